@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { PasswordPolicy } from './accounts.ts';
+import { customerApi } from './api/customer.ts';
+import { legacyAuthApi, publicApi } from './api/public.ts';
+import { bearerAuth } from './auth.ts';
+import { derived, type SandboxConfig } from './config.ts';
+import { Db } from './db.ts';
+import { errorHandler, esc, HttpError } from './http.ts';
+import { mountIdentityProvider } from './idp.ts';
+import { listMail } from './outbox.ts';
+import { page } from './pages.ts';
+import { paymentPage } from './payment.ts';
+import { seed } from './seed.ts';
+
+export interface Sandbox {
+  db: Db;
+  server: http.Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens (and on first start seeds) the database. */
+export function openDatabase(config: SandboxConfig, opts: { reset?: boolean } = {}): Db {
+  const db = new Db(config.dbFile);
+  if (opts.reset) db.wipe();
+  if (!db.setting('seed.version')) seed(db);
+  return db;
+}
+
+function cors(config: SandboxConfig) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const origin = req.get('origin');
+    if (origin && config.allowedOrigins.includes(origin)) {
+      res.set('Access-Control-Allow-Origin', origin);
+      res.set('Vary', 'Origin');
+      res.set('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+      res.set('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+      res.set('Access-Control-Max-Age', '600');
+    }
+    if (req.method === 'OPTIONS') { res.status(204).end(); return; }
+    next();
+  };
+}
+
+export function createApp(config: SandboxConfig, db: Db) {
+  const policy: PasswordPolicy = process.env.SANDBOX_PASSWORD_POLICY === 'basic' ? 'basic' : 'strong';
+  const d = derived(config);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  if (config.logRequests) app.use((req, _res, next) => { console.log(`${req.method} ${req.originalUrl}`); next(); });
+  app.use((_req, res, next) => { res.set('X-Content-Type-Options', 'nosniff'); next(); });
+
+  app.get('/health', (_req, res) => { res.json({ ok: true }); });
+
+  app.get('/', (_req, res) => {
+    res.send(page('Transit portal sandbox', `<h1>Transit portal sandbox</h1>
+      <ul>
+        <li>Agency API: <code>${esc(config.publicUrl)}/api/</code></li>
+        <li>Identity provider: <a href="${esc(d.issuer)}.well-known/openid-configuration">${esc(d.authority)}</a></li>
+        <li><a href="/outbox">Outbox</a> (e-mails the API would have sent)</li>
+        <li><a href="/banner.json">Banner</a></li>
+      </ul>`));
+  });
+
+  // The site banner, from an editable file (read on every request, so edits show at once).
+  app.get('/banner.json', cors(config), (_req, res) => {
+    let text: string;
+    try { text = fs.readFileSync(config.bannerFile, 'utf8'); } catch { res.status(404).json({ message: 'No banner' }); return; }
+    try { JSON.parse(text); } catch { res.status(500).json({ message: `${config.bannerFile} is not valid JSON` }); return; }
+    res.set('Cache-Control', 'no-cache').type('application/json').send(text);
+  });
+
+  // The outbox: JSON for tests and scripts, a page for people.
+  app.get('/outbox/messages', cors(config), (req, res) => {
+    res.json(listMail(db, { to: typeof req.query.to === 'string' ? req.query.to : undefined, kind: typeof req.query.kind === 'string' ? req.query.kind : undefined }));
+  });
+  app.get('/outbox', (req, res) => {
+    const mails = listMail(db, { to: typeof req.query.to === 'string' ? req.query.to : undefined });
+    res.send(page('Sandbox outbox', `<h1>Outbox</h1><p>E-mails the agency would have sent, newest first.</p>
+      ${mails.length === 0 ? '<p>No e-mails yet.</p>' : mails.map((m) => `<article>
+        <h2>${esc(m.subject)}</h2><p>To ${esc(m.recipient)} at ${esc(m.at)}</p>
+        ${m.link ? `<p><a href="${esc(m.link)}">${esc(m.link)}</a></p>` : ''}<pre>${esc(m.body)}</pre></article>`).join('')}`));
+  });
+
+  const idp = mountIdentityProvider(app, db, config, policy);
+
+  app.use('/payment', paymentPage(db, config));
+
+  const api = express.Router();
+  api.use(cors(config));
+  api.use(express.json({ limit: '100kb' }));
+  api.use(publicApi(db, config, policy));
+  api.use(legacyAuthApi(db, (u) => idp.mintAccessToken(u)));
+  const customer = customerApi(db, config, policy);
+  // Only the customer calls need a token: an unknown path falls through to the 404 below.
+  const customerPaths = new Set(customer.stack.flatMap((layer) => (layer.route ? [String(layer.route.path).toLowerCase()] : [])));
+  const auth = bearerAuth(config, new URL(`http://127.0.0.1:${config.port}${d.jwksPath}`));
+  api.use((req, res, next) => (customerPaths.has(req.path.toLowerCase()) ? auth(req, res, next) : next()), customer);
+  api.use((req) => { throw new HttpError(404, `No such API call: ${req.method} ${req.path}`); });
+  api.use(errorHandler);
+  app.use('/api', api);
+
+  app.use((req, res) => { res.status(404).json({ message: `Not found: ${req.method} ${req.path}` }); });
+  app.use(errorHandler);
+  return { app, idp };
+}
+
+/** Starts the sandbox on config.port (0 picks a free one) and answers once it listens. */
+export async function startSandbox(config: SandboxConfig, opts: { reset?: boolean } = {}): Promise<Sandbox> {
+  const db = openDatabase(config, opts);
+  const server = http.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  // With port 0 the real port is known only now; the identity provider and JWKS URL are built from it.
+  const effective = { ...config, port, publicUrl: config.port === 0 ? `http://localhost:${port}` : config.publicUrl };
+  const { app } = createApp(effective, db);
+  server.on('request', app);
+  return {
+    db,
+    server,
+    url: effective.publicUrl,
+    close: () => new Promise<void>((resolve) => {
+      server.close(() => { db.close(); resolve(); });
+      server.closeAllConnections();
+    }),
+  };
+}

@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Every setting of the sandbox, read once from the environment with working defaults. */
+export interface SandboxConfig {
+  /** TCP port of the one HTTP server (API, identity provider, payment page, banner, outbox). */
+  port: number;
+  /** Interface to bind; loopback by default so the sandbox is never reachable from the network. */
+  host: string;
+  /** Origin the browser uses to reach the sandbox; endpoints and links are built from it. */
+  publicUrl: string;
+  /** SQLite database file; created and seeded on first start. */
+  dbFile: string;
+  /** The editable banner file served as /banner.json. */
+  bannerFile: string;
+  /** Origin of the portal: e-mail links and the payment page's return address point here. */
+  portalUrl: string;
+  /** Origins allowed to call the API and token endpoint from a browser (CORS), and to be redirect targets. */
+  allowedOrigins: string[];
+  /** B2C-style tenant name: the authority is {publicUrl}/{tenant}.onmicrosoft.com/{policy}. */
+  tenant: string;
+  signInPolicy: string;
+  passwordResetPolicy: string;
+  profileEditPolicy: string;
+  /** The portal's public client (PKCE, no secret). */
+  clientId: string;
+  redirectUris: string[];
+  postLogoutRedirectUris: string[];
+  /** Resource indicator of the agency API and the base of its scope names. */
+  apiResource: string;
+  /** `aud` of access tokens, as B2C puts the API application's id there. */
+  apiAudience: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Hosted payment page settings (Payeezy style). */
+  payment: {
+    login: string;
+    transactionKey: string;
+    responseKey: string;
+    maxAgeSeconds: number;
+  };
+  /** Minimum auto-reload cash amount (spec section 9, first reading). */
+  autoReloadCashMinimum: number;
+  /** Print a line per request. */
+  logRequests: boolean;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const sandboxRoot = path.resolve(here, '..');
+
+function list(value: string | undefined, fallback: string[]): string[] {
+  if (!value) return fallback;
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  const port = int(env.SANDBOX_PORT, 4000, 'SANDBOX_PORT');
+  const publicUrl = (env.SANDBOX_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const portalUrl = (env.PORTAL_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+  const remoteOrigins = [3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`);
+  const allowedOrigins = list(env.SANDBOX_ALLOWED_ORIGINS, [portalUrl, ...remoteOrigins]);
+  const tenant = env.B2C_TENANT ?? 'transit';
+  const apiResource = env.API_RESOURCE ?? `https://${tenant}.onmicrosoft.com/api`;
+  return {
+    port,
+    host: env.SANDBOX_HOST ?? '127.0.0.1',
+    publicUrl,
+    dbFile: path.resolve(env.SANDBOX_DB ?? path.join(sandboxRoot, '.data', 'sandbox.db')),
+    bannerFile: path.resolve(env.SANDBOX_BANNER_FILE ?? path.join(sandboxRoot, 'banner.json')),
+    portalUrl,
+    allowedOrigins,
+    tenant,
+    signInPolicy: env.B2C_SIGNIN_POLICY ?? 'B2C_1_signupsignin',
+    passwordResetPolicy: env.B2C_RESET_POLICY ?? 'B2C_1_passwordreset',
+    profileEditPolicy: env.B2C_EDIT_POLICY ?? 'B2C_1_profileedit',
+    clientId: env.B2C_CLIENT_ID ?? '8d1f5b6e-portal-spa',
+    redirectUris: list(env.B2C_REDIRECT_URIS, allowedOrigins.flatMap((o) => [`${o}/redirect.html`, `${o}/`])),
+    postLogoutRedirectUris: list(env.B2C_POST_LOGOUT_REDIRECT_URIS, allowedOrigins.flatMap((o) => [`${o}/`, `${o}/login`])),
+    apiResource,
+    apiAudience: env.API_AUDIENCE ?? 'transit-portal-api',
+    accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 3600, 'ACCESS_TOKEN_TTL'),
+    refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 14 * 24 * 3600, 'REFRESH_TOKEN_TTL'),
+    payment: {
+      login: env.PAYMENT_LOGIN ?? 'HCO-TRANSIT-001',
+      transactionKey: env.PAYMENT_TRANSACTION_KEY ?? 'sandbox-transaction-key',
+      responseKey: env.PAYMENT_RESPONSE_KEY ?? 'sandbox-response-key',
+      maxAgeSeconds: int(env.PAYMENT_MAX_AGE, 15 * 60, 'PAYMENT_MAX_AGE'),
+    },
+    autoReloadCashMinimum: int(env.AUTO_RELOAD_CASH_MINIMUM, 10, 'AUTO_RELOAD_CASH_MINIMUM'),
+    logRequests: env.SANDBOX_LOG === '1',
+  };
+}
+
+/** Names derived from the configuration that several modules need. */
+export function derived(config: SandboxConfig) {
+  const tenantPath = `/${config.tenant}.onmicrosoft.com`.toLowerCase();
+  const signInPath = `${tenantPath}/${config.signInPolicy}`.toLowerCase();
+  return {
+    tenantPath,
+    signInPath,
+    authority: `${config.publicUrl}${tenantPath}/${config.signInPolicy}`,
+    issuer: `${config.publicUrl}${signInPath}/v2.0/`,
+    readScope: `${config.apiResource}/read`,
+    writeScope: `${config.apiResource}/write`,
+    jwksPath: `${signInPath}/discovery/v2.0/keys`,
+    resetPath: `${tenantPath}/${config.passwordResetPolicy}`.toLowerCase(),
+    editPath: `${tenantPath}/${config.profileEditPolicy}`.toLowerCase(),
+  };
+}
