@@ -222,7 +222,7 @@ export function mountIdentityProvider(app: Express, db: Db, config: SandboxConfi
   });
 
   mountInteractions(app, db, config, provider, policy);
-  mountPolicyPages(app, db, config, policy);
+  mountPolicyPages(app, db, config);
   app.use(d.signInPath, provider.callback());
 
   const signingKey = importJWK(jwk, 'RS256');
@@ -380,7 +380,7 @@ function safeReturn(config: SandboxConfig, value: unknown): string {
 }
 
 /** The password-reset and profile-edit policies the portal links to (B2C_1_passwordreset, B2C_1_profileedit). */
-function mountPolicyPages(app: Express, db: Db, config: SandboxConfig, policy: PasswordPolicy): void {
+function mountPolicyPages(app: Express, db: Db, config: SandboxConfig): void {
   const { resetPath, editPath } = derived(config);
   const form = express.urlencoded({ extended: false, limit: '10kb' });
 
@@ -430,5 +430,4 @@ function mountPolicyPages(app: Express, db: Db, config: SandboxConfig, policy: P
     db.run('UPDATE users SET name = ? WHERE id = ?', [name, user.id]);
     res.redirect(303, returnTo);
   });
-  void policy;
 }

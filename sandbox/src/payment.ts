@@ -89,7 +89,7 @@ function receipt(tx: TransactionRow, approved: boolean, reason: string, cardMask
 type Outcome = { code: 1 | 2 | 3; reasonCode: string; reasonText: string };
 
 /** Settles a pending transaction once: approved payments put their products on the cards. Runs in one DB transaction. */
-function settle(db: Db, txId: string, outcome: Outcome, cardMasked: string, cardToken: string): TransactionRow {
+function settle(db: Db, txId: string, outcome: Outcome, cardMasked: string): TransactionRow {
   return db.tx(() => {
     const tx = db.get<TransactionRow>('SELECT * FROM transactions WHERE id = ?', [txId]);
     if (!tx) throw new HttpError(404, 'Transaction not found');
@@ -113,12 +113,11 @@ function settle(db: Db, txId: string, outcome: Outcome, cardMasked: string, card
       approved ? 'paid' : result.code === 2 ? 'declined' : 'error', apiNow(), result.code, result.reasonCode, result.reasonText, authCode, transId,
       cardMasked, receipt(tx, approved, result.reasonText, cardMasked, authCode, transId, priced), tx.id,
     ]);
-    void cardToken;
     return db.get<TransactionRow>('SELECT * FROM transactions WHERE id = ?', [txId])!;
   });
 }
 
-export function completeSavedCardPayment(db: Db, owner: string, name: string, priced: PricedCard[], totalCents: number, saved: { card_number: string; card_id: string }) {
+export function completeSavedCardPayment(db: Db, owner: string, name: string, priced: PricedCard[], totalCents: number, saved: { card_number: string }) {
   const id = newTransactionId();
   const key = crypto.randomBytes(18).toString('base64url');
   db.run(`INSERT INTO transactions (id, key, owner, name, method, cart, total_cents, status, created_at, email) VALUES (?, ?, ?, ?, 'saved', ?, ?, 'pending', ?, ?)`,
@@ -126,7 +125,7 @@ export function completeSavedCardPayment(db: Db, owner: string, name: string, pr
   const declines = saved.card_number.endsWith('0002');
   const tx = settle(db, id, declines
     ? { code: 2, reasonCode: '2', reasonText: 'This transaction has been declined.' }
-    : { code: 1, reasonCode: '1', reasonText: 'Transaction Approved' }, saved.card_number, saved.card_id);
+    : { code: 1, reasonCode: '1', reasonText: 'Transaction Approved' }, saved.card_number);
   return { PaymentResult: tx.status === 'paid' ? 'Payment Successful' : 'Payment Declined', TransactionKey: tx.key };
 }
 
@@ -247,7 +246,7 @@ export function paymentPage(db: Db, config: SandboxConfig): Router {
     if (!exp || expMonth < 1 || expMonth > 12 || `20${exp[2]}-${exp[1]}` < today().slice(0, 7)) errors.x_exp_date = 'Enter a future expiry date as MM/YY.';
     if (!/^\d{3,4}$/.test(values.x_card_code)) errors.x_card_code = 'Enter the 3 or 4 digit security code.';
     if (Object.keys(errors).length) return form(res, f as Signed, errors, { ...values, x_card_code: '' });
-    const tx = settle(db, checked.tx.id, TEST_CARDS[values.x_card_num]!, `############${values.x_card_num.slice(-4)}`, `tok-${values.x_card_num.slice(-4)}`);
+    const tx = settle(db, checked.tx.id, TEST_CARDS[values.x_card_num]!, `############${values.x_card_num.slice(-4)}`);
     relay(res, tx);
   });
 

@@ -23,6 +23,7 @@ export function seed(db: Db): void {
         [id, email, first, last, hashPassword(DEMO_PASSWORD), confirmed, card, apiNow()]);
     mobile('m-1001', 'demo@transit.example', 'Dana', 'Demo', 1, '80000001');
     mobile('m-1002', 'mobile-new@transit.example', 'Milo', 'New', 0, null);
+    mobile('m-1003', 'empty@transit.example', 'Emery', 'Empty', 1, null); // no card: deletion answers 3
 
     db.run("INSERT INTO card_types (id, description) VALUES (1, 'Smart Card'), (8, 'Mobile')");
     db.run("INSERT INTO card_classes (id, name) VALUES (1, 'Adult'), (2, 'Youth'), (3, 'Senior')");

@@ -5,14 +5,14 @@ import { caller } from '../auth.ts';
 import type { SandboxConfig } from '../config.ts';
 import type { Db } from '../db.ts';
 import {
-  activationStatusText, applyCart, findCard, findProduct, isCardExpired, isHotlisted, MOBILE_CARD_TYPE, nextMonthPass, Operation,
-  ownedCard, parseCart, PASS_AUTO_RELOAD_PRODUCT, productsForClass, ProductType, rawProduct, validateCart, type CardRow, type PricedCard,
+  activationStatusText, findCard, findProduct, isCardExpired, isHotlisted, MOBILE_CARD_TYPE, nextMonthPass, Operation,
+  ownedCard, parseCart, PASS_AUTO_RELOAD_PRODUCT, productsForClass, ProductType, rawProduct, validateCart, type CardRow,
 } from '../domain.ts';
 import { body, cardNumber, HttpError, int, num, query, str } from '../http.ts';
 import { amountString, E_CASH_LIMIT_CENTS, toCents, toDollars } from '../money.ts';
 import { sendMail } from '../outbox.ts';
 import { createPaymentSession, completeSavedCardPayment, receiptText } from '../payment.ts';
-import { addDays, apiDate, apiNow, daysBetween, today } from '../time.ts';
+import { apiDate, apiNow, daysBetween, today } from '../time.ts';
 
 const NO_PASS = '1900-01-01T00:00:00';
 
@@ -533,7 +533,7 @@ export function customerApi(db: Db, config: SandboxConfig, policy: PasswordPolic
     if (!p) return;
     const saved = defaultCard(p.me);
     if (!saved) throw new HttpError(409, 'No default payment card is saved');
-    res.json(completeSavedCardPayment(db, p.me, p.name, p.priced as PricedCard[], p.totalCents, saved));
+    res.json(completeSavedCardPayment(db, p.me, p.name, p.priced, p.totalCents, saved));
   });
 
   r.get('/Payments/SendReceiptEmail', (req, res) => {
