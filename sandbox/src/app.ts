@@ -88,6 +88,28 @@ export function createApp(config: SandboxConfig, db: Db) {
 
   const idp = mountIdentityProvider(app, db, config, policy);
 
+  // What a portal needs to sign in against this sandbox with MSAL, in one document. MSAL insists on an
+  // https authority string but fetches nothing from it when the discovery document comes inline as
+  // authorityMetadata; the endpoints in it are plain http on loopback, so no certificate is involved.
+  app.get('/sandbox/msal-config.json', cors(config), async (_req, res) => {
+    const loopback = `http://127.0.0.1:${config.port}`;
+    const text = await (await fetch(`${loopback}${d.signInPath}/.well-known/openid-configuration`)).text();
+    const discovery: unknown = JSON.parse(text.replaceAll(loopback, config.publicUrl));
+    const host = new URL(config.publicUrl).host;
+    const authority = `https://${host}/${config.tenant}.onmicrosoft.com/${config.signInPolicy}`;
+    res.set('Cache-Control', 'no-cache').json({
+      clientId: config.clientId,
+      authority,
+      knownAuthorities: [host],
+      authorityMetadata: JSON.stringify(discovery),
+      scopes: [d.readScope, d.writeScope],
+      passwordResetUrl: `${config.publicUrl}${d.resetPath}/oauth2/v2.0/authorize`,
+      profileEditUrl: `${config.publicUrl}${d.editPath}/oauth2/v2.0/authorize`,
+      apiBase: `${config.publicUrl}/api/`,
+      bannerUrl: `${config.publicUrl}/banner.json`,
+    });
+  });
+
   app.use('/payment', paymentPage(db, config));
 
   const api = express.Router();

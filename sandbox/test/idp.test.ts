@@ -133,4 +133,15 @@ describe('identity provider (B2C-shaped)', () => {
     const edit = await fetch(`${sb.url}/transit.onmicrosoft.com/B2C_1_profileedit/oauth2/v2.0/authorize?redirect_uri=${encodeURIComponent('http://localhost:3000/account/manage')}`);
     expect(await edit.text()).toContain('value="http://localhost:3000/account/manage"');
   });
+
+  test('publishes the MSAL settings for the portal: https authority string, inline discovery with loopback endpoints', async () => {
+    const cfg = await (await fetch(`${sb.url}/sandbox/msal-config.json`)).json();
+    const host = new URL(sb.url).host;
+    expect(cfg.authority).toBe(`https://${host}/transit.onmicrosoft.com/B2C_1_signupsignin`);
+    expect(cfg.knownAuthorities).toEqual([host]);
+    const metadata = JSON.parse(cfg.authorityMetadata);
+    expect(metadata.authorization_endpoint).toBe(`${sb.url}/transit.onmicrosoft.com/b2c_1_signupsignin/oauth2/v2.0/authorize`);
+    expect(cfg.scopes).toEqual(['https://transit.onmicrosoft.com/api/read', 'https://transit.onmicrosoft.com/api/write']);
+    expect(cfg.passwordResetUrl).toBe(`${sb.url}/transit.onmicrosoft.com/b2c_1_passwordreset/oauth2/v2.0/authorize`);
+  });
 });
