@@ -1,0 +1,13 @@
+import { appConfig } from '@portal/shared/build/rspack';
+
+export default appConfig({
+  dir: __dirname,
+  name: 'portal_account',
+  port: 3003,
+  exposes: {
+    './ManageTab': './src/exposes/ManageTab.tsx',
+    './PaymentMethodsTab': './src/exposes/PaymentMethodsTab.tsx',
+    './ManageAccountTab': './src/exposes/ManageAccountTab.tsx',
+    './MobileAccountDeletion': './src/exposes/MobileAccountDeletion.tsx',
+  },
+});

@@ -1,0 +1,4 @@
+import { createRoot } from 'react-dom/client';
+import ManageTab from './exposes/ManageTab';
+
+createRoot(document.getElementById('root')!).render(<ManageTab />);

@@ -1,0 +1,12 @@
+import { appConfig } from '@portal/shared/build/rspack';
+
+export default appConfig({
+  dir: __dirname,
+  name: 'portal_reload',
+  port: 3002,
+  exposes: {
+    './ReloadTab': './src/exposes/ReloadTab.tsx',
+    './TransactionResult': './src/exposes/TransactionResult.tsx',
+    './SavedCardResult': './src/exposes/SavedCardResult.tsx',
+  },
+});

@@ -1,0 +1,4 @@
+import { createRoot } from 'react-dom/client';
+import ReloadTab from './exposes/ReloadTab';
+
+createRoot(document.getElementById('root')!).render(<ReloadTab />);
