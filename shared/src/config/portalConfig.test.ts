@@ -1,0 +1,78 @@
+import { loadPortalConfig, validatePortalConfig, type PortalConfig } from './portalConfig';
+
+export const validConfig = (): PortalConfig => ({
+  apiBase: 'http://localhost:4000/api/',
+  bannerUrl: 'http://localhost:4000/banner.json',
+  transitInfoUrl: 'https://transit.example/',
+  auth: {
+    clientId: 'client',
+    authority: 'https://localhost:4000/transit.onmicrosoft.com/B2C_1_signupsignin',
+    knownAuthorities: ['localhost:4000'],
+    authorityMetadata: JSON.stringify({ authorization_endpoint: 'http://localhost:4000/a', token_endpoint: 'http://localhost:4000/t' }),
+    scopes: ['https://transit.onmicrosoft.com/api/read'],
+    redirectUri: 'http://localhost:3000/redirect.html',
+    postLogoutRedirectUri: 'http://localhost:3000/login',
+    passwordResetUrl: 'http://localhost:4000/reset',
+    profileEditUrl: 'http://localhost:4000/edit',
+  },
+  remotes: {
+    balance: { manifest: 'http://localhost:3001/mf-manifest.json' },
+    reload: { manifest: 'http://localhost:3002/mf-manifest.json' },
+    account: { manifest: 'http://localhost:3003/mf-manifest.json' },
+    public: { manifest: 'http://localhost:3004/mf-manifest.json' },
+  },
+  allowedRemoteOrigins: ['http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004'],
+  features: { eCash: true, comments: true, manageAccount: true, autoReloads: true, cardSuspension: true, recaptcha: false, legacyAuth: false, accountInfoTab: false },
+  constants: { eCashLimit: 300, reloadMinimum: 0, autoReloadMinimum: 10, passwordPolicy: 'strong', defaultCity: 'Winnipeg', toastMs: 4000 },
+});
+
+describe('validatePortalConfig', () => {
+  test('accepts a complete config', () => {
+    expect(validatePortalConfig(validConfig())).toEqual({ ok: true, config: validConfig() });
+  });
+
+  test('names each bad key', () => {
+    const c = validConfig() as unknown as Record<string, any>; // any: the test breaks the shape on purpose
+    c.auth.authority = 'http://localhost:4000/x';
+    delete c.features.eCash;
+    c.constants.passwordPolicy = 'medium';
+    c.remotes.balance.manifest = 'https://evil.example/mf-manifest.json';
+    const result = validatePortalConfig(c);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors).toEqual([
+      'auth.authority: must be an https URL (MSAL refuses any other)',
+      'remotes.balance.manifest: origin https://evil.example is not in allowedRemoteOrigins',
+      'features.eCash: must be true or false',
+      'constants.passwordPolicy: must be "basic" or "strong"',
+    ]);
+  });
+
+  test('a missing section or a non-object is reported, not thrown', () => {
+    expect(validatePortalConfig(null)).toEqual({ ok: false, errors: ['(root): must be a JSON object'] });
+    const { auth: _auth, ...noAuth } = validConfig();
+    const r = validatePortalConfig(noAuth);
+    expect(!r.ok && r.errors[0]).toBe('auth: must be an object');
+  });
+
+  test('an unknown remote and a bad origin list are refused', () => {
+    const c = validConfig() as unknown as Record<string, any>; // any: see above
+    c.remotes.extra = { manifest: 'http://localhost:3009/mf-manifest.json' };
+    c.allowedRemoteOrigins = ['http://localhost:3001/path'];
+    const r = validatePortalConfig(c);
+    expect(!r.ok && r.errors).toEqual(expect.arrayContaining(['remotes.extra: unknown remote', 'allowedRemoteOrigins: must be a list of origins such as https://balance.example.org']));
+  });
+});
+
+describe('loadPortalConfig', () => {
+  // jsdom has no Response: a minimal stand-in with what loadPortalConfig reads.
+  const respond = (status: number, body: string) => jest.fn(async () => ({ ok: status < 400, status, json: async () => JSON.parse(body) as unknown })) as unknown as typeof fetch;
+  test('reports HTTP errors, bad JSON and network failures with the URL', async () => {
+    expect(await loadPortalConfig('/portal.config.json', respond(404, ''))).toEqual({ ok: false, errors: ['/portal.config.json: answered HTTP 404'] });
+    expect(await loadPortalConfig('/portal.config.json', respond(200, '{oops'))).toEqual({ ok: false, errors: ['/portal.config.json: is not valid JSON'] });
+    const failing = jest.fn(async () => { throw new TypeError('Failed to fetch'); }) as unknown as typeof fetch;
+    expect(await loadPortalConfig('/portal.config.json', failing)).toEqual({ ok: false, errors: ['/portal.config.json: could not be fetched (Failed to fetch)'] });
+  });
+  test('returns the validated config', async () => {
+    expect(await loadPortalConfig('/portal.config.json', respond(200, JSON.stringify(validConfig())))).toMatchObject({ ok: true });
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * /portal.config.json: everything the shell learns at runtime. In production only this file changes.
+ * The shell validates it before rendering; a missing or invalid file shows a page naming the bad key.
+ */
+import { REMOTES, type RemoteName } from '../federation/sharedMap';
+
+export interface AuthConfig {
+  clientId: string;
+  /** B2C authority: https://{host}/{tenant}.onmicrosoft.com/{policy}. */
+  authority: string;
+  /** Hosts MSAL may trust as B2C authorities (host and port). */
+  knownAuthorities: string[];
+  /** The discovery document inline (JSON text), which skips MSAL's discovery fetch. */
+  authorityMetadata?: string;
+  /** API scopes acquired with every token (read and write). */
+  scopes: string[];
+  redirectUri: string;
+  postLogoutRedirectUri: string;
+  passwordResetUrl: string;
+  profileEditUrl: string;
+}
+
+export interface FeatureSwitches {
+  eCash: boolean;
+  comments: boolean;
+  manageAccount: boolean;
+  autoReloads: boolean;
+  cardSuspension: boolean;
+  recaptcha: boolean;
+  /** Legacy authentication: the profile dialog opens for a user with no name. */
+  legacyAuth: boolean;
+  /** The account Info tab (disabled by configuration in the spec). */
+  accountInfoTab: boolean;
+}
+
+export interface BusinessConstants {
+  eCashLimit: number;
+  reloadMinimum: number;
+  autoReloadMinimum: number;
+  passwordPolicy: 'basic' | 'strong';
+  defaultCity: string;
+  toastMs: number;
+}
+
+export interface RemoteConfig {
+  /** URL of the remote's mf-manifest.json. */
+  manifest: string;
+}
+
+export interface PortalConfig {
+  apiBase: string;
+  bannerUrl: string;
+  transitInfoUrl: string;
+  auth: AuthConfig;
+  remotes: Record<RemoteName, RemoteConfig>;
+  /** Origins remotes may be loaded from; anything else is refused. */
+  allowedRemoteOrigins: string[];
+  features: FeatureSwitches;
+  constants: BusinessConstants;
+}
+
+export type ConfigResult = { ok: true; config: PortalConfig } | { ok: false; errors: string[] };
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function httpUrl(v: unknown, opts: { https?: boolean } = {}): boolean {
+  if (typeof v !== 'string') return false;
+  try {
+    const u = new URL(v);
+    return opts.https ? u.protocol === 'https:' : u.protocol === 'https:' || u.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** Checks a parsed config; every problem is reported with the key it concerns (e.g. "auth.authority"). */
+export function validatePortalConfig(input: unknown): ConfigResult {
+  const errors: string[] = [];
+  if (!isObject(input)) return { ok: false, errors: ['(root): must be a JSON object'] };
+  const need = (cond: boolean, key: string, what: string) => { if (!cond) errors.push(`${key}: ${what}`); };
+  const obj = (v: unknown, key: string): Json => { if (!isObject(v)) { errors.push(`${key}: must be an object`); return {}; } return v; };
+  const str = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+  const strList = (v: unknown) => Array.isArray(v) && v.length > 0 && v.every(str);
+
+  need(httpUrl(input.apiBase), 'apiBase', 'must be an http(s) URL');
+  need(httpUrl(input.bannerUrl), 'bannerUrl', 'must be an http(s) URL');
+  need(httpUrl(input.transitInfoUrl), 'transitInfoUrl', 'must be an http(s) URL');
+
+  const auth = obj(input.auth, 'auth');
+  need(str(auth.clientId), 'auth.clientId', 'must be a non-empty string');
+  need(httpUrl(auth.authority, { https: true }), 'auth.authority', 'must be an https URL (MSAL refuses any other)');
+  need(strList(auth.knownAuthorities), 'auth.knownAuthorities', 'must be a non-empty list of hosts');
+  if (auth.authorityMetadata !== undefined) {
+    let parsed: unknown;
+    try { parsed = JSON.parse(String(auth.authorityMetadata)); } catch { parsed = undefined; }
+    need(isObject(parsed) && httpUrl(parsed.authorization_endpoint) && httpUrl(parsed.token_endpoint), 'auth.authorityMetadata', 'must be the discovery document as JSON text');
+  }
+  need(strList(auth.scopes), 'auth.scopes', 'must be a non-empty list of scopes');
+  for (const k of ['redirectUri', 'postLogoutRedirectUri', 'passwordResetUrl', 'profileEditUrl'] as const) need(httpUrl(auth[k]), `auth.${k}`, 'must be an http(s) URL');
+
+  const allowed = input.allowedRemoteOrigins;
+  need(Array.isArray(allowed) && allowed.every((o) => httpUrl(o) && new URL(String(o)).origin === o), 'allowedRemoteOrigins', 'must be a list of origins such as https://balance.example.org');
+  const remotes = obj(input.remotes, 'remotes');
+  for (const name of Object.keys(REMOTES) as RemoteName[]) {
+    const r = obj(remotes[name], `remotes.${name}`);
+    if (!httpUrl(r.manifest)) { errors.push(`remotes.${name}.manifest: must be the http(s) URL of its mf-manifest.json`); continue; }
+    const origin = new URL(String(r.manifest)).origin;
+    need(Array.isArray(allowed) && allowed.includes(origin), `remotes.${name}.manifest`, `origin ${origin} is not in allowedRemoteOrigins`);
+  }
+  for (const extra of Object.keys(remotes)) if (!(extra in REMOTES)) errors.push(`remotes.${extra}: unknown remote`);
+
+  const features = obj(input.features, 'features');
+  for (const k of ['eCash', 'comments', 'manageAccount', 'autoReloads', 'cardSuspension', 'recaptcha', 'legacyAuth', 'accountInfoTab'] as const) {
+    need(typeof features[k] === 'boolean', `features.${k}`, 'must be true or false');
+  }
+  const c = obj(input.constants, 'constants');
+  for (const k of ['eCashLimit', 'reloadMinimum', 'autoReloadMinimum', 'toastMs'] as const) {
+    need(typeof c[k] === 'number' && Number.isFinite(c[k]) && (c[k] as number) >= 0, `constants.${k}`, 'must be a number, 0 or more');
+  }
+  need(c.passwordPolicy === 'basic' || c.passwordPolicy === 'strong', 'constants.passwordPolicy', 'must be "basic" or "strong"');
+  need(str(c.defaultCity), 'constants.defaultCity', 'must be a non-empty string');
+
+  return errors.length ? { ok: false, errors } : { ok: true, config: input as unknown as PortalConfig };
+}
+
+/** Loads and validates the runtime config; fetch and JSON failures are reported like invalid keys. */
+export async function loadPortalConfig(url = '/portal.config.json', fetchImpl: typeof fetch = fetch): Promise<ConfigResult> {
+  let res: Response;
+  try {
+    res = await fetchImpl(url, { cache: 'no-cache' });
+  } catch (e) {
+    return { ok: false, errors: [`${url}: could not be fetched (${(e as Error).message})`] };
+  }
+  if (!res.ok) return { ok: false, errors: [`${url}: answered HTTP ${res.status}`] };
+  let json: unknown;
+  try { json = await res.json(); } catch { return { ok: false, errors: [`${url}: is not valid JSON`] }; }
+  return validatePortalConfig(json);
+}
