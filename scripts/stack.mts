@@ -1,0 +1,140 @@
+/**
+ * The whole portal on one machine: builds every app, starts the sandbox, writes the runtime config, serves the
+ * shell on :3000 and each remote on its own port. Used by `npm start` and by the browser journeys.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import type http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStaticServer } from './static-server.mts';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const APPS = [
+  { name: 'shell', dir: 'shell', port: 3000 },
+  { name: 'balance', dir: 'remote-balance', port: 3001 },
+  { name: 'reload', dir: 'remote-reload', port: 3002 },
+  { name: 'account', dir: 'remote-account', port: 3003 },
+  { name: 'public', dir: 'remote-public', port: 3004 },
+] as const;
+
+export interface StackOptions {
+  build?: boolean;
+  sandboxPort?: number;
+  /** Database file for the sandbox (default: the sandbox's own). */
+  sandboxDb?: string;
+  resetSandbox?: boolean;
+  quiet?: boolean;
+}
+
+export interface Stack {
+  portalUrl: string;
+  sandboxUrl: string;
+  config: Record<string, unknown>;
+  /** Stops one app's server (to see the portal cope), and starts it again. */
+  stopApp(name: string): Promise<void>;
+  startApp(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function run(cmd: string, args: string[], cwd: string, quiet: boolean): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    let out = '';
+    child.stdout?.on('data', (c: Buffer) => { out += c.toString(); });
+    child.stderr?.on('data', (c: Buffer) => { out += c.toString(); });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} in ${cwd} failed (${code})\n${out}`))));
+  });
+}
+
+export async function buildAll(quiet = false): Promise<void> {
+  const rspack = path.join(root, 'node_modules', '.bin', 'rspack');
+  await Promise.all(APPS.map((app) => run(rspack, ['build', '--mode', 'production'], path.join(root, app.dir), quiet)));
+}
+
+async function startSandbox(opts: StackOptions): Promise<{ child: ChildProcess; url: string }> {
+  const port = opts.sandboxPort ?? 4000;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...(opts.resetSandbox ? ['--reset'] : [])], {
+    cwd: path.join(root, 'sandbox'),
+    env: { ...process.env, SANDBOX_PORT: String(port), PORTAL_URL: 'http://localhost:3000', ...(opts.sandboxDb ? { SANDBOX_DB: opts.sandboxDb } : {}) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the sandbox did not start:\n${output}`)), 30_000);
+    child.stdout!.on('data', (c: Buffer) => { output += c.toString(); if (output.includes('Sandbox ready')) { clearTimeout(timer); resolve(); } });
+    child.stderr!.on('data', (c: Buffer) => { output += c.toString(); });
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`the sandbox exited (${code}):\n${output}`)); });
+  });
+  child.removeAllListeners('exit');
+  return { child, url: `http://localhost:${port}` };
+}
+
+/** The runtime config of the local stack, from the sandbox's published MSAL settings. */
+export async function localConfig(sandboxUrl: string, portalUrl: string): Promise<Record<string, unknown>> {
+  const msal = (await (await fetch(`${sandboxUrl}/sandbox/msal-config.json`)).json()) as Record<string, unknown>;
+  const remoteOrigins = APPS.filter((a) => a.name !== 'shell').map((a) => `http://localhost:${a.port}`);
+  return {
+    apiBase: msal.apiBase,
+    bannerUrl: msal.bannerUrl,
+    transitInfoUrl: 'https://transit.example/',
+    auth: {
+      clientId: msal.clientId,
+      authority: msal.authority,
+      knownAuthorities: msal.knownAuthorities,
+      authorityMetadata: msal.authorityMetadata,
+      scopes: msal.scopes,
+      redirectUri: `${portalUrl}/redirect.html`,
+      postLogoutRedirectUri: `${portalUrl}/login`,
+      passwordResetUrl: msal.passwordResetUrl,
+      profileEditUrl: msal.profileEditUrl,
+    },
+    remotes: Object.fromEntries(APPS.filter((a) => a.name !== 'shell').map((a) => [a.name, { manifest: `http://localhost:${a.port}/mf-manifest.json` }])),
+    allowedRemoteOrigins: remoteOrigins,
+    features: { eCash: true, comments: true, manageAccount: true, autoReloads: true, cardSuspension: true, recaptcha: false, legacyAuth: false, accountInfoTab: false },
+    constants: { eCashLimit: 300, reloadMinimum: 0, autoReloadMinimum: 10, passwordPolicy: 'strong', defaultCity: 'Winnipeg', toastMs: 4000 },
+  };
+}
+
+export async function startStack(opts: StackOptions = {}): Promise<Stack> {
+  if (opts.build !== false) await buildAll(opts.quiet);
+  const sandbox = await startSandbox(opts);
+  const portalUrl = 'http://localhost:3000';
+  const config = await localConfig(sandbox.url, portalUrl);
+  const configText = JSON.stringify(config, null, 2);
+  const servers = new Map<string, http.Server>();
+  const startApp = async (name: string) => {
+    const app = APPS.find((a) => a.name === name);
+    if (!app) throw new Error(`no app ${name}`);
+    servers.set(name, await startStaticServer({
+      root: path.join(root, app.dir, 'dist'),
+      port: app.port,
+      host: 'localhost',
+      spaFallback: app.name === 'shell',
+      allowedOrigins: [portalUrl],
+      overrides: app.name === 'shell' ? { '/portal.config.json': () => configText } : {},
+    }));
+  };
+  const stopApp = async (name: string) => {
+    const server = servers.get(name);
+    if (!server) return;
+    servers.delete(name);
+    await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); });
+  };
+  for (const app of APPS) await startApp(app.name);
+  return {
+    portalUrl,
+    sandboxUrl: sandbox.url,
+    config,
+    startApp,
+    stopApp,
+    async stop() {
+      for (const name of [...servers.keys()]) await stopApp(name);
+      await new Promise<void>((resolve) => {
+        if (sandbox.child.exitCode !== null) return resolve();
+        sandbox.child.once('exit', () => resolve());
+        sandbox.child.kill('SIGTERM');
+      });
+    },
+  };
+}
