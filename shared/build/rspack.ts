@@ -19,6 +19,11 @@ export interface AppOptions {
   exposes?: Record<string, string>;
   /** Extra federation runtime plugins (paths). */
   runtimePlugins?: string[];
+  /**
+   * Where the app's files are served from. Remotes keep 'auto' (resolved from their remoteEntry's URL, so
+   * they work on any origin); the shell serves deep links such as /home/balance and needs '/'.
+   */
+  publicPath?: string;
 }
 
 type Deps = Record<string, string>;
@@ -55,7 +60,7 @@ export function appConfig(opts: AppOptions): (env: unknown, argv: { mode?: strin
       devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(opts.dir, 'dist'),
-        publicPath: 'auto',
+        publicPath: opts.publicPath ?? 'auto',
         uniqueName: opts.name,
         filename: prod ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: prod ? '[id].[contenthash:10].js' : '[id].js',

@@ -1,8 +1,17 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadPortalConfig } from '@portal/shared';
+import { ConfigErrorPage } from './app/ConfigErrorPage';
+import { registerPortalRemotes } from './federation/remotes';
 
-registerRemotes([{ name: 'portal_balance', alias: 'balance', entry: 'http://localhost:3001/mf-manifest.json' }]);
-const BalanceTab = lazy(async () => (await loadRemote<{ default: ComponentType }>('balance/BalanceTab'))!);
+const root = createRoot(document.getElementById('root')!);
 
-createRoot(document.getElementById('root')!).render(<Suspense fallback={<p>Loading…</p>}><BalanceTab /></Suspense>);
+void (async () => {
+  const result = await loadPortalConfig();
+  if (!result.ok) {
+    root.render(<ConfigErrorPage errors={result.errors} />);
+    return;
+  }
+  registerPortalRemotes(result.config);
+  const { App } = await import('./app/App');
+  root.render(<App config={result.config} />);
+})();

@@ -1,0 +1,23 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './support/chromium';
+
+/**
+ * Journeys in real Chromium (Debian's, never a downloaded one) against the real stack: the shell and the four
+ * remotes on their own ports and the sandbox, started by the journeys themselves (see support/fixtures.ts).
+ */
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  reporter: [['list'], ['./support/summary-reporter.ts']],
+  use: {
+    baseURL: 'http://localhost:3000',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  outputDir: '../test-results',
+});

@@ -1,0 +1,2 @@
+export * from './config/portalConfig';
+export * from './federation/sharedMap';

@@ -1,0 +1,63 @@
+import { Component, lazy, Suspense, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type { RemoteName } from '@portal/shared';
+import { loadRemoteComponent } from './remotes';
+
+class SlotBoundary extends Component<{ fallback: (error: Error) => ReactNode; children: ReactNode }, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+  static getDerivedStateFromError(error: Error) { return { error }; }
+  override componentDidCatch(error: Error, info: ErrorInfo) { console.error('Remote section failed:', error, info.componentStack); }
+  override render() { return this.state.error ? this.props.fallback(this.state.error) : this.props.children; }
+}
+
+export function SectionSkeleton({ section }: { section: string }) {
+  return (
+    <Stack spacing={1} aria-busy="true" aria-label={`Loading ${section}`} role="status">
+      <Skeleton variant="text" width="40%" height={40} />
+      <Skeleton variant="rectangular" height={120} />
+      <Skeleton variant="text" width="60%" />
+    </Stack>
+  );
+}
+
+export interface RemoteSlotProps<P> {
+  remote: RemoteName;
+  module: string;
+  /** The name people know the section by: shown while loading and when it fails. */
+  section: string;
+  props?: P;
+}
+
+/**
+ * One section of the portal that comes from a remote: a skeleton while it loads, its own failure with Retry.
+ * Keyed by remote and module, so moving to another section never keeps this one's failure or state.
+ */
+export function RemoteSlot<P extends object>(props: RemoteSlotProps<P>) {
+  return <Slot key={`${props.remote}/${props.module}`} {...props} />;
+}
+
+function Slot<P extends object>({ remote, module, section, props }: RemoteSlotProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const Section = useMemo(() => lazy(() => loadRemoteComponent<P>(remote, module, attempt > 0)), [remote, module, attempt]);
+  return (
+    <SlotBoundary
+      key={attempt}
+      fallback={() => (
+        <Alert
+          severity="error"
+          role="alert"
+          action={<Button color="inherit" variant="outlined" onClick={() => setAttempt((a) => a + 1)}>Retry</Button>}
+        >
+          The {section} section could not be loaded. The rest of the portal still works; try again in a moment.
+        </Alert>
+      )}
+    >
+      <Suspense fallback={<SectionSkeleton section={section} />}>
+        <Section {...(props as P)} />
+      </Suspense>
+    </SlotBoundary>
+  );
+}

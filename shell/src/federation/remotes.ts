@@ -1,0 +1,32 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import { REMOTES, type PortalConfig, type RemoteName } from '@portal/shared';
+
+let registered: PortalConfig['remotes'] | undefined;
+
+function entries(config: PortalConfig['remotes'], names: RemoteName[]) {
+  return names.map((alias) => ({ name: REMOTES[alias].container, alias, entry: config[alias].manifest }));
+}
+
+/** Registers the remotes of the runtime config with the federation runtime; only allow-listed origins. */
+export function registerPortalRemotes(config: PortalConfig): void {
+  const names = (Object.keys(REMOTES) as RemoteName[]).filter((name) => {
+    const origin = new URL(config.remotes[name].manifest).origin;
+    if (config.allowedRemoteOrigins.includes(origin)) return true;
+    console.error(`Remote "${name}" refused: ${origin} is not an allowed remote origin`);
+    return false;
+  });
+  registered = config.remotes;
+  registerRemotes(entries(config.remotes, names));
+}
+
+/**
+ * Loads one exposed module. After a failure the remote is registered again with force, which drops the
+ * runtime's cached manifest and entry, so Retry really fetches again.
+ */
+export async function loadRemoteComponent<P>(remote: RemoteName, module: string, retry: boolean): Promise<{ default: ComponentType<P> }> {
+  if (retry && registered) registerRemotes(entries(registered, [remote]), { force: true });
+  const loaded = await loadRemote<{ default: ComponentType<P> }>(`${remote}/${module}`);
+  if (!loaded?.default) throw new Error(`${remote}/${module} did not load`);
+  return loaded;
+}
