@@ -1,32 +1,60 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
+import { signInOnProvider } from '../support/auth';
+
+const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
 
 test.describe('runtime composition', () => {
-  test('the shell loads a remote section at runtime from the config', async ({ page }) => {
-    await page.goto('/home/balance');
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/login');
+    await signInOnProvider(page);
+    await expect(page).toHaveURL(/\/home\/balance$/);
+  });
+
+  test('each tab\'s body comes from its remote at runtime; the account frame opens on its first enabled tab', async ({ page }) => {
     await expect(page.getByRole('heading', { name: 'Balance' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Reload' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Reload', exact: true })).toBeVisible();
+    await nav(page, 'Account').click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('tab', { name: 'Payment Methods' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Info' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Payment Methods' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Manage' }).click();
+    await expect(page).toHaveURL(/\/account\/manage$/);
+    await expect(page.getByRole('heading', { name: 'Manage account' })).toBeVisible();
     await expectAccessible(page);
+    await page.goto('/account/info');
+    await expect(page.getByRole('heading', { name: 'Page not Found' })).toBeVisible();
   });
 
   test('with one remote down its section fails with Retry, the rest works, and Retry recovers', async ({ page, stack }) => {
-    await stack.stopApp('balance');
+    await page.getByRole('tab', { name: 'Manage' }).click();
+    await expect(page.getByRole('heading', { name: 'Manage card' })).toBeVisible();
+    await stack.stopApp('reload');
     try {
-      await page.goto('/home/manage');
-      await expect(page.getByRole('heading', { name: 'Manage card' })).toBeVisible();
-      await page.getByRole('link', { name: 'Balance' }).click();
-      await expect(page.getByRole('alert')).toContainText('The Balance section could not be loaded');
+      await page.getByRole('tab', { name: 'Reload' }).click();
+      await expect(page.getByRole('alert')).toContainText('The Reload section could not be loaded');
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
       await expectAccessible(page);
-      await page.getByRole('link', { name: 'Reload' }).click();
-      await expect(page.getByRole('heading', { name: 'Reload' })).toBeVisible();
-      await page.getByRole('link', { name: 'Balance' }).click();
+      // Navigation and the other sections keep working.
+      await page.getByRole('tab', { name: 'Balance' }).click();
+      await expect(page.getByRole('heading', { name: 'Balance' })).toBeVisible();
+      await nav(page, 'Account').click();
+      await expect(page.getByRole('heading', { name: 'Payment Methods' })).toBeVisible();
+      await nav(page, 'Home').click();
+      await page.getByRole('tab', { name: 'Reload' }).click();
       await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     } finally {
-      await stack.startApp('balance');
+      await stack.startApp('reload');
     }
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { name: 'Balance' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Reload', exact: true })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
+});
 
+test.describe('runtime config', () => {
   test('an invalid runtime config shows a page naming the bad key, not a blank screen', async ({ page, stack }) => {
     const bad = structuredClone(stack.config) as { auth: { authority: string } };
     bad.auth.authority = 'http://localhost:4000/transit.onmicrosoft.com/B2C_1_signupsignin';

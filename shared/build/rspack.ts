@@ -24,6 +24,8 @@ export interface AppOptions {
    * they work on any origin); the shell serves deep links such as /home/balance and needs '/'.
    */
   publicPath?: string;
+  /** More pages with their own small entry (the shell's redirect.html for MSAL's redirect bridge). */
+  pages?: Array<{ entry: string; import: string; filename: string; title: string }>;
 }
 
 type Deps = Record<string, string>;
@@ -56,7 +58,7 @@ export function appConfig(opts: AppOptions): (env: unknown, argv: { mode?: strin
     return {
       mode: prod ? 'production' : 'development',
       context: opts.dir,
-      entry: { main: './src/index.ts' },
+      entry: { main: './src/index.ts', ...Object.fromEntries((opts.pages ?? []).map((p) => [p.entry, p.import])) },
       devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(opts.dir, 'dist'),
@@ -94,6 +96,11 @@ export function appConfig(opts: AppOptions): (env: unknown, argv: { mode?: strin
           runtimePlugins: opts.runtimePlugins ?? [],
         }),
         new rspack.HtmlRspackPlugin({ template: path.join(opts.dir, 'index.html'), chunks: ['main'] }),
+        ...(opts.pages ?? []).map((p) => new rspack.HtmlRspackPlugin({
+          filename: p.filename,
+          chunks: [p.entry],
+          templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${p.title}</title></head><body></body></html>`,
+        })),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development') }),
       ],
       optimization: { minimize: prod },

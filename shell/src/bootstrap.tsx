@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { loadPortalConfig } from '@portal/shared';
+import { initMsal, loadPortalConfig } from '@portal/shared';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { registerPortalRemotes } from './federation/remotes';
 
@@ -12,6 +12,6 @@ void (async () => {
     return;
   }
   registerPortalRemotes(result.config);
-  const { App } = await import('./app/App');
-  root.render(<App config={result.config} />);
+  const [msal, { App }] = await Promise.all([initMsal(result.config), import('./app/App')]);
+  root.render(<App config={result.config} msal={msal} />);
 })();

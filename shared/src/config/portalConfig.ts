@@ -18,6 +18,8 @@ export interface AuthConfig {
   postLogoutRedirectUri: string;
   passwordResetUrl: string;
   profileEditUrl: string;
+  /** 'AAD' for an Azure AD B2C tenant (default); 'OIDC' for a generic OpenID Connect provider. */
+  protocolMode?: 'AAD' | 'OIDC';
 }
 
 export interface FeatureSwitches {
@@ -98,6 +100,7 @@ export function validatePortalConfig(input: unknown): ConfigResult {
   }
   need(strList(auth.scopes), 'auth.scopes', 'must be a non-empty list of scopes');
   for (const k of ['redirectUri', 'postLogoutRedirectUri', 'passwordResetUrl', 'profileEditUrl'] as const) need(httpUrl(auth[k]), `auth.${k}`, 'must be an http(s) URL');
+  need(auth.protocolMode === undefined || auth.protocolMode === 'AAD' || auth.protocolMode === 'OIDC', 'auth.protocolMode', 'must be "AAD" or "OIDC"');
 
   const allowed = input.allowedRemoteOrigins;
   need(Array.isArray(allowed) && allowed.every((o) => httpUrl(o) && new URL(String(o)).origin === o), 'allowedRemoteOrigins', 'must be a list of origins such as https://balance.example.org');

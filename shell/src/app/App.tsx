@@ -1,21 +1,25 @@
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import Container from '@mui/material/Container';
-import type { PortalConfig } from '@portal/shared';
-import { RemoteSlot } from '../federation/RemoteSlot';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { SnackbarProvider } from 'notistack';
+import { BrowserRouter } from 'react-router-dom';
+import { MsalAuthProvider, portalTheme, type MsalSetup, type PortalConfig } from '@portal/shared';
+import { PortalConfigContext } from './configContext';
+import { PortalRoutes } from './PortalRoutes';
 
-export function App({ config }: { config: PortalConfig }) {
-  void config;
+/** The providers the shell mounts once for itself and every remote, then the routes. */
+export function App({ config, msal }: { config: PortalConfig; msal: MsalSetup }) {
   return (
-    <BrowserRouter>
-      <nav aria-label="Main"><Link to="/home/balance">Balance</Link> <Link to="/home/reload">Reload</Link> <Link to="/home/manage">Manage</Link></nav>
-      <Container component="main">
-        <Routes>
-          <Route path="/home/balance" element={<RemoteSlot remote="balance" module="BalanceTab" section="Balance" />} />
-          <Route path="/home/reload" element={<RemoteSlot remote="reload" module="ReloadTab" section="Reload" />} />
-          <Route path="/home/manage" element={<RemoteSlot remote="account" module="ManageTab" section="Manage" />} />
-          <Route path="*" element={<h1>Page not Found</h1>} />
-        </Routes>
-      </Container>
-    </BrowserRouter>
+    <ThemeProvider theme={portalTheme}>
+      <CssBaseline />
+      <SnackbarProvider maxSnack={4} autoHideDuration={config.constants.toastMs} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+        <PortalConfigContext.Provider value={config}>
+          <MsalAuthProvider setup={msal} config={config}>
+            <BrowserRouter>
+              <PortalRoutes returnPath={msal.returnPath} signInError={msal.error} />
+            </BrowserRouter>
+          </MsalAuthProvider>
+        </PortalConfigContext.Provider>
+      </SnackbarProvider>
+    </ThemeProvider>
   );
 }

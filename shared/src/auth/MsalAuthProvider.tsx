@@ -1,0 +1,107 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  EventType, InteractionRequiredAuthError, ProtocolMode, PublicClientApplication, type AccountInfo,
+} from '@azure/msal-browser';
+import type { PortalConfig } from '../config/portalConfig';
+import { safeReturnPath } from '../rules/returnPath';
+import { clearPortalStorage } from '../storage';
+import { AuthContext, type PortalAccount, type PortalAuth } from './AuthContext';
+
+export interface MsalSetup {
+  pca: PublicClientApplication;
+  account: AccountInfo | null;
+  /** Where to go after a sign-in that just completed (already checked with safeReturnPath). */
+  returnPath: string | null;
+  /** A sign-in that came back with an error (shown on the login page). */
+  error: string | null;
+}
+
+/** Creates the MSAL client from the runtime config and completes a sign-in redirect if one is coming back. */
+export async function initMsal(config: PortalConfig): Promise<MsalSetup> {
+  const pca = new PublicClientApplication({
+    auth: {
+      clientId: config.auth.clientId,
+      authority: config.auth.authority,
+      knownAuthorities: config.auth.knownAuthorities,
+      authorityMetadata: config.auth.authorityMetadata ?? '',
+      redirectUri: config.auth.redirectUri,
+      postLogoutRedirectUri: config.auth.postLogoutRedirectUri,
+    },
+    cache: { cacheLocation: 'localStorage' },
+    system: { protocolMode: config.auth.protocolMode === 'OIDC' ? ProtocolMode.OIDC : ProtocolMode.AAD },
+  });
+  await pca.initialize();
+  let returnPath: string | null = null;
+  let error: string | null = null;
+  try {
+    const result = await pca.handleRedirectPromise();
+    if (result?.account) {
+      pca.setActiveAccount(result.account);
+      returnPath = safeReturnPath(result.state, window.location.origin);
+    }
+  } catch (e) {
+    error = (e as Error).message;
+  }
+  // Coming back from sign-out the provider hands MSAL its state in the query; once MSAL has read it, the
+  // address is cleaned so the login page has a plain URL.
+  const params = new URLSearchParams(window.location.search);
+  if (params.has('state') && !params.has('code') && !params.has('error')) {
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+  }
+  const account = pca.getActiveAccount() ?? pca.getAllAccounts()[0] ?? null;
+  if (account && !pca.getActiveAccount()) pca.setActiveAccount(account);
+  return { pca, account, returnPath, error };
+}
+
+export function toPortalAccount(account: AccountInfo | null): PortalAccount | null {
+  if (!account) return null;
+  const claims = (account.idTokenClaims ?? {}) as { username?: unknown; emails?: unknown };
+  const email = typeof claims.username === 'string' ? claims.username : Array.isArray(claims.emails) && typeof claims.emails[0] === 'string' ? claims.emails[0] : account.username;
+  return { username: email.toLowerCase(), name: account.name ?? '' };
+}
+
+/** Provides PortalAuth over MSAL: silent tokens with the API scopes, a redirect when interaction is required. */
+export function MsalAuthProvider({ setup, config, children }: { setup: MsalSetup; config: PortalConfig; children: ReactNode }) {
+  const { pca } = setup;
+  const [account, setAccount] = useState<AccountInfo | null>(setup.account);
+
+  useEffect(() => {
+    const id = pca.addEventCallback((event) => {
+      if (event.eventType === EventType.LOGIN_SUCCESS || event.eventType === EventType.ACQUIRE_TOKEN_SUCCESS || event.eventType === EventType.LOGOUT_SUCCESS) {
+        setAccount(pca.getActiveAccount() ?? pca.getAllAccounts()[0] ?? null);
+      }
+    });
+    return () => { if (id) pca.removeEventCallback(id); };
+  }, [pca]);
+
+  const value = useMemo<PortalAuth>(() => {
+    const scopes = config.auth.scopes;
+    const portalAccount = toPortalAccount(account);
+    return {
+      account: portalAccount,
+      isAuthenticated: Boolean(account),
+      displayName: portalAccount?.name ?? '',
+      async getAccessToken() {
+        if (!account) throw new Error('Not signed in');
+        try {
+          return (await pca.acquireTokenSilent({ scopes, account })).accessToken;
+        } catch (e) {
+          if (e instanceof InteractionRequiredAuthError) {
+            const here = `${window.location.pathname}${window.location.search}`;
+            await pca.acquireTokenRedirect({ scopes, account, state: safeReturnPath(here, window.location.origin) ?? undefined });
+          }
+          throw e;
+        }
+      },
+      async login(returnPath) {
+        await pca.loginRedirect({ scopes, state: safeReturnPath(returnPath, window.location.origin) ?? undefined });
+      },
+      async logout() {
+        clearPortalStorage();
+        await pca.logoutRedirect({ account: account ?? undefined, postLogoutRedirectUri: config.auth.postLogoutRedirectUri });
+      },
+    };
+  }, [account, config, pca]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,22 @@
+/** Paths that are never restored as a return target after sign-in (spec 2: the balance page is the default anyway). */
+const NOT_RESTORED = new Set(['/home/balance', '/', '/login']);
+
+/**
+ * The path to return to after sign-in, or null. Only same-origin relative paths are accepted: a single leading
+ * slash, no scheme, no protocol-relative '//' or '/\', nothing that parses to another origin.
+ */
+export function safeReturnPath(candidate: unknown, origin = 'https://portal.invalid'): string | null {
+  if (typeof candidate !== 'string' || candidate.length === 0 || candidate.length > 2048) return null;
+  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return null;
+  if (/[\u0000-\u001f\u007f]/.test(candidate)) return null;
+  let url: URL;
+  try {
+    url = new URL(candidate, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(origin).origin) return null;
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  if (NOT_RESTORED.has(path.toLowerCase())) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,0 +1,27 @@
+import { createTheme } from '@mui/material/styles';
+
+/**
+ * The portal's one theme, given by the shell (and by standalone and embed pages) to every remote. Colours meet
+ * WCAG 2.1 AA contrast on white; every focusable control shows a visible focus ring.
+ */
+export const portalTheme = createTheme({
+  palette: {
+    primary: { main: '#003b71', contrastText: '#ffffff' },
+    secondary: { main: '#00607a', contrastText: '#ffffff' },
+    error: { main: '#b00020' },
+    warning: { main: '#8a4b00' },
+    success: { main: '#1b5e20' },
+    info: { main: '#01579b' },
+    background: { default: '#f4f6f8' },
+  },
+  shape: { borderRadius: 6 },
+  typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        ':focus-visible': { outline: '3px solid #f5a300', outlineOffset: 2 },
+      },
+    },
+  },
+});

@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useAuth } from '@portal/shared';
+import { Banner } from './Banner';
+import { Footer } from './Footer';
+import { HelpButton } from './HelpButton';
+import { NavBar } from './NavBar';
+
+/** Pages where the header menu and help button never show (spec 2, Shell). */
+const PUBLIC_PATHS = new Set(['/', '/login', '/confirm', '/reset', '/confirmmobile', '/resetpasswordmobile']);
+
+export function Layout() {
+  const auth = useAuth();
+  const { pathname } = useLocation();
+  const signedInChrome = auth.isAuthenticated && !PUBLIC_PATHS.has(pathname.toLowerCase().replace(/\/+$/, '') || '/');
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{ position: 'absolute', left: -9999, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1, '&:focus': { left: 8 } }}
+      >
+        Skip to main content
+      </Box>
+      <NavBar showMenu={signedInChrome} />
+      <Banner />
+      <Container component="main" id="main" tabIndex={-1} sx={{ flex: 1, py: 3, outline: 'none' }}>
+        <Outlet />
+      </Container>
+      <Footer />
+      {signedInChrome && <HelpButton />}
+    </Box>
+  );
+}

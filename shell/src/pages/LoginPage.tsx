@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Navigate } from 'react-router-dom';
+import { safeReturnPath, STORAGE_KEYS, useAuth } from '@portal/shared';
+import { usePortalConfig } from '../app/configContext';
+
+/** '/' and '/login': one button that starts the provider's sign-in; a signed-in user goes on to the portal. */
+export function LoginPage({ returnPath, signInError }: { returnPath: string | null; signInError: string | null }) {
+  const auth = useAuth();
+  const config = usePortalConfig();
+  const [starting, setStarting] = useState(false);
+  if (auth.isAuthenticated) {
+    sessionStorage.removeItem(STORAGE_KEYS.returnTo);
+    return <Navigate to={returnPath ?? '/home/balance'} replace />;
+  }
+  const start = () => {
+    setStarting(true);
+    const wanted = safeReturnPath(sessionStorage.getItem(STORAGE_KEYS.returnTo), window.location.origin);
+    void auth.login(wanted).catch(() => setStarting(false));
+  };
+  return (
+    <Paper component="section" sx={{ maxWidth: 560, mx: 'auto', mt: 6, p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+      <Typography component="h1" variant="h4" gutterBottom>Welcome to the Transit Reloading Portal</Typography>
+      {signInError && <Alert severity="error" sx={{ mb: 2, textAlign: 'left' }}>Sign-in did not complete: {signInError}</Alert>}
+      <Button variant="contained" size="large" onClick={start} disabled={starting} sx={{ my: 2 }}>Log in / Sign up</Button>
+      <Typography variant="body2" color="text.secondary">
+        Check balances, reload your fare cards and manage auto-reloads online. For routes, schedules and fares, visit the{' '}
+        <Link href={config.transitInfoUrl} target="_blank" rel="noopener noreferrer">transit agency's website</Link>.
+      </Typography>
+    </Paper>
+  );
+}
