@@ -2,8 +2,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
 import { BrowserRouter } from 'react-router-dom';
-import { MsalAuthProvider, portalTheme, type MsalSetup, type PortalConfig } from '@portal/shared';
-import { PortalConfigContext } from './configContext';
+import { ApiProvider, MsalAuthProvider, PortalConfigContext, portalTheme, type MsalSetup, type PortalConfig } from '@portal/shared';
+
 import { PortalRoutes } from './PortalRoutes';
 
 /** The providers the shell mounts once for itself and every remote, then the routes. */
@@ -14,9 +14,11 @@ export function App({ config, msal }: { config: PortalConfig; msal: MsalSetup })
       <SnackbarProvider maxSnack={4} autoHideDuration={config.constants.toastMs} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
         <PortalConfigContext.Provider value={config}>
           <MsalAuthProvider setup={msal} config={config}>
-            <BrowserRouter>
-              <PortalRoutes returnPath={msal.returnPath} signInError={msal.error} />
-            </BrowserRouter>
+            <ApiProvider apiBase={config.apiBase}>
+              <BrowserRouter>
+                <PortalRoutes returnPath={msal.returnPath} signInError={msal.error} />
+              </BrowserRouter>
+            </ApiProvider>
           </MsalAuthProvider>
         </PortalConfigContext.Provider>
       </SnackbarProvider>

@@ -7,7 +7,7 @@ import { AccountFrame, accountTabs } from '../frames/AccountFrame';
 import { HomeFrame } from '../frames/HomeFrame';
 import { LoginPage } from '../pages/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { usePortalConfig } from './configContext';
+import { usePortalConfig } from '@portal/shared';
 
 /** Signed-in routes: a signed-out visitor is sent to /login, and the path they asked for is kept for after. */
 function RequireAuth({ children }: { children: ReactNode }) {

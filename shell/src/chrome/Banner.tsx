@@ -3,7 +3,7 @@ import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import { usePortalConfig } from '../app/configContext';
+import { usePortalConfig } from '@portal/shared';
 
 interface BannerFile { title?: unknown; body?: unknown; type?: unknown; link?: unknown }
 

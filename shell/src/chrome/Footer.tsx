@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePortalConfig } from '../app/configContext';
+import { usePortalConfig } from '@portal/shared';
 
 const SITE_MAP = [
   ['Balance', '/home/balance'], ['Reload', '/home/reload'], ['Manage card', '/home/manage'],

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router-dom';
 import { safeReturnPath, STORAGE_KEYS, useAuth } from '@portal/shared';
-import { usePortalConfig } from '../app/configContext';
+import { usePortalConfig } from '@portal/shared';
 
 /** '/' and '/login': one button that starts the provider's sign-in; a signed-in user goes on to the portal. */
 export function LoginPage({ returnPath, signInError }: { returnPath: string | null; signInError: string | null }) {

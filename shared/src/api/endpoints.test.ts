@@ -1,0 +1,69 @@
+import { createApiClient } from './client';
+import { createPortalApi, toCartValidation, toHistoryEntry, toSavedCard } from './endpoints';
+
+function apiWith(responses: unknown[]) {
+  const calls: Array<{ url: string; method: string; body: unknown }> = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    calls.push({ url, method: String(init.method), body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const next = responses.shift();
+    return { ok: true, status: 200, text: async () => JSON.stringify(next ?? null) } as Response;
+  }) as unknown as typeof fetch;
+  const api = createPortalApi(createApiClient({ apiBase: 'http://api/api/', getAccessToken: async () => 't', onUnauthorized: jest.fn(), onError: jest.fn(), fetchImpl }));
+  return { api, calls };
+}
+
+describe('endpoint mappings', () => {
+  test('validation errors from the dictionary, card and product lists', () => {
+    expect(toCartValidation({ status: 1, cardAndProductErrorsDict: { '10000001': [{ cardId: 10000001, productName: 'Pass', status: 8 }] }, cardErrors: [{ cardId: '2', status: 19 }], productErrors: null })).toEqual({
+      status: 1,
+      cardAndProductErrors: [{ cardId: '10000001', productName: 'Pass', status: 8 }],
+      cardErrors: [{ cardId: '2', productName: null, status: 19 }],
+      productErrors: [],
+    });
+  });
+
+  test('history entries carry their kind; saved cards their default flag', () => {
+    expect(toHistoryEntry({ OperationType: 4, Product: '10 E-Rides', Operation: 'Auto-reload', Amount: 32.5, CurrentDate: '2026-11-01T06:00:00', BusNumber: null, RouteNumber: '', Stop: null }))
+      .toMatchObject({ kind: 'reload', amount: 32.5, busNumber: '' });
+    expect(toSavedCard({ Card_ID: 't', Card_Number: '####1111', Default_Card: 1, email: 'a', transaction_Tag: '1', auth_Code: 'x' }).isDefault).toBe(true);
+  });
+
+  test('balance derives from the raw fields with the fare caps of the card class', async () => {
+    const { api, calls } = apiWith([
+      { ClassID: 1, Class: 'Adult', Status: 'Active', bActivo: true, dtFechaCaduca: '2099-01-01T00:00:00', PassStart: '2026-11-01T00:00:00', PassEnd: '2026-11-30T00:00:00', dNumSaldo: 12.5, smNumsaldoViaje: 3, smNumeroDias: 10, iRidesFareCap: 3, iRidesFareCapMonth: 25, dCashFareCap: 0, dCashFareCapMonth: 45, iPaidTripsFareCap: 2, iPaidTripsFareCapMonth: 20 },
+      [{ ruleTypeId: 1, cashThreshold: 9.75, rideThreshold: 3, paidTripThreshold: 3 }, { ruleTypeId: 2, cashThreshold: 98, rideThreshold: 40, paidTripThreshold: 40 }],
+    ]);
+    const b = await api.cards.balance({ cardNumber: '10000001', cardType: 1 });
+    expect(calls.map((c) => c.url)).toEqual(['http://api/api/Card/GetCardBalance?cardNumber=10000001&cardType=1', 'http://api/api/Card/GetCardFareCap?cardType=1&classType=1']);
+    expect(b).toMatchObject({ cash: 12.5, rides: 3, class: 'Adult', isHotlisted: false, isCardExpired: false, isPassExpired: false });
+    expect(b.fareCaps.ride.day).toEqual({ used: 3, cap: 3 });
+    expect(b.fareCaps.cash.month).toEqual({ used: 45, cap: 98 });
+  });
+
+  test('suspend sends the spec\'s device fields; the Mobile variant is used for card type 8', async () => {
+    const { api, calls } = apiWith([{ status: 0 }, { iCodClienteTarjeta: 0 }]);
+    expect(await api.cards.suspendActivate({ cardNumber: '10000001', cardType: 1 }, 'Suspend')).toBe(0);
+    expect(calls[0]!.body).toEqual({ SuspendActivateCardRequestItems: [{ CardId: '10000001', CardTypeId: 1, TargetStatus: 0 }], DeviceId: 2, DeviceTypeId: 16, EmployeeId: 0, ProcessId: 0 });
+    await api.clients.get({ cardNumber: '80000001', cardType: 8 });
+    expect(calls[1]!.url).toContain('Clients/GetClienteTarjetaMobile?iCodTarjeta=80000001&tiCodTipoTarjeta=8');
+  });
+
+  test('setting a default payment card clears all defaults first; activating a rule switches the others off first', async () => {
+    const { api, calls } = apiWith([{}, {}, {}, {}]);
+    await api.savedCards.setDefault('a@b.c', { cardId: 'tok', cardNumber: '####1111', isDefault: false, email: 'a@b.c', transactionTag: '1', authCode: 'x' });
+    await api.rules.setActive({ cardNumber: '1', cardType: 1 }, { id: 7, triggerType: 0, description: 'd', ridesThreshold: 2, cashThreshold: null, cashToReload: null, daysToReload: null, productId: 101, product: '', price: 1, active: false }, true);
+    expect(calls.map((c) => c.url.replace('http://api/api/', ''))).toEqual([
+      'CreditCard/Set_All_Credit_Debit_Card_As_Default_As_False', 'CreditCard/Set_Credit_Debit_Card_As_Default_By_Card_ID',
+      'Threshold/SetAllThresholdReloadEnabledFalse', 'Threshold/SetThresholdReloadEnabled',
+    ]);
+    expect(calls[3]!.body).toEqual({ iCodReloadThreshold: 7, tiEstatusReg: 1, vchDescripcion: 'd' });
+  });
+
+  test('a pass-days rule is saved with 5 days and product 4095; mobile deletion omits blank names', async () => {
+    const { api, calls } = apiWith([{ iCodReloadThreshold: 1, TriggerType: 4, tiEstatusReg: 0 }, { Status: 2 }]);
+    await api.rules.save({ cardNumber: '1', cardType: 1 }, { triggerType: 4 });
+    expect(calls[0]!.body).toMatchObject({ triggerType: 4, days_To_Reload: 5, product_To_Reload: 4095 });
+    expect(await api.account.requestMobileDeletion({ firstName: ' ', lastName: 'Demo' })).toBe(2);
+    expect(calls[1]!.body).toEqual({ DeviceId: 2, DeviceTypeId: 16, EmployeeId: 0, LastName: 'Demo' });
+  });
+});

@@ -1,0 +1,224 @@
+/**
+ * Typed functions for every call of spec section 7. Each maps the raw response to the domain types of spec 3;
+ * each `keys` entry is the SWR key (the API path) the shell and every remote share.
+ */
+import type { ApiClient, Query } from './client';
+import type * as Raw from './raw';
+import { deriveBalance } from '../domain/balance';
+import { apiDateToIso } from '../domain/dates';
+import { classifyOperation } from '../domain/history';
+import type {
+  AutoReloadRule, Balance, Card, CardType, CartError, CartValidation, ClientCard, FareCapRule, HistoryEntry, HostedPaymentStart,
+  PersonalDetails, PersonalInfo, Product, SavedCardPaymentResult, SavedPaymentCard,
+} from '../domain/types';
+import { MOBILE_CARD_TYPE } from '../domain/types';
+
+const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+export const toCard = (r: Raw.RawCard): Card => ({ cardNumber: String(r.cardNumber), cardType: Number(r.cardType), userName: str(r.userName) });
+export const toCardType = (r: Raw.RawCardType): CardType => ({ id: r.iCodTipoTarjeta, description: r.vchDescripcion });
+export const toFareCapRule = (r: Raw.RawFareCapRule): FareCapRule => ({
+  ruleTypeId: r.ruleTypeId === 2 ? 2 : 1, cashThreshold: Number(r.cashThreshold), rideThreshold: Number(r.rideThreshold), paidTripThreshold: Number(r.paidTripThreshold),
+});
+export const toHistoryEntry = (r: Raw.RawHistoryEntry): HistoryEntry => ({
+  operationType: r.OperationType, kind: classifyOperation(r.OperationType), product: str(r.Product), operation: str(r.Operation),
+  amount: r.Amount === null || r.Amount === undefined ? null : Number(r.Amount), date: str(r.CurrentDate),
+  busNumber: str(r.BusNumber), routeNumber: str(r.RouteNumber), stop: str(r.Stop),
+});
+export const toProduct = (r: Raw.RawProduct): Product => ({
+  productId: Number(r.iCodProducto ?? r.productId), productTypeId: Number(r.productTypeId ?? r.tiTipoProducto), name: r.vchDescripcion,
+  price: Number(r.dPrecio), days: Number(r.iNumDias ?? 0), rides: Number(r.iNumBoletos ?? 0), dtFechaIni: r.dtFechaIni ?? null, dtFechaFin: r.dtFechaFin ?? null,
+  startDate: apiDateToIso(r.StartDate ?? r.dtFechaIni), endDate: apiDateToIso(r.EndDate ?? r.dtFechaFin),
+});
+/** Spec 3 mapping: first name ↔ name field, middle name ↔ paterno, last name ↔ materno. */
+export const toClientCard = (r: Raw.RawClientCard): ClientCard => ({
+  clientCardId: r.iCodClienteTarjeta, firstName: str(r.vchNombre), middleName: str(r.vchPaterno), lastName: str(r.vchMaterno), dob: apiDateToIso(r.dtNacimiento),
+  email: str(r.vchCorreo), phone: str(r.vchTelefono), address: str(r.vchDireccion), city: str(r.vchCity), state: str(r.vchState), country: str(r.vchCountry),
+  cityCode: Number(r.smCodCiudad ?? 0), postal: str(r.vchCP), notes: str(r.vchNota),
+});
+export const toPersonalInfo = (r: Raw.RawPersonalInfo): PersonalInfo => ({
+  customerCode: r.customerCode, firstName: str(r.name), middleName: str(r.paterno), lastName: str(r.materno), dob: apiDateToIso(r.birthDate), email: str(r.email),
+  phone: str(r.phone), address: str(r.address), city: str(r.city), state: str(r.state), country: str(r.country), cityCode: Number(r.cityCode ?? 0),
+  postal: str(r.zipCode), notes: str(r.notes), nip: str(r.nip),
+});
+export const toSavedCard = (r: Raw.RawSavedCard): SavedPaymentCard => ({
+  cardId: r.Card_ID, cardNumber: r.Card_Number, isDefault: r.Default_Card === 1 || r.Default_Card === true, email: r.email, transactionTag: str(r.transaction_Tag), authCode: str(r.auth_Code),
+});
+export const toRule = (r: Raw.RawThreshold): AutoReloadRule => ({
+  id: r.iCodReloadThreshold, triggerType: r.TriggerType, description: str(r.vchDescripcion), ridesThreshold: r.Rides_Threshold, cashThreshold: r.Cash_Threshold,
+  cashToReload: r.Cash_To_Reload, daysToReload: r.Days_To_Reload, productId: r.Product_To_Reload ?? null, product: str(r.vchProducto), price: r.dPrecio, active: r.tiEstatusReg === 1,
+});
+const toCartErrors = (list: Raw.RawCartError[] | null | undefined): CartError[] =>
+  (list ?? []).map((e) => ({ cardId: String(e.cardId), productName: e.productName ?? null, status: Number(e.status) }));
+export const toCartValidation = (r: Raw.RawCartValidation): CartValidation => ({
+  status: Number(r.status),
+  cardAndProductErrors: toCartErrors(Array.isArray(r.cardAndProductErrorsDict) ? r.cardAndProductErrorsDict : Object.values(r.cardAndProductErrorsDict ?? {}).flat()),
+  cardErrors: toCartErrors(r.cardErrors),
+  productErrors: toCartErrors(r.productErrors),
+});
+
+/** Body of the client-card and personal-info updates, from the form's details (spec 3 mapping). */
+function personBody(p: PersonalDetails) {
+  return {
+    name: p.firstName, paterno: p.middleName, materno: p.lastName, birthDate: p.dob, email: p.email, phone: p.phone, address: p.address,
+    city: p.city, state: p.state, country: p.country, cityCode: p.cityCode, zipCode: p.postal, notes: p.notes,
+  };
+}
+
+export interface CartRequestCard {
+  cardId: string;
+  cardTypeId: number;
+  products: Array<{ name: string; productId: number; quantity: number } | { name: string; productId: 0; amount: number }>;
+}
+
+export interface PaymentRequest { userName: string; name: string; productList: string; total: number; transactionDate: string }
+
+/** Spec 9: suspend and deletion requests carry DeviceId 2, DeviceTypeId 16, EmployeeId 0. */
+export const DEVICE = { DeviceId: 2, DeviceTypeId: 16, EmployeeId: 0 } as const;
+
+export function createPortalApi(client: ApiClient) {
+  const get = <T>(path: string, query?: Query, auth = true) => client.request<T>('GET', path, { query, auth });
+  const send = <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, opts: { query?: Query; auth?: boolean; quiet?: boolean } = {}) =>
+    client.request<T>(method, path, { body, ...opts });
+  const clientVariant = (cardType: number) => (cardType === MOBILE_CARD_TYPE ? 'Mobile' : '');
+
+  const keys = {
+    cards: (userName: string) => client.key('Card/GetCards', { userName }),
+    cardTypes: () => client.key('Card/GetCardTypesWeb'),
+    balance: (c: Pick<Card, 'cardNumber' | 'cardType'>) => client.key('Card/GetCardBalance', { cardNumber: c.cardNumber, cardType: c.cardType }),
+    history: (c: Pick<Card, 'cardNumber' | 'cardType'>) => client.key('Card/GetHistory', { cardNumber: c.cardNumber, cardType: c.cardType }),
+    fareCaps: (cardType: number, classType: number) => client.key('Card/GetCardFareCap', { cardType, classType }),
+    products: (c: Pick<Card, 'cardNumber' | 'cardType'>) => client.key('Product/GetCardProducts', { cardNumber: c.cardNumber, cardType: c.cardType, productTableDeviceType: 5 }),
+    clientCard: (c: Pick<Card, 'cardNumber' | 'cardType'>) => client.key(`Clients/GetClienteTarjeta${clientVariant(c.cardType)}`, { iCodTarjeta: c.cardNumber, tiCodTipoTarjeta: c.cardType }),
+    personalInfo: (email: string, mobile = false) => client.key(`PersonalInfo/GetPersonalInfo${mobile ? 'Mobile' : ''}`, { email }),
+    savedCards: (email: string) => client.key('CreditCard/Get_Credit_Debit_Cards', { email }),
+    hasDefaultCard: (email: string) => client.key('CreditCard/Check_For_Default_Credit_Debit_Card', { email }),
+    defaultCard: (email: string) => client.key('CreditCard/Get_Default_Credit_Debit_Card', { email }),
+    rules: (c: Pick<Card, 'cardNumber' | 'cardType'>) => client.key('Threshold/GetThresholdReload', { CardID: c.cardNumber, CardType: c.cardType }),
+    nextMonthPrice: (c: Pick<Card, 'cardNumber' | 'cardType'>) => client.key('Threshold/GetNextMonthPrice', { CardID: c.cardNumber, CardType: c.cardType }),
+  };
+
+  return {
+    keys,
+    cards: {
+      list: async (userName: string) => (await get<Raw.RawCard[]>('Card/GetCards', { userName })).map(toCard),
+      types: async () => (await get<Raw.RawCardType[]>('Card/GetCardTypesWeb')).map(toCardType),
+      rawBalance: (c: Pick<Card, 'cardNumber' | 'cardType'>) => get<Raw.RawBalance>('Card/GetCardBalance', { cardNumber: c.cardNumber, cardType: c.cardType }),
+      fareCapRules: async (cardType: number, classType: number) => (await get<Raw.RawFareCapRule[]>('Card/GetCardFareCap', { cardType, classType })).map(toFareCapRule),
+      /** The derived balance, with the fare caps of the card's class. */
+      balance: async (c: Pick<Card, 'cardNumber' | 'cardType'>): Promise<Balance> => {
+        const raw = await get<Raw.RawBalance>('Card/GetCardBalance', { cardNumber: c.cardNumber, cardType: c.cardType });
+        const rules = (await get<Raw.RawFareCapRule[]>('Card/GetCardFareCap', { cardType: c.cardType, classType: raw.ClassID })).map(toFareCapRule);
+        return deriveBalance(raw, c, rules);
+      },
+      history: async (c: Pick<Card, 'cardNumber' | 'cardType'>) => (await get<Raw.RawHistoryEntry[]>('Card/GetHistory', { cardNumber: c.cardNumber, cardType: c.cardType })).map(toHistoryEntry),
+      reloadable: async () => (await get<Raw.RawCard[]>('Card/ReloadCardCustomer')).map(toCard),
+      assign: (userName: string, cardNumber: string, cardType: number) => send<unknown>('POST', 'Card/AssignCardToUser', { userName, cardNumber, cardType }),
+      /** The activation status text, e.g. 'Active*1' (the suffix after '*': 2 = corporate). */
+      activationStatus: (cardNumber: string, cardType: number) => get<string>('Card/GetCardActivationStatus', { cardNumber, cardType }),
+      isAssigned: (cardNumber: string, cardType: number) => get<boolean>('Card/IsAssigned', { cardNumber, cardType }),
+      remove: (c: Pick<Card, 'cardNumber' | 'cardType'>) => send<unknown>('PUT', 'Card/RemoveCardFromWebsiteAccount', { cardNumber: c.cardNumber, cardType: c.cardType }),
+      /** TargetStatus 1 activates, 0 suspends; answers 0 success, 1 failure, 2 card error. */
+      suspendActivate: async (c: Pick<Card, 'cardNumber' | 'cardType'>, target: 'Suspend' | 'Activate') =>
+        (await send<{ status: number }>('POST', 'v2/Card/SuspendActivateCard', {
+          SuspendActivateCardRequestItems: [{ CardId: c.cardNumber, CardTypeId: c.cardType, TargetStatus: target === 'Activate' ? 1 : 0 }], ...DEVICE, ProcessId: 0,
+        })).status,
+    },
+    products: {
+      forCard: async (c: Pick<Card, 'cardNumber' | 'cardType'>) => (await get<Raw.RawProduct[]>('Product/GetCardProducts', { cardNumber: c.cardNumber, cardType: c.cardType, productTableDeviceType: 5 })).map(toProduct),
+    },
+    clients: {
+      get: async (c: Pick<Card, 'cardNumber' | 'cardType'>) => toClientCard(await get<Raw.RawClientCard>(`Clients/GetClienteTarjeta${clientVariant(c.cardType)}`, { iCodTarjeta: c.cardNumber, tiCodTipoTarjeta: c.cardType })),
+      update: async (c: Pick<Card, 'cardNumber' | 'cardType'>, clientCardId: number, details: PersonalDetails) =>
+        (await send<{ iCodClienteTarjeta: number }>('PUT', `Clients/UpdateCatClientesTarjetas${clientVariant(c.cardType)}`, {
+          iCodClienteTarjeta: clientCardId, iCodtarjeta: c.cardNumber, cardType: c.cardType, ...personBody(details),
+        })).iCodClienteTarjeta,
+      link: (c: Pick<Card, 'cardNumber' | 'cardType'>, clientCardId: number) => send<unknown>('PUT', 'Clients/SetCardToClient', { iCodClienteTarjeta: clientCardId, iCodtarjeta: c.cardNumber, cardType: c.cardType }),
+    },
+    personalInfo: {
+      get: async (email: string, mobile = false) => toPersonalInfo(await get<Raw.RawPersonalInfo>(`PersonalInfo/GetPersonalInfo${mobile ? 'Mobile' : ''}`, { email })),
+      add: (customerCode: number, details: PersonalDetails, nip = '') => send<{ customerCode: number }>('PUT', 'PersonalInfo/AddPersonalInfoWeb', { customerCode, ...personBody(details), nip }),
+      update: (customerCode: number, details: PersonalDetails, nip = '') => send<{ customerCode: number }>('PUT', 'PersonalInfo/UpdatePersonalInfoWeb', { customerCode, ...personBody(details), nip }),
+    },
+    savedCards: {
+      list: async (email: string) => (await get<Raw.RawSavedCard[]>('CreditCard/Get_Credit_Debit_Cards', { email })).map(toSavedCard),
+      hasDefault: (email: string) => get<boolean>('CreditCard/Check_For_Default_Credit_Debit_Card', { email }),
+      getDefault: async (email: string) => { const r = await get<Raw.RawSavedCard | null>('CreditCard/Get_Default_Credit_Debit_Card', { email }); return r ? toSavedCard(r) : null; },
+      save: async (card: { cardId: string; email: string; cardNumber: string; transactionTag: string; authCode: string; isDefault: boolean }) =>
+        toSavedCard(await send<Raw.RawSavedCard>('POST', 'CreditCard/Save_Credit_Debit_Card', {
+          card_ID: card.cardId, email: card.email, card_Number: card.cardNumber, transaction_Tag: card.transactionTag, auth_Code: card.authCode, default_Card: card.isDefault ? 1 : 0,
+        })),
+      /** Spec 4: first clear the default flag on all saved cards, then set the chosen one. */
+      setDefault: async (email: string, card: SavedPaymentCard) => {
+        const body = { card_ID: card.cardId, email, card_Number: card.cardNumber, transaction_Tag: card.transactionTag, auth_Code: card.authCode, default_Card: 1 };
+        await send('PUT', 'CreditCard/Set_All_Credit_Debit_Card_As_Default_As_False', { ...body, default_Card: 0 });
+        await send('PUT', 'CreditCard/Set_Credit_Debit_Card_As_Default_By_Card_ID', body);
+      },
+      remove: (email: string, cardId: string) => send<unknown>('DELETE', 'CreditCard/Delete_Credit_Debit_Card', undefined, { query: { Card_ID: cardId, userAccount: email } }),
+    },
+    rules: {
+      list: async (c: Pick<Card, 'cardNumber' | 'cardType'>) => (await get<Raw.RawThreshold[]>('Threshold/GetThresholdReload', { CardID: c.cardNumber, CardType: c.cardType })).map(toRule),
+      /** Spec 4: activating first switches all rules of the card off, then turns the chosen one on. */
+      setActive: async (c: Pick<Card, 'cardNumber' | 'cardType'>, rule: AutoReloadRule, active: boolean) => {
+        if (active) await send('PUT', 'Threshold/SetAllThresholdReloadEnabledFalse', { iCodTarjeta: c.cardNumber, iCodTipoTarjeta: c.cardType, vchDescripcion: rule.description });
+        await send('PUT', 'Threshold/SetThresholdReloadEnabled', { iCodReloadThreshold: rule.id, tiEstatusReg: active ? 1 : 0, vchDescripcion: rule.description });
+      },
+      save: async (c: Pick<Card, 'cardNumber' | 'cardType'>, rule: { triggerType: number; productId?: number; threshold?: number; amount?: number; description?: string }) =>
+        toRule(await send<Raw.RawThreshold>('POST', 'Threshold/SaveThresholdReload', {
+          iCodTarjeta: c.cardNumber, iCodTipoTarjeta: c.cardType, triggerType: rule.triggerType,
+          cash_Threshold: rule.triggerType === 2 ? rule.threshold : null, cash_To_Reload: rule.triggerType === 2 ? rule.amount : null,
+          rides_Threshold: rule.triggerType === 0 ? rule.threshold : null,
+          // Spec 4: a pass-days rule is created with a fixed 5 days and product 4095.
+          days_To_Reload: rule.triggerType === 4 ? 5 : null, product_To_Reload: rule.triggerType === 4 ? 4095 : rule.productId ?? null,
+          vchDescripcion: rule.description ?? '',
+        })),
+      remove: (ruleId: number) => send<unknown>('DELETE', 'Threshold/DeleteThresholdReload', undefined, { query: { iCodReloadThreshold: ruleId } }),
+      nextMonthPrice: async (c: Pick<Card, 'cardNumber' | 'cardType'>) => { const r = await get<Raw.RawProduct | null>('Threshold/GetNextMonthPrice', { CardID: c.cardNumber, CardType: c.cardType }); return r ? toProduct(r) : null; },
+    },
+    comments: {
+      send: (cardId: string, comment: string, email: string) => send<unknown>('POST', 'Comments/SendComment', { cardId, comment, email }),
+    },
+    payments: {
+      /** Spec 3: paymentMethodId 0, productTableDeviceTypeId 5, targetCardClassId 0. */
+      validateCart: async (cart: CartRequestCard[]) => toCartValidation(await send<Raw.RawCartValidation>('POST', 'v2/Payment/ValidateCart', {
+        cart: cart.map((c) => ({ ...c, targetCardClassId: 0 })), paymentMethodId: 0, productTableDeviceTypeId: 5,
+      })),
+      startHosted: async (p: PaymentRequest): Promise<HostedPaymentStart> => {
+        const r = await send<Raw.RawHostedStart>('POST', 'Payments/StartPaymentTransaction', p);
+        return { paymentPageUrl: r.PaymentPageUrl, login: r.Xlogin, fpHash: r.Xfphash, fpTimestamp: r.Xfptimestamp, fpSequence: r.Xfpsequence, transactionId: r.TransactionId };
+      },
+      payWithSavedCard: async (p: PaymentRequest): Promise<SavedCardPaymentResult> => {
+        const r = await send<Raw.RawSavedCardPayment>('POST', 'Payments/PaymentWithSavedCreditCard', p);
+        return { paymentResult: r.PaymentResult, transactionKey: r.TransactionKey };
+      },
+      sendReceipt: (transactionKey: string) => get<unknown>('Payments/SendReceiptEmail', { transactionKey }),
+    },
+    account: {
+      changePassword: (b: { userId: string; email: string; currentPassword: string; password: string; token: string }) => send<Raw.RawSuccess>('POST', 'UserLogin/ChangePassword', b),
+      identityTest: () => get<unknown>('IdentityTest/Test'),
+      /** First and last name are sent only if not blank (spec 5). Answers the Status of spec 3. */
+      requestMobileDeletion: async (names: { firstName?: string; lastName?: string }) => {
+        const body: Record<string, unknown> = { ...DEVICE };
+        if (names.firstName?.trim()) body.FirstName = names.firstName.trim();
+        if (names.lastName?.trim()) body.LastName = names.lastName.trim();
+        return (await send<{ Status: number }>('POST', 'v2/Mobile/RequestMobileAccountDeletion', body)).Status;
+      },
+    },
+    /** The calls without the bearer token (same base). Callers show their own failures on the page. */
+    public: {
+      login: (email: string, password: string) => send<Raw.RawSuccess>('POST', 'UserLogin/Login', { email, password }, { auth: false, quiet: true }),
+      register: (email: string, password: string) => send<Raw.RawSuccess>('POST', 'UserLogin/Register', { email, password }, { auth: false, quiet: true }),
+      forgot: (email: string) => client.request<Raw.RawSuccess>('GET', 'UserLogin/Forgot', { query: { email }, auth: false, quiet: true }),
+      resetPassword: (userId: string, password: string, token: string) => send<Raw.RawSuccess>('POST', 'UserLogin/ResetPassword', { userId, password, token }, { auth: false, quiet: true }),
+      confirmUser: (userId: string, token: string) => send<Raw.RawSuccess>('POST', 'UserLogin/ConfirmUser', { userId, token }, { auth: false, quiet: true }),
+      verifyRecaptcha: (token: string) => client.request<{ success: boolean }>('GET', 'Recaptcha/VerifySite', { query: { token }, auth: false, quiet: true }),
+      confirmMobileUser: (userId: string, token: string) => send<Raw.RawSuccess>('POST', 'Mobile/ConfirmMobileUser', { userId, token }, { auth: false, quiet: true }),
+      deleteMobileUserToken: (userId: string, token: string, currentDate: string) => send<unknown>('DELETE', 'Mobile/DeleteMobileUserToken', undefined, { query: { userId, token, currentDate }, auth: false, quiet: true }),
+      checkMobileUserToken: (userId: string, token: string, currentDate: string) => client.request<unknown>('GET', 'Mobile/CheckMobileUserToken', { query: { userId, token, currentDate }, auth: false, quiet: true }),
+      resetMobileSession: (userId: string) => client.request<unknown>('GET', 'Mobile/ResetMobileSession', { query: { userId }, auth: false, quiet: true }),
+      resetMobilePassword: (b: { userId: string; token: string; password: string; currentPassword: string; email: string }) => send<Raw.RawSuccess>('POST', 'MobileLogin/ResetPassword', b, { auth: false, quiet: true }),
+    },
+  };
+}
+
+export type PortalApi = ReturnType<typeof createPortalApi>;
