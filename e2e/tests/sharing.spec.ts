@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { signInOnProvider } from '../support/auth';
+import { recordScripts, sharedAssets } from '../support/downloads';
+
+/** Packages whose chunks hold only the package: each must reach the browser from the shell alone. */
+const DOWNLOADED_ONCE = ['react', 'react-dom', '@portal/shared', '@emotion/react', '@emotion/styled', '@emotion/cache', '@mui/system', '@mui/styled-engine'];
+/** Singletons checked in the federation runtime (MUI's theme entry shares chunks with components each app bundles). */
+const SINGLETONS = [...DOWNLOADED_ONCE, '@mui/material/styles', 'react-router-dom', 'notistack', 'swr', '@azure/msal-browser'];
+
+type ShareMap = Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; useIn?: string[] }>>>>;
+
+async function shareProviders(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate((names) => {
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: ShareMap } }).__FEDERATION__.__SHARE__;
+    const result: Record<string, string[]> = {};
+    for (const scopes of Object.values(share)) {
+      for (const pkgs of Object.values(scopes)) {
+        for (const name of names) {
+          for (const [version, entry] of Object.entries(pkgs[name] ?? {})) {
+            if (entry.loaded) (result[name] ??= []).includes(`${version} from ${entry.from}`) || result[name]!.push(`${version} from ${entry.from}`);
+          }
+        }
+      }
+    }
+    return result;
+  }, SINGLETONS);
+}
+
+test('React, react-dom, @portal/shared and MUI\'s styling core are downloaded once across three remotes', async ({ page }) => {
+  await page.goto('/login');
+  await signInOnProvider(page);
+  await expect(page).toHaveURL(/\/home\/balance$/);
+  await page.waitForLoadState('networkidle');
+  // One page life, from a fresh load: everything it downloads is recorded.
+  const downloaded = recordScripts(page);
+  await page.reload();
+  const balanceHeading = page.getByRole('heading', { name: 'Balance' }); // remote-balance
+  await expect(balanceHeading).toBeVisible();
+  // The shell's one theme reaches the remote's components (its font, not MUI's default Roboto).
+  expect(await balanceHeading.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('system-ui');
+  await page.getByRole('tab', { name: 'Reload' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Reload', exact: true })).toBeVisible(); // remote-reload
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account', exact: true }).click();
+  await page.getByRole('tab', { name: 'Manage' }).click();
+  await expect(page.getByRole('heading', { name: 'Manage account' })).toBeVisible(); // remote-account
+  await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveAttribute('href', /B2C_1_profileedit/i);
+
+  // The three remotes really served their sections.
+  const ports = new Set([...downloaded.keys()].map((u) => new URL(u).port));
+  for (const port of ['3000', '3001', '3002', '3003']) expect(ports, `files from :${port}`).toContain(port);
+  // No file was fetched twice.
+  for (const [url, times] of downloaded) expect(times, url).toBe(1);
+  // Each package reached the browser from exactly one app: the shell; the remotes reused it.
+  for (const pkg of DOWNLOADED_ONCE) {
+    const carriers = [...sharedAssets(pkg).values()].filter(({ files }) => [...files].some((f) => downloaded.has(f)));
+    expect(carriers.map((c) => c.app), `${pkg} was downloaded from`).toEqual(['shell']);
+  }
+  // And the federation runtime holds one loaded instance of every singleton, the shell's.
+  const providers = await shareProviders(page);
+  for (const pkg of SINGLETONS) {
+    expect(providers[pkg], `${pkg} instances`).toHaveLength(1);
+    expect(providers[pkg]![0], pkg).toMatch(/ from portal_shell$/);
+  }
+});
