@@ -16,3 +16,4 @@ export * from './rules/returnPath';
 export * from './storage';
 export * from './ui/theme';
 export * from './ui/toast';
+export * from './ui/ConfirmDialog';

@@ -1,5 +1,5 @@
-import Typography from '@mui/material/Typography';
+import { PaymentMethods } from '../features/payment-methods/PaymentMethods';
 
 export default function PaymentMethodsTab() {
-  return <Typography component="h1" variant="h4">Payment Methods</Typography>;
+  return <PaymentMethods />;
 }

@@ -15,3 +15,10 @@ export function useCardTypes() {
   const api = useApi();
   return useSWRImmutable(api.keys.cardTypes(), () => api.cards.types());
 }
+
+/** The signed-in customer's saved payment cards. */
+export function useSavedCards() {
+  const api = useApi();
+  const { account } = useAuth();
+  return useSWR(account ? api.keys.savedCards(account.username) : null, () => api.savedCards.list(account!.username));
+}

@@ -1,0 +1,1 @@
+module.exports = require('../shared/jest/config.cjs')(__dirname);
