@@ -3,19 +3,23 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { APPS, root } from '../../scripts/stack.mts';
 
-interface Manifest { shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }> }
+/** The package a bundled source belongs to: the last node_modules segment, or @portal/shared for shared/src. */
+export function packageOfSource(source: string): string | null {
+  if (/(^|\/)shared\/src\//.test(source) && !source.includes('node_modules')) return '@portal/shared';
+  const i = source.lastIndexOf('node_modules/');
+  if (i === -1) return null;
+  const parts = source.slice(i + 'node_modules/'.length).split('/');
+  return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+}
 
-/** For a shared package: which app's chunk files carry it, from each app's built mf-manifest.json. */
-export function sharedAssets(pkg: string): Map<string, { app: string; files: Set<string> }> {
-  const byApp = new Map<string, { app: string; files: Set<string> }>();
-  for (const app of APPS) {
-    const manifest = JSON.parse(fs.readFileSync(path.join(root, app.dir, 'dist', 'mf-manifest.json'), 'utf8')) as Manifest;
-    const entry = manifest.shared.find((s) => s.name === pkg);
-    if (!entry) continue;
-    const origin = `http://localhost:${app.port}`;
-    byApp.set(app.name, { app: app.name, files: new Set([...entry.assets.js.sync, ...entry.assets.js.async].map((f) => `${origin}/${f}`)) });
-  }
-  return byApp;
+/** Which packages' modules a downloaded file of one of the apps holds, from its source map. */
+export function packagesIn(url: string): Set<string> {
+  const u = new URL(url);
+  const app = APPS.find((a) => String(a.port) === u.port);
+  const file = app && path.join(root, app.dir, 'dist', `${decodeURIComponent(u.pathname)}.map`);
+  if (!file || !fs.existsSync(file)) return new Set();
+  const map = JSON.parse(fs.readFileSync(file, 'utf8')) as { sources: string[] };
+  return new Set(map.sources.map(packageOfSource).filter((p): p is string => p !== null));
 }
 
 /** Records every JavaScript file the page downloads (with how often). */
