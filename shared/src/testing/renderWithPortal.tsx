@@ -60,7 +60,8 @@ export function renderWithPortal(ui: ReactElement, opts: { routes?: Route[]; aut
     requests.push(req);
     const answer = routes.map((r) => r(req)).find(Boolean) ?? { status: 404, body: { message: `No test route for ${req.method} ${req.path}` } };
     const status = answer.status ?? 200;
-    return { ok: status < 400, status, text: async () => (answer.body === undefined ? '' : JSON.stringify(answer.body)) } as Response;
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return { ok: status < 400, status, text: async () => text, json: async () => JSON.parse(text) as unknown } as Response;
   }) as unknown as typeof fetch;
   const config = opts.config ?? testConfig();
   const auth = opts.auth ?? testAuth();

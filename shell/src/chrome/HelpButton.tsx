@@ -27,7 +27,8 @@ export function HelpButton() {
           {HELP_ENTRIES.map((entry, i) => (
             <Accordion key={entry.title} disableGutters>
               <AccordionSummary aria-controls={`help-${i}-content`} id={`help-${i}-header`}>
-                <Typography component="h3" variant="subtitle1">{entry.title}</Typography>
+                {/* MUI wraps the summary in an h3 already. */}
+                <Typography component="span" variant="subtitle1">{entry.title}</Typography>
               </AccordionSummary>
               <AccordionDetails>
                 <ol>{entry.steps.map((s) => <li key={s}><Typography variant="body2">{s}</Typography></li>)}</ol>

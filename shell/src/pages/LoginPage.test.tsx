@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithPortal, testAuth } from '@portal/shared/src/testing/renderWithPortal';
+import { STORAGE_KEYS } from '@portal/shared';
+import { LoginPage } from './LoginPage';
+
+const routes = (returnPath: string | null) => (
+  <Routes>
+    <Route path="/login" element={<LoginPage returnPath={returnPath} signInError={null} />} />
+    <Route path="*" element={<p>Arrived at the portal</p>} />
+  </Routes>
+);
+
+describe('LoginPage', () => {
+  afterEach(() => sessionStorage.clear());
+
+  test('signed out: the welcome title, one Log in / Sign up button and the agency link', async () => {
+    const user = userEvent.setup();
+    const auth = testAuth({ account: null, isAuthenticated: false, displayName: '' });
+    sessionStorage.setItem(STORAGE_KEYS.returnTo, '/account/payment');
+    renderWithPortal(routes(null), { auth, path: '/login' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to the Transit Reloading Portal');
+    expect(screen.getByRole('link', { name: "transit agency's website" })).toHaveAttribute('href', 'https://transit.example/');
+    await user.click(screen.getByRole('button', { name: 'Log in / Sign up' }));
+    expect(auth.login).toHaveBeenCalledWith('/account/payment');
+  });
+
+  test('a stored return path that is not same-origin is never passed on', async () => {
+    const user = userEvent.setup();
+    const auth = testAuth({ account: null, isAuthenticated: false, displayName: '' });
+    sessionStorage.setItem(STORAGE_KEYS.returnTo, '//evil.example/steal');
+    renderWithPortal(routes(null), { auth, path: '/login' });
+    await user.click(screen.getByRole('button', { name: 'Log in / Sign up' }));
+    expect(auth.login).toHaveBeenCalledWith(null);
+  });
+
+  test('signed in: goes on to the return path, or /home/balance', () => {
+    const { unmount } = renderWithPortal(<Routes><Route path="/login" element={<LoginPage returnPath="/account/payment" signInError={null} />} /><Route path="/account/payment" element={<p>Payment page</p>} /></Routes>, { path: '/login' });
+    expect(screen.getByText('Payment page')).toBeInTheDocument();
+    unmount();
+    renderWithPortal(<Routes><Route path="/login" element={<LoginPage returnPath={null} signInError={null} />} /><Route path="/home/balance" element={<p>Balance page</p>} /></Routes>, { path: '/login' });
+    expect(screen.getByText('Balance page')).toBeInTheDocument();
+  });
+});
