@@ -5,7 +5,7 @@ import { renderWithPortal } from '@portal/shared/src/testing/renderWithPortal';
 // The federation runtime is the boundary here: the slot's behaviour (skeleton, failure, Retry) is the subject.
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (...a: unknown[]) => loadRemote(...a), registerRemotes: (...a: unknown[]) => registerRemotes(...a) }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (...a: unknown[]) => loadRemote(...a), registerRemotes: (...a: unknown[]) => registerRemotes(...a), registerPlugins: jest.fn() }));
 
 import { registerPortalRemotes } from './remotes';
 import { RemoteSlot } from './RemoteSlot';

@@ -1,6 +1,7 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { REMOTES, type PortalConfig, type RemoteName } from '@portal/shared';
+import { loadTimeoutsPlugin } from './plugins/loadTimeouts';
 
 let registered: PortalConfig['remotes'] | undefined;
 
@@ -17,6 +18,7 @@ export function registerPortalRemotes(config: PortalConfig): void {
     return false;
   });
   registered = config.remotes;
+  registerPlugins([loadTimeoutsPlugin()]);
   registerRemotes(entries(config.remotes, names));
 }
 
