@@ -52,7 +52,7 @@ export async function buildAll(quiet = false): Promise<void> {
   await Promise.all(APPS.map((app) => run(rspack, ['build', '--mode', 'production'], path.join(root, app.dir), quiet)));
 }
 
-async function startSandbox(opts: StackOptions): Promise<{ child: ChildProcess; url: string }> {
+export async function startSandbox(opts: StackOptions): Promise<{ child: ChildProcess; url: string }> {
   const port = opts.sandboxPort ?? 4000;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...(opts.resetSandbox ? ['--reset'] : [])], {
     cwd: path.join(root, 'sandbox'),
@@ -68,6 +68,12 @@ async function startSandbox(opts: StackOptions): Promise<{ child: ChildProcess; 
   });
   child.removeAllListeners('exit');
   return { child, url: `http://localhost:${port}` };
+}
+
+/** The config a remote's standalone page uses: the portal's, signing in back to the remote's own origin. */
+export function standaloneConfig(config: Record<string, unknown>, origin: string): Record<string, unknown> {
+  const auth = config.auth as Record<string, unknown>;
+  return { ...config, auth: { ...auth, redirectUri: `${origin}/redirect.html`, postLogoutRedirectUri: `${origin}/` } };
 }
 
 /** The runtime config of the local stack, from the sandbox's published MSAL settings. */
@@ -110,9 +116,10 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       root: path.join(root, app.dir, 'dist'),
       port: app.port,
       host: 'localhost',
-      spaFallback: app.name === 'shell',
+      // The shell routes client-side; a remote's standalone page does too (its files still 404 when missing).
+      spaFallback: true,
       allowedOrigins: [portalUrl],
-      overrides: app.name === 'shell' ? { '/portal.config.json': () => configText } : {},
+      overrides: { '/portal.config.json': () => (app.name === 'shell' ? configText : JSON.stringify(standaloneConfig(config, `http://localhost:${app.port}`), null, 2)) },
     }));
   };
   const stopApp = async (name: string) => {

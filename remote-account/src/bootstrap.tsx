@@ -1,4 +1,13 @@
-import { createRoot } from 'react-dom/client';
+import { startStandalone } from '@portal/shared/src/standalone/StandaloneApp';
+import PaymentMethodsTab from './exposes/PaymentMethodsTab';
+import ManageAccountTab from './exposes/ManageAccountTab';
 import ManageTab from './exposes/ManageTab';
+import MobileAccountDeletion from './exposes/MobileAccountDeletion';
 
-createRoot(document.getElementById('root')!).render(<ManageTab />);
+// Opened on its own (http://localhost:<port>/), the remote shows its exposed modules with the shell's providers.
+void startStandalone('remote-account: Account', [
+  { name: 'PaymentMethodsTab', component: PaymentMethodsTab },
+  { name: 'ManageAccountTab', component: ManageAccountTab },
+  { name: 'ManageTab', component: ManageTab },
+  { name: 'MobileAccountDeletion', component: MobileAccountDeletion },
+]);

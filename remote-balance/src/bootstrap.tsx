@@ -1,4 +1,7 @@
-import { createRoot } from 'react-dom/client';
+import { startStandalone } from '@portal/shared/src/standalone/StandaloneApp';
 import BalanceTab from './exposes/BalanceTab';
 
-createRoot(document.getElementById('root')!).render(<BalanceTab />);
+// Opened on its own (http://localhost:<port>/), the remote shows its exposed modules with the shell's providers.
+void startStandalone('remote-balance: Balance', [
+  { name: 'BalanceTab', component: BalanceTab },
+]);

@@ -1,4 +1,11 @@
-import { createRoot } from 'react-dom/client';
+import { startStandalone } from '@portal/shared/src/standalone/StandaloneApp';
 import ReloadTab from './exposes/ReloadTab';
+import TransactionResult from './exposes/TransactionResult';
+import SavedCardResult from './exposes/SavedCardResult';
 
-createRoot(document.getElementById('root')!).render(<ReloadTab />);
+// Opened on its own (http://localhost:<port>/), the remote shows its exposed modules with the shell's providers.
+void startStandalone('remote-reload: Reload', [
+  { name: 'ReloadTab', component: ReloadTab },
+  { name: 'TransactionResult', component: TransactionResult },
+  { name: 'SavedCardResult', component: SavedCardResult },
+]);

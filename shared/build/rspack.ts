@@ -3,6 +3,7 @@
  * map of @portal/shared, a manifest (mf-manifest.json), content-hashed chunks, and a dev server with hot reload.
  */
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -24,9 +25,12 @@ export interface AppOptions {
    * they work on any origin); the shell serves deep links such as /home/balance and needs '/'.
    */
   publicPath?: string;
-  /** More pages with their own small entry (the shell's redirect.html for MSAL's redirect bridge). */
+  /** More pages with their own small entry. */
   pages?: Array<{ entry: string; import: string; filename: string; title: string }>;
 }
+
+/** redirect.html: where the identity provider returns; MSAL's bridge hands the response to the signing-in page. */
+const REDIRECT_PAGE = { entry: 'redirect', import: path.resolve(__dirname, '../src/auth/redirect.ts'), filename: 'redirect.html', title: 'Signing in…' };
 
 type Deps = Record<string, string>;
 const readDeps = (file: string): Deps => {
@@ -55,10 +59,12 @@ function sharedConfig(appDir: string) {
 export function appConfig(opts: AppOptions): (env: unknown, argv: { mode?: string }) => Configuration {
   return (_env, argv) => {
     const prod = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+    // Every app signs in (the shell, and each remote's standalone page), so every app has redirect.html.
+    const pages = [REDIRECT_PAGE, ...(opts.pages ?? [])];
     return {
       mode: prod ? 'production' : 'development',
       context: opts.dir,
-      entry: { main: './src/index.ts', ...Object.fromEntries((opts.pages ?? []).map((p) => [p.entry, p.import])) },
+      entry: { main: './src/index.ts', ...Object.fromEntries(pages.map((p) => [p.entry, p.import])) },
       devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(opts.dir, 'dist'),
@@ -96,7 +102,7 @@ export function appConfig(opts: AppOptions): (env: unknown, argv: { mode?: strin
           runtimePlugins: opts.runtimePlugins ?? [],
         }),
         new rspack.HtmlRspackPlugin({ template: path.join(opts.dir, 'index.html'), chunks: ['main'] }),
-        ...(opts.pages ?? []).map((p) => new rspack.HtmlRspackPlugin({
+        ...pages.map((p) => new rspack.HtmlRspackPlugin({
           filename: p.filename,
           chunks: [p.entry],
           templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${p.title}</title></head><body></body></html>`,
@@ -104,12 +110,31 @@ export function appConfig(opts: AppOptions): (env: unknown, argv: { mode?: strin
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development') }),
       ],
       optimization: { minimize: prod },
+      // The dev CLI compiles dynamic imports on first request unless told otherwise; federation's shared chunks
+      // are requested by name from other apps, which that breaks (404s in `npm run dev`).
+      lazyCompilation: false,
       performance: { hints: false },
       devServer: {
         port: opts.port,
+        host: 'localhost',
         hot: true,
         historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
+        headers: { 'Access-Control-Allow-Origin': process.env.PORTAL_ORIGIN ?? 'http://localhost:3000', 'Cache-Control': 'no-cache' },
+        // `npm run dev` writes each app's runtime config to a file; the dev server serves it as /portal.config.json.
+        setupMiddlewares: (middlewares) => {
+          const file = process.env.PORTAL_CONFIG_FILE;
+          middlewares.unshift({
+            name: 'portal-config',
+            path: '/portal.config.json',
+            middleware: (_req: IncomingMessage, res: ServerResponse) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.setHeader('Cache-Control', 'no-cache');
+              if (!file || !fs.existsSync(file)) { res.statusCode = 404; res.end(JSON.stringify({ message: 'No runtime config: start with npm run dev' })); return; }
+              res.end(fs.readFileSync(file));
+            },
+          });
+          return middlewares;
+        },
       },
     };
   };
