@@ -1,0 +1,33 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { configFromEnv } from '../runtime-config.mts';
+
+const base = {
+  API_BASE: 'https://api.transit.example/api/', BANNER_URL: 'https://transit.example/banner.json', AUTH_CLIENT_ID: 'client',
+  AUTH_AUTHORITY: 'https://transit.b2clogin.com/transit.onmicrosoft.com/B2C_1_signupsignin', AUTH_KNOWN_AUTHORITIES: 'transit.b2clogin.com',
+  AUTH_SCOPES: 'https://transit.onmicrosoft.com/api/read,https://transit.onmicrosoft.com/api/write', AUTH_REDIRECT_URI: 'https://portal.transit.example/redirect.html',
+  AUTH_POST_LOGOUT_REDIRECT_URI: 'https://portal.transit.example/login', AUTH_PASSWORD_RESET_URL: 'https://transit.b2clogin.com/r', AUTH_PROFILE_EDIT_URL: 'https://transit.b2clogin.com/e',
+  ALLOWED_REMOTE_ORIGINS: 'https://balance.transit.example,https://reload.transit.example,https://account.transit.example,https://public.transit.example',
+  REMOTE_BALANCE_MANIFEST: 'https://balance.transit.example/mf-manifest.json', REMOTE_RELOAD_MANIFEST: 'https://reload.transit.example/mf-manifest.json',
+  REMOTE_ACCOUNT_MANIFEST: 'https://account.transit.example/mf-manifest.json', REMOTE_PUBLIC_MANIFEST: 'https://public.transit.example/mf-manifest.json',
+};
+
+test('production-style variables make a valid config with the spec\'s feature switches and constants by default', () => {
+  const r = configFromEnv(base);
+  assert.ok(r.ok);
+  assert.deepEqual(r.config.auth.scopes, ['https://transit.onmicrosoft.com/api/read', 'https://transit.onmicrosoft.com/api/write']);
+  assert.deepEqual(r.config.features, { eCash: true, comments: true, manageAccount: true, autoReloads: true, cardSuspension: true, recaptcha: false, legacyAuth: false, accountInfoTab: false });
+  assert.equal(r.config.constants.eCashLimit, 300);
+});
+
+test('switches and constants come from variables; a bad one is named', () => {
+  const r = configFromEnv({ ...base, FEATURE_ACCOUNT_INFO_TAB: 'true', PASSWORD_POLICY: 'basic' });
+  assert.ok(r.ok && r.config.features.accountInfoTab && r.config.constants.passwordPolicy === 'basic');
+  const bad = configFromEnv({ ...base, PASSWORD_POLICY: 'weak', REMOTE_PUBLIC_MANIFEST: 'https://evil.example/mf-manifest.json' });
+  assert.ok(!bad.ok);
+  assert.deepEqual(bad.errors, ['remotes.public.manifest: origin https://evil.example is not in allowedRemoteOrigins', 'constants.passwordPolicy: must be "basic" or "strong"']);
+});
+
+test('PORTAL_CONFIG gives the whole file; invalid JSON is reported', () => {
+  assert.deepEqual(configFromEnv({ PORTAL_CONFIG: '{oops' }), { ok: false, errors: ['PORTAL_CONFIG: is not valid JSON'] });
+});
