@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
+import type { Page as SectionPage } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { signInOnProvider } from '../support/auth';
+
+/** A frame's section tab: a link in the frame's navigation. */
+const section = (page: SectionPage, name: string) => page.getByRole('main').getByRole('navigation').getByRole('link', { name, exact: true });
 
 const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
 
@@ -13,14 +17,14 @@ test.describe('runtime composition', () => {
 
   test('each tab\'s body comes from its remote at runtime; the account frame opens on its first enabled tab', async ({ page }) => {
     await expect(page.getByRole('heading', { name: 'Balance' })).toBeVisible();
-    await page.getByRole('tab', { name: 'Reload' }).click();
+    await section(page, 'Reload').click();
     await expect(page.getByRole('main').getByRole('heading', { name: 'Reload', exact: true })).toBeVisible();
     await nav(page, 'Account').click();
     await expect(page).toHaveURL(/\/account$/);
-    await expect(page.getByRole('tab', { name: 'Payment Methods' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tab', { name: 'Info' })).toHaveCount(0);
+    await expect(section(page, 'Payment Methods')).toHaveAttribute('aria-current', 'page');
+    await expect(section(page, 'Info')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Payment Methods' })).toBeVisible();
-    await page.getByRole('tab', { name: 'Manage' }).click();
+    await section(page, 'Manage').click();
     await expect(page).toHaveURL(/\/account\/manage$/);
     await expect(page.getByRole('heading', { name: 'Manage account' })).toBeVisible();
     await expectAccessible(page);
@@ -29,21 +33,21 @@ test.describe('runtime composition', () => {
   });
 
   test('with one remote down its section fails with Retry, the rest works, and Retry recovers', async ({ page, stack }) => {
-    await page.getByRole('tab', { name: 'Manage' }).click();
+    await section(page, 'Manage').click();
     await expect(page.getByRole('heading', { name: 'Manage card' })).toBeVisible();
     await stack.stopApp('reload');
     try {
-      await page.getByRole('tab', { name: 'Reload' }).click();
+      await section(page, 'Reload').click();
       await expect(page.getByRole('alert')).toContainText('The Reload section could not be loaded');
       await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
       await expectAccessible(page);
       // Navigation and the other sections keep working.
-      await page.getByRole('tab', { name: 'Balance' }).click();
+      await section(page, 'Balance').click();
       await expect(page.getByRole('heading', { name: 'Balance' })).toBeVisible();
       await nav(page, 'Account').click();
       await expect(page.getByRole('heading', { name: 'Payment Methods' })).toBeVisible();
       await nav(page, 'Home').click();
-      await page.getByRole('tab', { name: 'Reload' }).click();
+      await section(page, 'Reload').click();
       await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     } finally {
       await stack.startApp('reload');

@@ -1,12 +1,21 @@
 import type { Page } from '@playwright/test';
+import type { Page as SectionPage } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { signInOnProvider } from '../support/auth';
 import { packagesIn, recordScripts } from '../support/downloads';
 
-/** Their code must reach the browser from the shell alone (MUI's styling core: emotion and @mui/system). */
-const DOWNLOADED_ONCE = ['react', 'react-dom', '@portal/shared', '@emotion/react', '@emotion/styled', '@emotion/cache', '@mui/system', '@mui/styled-engine', '@mui/private-theming'];
-/** Singletons checked in the federation runtime too (each app bundles the @mui/material components it uses). */
-const SINGLETONS = [...DOWNLOADED_ONCE, '@mui/material/styles', 'react-router-dom', 'notistack', 'swr', '@azure/msal-browser'];
+/** A frame's section tab: a link in the frame's navigation. */
+const section = (page: SectionPage, name: string) => page.getByRole('main').getByRole('navigation').getByRole('link', { name, exact: true });
+
+/**
+ * Their code must reach the browser from the shell alone: MUI's styling core (emotion, @mui/system), the router
+ * (inside @portal/shared), MSAL (used by the shell only) and the federation runtime (the remotes use the shell's).
+ */
+const DOWNLOADED_ONCE = ['react', 'react-dom', '@portal/shared', 'react-router', '@emotion/react', '@emotion/styled', '@emotion/cache', '@mui/system',
+  '@mui/styled-engine', '@mui/private-theming', '@azure/msal-browser', '@module-federation/runtime-core'];
+/** The shared singletons, checked in the federation runtime too (each app bundles the @mui/material components it uses). */
+const SINGLETONS = ['react', 'react-dom', '@portal/shared', '@emotion/react', '@emotion/styled', '@emotion/cache', '@mui/system', '@mui/styled-engine',
+  '@mui/private-theming', '@mui/material/styles', 'notistack', 'swr'];
 
 type ShareMap = Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; useIn?: string[] }>>>>;
 
@@ -39,10 +48,10 @@ test('React, react-dom, @portal/shared and MUI\'s styling core are downloaded on
   await expect(balanceHeading).toBeVisible();
   // The shell's one theme reaches the remote's components (its font, not MUI's default Roboto).
   expect(await balanceHeading.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('system-ui');
-  await page.getByRole('tab', { name: 'Reload' }).click();
+  await section(page, 'Reload').click();
   await expect(page.getByRole('main').getByRole('heading', { name: 'Reload', exact: true })).toBeVisible(); // remote-reload
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account', exact: true }).click();
-  await page.getByRole('tab', { name: 'Manage' }).click();
+  await section(page, 'Manage').click();
   await expect(page.getByRole('heading', { name: 'Manage account' })).toBeVisible(); // remote-account
   await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveAttribute('href', /B2C_1_profileedit/i);
 

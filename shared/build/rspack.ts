@@ -25,6 +25,12 @@ export interface AppOptions {
    * they work on any origin); the shell serves deep links such as /home/balance and needs '/'.
    */
   publicPath?: string;
+  /**
+   * 'provide': this app (the shell, which exposes nothing) provides its federation runtime to the remotes it
+   * loads. 'use': a remote uses the loader's runtime instead of bundling its own (~20 KB less per remote);
+   * its standalone page then provides a bundled one first.
+   */
+  federationRuntime?: 'provide' | 'use';
   /** More pages with their own small entry. */
   pages?: Array<{ entry: string; import: string; filename: string; title: string }>;
 }
@@ -56,86 +62,125 @@ function sharedConfig(appDir: string) {
   }));
 }
 
-export function appConfig(opts: AppOptions): (env: unknown, argv: { mode?: string }) => Configuration {
-  return (_env, argv) => {
-    const prod = (argv.mode ?? process.env.NODE_ENV) !== 'development';
-    // Every app signs in (the shell, and each remote's standalone page), so every app has redirect.html.
-    const pages = [REDIRECT_PAGE, ...(opts.pages ?? [])];
-    return {
-      mode: prod ? 'production' : 'development',
+export function appConfig(opts: AppOptions): (env: unknown, argv: { mode?: string }) => Configuration | Configuration[] {
+  return (env, argv) => {
+    const main = mainConfig(opts, argv);
+    if (opts.federationRuntime !== 'use') return main;
+    const prod = main.mode === 'production';
+    // The standalone page's runtime provider: built without the federation plugin (which would make it need the
+    // very runtime it provides), after the main build, into the same folder under a fixed name.
+    const provider: Configuration = {
+      name: `${opts.name}-runtime-provider`,
+      dependencies: [opts.name],
+      mode: main.mode,
       context: opts.dir,
-      entry: { main: './src/index.ts', ...Object.fromEntries(pages.map((p) => [p.entry, p.import])) },
-      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(opts.dir, 'dist'),
-        publicPath: opts.publicPath ?? 'auto',
-        uniqueName: opts.name,
-        filename: prod ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: prod ? '[id].[contenthash:10].js' : '[id].js',
-        clean: true,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
-      module: {
-        rules: [{
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          type: 'javascript/auto',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !prod } },
-            },
-            env: { targets: 'chrome >= 109, edge >= 109, firefox >= 115, safari >= 15.4' },
-          },
-        }],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: opts.name,
-          filename: 'remoteEntry.js',
-          exposes: opts.exposes ?? {},
-          shared: sharedConfig(opts.dir),
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          dts: false,
-          runtimePlugins: opts.runtimePlugins ?? [],
-        }),
-        new rspack.HtmlRspackPlugin({ template: path.join(opts.dir, 'index.html'), chunks: ['main'] }),
-        ...pages.map((p) => new rspack.HtmlRspackPlugin({
-          filename: p.filename,
-          chunks: [p.entry],
-          templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${p.title}</title></head><body></body></html>`,
-        })),
-        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development') }),
-      ],
+      entry: { 'provide-runtime': path.resolve(__dirname, '../src/federation/provideRuntime.ts') },
+      devtool: prod ? 'source-map' : false,
+      output: { path: path.join(opts.dir, 'dist'), filename: 'provide-runtime.js', clean: false, uniqueName: `${opts.name}_runtime_provider` },
+      resolve: main.resolve,
+      module: main.module,
       optimization: { minimize: prod },
-      // The dev CLI compiles dynamic imports on first request unless told otherwise; federation's shared chunks
-      // are requested by name from other apps, which that breaks (404s in `npm run dev`).
-      lazyCompilation: false,
-      performance: { hints: false },
-      devServer: {
-        port: opts.port,
-        host: 'localhost',
-        hot: true,
-        historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': process.env.PORTAL_ORIGIN ?? 'http://localhost:3000', 'Cache-Control': 'no-cache' },
-        // `npm run dev` writes each app's runtime config to a file; the dev server serves it as /portal.config.json.
-        setupMiddlewares: (middlewares) => {
-          const file = process.env.PORTAL_CONFIG_FILE;
-          middlewares.unshift({
-            name: 'portal-config',
-            path: '/portal.config.json',
-            middleware: (_req: IncomingMessage, res: ServerResponse) => {
-              res.setHeader('Content-Type', 'application/json');
-              res.setHeader('Cache-Control', 'no-cache');
-              if (!file || !fs.existsSync(file)) { res.statusCode = 404; res.end(JSON.stringify({ message: 'No runtime config: start with npm run dev' })); return; }
-              res.end(fs.readFileSync(file));
-            },
-          });
-          return middlewares;
-        },
-      },
     };
+    void env;
+    return [main, provider];
+  };
+}
+
+function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
+  const prod = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+  // Every app signs in (the shell, and each remote's standalone page), so every app has redirect.html.
+  const pages = [REDIRECT_PAGE, ...(opts.pages ?? [])];
+  const usesExternalRuntime = opts.federationRuntime === 'use';
+  return {
+    mode: prod ? 'production' : 'development',
+    context: opts.dir,
+    name: opts.name,
+    entry: { main: './src/index.ts', ...Object.fromEntries(pages.map((p) => [p.entry, p.import])) },
+    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(opts.dir, 'dist'),
+      publicPath: opts.publicPath ?? 'auto',
+      uniqueName: opts.name,
+      filename: prod ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: prod ? '[id].[contenthash:10].js' : '[id].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      alias: { '@portal/federation-runtime-core$': require.resolve('@module-federation/runtime-core', { paths: [opts.dir] }) },
+    },
+    module: {
+      rules: [{
+        test: /\.[jt]sx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        type: 'javascript/auto',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !prod } },
+          },
+          env: { targets: 'chrome >= 109, edge >= 109, firefox >= 115, safari >= 15.4' },
+        },
+      }],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: opts.name,
+        filename: 'remoteEntry.js',
+        exposes: opts.exposes ?? {},
+        shared: sharedConfig(opts.dir),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        runtimePlugins: opts.runtimePlugins ?? [],
+        experiments: {
+          ...(opts.federationRuntime === 'provide' ? { provideExternalRuntime: true } : {}),
+          ...(usesExternalRuntime ? { externalRuntime: true } : {}),
+        },
+      }),
+      new rspack.HtmlRspackPlugin({
+        // A remote that uses the loader's runtime provides one first on its own page (a classic script runs
+        // before the deferred main entry).
+        templateContent: usesExternalRuntime
+          ? fs.readFileSync(path.join(opts.dir, 'index.html'), 'utf8').replace('</head>', '<script src="provide-runtime.js"></script></head>')
+          : fs.readFileSync(path.join(opts.dir, 'index.html'), 'utf8'),
+        chunks: ['main'],
+      }),
+      ...pages.map((p) => new rspack.HtmlRspackPlugin({
+        filename: p.filename,
+        chunks: [p.entry],
+        // Federation's runtime is in every entry; where it comes from the loader, the provider script goes first.
+      templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${p.title}</title>${usesExternalRuntime ? '<script src="provide-runtime.js"></script>' : ''}</head><body></body></html>`,
+      })),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development') }),
+    ],
+    optimization: { minimize: prod },
+    // The dev CLI compiles dynamic imports on first request unless told otherwise; federation's shared chunks
+    // are requested by name from other apps, which that breaks (404s in `npm run dev`).
+    lazyCompilation: false,
+    performance: { hints: false },
+    devServer: {
+      port: opts.port,
+      host: 'localhost',
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': process.env.PORTAL_ORIGIN ?? 'http://localhost:3000', 'Cache-Control': 'no-cache' },
+      // `npm run dev` writes each app's runtime config to a file; the dev server serves it as /portal.config.json.
+      setupMiddlewares: (middlewares) => {
+        const file = process.env.PORTAL_CONFIG_FILE;
+        middlewares.unshift({
+          name: 'portal-config',
+          path: '/portal.config.json',
+          middleware: (_req: IncomingMessage, res: ServerResponse) => {
+            res.setHeader('Content-Type', 'application/json');
+            res.setHeader('Cache-Control', 'no-cache');
+            if (!file || !fs.existsSync(file)) { res.statusCode = 404; res.end(JSON.stringify({ message: 'No runtime config: start with npm run dev' })); return; }
+            res.end(fs.readFileSync(file));
+          },
+        });
+        return middlewares;
+      },
+    },
   };
 }

@@ -17,3 +17,4 @@ export * from './storage';
 export * from './ui/theme';
 export * from './ui/toast';
 export * from './ui/ConfirmDialog';
+export * from './router';

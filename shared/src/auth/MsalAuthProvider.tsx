@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import {
-  EventType, InteractionRequiredAuthError, ProtocolMode, PublicClientApplication, type AccountInfo,
-} from '@azure/msal-browser';
+import type { AccountInfo, PublicClientApplication } from '@azure/msal-browser';
 import type { PortalConfig } from '../config/portalConfig';
 import { safeReturnPath } from '../rules/returnPath';
 import { clearPortalStorage } from '../storage';
 import { AuthContext, type PortalAccount, type PortalAuth } from './AuthContext';
 
 export interface MsalSetup {
-  pca: PublicClientApplication;
+  /** null until MSAL is needed: a visitor with no sign-in state does not download it until they sign in. */
+  pca: PublicClientApplication | null;
   account: AccountInfo | null;
   /** Where to go after a sign-in that just completed (already checked with safeReturnPath). */
   returnPath: string | null;
@@ -16,8 +15,13 @@ export interface MsalSetup {
   error: string | null;
 }
 
-/** Creates the MSAL client from the runtime config and completes a sign-in redirect if one is coming back. */
-export async function initMsal(config: PortalConfig): Promise<MsalSetup> {
+/** MSAL keeps everything it knows under keys starting with 'msal.': none means nobody is or was signing in. */
+export function hasMsalState(storages: Storage[] = [window.localStorage, window.sessionStorage]): boolean {
+  return storages.some((s) => Object.keys(s).some((k) => k.startsWith('msal.')));
+}
+
+async function createMsal(config: PortalConfig) {
+  const { PublicClientApplication, ProtocolMode } = await import('@azure/msal-browser');
   const pca = new PublicClientApplication({
     auth: {
       clientId: config.auth.clientId,
@@ -31,6 +35,16 @@ export async function initMsal(config: PortalConfig): Promise<MsalSetup> {
     system: { protocolMode: config.auth.protocolMode === 'OIDC' ? ProtocolMode.OIDC : ProtocolMode.AAD },
   });
   await pca.initialize();
+  return pca;
+}
+
+/**
+ * Creates the MSAL client from the runtime config and completes a sign-in redirect if one is coming back.
+ * With no MSAL state at all (a first visit), MSAL is not even downloaded until the visitor signs in.
+ */
+export async function initMsal(config: PortalConfig, opts: { force?: boolean } = {}): Promise<MsalSetup> {
+  if (!opts.force && !hasMsalState()) return { pca: null, account: null, returnPath: null, error: null };
+  const pca = await createMsal(config);
   let returnPath: string | null = null;
   let error: string | null = null;
   try {
@@ -62,14 +76,18 @@ export function toPortalAccount(account: AccountInfo | null): PortalAccount | nu
 
 /** Provides PortalAuth over MSAL: silent tokens with the API scopes, a redirect when interaction is required. */
 export function MsalAuthProvider({ setup, config, children }: { setup: MsalSetup; config: PortalConfig; children: ReactNode }) {
-  const { pca } = setup;
+  const [pca, setPca] = useState<PublicClientApplication | null>(setup.pca);
   const [account, setAccount] = useState<AccountInfo | null>(setup.account);
 
   useEffect(() => {
-    const id = pca.addEventCallback((event) => {
-      if (event.eventType === EventType.LOGIN_SUCCESS || event.eventType === EventType.ACQUIRE_TOKEN_SUCCESS || event.eventType === EventType.LOGOUT_SUCCESS) {
-        setAccount(pca.getActiveAccount() ?? pca.getAllAccounts()[0] ?? null);
-      }
+    if (!pca) return undefined;
+    let id: string | null = null;
+    void import('@azure/msal-browser').then(({ EventType }) => {
+      id = pca.addEventCallback((event) => {
+        if (event.eventType === EventType.LOGIN_SUCCESS || event.eventType === EventType.ACQUIRE_TOKEN_SUCCESS || event.eventType === EventType.LOGOUT_SUCCESS) {
+          setAccount(pca.getActiveAccount() ?? pca.getAllAccounts()[0] ?? null);
+        }
+      });
     });
     return () => { if (id) pca.removeEventCallback(id); };
   }, [pca]);
@@ -77,12 +95,19 @@ export function MsalAuthProvider({ setup, config, children }: { setup: MsalSetup
   const value = useMemo<PortalAuth>(() => {
     const scopes = config.auth.scopes;
     const portalAccount = toPortalAccount(account);
+    const client = async () => {
+      if (pca) return pca;
+      const created = await createMsal(config);
+      setPca(created);
+      return created;
+    };
     return {
       account: portalAccount,
       isAuthenticated: Boolean(account),
       displayName: portalAccount?.name ?? '',
       async getAccessToken() {
-        if (!account) throw new Error('Not signed in');
+        if (!account || !pca) throw new Error('Not signed in');
+        const { InteractionRequiredAuthError } = await import('@azure/msal-browser');
         try {
           return (await pca.acquireTokenSilent({ scopes, account })).accessToken;
         } catch (e) {
@@ -94,10 +119,11 @@ export function MsalAuthProvider({ setup, config, children }: { setup: MsalSetup
         }
       },
       async login(returnPath) {
-        await pca.loginRedirect({ scopes, state: safeReturnPath(returnPath, window.location.origin) ?? undefined });
+        await (await client()).loginRedirect({ scopes, state: safeReturnPath(returnPath, window.location.origin) ?? undefined });
       },
       async logout() {
         clearPortalStorage();
+        if (!pca) { window.location.assign(config.auth.postLogoutRedirectUri); return; }
         await pca.logoutRedirect({ account: account ?? undefined, postLogoutRedirectUri: config.auth.postLogoutRedirectUri });
       },
     };

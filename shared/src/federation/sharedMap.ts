@@ -2,6 +2,9 @@
  * What crosses the federation boundary as one shared instance (DESIGN.md "What crosses the boundary").
  * Defined once here and used by every app's build. Trailing-slash keys share deep imports (react-dom/client).
  *
+ * The router is not listed: it is re-exported by @portal/shared (shared/src/router.ts), which makes it one
+ * instance for every app and lets the build keep only the router parts the portal uses.
+ *
  * MUI: its styling core is shared (theme context, emotion, system) so one theme reaches every remote, while
  * each app bundles the @mui/material components it uses. See the README for the measured trade-off.
  */
@@ -10,7 +13,6 @@ export const SHARED_SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router-dom',
   '@emotion/react',
   '@emotion/styled',
   '@emotion/cache',
@@ -22,7 +24,6 @@ export const SHARED_SINGLETONS = [
   'notistack',
   'swr',
   'swr/',
-  '@azure/msal-browser',
   '@portal/shared',
 ] as const;
 

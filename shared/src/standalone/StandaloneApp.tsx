@@ -16,8 +16,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
-import { BrowserRouter, Link as RouterLink, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import {
+  BrowserRouter, Link as RouterLink, Navigate, Route, Routes, useLocation,
   ApiProvider, initMsal, loadPortalConfig, MsalAuthProvider, PortalConfigContext, portalTheme, useAuth, type MsalSetup, type PortalConfig,
 } from '@portal/shared';
 

@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../router';
 import { ApiProvider } from '../api/ApiProvider';
 import { AuthContext, type PortalAuth } from '../auth/AuthContext';
 import { PortalConfigContext } from '../config/ConfigContext';

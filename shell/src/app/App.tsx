@@ -1,8 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
-import { BrowserRouter } from 'react-router-dom';
-import { ApiProvider, MsalAuthProvider, PortalConfigContext, portalTheme, type MsalSetup, type PortalConfig } from '@portal/shared';
+import { ApiProvider, BrowserRouter, MsalAuthProvider, type MsalSetup, type PortalConfig, PortalConfigContext, portalTheme } from '@portal/shared';
 
 import { PortalRoutes } from './PortalRoutes';
 

@@ -1,12 +1,15 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { safeReturnPath, STORAGE_KEYS, useAuth } from '@portal/shared';
-import type { ReactNode } from 'react';
-import { RemoteSlot } from '../federation/RemoteSlot';
+import { Navigate, Route, Routes, safeReturnPath, STORAGE_KEYS, useAuth, useLocation } from '@portal/shared';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Layout } from '../chrome/Layout';
-import { AccountFrame, accountTabs } from '../frames/AccountFrame';
-import { HomeFrame } from '../frames/HomeFrame';
+import { accountTabs } from '../frames/accountTabs';
 import { LoginPage } from '../pages/LoginPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
+
+// Only the login page and the layout are in the first download; everything a signed-in customer sees loads
+// when first needed (first-load budget, README).
+const RemoteSlot = lazy(() => import('../federation/RemoteSlot').then((m) => ({ default: m.RemoteSlot })));
+const HomeFrame = lazy(() => import('../frames/HomeFrame').then((m) => ({ default: m.HomeFrame })));
+const AccountFrame = lazy(() => import('../frames/AccountFrame').then((m) => ({ default: m.AccountFrame })));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 import { usePortalConfig } from '@portal/shared';
 
 /** Signed-in routes: a signed-out visitor is sent to /login, and the path they asked for is kept for after. */
@@ -27,6 +30,8 @@ const ACCOUNT_SECTIONS = {
   manage: <RemoteSlot remote="account" module="ManageAccountTab" section="Manage account" />,
 };
 
+const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
+
 export function PortalRoutes({ returnPath, signInError }: { returnPath: string | null; signInError: string | null }) {
   const config = usePortalConfig();
   const tabs = accountTabs(config.features);
@@ -36,17 +41,17 @@ export function PortalRoutes({ returnPath, signInError }: { returnPath: string |
       <Route element={<Layout />}>
         <Route index element={login} />
         <Route path="login" element={login} />
-        <Route path="home" element={<RequireAuth><HomeFrame /></RequireAuth>}>
+        <Route path="home" element={<RequireAuth>{later(<HomeFrame />)}</RequireAuth>}>
           <Route index element={<Navigate to="/home/balance" replace />} />
           <Route path="balance" element={<RemoteSlot remote="balance" module="BalanceTab" section="Balance" />} />
           <Route path="reload" element={<RemoteSlot remote="reload" module="ReloadTab" section="Reload" />} />
           <Route path="manage" element={<RemoteSlot remote="account" module="ManageTab" section="Manage" />} />
         </Route>
-        <Route path="account" element={<RequireAuth><AccountFrame features={config.features} /></RequireAuth>}>
+        <Route path="account" element={<RequireAuth>{later(<AccountFrame features={config.features} />)}</RequireAuth>}>
           <Route index element={ACCOUNT_SECTIONS[tabs[0]!.key]} />
           {tabs.map((t) => <Route key={t.key} path={t.key} element={ACCOUNT_SECTIONS[t.key]} />)}
         </Route>
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={later(<NotFoundPage />)} />
       </Route>
     </Routes>
   );

@@ -3,8 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import { usePortalConfig } from '@portal/shared';
+import { Link as RouterLink, usePortalConfig } from '@portal/shared';
 
 const SITE_MAP = [
   ['Balance', '/home/balance'], ['Reload', '/home/reload'], ['Manage card', '/home/manage'],

@@ -1,44 +1,20 @@
-import { useState } from 'react';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { lazy, Suspense, useState } from 'react';
 import Fab from '@mui/material/Fab';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import { HELP_ENTRIES } from './helpEntries';
+
+// The dialog (and its accordion) is downloaded when help is first asked for.
+const HelpDialog = lazy(() => import('./HelpDialog').then((m) => ({ default: m.HelpDialog })));
 
 /** The floating help button (signed-in only) and the General Help dialog. */
 export function HelpButton() {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   return (
     <>
-      <Fab color="secondary" aria-label="Help" onClick={() => setOpen(true)} sx={{ position: 'fixed', right: 24, bottom: 24 }}>
+      <Fab color="secondary" aria-label="Help" onClick={() => { setWanted(true); setOpen(true); }} sx={{ position: 'fixed', right: 24, bottom: 24 }}>
         <Typography component="span" sx={{ fontSize: 24, fontWeight: 700 }} aria-hidden="true">?</Typography>
       </Fab>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="help-title" fullWidth maxWidth="sm" scroll="paper">
-        <DialogTitle id="help-title">General Help</DialogTitle>
-        <DialogContent dividers>
-          {HELP_ENTRIES.map((entry, i) => (
-            <Accordion key={entry.title} disableGutters>
-              <AccordionSummary aria-controls={`help-${i}-content`} id={`help-${i}-header`}>
-                {/* MUI wraps the summary in an h3 already. */}
-                <Typography component="span" variant="subtitle1">{entry.title}</Typography>
-              </AccordionSummary>
-              <AccordionDetails>
-                <ol>{entry.steps.map((s) => <li key={s}><Typography variant="body2">{s}</Typography></li>)}</ol>
-                <Link component={RouterLink} to={entry.to} onClick={() => setOpen(false)}>Take me there</Link>
-              </AccordionDetails>
-            </Accordion>
-          ))}
-        </DialogContent>
-        <DialogActions><Button onClick={() => setOpen(false)}>Close</Button></DialogActions>
-      </Dialog>
+      {wanted && <Suspense fallback={null}><HelpDialog open={open} setOpen={setOpen} /></Suspense>}
     </>
   );
 }

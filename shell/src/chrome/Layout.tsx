@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { Outlet, useLocation } from 'react-router-dom';
-import { useAuth } from '@portal/shared';
+import { lazy, Suspense } from 'react';
+import { Outlet, useAuth, useLocation } from '@portal/shared';
 import { Banner } from './Banner';
 import { Footer } from './Footer';
-import { HelpButton } from './HelpButton';
 import { NavBar } from './NavBar';
+
+const HelpButton = lazy(() => import('./HelpButton').then((m) => ({ default: m.HelpButton })));
 
 /** Pages where the header menu and help button never show (spec 2, Shell). */
 const PUBLIC_PATHS = new Set(['/', '/login', '/confirm', '/reset', '/confirmmobile', '/resetpasswordmobile']);
@@ -29,7 +30,7 @@ export function Layout() {
         <Outlet />
       </Container>
       <Footer />
-      {signedInChrome && <HelpButton />}
+      {signedInChrome && <Suspense fallback={null}><HelpButton /></Suspense>}
     </Box>
   );
 }

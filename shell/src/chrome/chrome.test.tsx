@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { on, renderWithPortal, testAuth } from '@portal/shared/src/testing/renderWithPortal';
 import { Banner } from './Banner';
 import { HelpButton } from './HelpButton';
 import { NavBar } from './NavBar';
 import { HELP_ENTRIES } from './helpEntries';
+import { Route, Routes } from '@portal/shared';
 
 const banner = (body: unknown) => on('GET', 'http://api.test/banner.json', () => ({ body }));
 
@@ -40,7 +40,7 @@ describe('Help', () => {
     const user = userEvent.setup();
     renderWithPortal(<Routes><Route path="*" element={<HelpButton />} /></Routes>);
     await user.click(screen.getByRole('button', { name: 'Help' }));
-    const dialog = screen.getByRole('dialog', { name: 'General Help' });
+    const dialog = await screen.findByRole('dialog', { name: 'General Help' });
     expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Card Balance', 'Card History', 'Active/Suspend Card', 'Remove Card', 'Add Card', 'Register Card', 'Comments',
       'Set Default Payment', 'Delete Payment Card', 'Reload Card', 'Add/Edit Auto Reload Rule',
@@ -56,7 +56,7 @@ describe('NavBar', () => {
     const user = userEvent.setup();
     const auth = testAuth();
     renderWithPortal(<NavBar showMenu />, { auth });
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(nav).toHaveTextContent('Welcome, Dana Demo');
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home/balance');
     expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
@@ -67,7 +67,8 @@ describe('NavBar', () => {
   test('small screens get a menu with the same entries; no menu when not signed in', async () => {
     const user = userEvent.setup();
     renderWithPortal(<NavBar showMenu />);
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('menu');
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Welcome, Dana Demo', 'Home', 'Account', 'Logout']);
   });
 

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { Outlet } from 'react-router-dom';
 import { RouteTabs } from './RouteTabs';
+import { Outlet } from '@portal/shared';
 
 export const HOME_TABS = [
   { label: 'Balance', to: '/home/balance' },

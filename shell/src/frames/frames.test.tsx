@@ -1,4 +1,4 @@
-import { accountTabs } from './AccountFrame';
+import { accountTabs } from './accountTabs';
 import { testConfig } from '@portal/shared/src/testing/renderWithPortal';
 
 describe('account tabs', () => {

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { renderWithPortal, testAuth } from '@portal/shared/src/testing/renderWithPortal';
-import { STORAGE_KEYS } from '@portal/shared';
+import { Route, Routes, STORAGE_KEYS } from '@portal/shared';
 import { LoginPage } from './LoginPage';
 
 const routes = (returnPath: string | null) => (

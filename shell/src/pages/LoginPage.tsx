@@ -4,8 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Navigate } from 'react-router-dom';
-import { safeReturnPath, STORAGE_KEYS, useAuth } from '@portal/shared';
+import { Navigate, safeReturnPath, STORAGE_KEYS, useAuth } from '@portal/shared';
 import { usePortalConfig } from '@portal/shared';
 
 /** '/' and '/login': one button that starts the provider's sign-in; a signed-in user goes on to the portal. */

@@ -14,8 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useSWRConfig } from 'swr';
-import { Link as RouterLink } from 'react-router-dom';
-import { ConfirmDialog, useApi, useAuth, useSavedCards, useToast, type SavedPaymentCard } from '@portal/shared';
+import { ConfirmDialog, Link as RouterLink, type SavedPaymentCard, useApi, useAuth, useSavedCards, useToast } from '@portal/shared';
 
 type Pending = { kind: 'default' | 'delete'; card: SavedPaymentCard } | null;
 

@@ -1,0 +1,41 @@
+import { lazy, Suspense, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useAuth } from '@portal/shared';
+
+// The small-screen menu is downloaded when it is first opened.
+const SmallScreenMenu = lazy(() => import('./SmallScreenMenu').then((m) => ({ default: m.SmallScreenMenu })));
+
+function MenuIcon() {
+  return <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="currentColor"><path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" /></svg>;
+}
+
+/** The signed-in part of the header: the welcome name, Home, Account and Logout (a menu on small screens). */
+export function SignedInMenu() {
+  const auth = useAuth();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const logout = () => { setAnchor(null); void auth.logout(); };
+  return (
+    <>
+      <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
+        <Typography component="p" sx={{ mr: 2 }}>Welcome, {auth.displayName || auth.account?.username}</Typography>
+        <Button color="inherit" component={RouterLink} to="/home/balance">Home</Button>
+        <Button color="inherit" component={RouterLink} to="/account">Account</Button>
+        <Button color="inherit" onClick={logout}>Logout</Button>
+      </Box>
+      <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
+        <IconButton color="inherit" aria-label="Open menu" aria-controls={anchor ? 'main-menu' : undefined} aria-haspopup="true"
+          aria-expanded={anchor ? 'true' : undefined} onClick={(e) => setAnchor(e.currentTarget)}>
+          <MenuIcon />
+        </IconButton>
+        {anchor && (
+          <Suspense fallback={null}>
+            <SmallScreenMenu anchor={anchor} name={auth.displayName || auth.account?.username || ''} onClose={() => setAnchor(null)} onLogout={logout} />
+          </Suspense>
+        )}
+      </Box>
+    </>
+  );
+}
