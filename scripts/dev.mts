@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPS, localConfig, root, standaloneConfig, startSandbox } from './stack.mts';
+import { APPS, localConfig, onStop, root, standaloneConfig, startSandbox } from './stack.mts';
 
 const sandbox = await startSandbox({ resetSandbox: process.argv.includes('--reset') });
 const portalUrl = 'http://localhost:3000';
@@ -32,12 +32,7 @@ Dev servers starting (hot reload):
   Sandbox:  ${sandbox.url}  (outbox: ${sandbox.url}/outbox)
 Press Ctrl-C to stop.`);
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    for (const child of children) child.kill('SIGTERM');
-    setTimeout(() => process.exit(0), 500);
-  });
-}
+onStop(async () => {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+});

@@ -145,3 +145,16 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     },
   };
 }
+
+/** Runs stop once on Ctrl-C or SIGTERM, then exits. */
+export function onStop(stop: () => Promise<void> | void): void {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      console.log('\nStopping…');
+      void Promise.resolve(stop()).then(() => process.exit(0));
+    });
+  }
+}

@@ -18,3 +18,4 @@ export * from './ui/theme';
 export * from './ui/toast';
 export * from './ui/ConfirmDialog';
 export * from './router';
+export * from './app/PortalProviders';

@@ -9,16 +9,12 @@ import { createRoot } from 'react-dom/client';
 import AppBar from '@mui/material/AppBar';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import CssBaseline from '@mui/material/CssBaseline';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
 import {
-  BrowserRouter, Link as RouterLink, Navigate, Route, Routes, useLocation,
-  ApiProvider, initMsal, loadPortalConfig, MsalAuthProvider, PortalConfigContext, portalTheme, useAuth, type MsalSetup, type PortalConfig,
+  initMsal, Link as RouterLink, loadPortalConfig, Navigate, PortalProviders, Route, Routes, useAuth, useLocation, type MsalSetup, type PortalConfig,
 } from '@portal/shared';
 
 export interface StandaloneSection {
@@ -70,21 +66,10 @@ function Sections({ sections }: { sections: StandaloneSection[] }) {
 
 function StandaloneApp({ title, sections, config, msal }: { title: string; sections: StandaloneSection[]; config: PortalConfig; msal: MsalSetup }) {
   return (
-    <ThemeProvider theme={portalTheme}>
-      <CssBaseline />
-      <SnackbarProvider maxSnack={4} autoHideDuration={config.constants.toastMs}>
-        <PortalConfigContext.Provider value={config}>
-          <MsalAuthProvider setup={msal} config={config}>
-            <ApiProvider apiBase={config.apiBase}>
-              <BrowserRouter>
-                <Header title={title} />
-                <Sections sections={sections} />
-              </BrowserRouter>
-            </ApiProvider>
-          </MsalAuthProvider>
-        </PortalConfigContext.Provider>
-      </SnackbarProvider>
-    </ThemeProvider>
+    <PortalProviders config={config} msal={msal}>
+      <Header title={title} />
+      <Sections sections={sections} />
+    </PortalProviders>
   );
 }
 

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { SnackbarProvider } from 'notistack';
+import { ApiProvider } from '../api/ApiProvider';
+import { MsalAuthProvider, type MsalSetup } from '../auth/MsalAuthProvider';
+import { PortalConfigContext } from '../config/ConfigContext';
+import type { PortalConfig } from '../config/portalConfig';
+import { BrowserRouter } from '../router';
+import { portalTheme } from '../ui/theme';
+
+/**
+ * The providers every section runs inside, mounted once: by the shell for the whole portal, and by a remote's
+ * standalone page, so a section behaves the same in both. Theme, toasts, runtime config, sign-in, API client and
+ * SWR cache, router.
+ */
+export function PortalProviders({ config, msal, children }: { config: PortalConfig; msal: MsalSetup; children: ReactNode }) {
+  return (
+    <ThemeProvider theme={portalTheme}>
+      <CssBaseline />
+      <SnackbarProvider maxSnack={4} autoHideDuration={config.constants.toastMs} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+        <PortalConfigContext.Provider value={config}>
+          <MsalAuthProvider setup={msal} config={config}>
+            <ApiProvider apiBase={config.apiBase}>
+              <BrowserRouter>{children}</BrowserRouter>
+            </ApiProvider>
+          </MsalAuthProvider>
+        </PortalConfigContext.Provider>
+      </SnackbarProvider>
+    </ThemeProvider>
+  );
+}
