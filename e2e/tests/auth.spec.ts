@@ -19,6 +19,7 @@ test.describe('sign-in and the shell', () => {
     await signInOnProvider(page);
     await expect(page).toHaveURL(/\/account\/payment$/);
     await expect(page.getByRole('heading', { name: 'Payment Methods' })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('logout returns to the login page and a guarded URL asks for sign-in again', async ({ page }) => {
@@ -29,6 +30,7 @@ test.describe('sign-in and the shell', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Log in / Sign up' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+    await expectAccessible(page);
     await page.goto('/home/manage');
     await expect(page).toHaveURL(/\/login$/);
     // The provider session is gone too: signing in asks for the password again.

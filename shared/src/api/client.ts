@@ -27,6 +27,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** true when the caller shows the failure itself (no toast). */
   quiet?: boolean;
+  /** Extra headers (the legacy authentication API's Basic credentials). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClient {
@@ -61,7 +63,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       const url = new URL(key(path, options.query), base);
       // Only a path under the configured API base ever carries the token.
       if (!url.href.startsWith(base)) throw new ApiError(0, `Refusing to call ${url.href} outside the API`);
-      const headers: Record<string, string> = { Accept: 'application/json' };
+      const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
       const authenticated = options.auth !== false;
       if (authenticated) headers.Authorization = `Bearer ${await opts.getAccessToken()}`;
       if (options.body !== undefined) headers['Content-Type'] = 'application/json';

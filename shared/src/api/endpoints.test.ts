@@ -1,5 +1,5 @@
 import { createApiClient } from './client';
-import { createPortalApi, toCartValidation, toHistoryEntry, toSavedCard } from './endpoints';
+import { createPortalApi, toBanner, toCartValidation, toHistoryEntry, toSavedCard } from './endpoints';
 
 function apiWith(responses: unknown[]) {
   const calls: Array<{ url: string; method: string; body: unknown }> = [];
@@ -65,5 +65,22 @@ describe('endpoint mappings', () => {
     expect(calls[0]!.body).toMatchObject({ triggerType: 4, days_To_Reload: 5, product_To_Reload: 4095 });
     expect(await api.account.requestMobileDeletion({ firstName: ' ', lastName: 'Demo' })).toBe(2);
     expect(calls[1]!.body).toEqual({ DeviceId: 2, DeviceTypeId: 16, EmployeeId: 0, LastName: 'Demo' });
+  });
+});
+
+describe('banner and legacy authentication', () => {
+  test('the banner file maps to title, body, type (warning by default) and an http(s) link', () => {
+    expect(toBanner({ title: ' Detour ', body: 'Route 12', link: 'https://t.example/d' })).toEqual({ title: 'Detour', body: 'Route 12', type: 'warning', link: 'https://t.example/d' });
+    expect(toBanner({ title: 'x', type: 'info', link: 'javascript:alert(1)' })).toEqual({ title: 'x', body: '', type: 'info', link: '' });
+    expect(toBanner({ title: '', body: '' })).toBeNull();
+    expect(toBanner('nonsense')).toBeNull();
+  });
+
+  test('LoginCustomers/authenticate sends Basic credentials and no bearer token', async () => {
+    const calls: RequestInit[] = [];
+    const fetchImpl = (async (_url: string, init: RequestInit) => { calls.push(init); return { ok: true, status: 200, text: async () => '{"token":"legacy"}' } as Response; }) as unknown as typeof fetch;
+    const api = createPortalApi(createApiClient({ apiBase: 'http://api/api/', getAccessToken: async () => 'never', onUnauthorized: jest.fn(), onError: jest.fn(), fetchImpl }));
+    expect(await api.public.legacyAuthenticate('dana@transit.example', 'Transit!2026')).toBe('legacy');
+    expect((calls[0]!.headers as Record<string, string>).Authorization).toBe(`Basic ${Buffer.from('dana@transit.example:Transit!2026').toString('base64')}`);
   });
 });

@@ -9,7 +9,7 @@ import { apiDateToIso } from '../domain/dates';
 import { classifyOperation } from '../domain/history';
 import type {
   AutoReloadRule, Balance, Card, CardType, CartError, CartValidation, ClientCard, FareCapRule, HistoryEntry, HostedPaymentStart,
-  PersonalDetails, PersonalInfo, Product, SavedCardPaymentResult, SavedPaymentCard,
+  PersonalDetails, PersonalInfo, Product, SavedCardPaymentResult, SavedPaymentCard, Banner,
 } from '../domain/types';
 import { MOBILE_CARD_TYPE } from '../domain/types';
 
@@ -217,8 +217,37 @@ export function createPortalApi(client: ApiClient) {
       checkMobileUserToken: (userId: string, token: string, currentDate: string) => client.request<unknown>('GET', 'Mobile/CheckMobileUserToken', { query: { userId, token, currentDate }, auth: false, quiet: true }),
       resetMobileSession: (userId: string) => client.request<unknown>('GET', 'Mobile/ResetMobileSession', { query: { userId }, auth: false, quiet: true }),
       resetMobilePassword: (b: { userId: string; token: string; password: string; currentPassword: string; email: string }) => send<Raw.RawSuccess>('POST', 'MobileLogin/ResetPassword', b, { auth: false, quiet: true }),
+      /** The separate legacy authentication API (used only with legacy authentication switched on). */
+      legacyAuthenticate: async (email: string, password: string) => (await client.request<{ token: string }>('GET', 'LoginCustomers/authenticate', {
+        auth: false, quiet: true, headers: { Authorization: `Basic ${btoa(unescape(encodeURIComponent(`${email}:${password}`)))}` },
+      })).token,
     },
   };
 }
 
 export type PortalApi = ReturnType<typeof createPortalApi>;
+
+const BANNER_TYPES = ['error', 'warning', 'info', 'success'] as const;
+
+/** The banner file (spec 3): title, body, type (default warning) and link; only http(s) links are kept. */
+export function toBanner(raw: unknown): Banner | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const title = text(r.title);
+  const body = text(r.body);
+  if (!title && !body) return null;
+  const type = (BANNER_TYPES as readonly string[]).includes(text(r.type)) ? (text(r.type) as Banner['type']) : 'warning';
+  const link = /^https?:\/\//i.test(text(r.link)) ? text(r.link) : '';
+  return { title, body, type, link };
+}
+
+/** GET the banner file, without the bearer token; no banner when it is missing or unreadable. */
+export async function fetchBanner(url: string, signal?: AbortSignal): Promise<Banner | null> {
+  try {
+    const res = await fetch(url, { signal, credentials: 'omit' });
+    return res.ok ? toBanner(await res.json()) : null;
+  } catch {
+    return null;
+  }
+}
