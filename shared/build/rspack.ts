@@ -151,11 +151,13 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
         filename: p.filename,
         chunks: [p.entry],
         // Federation's runtime is in every entry; where it comes from the loader, the provider script goes first.
-      templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${p.title}</title>${usesExternalRuntime ? '<script src="provide-runtime.js"></script>' : ''}</head><body></body></html>`,
+        templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${p.title}</title>${usesExternalRuntime ? '<script src="provide-runtime.js"></script>' : ''}</head><body></body></html>`,
       })),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development') }),
     ],
-    optimization: { minimize: prod },
+    // Natural ids do not depend on where the repository is checked out, so the same commit builds the same bytes
+    // everywhere (the first-load budget is checked on byte counts).
+    optimization: { minimize: prod, moduleIds: 'natural', chunkIds: 'natural' },
     // The dev CLI compiles dynamic imports on first request unless told otherwise; federation's shared chunks
     // are requested by name from other apps, which that breaks (404s in `npm run dev`).
     lazyCompilation: false,
