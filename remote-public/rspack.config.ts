@@ -9,5 +9,6 @@ export default appConfig({
     './ResetPassword': './src/exposes/ResetPassword.tsx',
     './ConfirmMobile': './src/exposes/ConfirmMobile.tsx',
     './ResetPasswordMobile': './src/exposes/ResetPasswordMobile.tsx',
+    './embed': './src/exposes/embed.tsx',
   },
 });

@@ -1,5 +1,6 @@
-import Typography from '@mui/material/Typography';
+import { InPortal } from '../features/public-pages/InPortal';
+import { ConfirmPage } from '../features/public-pages/ConfirmPage';
 
 export default function ConfirmEmail() {
-  return <Typography component="h1" variant="h4">Email confirmation</Typography>;
+  return <InPortal><ConfirmPage kind="web" /></InPortal>;
 }

@@ -1,5 +1,6 @@
-import Typography from '@mui/material/Typography';
+import { InPortal } from '../features/public-pages/InPortal';
+import { ConfirmPage } from '../features/public-pages/ConfirmPage';
 
 export default function ConfirmMobile() {
-  return <Typography component="h1" variant="h4">Mobile email confirmation</Typography>;
+  return <InPortal><ConfirmPage kind="mobile" /></InPortal>;
 }

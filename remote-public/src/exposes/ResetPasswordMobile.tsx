@@ -1,5 +1,6 @@
-import Typography from '@mui/material/Typography';
+import { InPortal } from '../features/public-pages/InPortal';
+import { ResetPasswordPage } from '../features/public-pages/ResetPasswordPage';
 
 export default function ResetPasswordMobile() {
-  return <Typography component="h1" variant="h4">Password Reset</Typography>;
+  return <InPortal><ResetPasswordPage kind="mobile" /></InPortal>;
 }

@@ -51,6 +51,11 @@ export function PortalRoutes({ returnPath, signInError }: { returnPath: string |
           <Route index element={ACCOUNT_SECTIONS[tabs[0]!.key]} />
           {tabs.map((t) => <Route key={t.key} path={t.key} element={ACCOUNT_SECTIONS[t.key]} />)}
         </Route>
+        {/* Public pages reached from e-mail links: no sign-in. */}
+        <Route path="confirm" element={later(<RemoteSlot remote="public" module="ConfirmEmail" section="E-mail confirmation" />)} />
+        <Route path="ConfirmMobile" element={later(<RemoteSlot remote="public" module="ConfirmMobile" section="E-mail confirmation" />)} />
+        <Route path="reset" element={later(<RemoteSlot remote="public" module="ResetPassword" section="Password reset" />)} />
+        <Route path="ResetPasswordMobile" element={later(<RemoteSlot remote="public" module="ResetPasswordMobile" section="Password reset" />)} />
         <Route path="*" element={later(<NotFoundPage />)} />
       </Route>
     </Routes>

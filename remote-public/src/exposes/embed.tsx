@@ -1,0 +1,69 @@
+/**
+ * The integrators' entry: mount a public page into any element of any page, with no React and no shell on it.
+ * It brings its own providers (theme, toasts, API client for the public calls). See remote-public/README.md.
+ */
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { SnackbarProvider } from 'notistack';
+import { ApiProvider, AuthContext, MemoryRouter, portalTheme, type PortalAuth } from '@portal/shared';
+import type { PasswordPolicy } from '@portal/shared/src/validation/password';
+import { ConfirmPage } from '../features/public-pages/ConfirmPage';
+import { PublicPagesContext } from '../features/public-pages/context';
+import { ResetPasswordPage } from '../features/public-pages/ResetPasswordPage';
+
+export type EmbedPage = 'ConfirmEmail' | 'ConfirmMobile' | 'ResetPassword' | 'ResetPasswordMobile';
+
+export interface EmbedOptions {
+  page: EmbedPage;
+  /** The link's query: '?code=…&userId=…' or { code, userId }. */
+  query: string | Record<string, string>;
+  /** The agency API base, e.g. https://api.transit.example/api/. */
+  apiBase: string;
+  /** 'strong' (default) or 'basic' (spec 5). */
+  passwordPolicy?: PasswordPolicy;
+  /** Where Login / Back to login go; omit to hide them (e.g. inside the mobile app). */
+  loginUrl?: string;
+}
+
+const PAGES: Record<EmbedPage, ComponentType> = {
+  ConfirmEmail: () => <ConfirmPage kind="web" />,
+  ConfirmMobile: () => <ConfirmPage kind="mobile" />,
+  ResetPassword: () => <ResetPasswordPage kind="web" />,
+  ResetPasswordMobile: () => <ResetPasswordPage kind="mobile" />,
+};
+
+/** Nobody is signed in on an integrator's page: the public pages call only the public API. */
+const anonymous: PortalAuth = {
+  account: null, isAuthenticated: false, displayName: '',
+  getAccessToken: () => Promise.reject(new Error('The public pages call only the public API')),
+  login: async () => undefined, logout: async () => undefined,
+};
+
+/** Renders the page into element and returns a function that removes it again. */
+export function mount(element: HTMLElement, options: EmbedOptions): () => void {
+  const Page = PAGES[options.page];
+  if (!Page) throw new Error(`Unknown page "${String(options.page)}": use one of ${Object.keys(PAGES).join(', ')}`);
+  if (!/^https?:\/\//.test(options.apiBase ?? '')) throw new Error('apiBase must be the http(s) URL of the agency API');
+  const search = typeof options.query === 'string' ? options.query.replace(/^\??/, '?') : `?${new URLSearchParams(options.query)}`;
+  const root = createRoot(element);
+  root.render(
+    <ThemeProvider theme={portalTheme}>
+      <ScopedCssBaseline>
+        <SnackbarProvider maxSnack={3}>
+          <AuthContext.Provider value={anonymous}>
+            <ApiProvider apiBase={options.apiBase}>
+              <PublicPagesContext.Provider value={{ passwordPolicy: options.passwordPolicy ?? 'strong', loginHref: options.loginUrl ?? null }}>
+                <MemoryRouter initialEntries={[`/${search}`]}><Page /></MemoryRouter>
+              </PublicPagesContext.Provider>
+            </ApiProvider>
+          </AuthContext.Provider>
+        </SnackbarProvider>
+      </ScopedCssBaseline>
+    </ThemeProvider>,
+  );
+  return () => root.unmount();
+}
+
+export default mount;

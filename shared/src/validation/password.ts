@@ -1,0 +1,39 @@
+/**
+ * Password rules of the product's reset pages (spec 5 has two readings). Imported by path
+ * ('@portal/shared/src/validation/password'), not from the package index, so yup is bundled only by the apps
+ * that have forms, never in the shell's first load.
+ */
+import * as yup from 'yup';
+
+export type PasswordPolicy = 'basic' | 'strong';
+
+/** The rules shown next to the form; always the ones the schema enforces. */
+export const PASSWORD_RULES: Record<PasswordPolicy, string[]> = {
+  basic: ['At least 6 characters'],
+  strong: ['At least 9 characters', 'At least one lowercase letter', 'At least one uppercase letter', 'At least one digit', 'At least one of !@#$%^&*'],
+};
+
+export const PASSWORD_MESSAGES = {
+  required: 'Password is required',
+  rules: 'Refer to password rules',
+  match: 'Passwords must match',
+} as const;
+
+export function passwordSchema(policy: PasswordPolicy) {
+  const base = yup.string().required(PASSWORD_MESSAGES.required);
+  if (policy === 'basic') return base.min(6, PASSWORD_MESSAGES.rules);
+  return base
+    .min(9, PASSWORD_MESSAGES.rules)
+    .matches(/[a-z]/, PASSWORD_MESSAGES.rules)
+    .matches(/[A-Z]/, PASSWORD_MESSAGES.rules)
+    .matches(/\d/, PASSWORD_MESSAGES.rules)
+    .matches(/[!@#$%^&*]/, PASSWORD_MESSAGES.rules);
+}
+
+/** New Password and Confirm Password (spec 2 and 5). */
+export function resetPasswordSchema(policy: PasswordPolicy) {
+  return yup.object({
+    password: passwordSchema(policy),
+    confirm: yup.string().required(PASSWORD_MESSAGES.required).oneOf([yup.ref('password')], PASSWORD_MESSAGES.match),
+  });
+}
