@@ -17,8 +17,10 @@ test.describe('a remote on its own (how a team develops its section)', () => {
   });
 
   test('remote-public\'s pages render on their own without sign-in', async ({ page }) => {
-    await page.goto('http://localhost:3004/ResetPassword');
+    await page.goto('http://localhost:3004/ResetPassword?code=x&userId=y');
     await expect(page.getByRole('heading', { name: 'Password Reset' })).toBeVisible();
+    await page.goto('http://localhost:3004/ConfirmEmail');
+    await expect(page.getByRole('heading', { name: 'Invalid confirmation link' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 });

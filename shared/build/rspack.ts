@@ -154,6 +154,8 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
         templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${p.title}</title>${usesExternalRuntime ? '<script src="provide-runtime.js"></script>' : ''}</head><body></body></html>`,
       })),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development') }),
+      // Static files of the app (e.g. remote-public's integrator example page) are served next to its build.
+      ...(fs.existsSync(path.join(opts.dir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(opts.dir, 'public') }] })] : []),
     ],
     // Natural ids do not depend on where the repository is checked out, so the same commit builds the same bytes
     // everywhere (the first-load budget is checked on byte counts).
