@@ -19,3 +19,4 @@ export * from './ui/toast';
 export * from './ui/ConfirmDialog';
 export * from './router';
 export * from './app/PortalProviders';
+export * from './domain/cards';

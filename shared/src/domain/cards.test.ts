@@ -1,0 +1,83 @@
+import {
+  addCardProblem, cardLabel, daysToExpiry, expiryBadgeColor, fareCapProgress, filterHistory, formatMoney, HISTORY_EMPTY, paginate,
+  pickSelectedCard, sortRows, statusBadgeColor,
+} from './cards';
+import { classifyOperation } from './history';
+import type { HistoryEntry } from './types';
+
+describe('badges', () => {
+  test('status: Suspended yellow; Hotlisted and Disabled red; others green', () => {
+    expect(['Suspended', 'Hotlisted', 'Disabled', 'Active', 'Expired'].map(statusBadgeColor)).toEqual(['yellow', 'red', 'red', 'green', 'green']);
+  });
+  test('expiry: red at 0 or fewer, orange to 14, yellow to 30, else green (the boundaries)', () => {
+    expect([-5, 0, 1, 14, 15, 30, 31].map(expiryBadgeColor)).toEqual(['red', 'red', 'orange', 'orange', 'yellow', 'yellow', 'green']);
+  });
+  test('days to expiry: today is 0, tomorrow 1, yesterday -1', () => {
+    expect(daysToExpiry('2026-11-21', '2026-11-21')).toBe(0);
+    expect(daysToExpiry('2026-12-05', '2026-11-21')).toBe(14);
+    expect(daysToExpiry('2026-12-06', '2026-11-21')).toBe(15);
+    expect(daysToExpiry('2026-11-20', '2026-11-21')).toBe(-1);
+  });
+});
+
+describe('card selector', () => {
+  const cards = [{ cardNumber: '10000001', cardType: 1, userName: 'Commuter' }, { cardNumber: '10000002', cardType: 1, userName: '' }];
+  test("label: 'name - number' or just the number", () => {
+    expect(cards.map(cardLabel)).toEqual(['Commuter - 10000001', '10000002']);
+  });
+  test('the remembered card if still there, else the first, else none', () => {
+    expect(pickSelectedCard(cards, '10000002:1')).toBe(cards[1]);
+    expect(pickSelectedCard(cards, '99999999:1')).toBe(cards[0]);
+    expect(pickSelectedCard(cards, null)).toBe(cards[0]);
+    expect(pickSelectedCard([], '10000001:1')).toBeNull();
+  });
+});
+
+describe('add card check', () => {
+  test('corporate, each refused status, already assigned, or fine', () => {
+    expect(addCardProblem('Active*2', false)).toBe('Cannot add a corporate card');
+    expect(addCardProblem('Not Sold*1', false)).toBe('Card is not sold');
+    expect(addCardProblem('Hot Listed*1', false)).toBe('Card is hot listed');
+    for (const s of ['Disabled', 'Not Available', 'Expired', 'Suspended']) expect(addCardProblem(`${s}*1`, false)).toBe(`Card is ${s.toLowerCase()}`);
+    expect(addCardProblem('Active*1', true)).toBe('Card is already assigned to an account');
+    expect(addCardProblem('Active*1', false)).toBeNull();
+    expect(addCardProblem('Active', false)).toBeNull();
+  });
+});
+
+describe('money and fare caps', () => {
+  test('money in en-CA', () => {
+    expect(formatMoney(12.5)).toBe('$12.50');
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+  });
+  test('a fare cap is reached when used is at or above it', () => {
+    expect(fareCapProgress({ used: 3, cap: 3 })).toEqual({ percent: 100, reached: true });
+    expect(fareCapProgress({ used: 2, cap: 3 })).toEqual({ percent: 67, reached: false });
+    expect(fareCapProgress({ used: 5, cap: 3 })).toEqual({ percent: 100, reached: true });
+    expect(fareCapProgress({ used: 1, cap: null })).toEqual({ percent: 0, reached: false });
+  });
+});
+
+describe('history table', () => {
+  const entry = (op: number, date: string, amount: number | null = null): HistoryEntry => ({
+    operationType: op, kind: classifyOperation(op), product: '', operation: '', amount, date, busNumber: '', routeNumber: '', stop: '',
+  });
+  const entries = [entry(0, '2026-11-03'), entry(1, '2026-11-01', 20), entry(8, '2026-10-01'), entry(2, '2026-11-02'), entry(4, '2026-11-04', 5)];
+  test('filters by kind, with the empty messages', () => {
+    expect(filterHistory(entries, 'ride').map((e) => e.operationType)).toEqual([0, 2]);
+    expect(filterHistory(entries, 'reload').map((e) => e.operationType)).toEqual([1, 4]);
+    expect(filterHistory(entries, 'admin').map((e) => e.operationType)).toEqual([8]);
+    expect(filterHistory(entries, 'all')).toHaveLength(5);
+    expect(HISTORY_EMPTY).toEqual({ reload: 'No reload history', ride: 'No ride history', admin: 'No admin history', all: 'No all history' });
+  });
+  test('sorts by a column either way, empty values last', () => {
+    expect(sortRows(entries, 'date', 'asc').map((e) => e.date)).toEqual(['2026-10-01', '2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04']);
+    expect(sortRows(entries, 'amount', 'desc').map((e) => e.amount)).toEqual([20, 5, null, null, null]);
+  });
+  test('pages: the pager shows only with more than one page; a page past the end clamps', () => {
+    expect(paginate([1, 2, 3], 0, 5)).toEqual({ rows: [1, 2, 3], pageCount: 1, page: 0, showPager: false });
+    expect(paginate([1, 2, 3, 4, 5, 6], 1, 5)).toEqual({ rows: [6], pageCount: 2, page: 1, showPager: true });
+    expect(paginate([1, 2, 3, 4, 5, 6], 9, 5).page).toBe(1);
+    expect(paginate([], 0, 5)).toEqual({ rows: [], pageCount: 1, page: 0, showPager: false });
+  });
+});

@@ -1,0 +1,95 @@
+/** Card rules of spec 4 and 5 as pure functions (badges, label, selection, add-card checks, money, fare caps). */
+import { daysBetween, todayIso, type IsoDate } from './dates';
+import type { Card, FareCapUsage, HistoryEntry, HistoryKind } from './types';
+
+export type BadgeColor = 'green' | 'yellow' | 'orange' | 'red';
+
+/** Status badge (spec 4): Suspended yellow; Hotlisted and Disabled red; any other status green. */
+export function statusBadgeColor(status: string): BadgeColor {
+  if (status === 'Suspended') return 'yellow';
+  if (status === 'Hotlisted' || status === 'Disabled') return 'red';
+  return 'green';
+}
+
+/** Days from today to the expiry date (0 = expires today, negative = expired). */
+export function daysToExpiry(expiry: IsoDate, today: IsoDate = todayIso()): number {
+  return daysBetween(today, expiry);
+}
+
+/** Expiry badge (spec 4): red at 0 days or fewer, orange up to 14, yellow up to 30, else green. */
+export function expiryBadgeColor(daysLeft: number): BadgeColor {
+  if (daysLeft <= 0) return 'red';
+  if (daysLeft <= 14) return 'orange';
+  if (daysLeft <= 30) return 'yellow';
+  return 'green';
+}
+
+/** The card selector's text (spec 2): 'name - number', or just the number. */
+export function cardLabel(card: Pick<Card, 'cardNumber' | 'userName'>): string {
+  return card.userName.trim() ? `${card.userName.trim()} - ${card.cardNumber}` : card.cardNumber;
+}
+
+/** Key of a card in storage and selectors: number and type. */
+export const cardKey = (card: Pick<Card, 'cardNumber' | 'cardType'>) => `${card.cardNumber}:${card.cardType}`;
+
+/** The selected card (spec 2): the remembered one if it is still on the account, else the first; none without cards. */
+export function pickSelectedCard<C extends Pick<Card, 'cardNumber' | 'cardType'>>(cards: C[], remembered: string | null): C | null {
+  return cards.find((c) => cardKey(c) === remembered) ?? cards[0] ?? null;
+}
+
+const NOT_ADDABLE = ['not sold', 'hot listed', 'hotlisted', 'disabled', 'not available', 'expired', 'suspended'];
+
+/**
+ * Add-card check (spec 5) from the activation status text ('Active*1'; suffix 2 = corporate) and whether the
+ * card is assigned: the message for the card number field, or null when the card can be added.
+ */
+export function addCardProblem(activationStatus: string, isAssigned: boolean): string | null {
+  const [statusPart, suffix] = activationStatus.split('*');
+  const status = (statusPart ?? '').trim();
+  if ((suffix ?? '').trim() === '2') return 'Cannot add a corporate card';
+  if (NOT_ADDABLE.includes(status.toLowerCase())) return `Card is ${status.toLowerCase()}`;
+  if (isAssigned) return 'Card is already assigned to an account';
+  return null;
+}
+
+const money = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+/** Money in the en-CA format: $12.50. */
+export const formatMoney = (amount: number) => money.format(amount);
+
+/** A fare-cap bar: how full (0–100) and whether the cap is reached (used at or above the cap). */
+export function fareCapProgress(usage: FareCapUsage): { percent: number; reached: boolean } {
+  if (usage.cap === null || usage.cap <= 0) return { percent: 0, reached: false };
+  return { percent: Math.min(100, Math.round((usage.used / usage.cap) * 100)), reached: usage.used >= usage.cap };
+}
+
+export type HistoryFilter = HistoryKind | 'all';
+
+/** Empty messages of the history table (spec 2). */
+export const HISTORY_EMPTY: Record<HistoryFilter, string> = {
+  reload: 'No reload history', ride: 'No ride history', admin: 'No admin history', all: 'No all history',
+};
+
+export function filterHistory(entries: HistoryEntry[], filter: HistoryFilter): HistoryEntry[] {
+  return filter === 'all' ? entries : entries.filter((e) => e.kind === filter);
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+export function sortRows<T>(rows: T[], key: keyof T, direction: SortDirection): T[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = a[key];
+    const y = b[key];
+    if (x === y) return 0;
+    if (x === null || x === undefined) return 1;
+    if (y === null || y === undefined) return -1;
+    return (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y))) * sign;
+  });
+}
+
+/** One page of rows; the pager shows only with more than one page (spec 2). */
+export function paginate<T>(rows: T[], page: number, pageSize: number): { rows: T[]; pageCount: number; page: number; showPager: boolean } {
+  const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
+  const current = Math.min(Math.max(0, page), pageCount - 1);
+  return { rows: rows.slice(current * pageSize, (current + 1) * pageSize), pageCount, page: current, showPager: pageCount > 1 };
+}
