@@ -20,3 +20,4 @@ export * from './ui/ConfirmDialog';
 export * from './router';
 export * from './app/PortalProviders';
 export * from './domain/cards';
+export * from './cards/SelectedCard';

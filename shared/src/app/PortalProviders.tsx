@@ -3,6 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
 import { ApiProvider } from '../api/ApiProvider';
+import { SelectedCardProvider } from '../cards/SelectedCard';
 import { MsalAuthProvider, type MsalSetup } from '../auth/MsalAuthProvider';
 import { PortalConfigContext } from '../config/ConfigContext';
 import type { PortalConfig } from '../config/portalConfig';
@@ -12,7 +13,7 @@ import { portalTheme } from '../ui/theme';
 /**
  * The providers every section runs inside, mounted once: by the shell for the whole portal, and by a remote's
  * standalone page, so a section behaves the same in both. Theme, toasts, runtime config, sign-in, API client and
- * SWR cache, router.
+ * SWR cache, the selected card, router.
  */
 export function PortalProviders({ config, msal, children }: { config: PortalConfig; msal: MsalSetup; children: ReactNode }) {
   return (
@@ -22,7 +23,9 @@ export function PortalProviders({ config, msal, children }: { config: PortalConf
         <PortalConfigContext.Provider value={config}>
           <MsalAuthProvider setup={msal} config={config}>
             <ApiProvider apiBase={config.apiBase}>
-              <BrowserRouter>{children}</BrowserRouter>
+              <SelectedCardProvider>
+                <BrowserRouter>{children}</BrowserRouter>
+              </SelectedCardProvider>
             </ApiProvider>
           </MsalAuthProvider>
         </PortalConfigContext.Provider>

@@ -1,0 +1,37 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useCards } from '../api/hooks';
+import { cardKey, pickSelectedCard } from '../domain/cards';
+import type { Card } from '../domain/types';
+import { STORAGE_KEYS } from '../storage';
+
+export interface SelectedCardState {
+  /** The customer's cards; undefined while loading. */
+  cards: Card[] | undefined;
+  /** The selected card: remembered in this browser, the first card by default, none without cards. */
+  selected: Card | null;
+  select(card: Card): void;
+  isLoading: boolean;
+  error: unknown;
+}
+
+const SelectedCardContext = createContext<SelectedCardState | null>(null);
+
+/** The selected card, for the home frame and every remote (spec 2: remembered locally, first by default). */
+export function SelectedCardProvider({ children }: { children: ReactNode }) {
+  const { data: cards, isLoading, error } = useCards();
+  const [remembered, setRemembered] = useState<string | null>(() => window.localStorage.getItem(STORAGE_KEYS.selectedCard));
+  const selected = useMemo(() => (cards ? pickSelectedCard(cards, remembered) : null), [cards, remembered]);
+  const select = useCallback((card: Card) => {
+    const key = cardKey(card);
+    window.localStorage.setItem(STORAGE_KEYS.selectedCard, key);
+    setRemembered(key);
+  }, []);
+  const value = useMemo<SelectedCardState>(() => ({ cards, selected, select, isLoading, error }), [cards, selected, select, isLoading, error]);
+  return <SelectedCardContext.Provider value={value}>{children}</SelectedCardContext.Provider>;
+}
+
+export function useSelectedCard(): SelectedCardState {
+  const state = useContext(SelectedCardContext);
+  if (!state) throw new Error('useSelectedCard() needs the SelectedCardProvider the shell provides');
+  return state;
+}
