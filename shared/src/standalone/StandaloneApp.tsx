@@ -4,7 +4,7 @@
  * develop and try its section alone. Everything comes from '@portal/shared' by its package name, so the
  * contexts are the very instances the exposed modules use.
  */
-import { useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import AppBar from '@mui/material/AppBar';
 import Button from '@mui/material/Button';
@@ -48,10 +48,9 @@ function Sections({ sections }: { sections: StandaloneSection[] }) {
   const auth = useAuth();
   const { pathname } = useLocation();
   const index = Math.max(0, sections.findIndex((s) => pathname === `/${s.name}`));
-  const [, rerender] = useState(0);
   return (
     <Container component="main" sx={{ py: 3 }}>
-      <Tabs value={index} aria-label="Exposed modules" variant="scrollable" sx={{ mb: 3 }} onChange={() => rerender((n) => n + 1)}>
+      <Tabs value={index} aria-label="Exposed modules" variant="scrollable" sx={{ mb: 3 }}>
         {sections.map((s) => <Tab key={s.name} label={s.name} component={RouterLink} to={`/${s.name}${window.location.search}`} />)}
       </Tabs>
       <Routes>
