@@ -1,51 +1,18 @@
 /**
  * The runtime config from environment variables, as a deployed app's server builds /portal.config.json.
- * PORTAL_CONFIG (the whole JSON) wins; otherwise the variables below are assembled. AUTH_FROM_SANDBOX takes the
- * MSAL settings from a sandbox's /sandbox/msal-config.json (the local compose); production sets AUTH_* itself.
+ * PORTAL_CONFIG (the whole JSON) wins; otherwise the variables of config-from-env.mts are assembled. AUTH_FROM_SANDBOX
+ * takes the MSAL settings from a sandbox's /sandbox/msal-config.json (the local compose); production sets AUTH_*.
  */
 import { validatePortalConfig, type ConfigResult } from '../shared/src/config/portalConfig.ts';
+import { assembleConfig, type MsalSettings } from './config-from-env.mts';
 
-type Env = Record<string, string | undefined>;
+export type { MsalSettings };
 
-const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-const bool = (v: string | undefined, fallback: boolean) => (v === undefined ? fallback : v === 'true' || v === '1');
-const num = (v: string | undefined, fallback: number) => (v === undefined || v === '' ? fallback : Number(v));
-
-export interface MsalSettings { clientId: string; authority: string; knownAuthorities: string[]; authorityMetadata?: string; scopes: string[]; passwordResetUrl: string; profileEditUrl: string }
-
-export function configFromEnv(env: Env, msal?: MsalSettings): ConfigResult {
+export function configFromEnv(env: Record<string, string | undefined>, msal?: MsalSettings): ConfigResult {
   if (env.PORTAL_CONFIG) {
     let parsed: unknown;
     try { parsed = JSON.parse(env.PORTAL_CONFIG); } catch { return { ok: false, errors: ['PORTAL_CONFIG: is not valid JSON'] }; }
     return validatePortalConfig(parsed);
   }
-  const remote = (name: string) => ({ manifest: env[`REMOTE_${name.toUpperCase()}_MANIFEST`] ?? '' });
-  return validatePortalConfig({
-    apiBase: env.API_BASE,
-    bannerUrl: env.BANNER_URL,
-    transitInfoUrl: env.TRANSIT_INFO_URL ?? 'https://transit.example/',
-    auth: {
-      clientId: env.AUTH_CLIENT_ID ?? msal?.clientId,
-      authority: env.AUTH_AUTHORITY ?? msal?.authority,
-      knownAuthorities: env.AUTH_KNOWN_AUTHORITIES ? list(env.AUTH_KNOWN_AUTHORITIES) : msal?.knownAuthorities,
-      ...(env.AUTH_AUTHORITY_METADATA ?? msal?.authorityMetadata ? { authorityMetadata: env.AUTH_AUTHORITY_METADATA ?? msal?.authorityMetadata } : {}),
-      scopes: env.AUTH_SCOPES ? list(env.AUTH_SCOPES) : msal?.scopes,
-      redirectUri: env.AUTH_REDIRECT_URI,
-      postLogoutRedirectUri: env.AUTH_POST_LOGOUT_REDIRECT_URI,
-      passwordResetUrl: env.AUTH_PASSWORD_RESET_URL ?? msal?.passwordResetUrl,
-      profileEditUrl: env.AUTH_PROFILE_EDIT_URL ?? msal?.profileEditUrl,
-      ...(env.AUTH_PROTOCOL_MODE ? { protocolMode: env.AUTH_PROTOCOL_MODE } : {}),
-    },
-    remotes: { balance: remote('balance'), reload: remote('reload'), account: remote('account'), public: remote('public') },
-    allowedRemoteOrigins: list(env.ALLOWED_REMOTE_ORIGINS),
-    features: {
-      eCash: bool(env.FEATURE_ECASH, true), comments: bool(env.FEATURE_COMMENTS, true), manageAccount: bool(env.FEATURE_MANAGE_ACCOUNT, true),
-      autoReloads: bool(env.FEATURE_AUTO_RELOADS, true), cardSuspension: bool(env.FEATURE_CARD_SUSPENSION, true), recaptcha: bool(env.FEATURE_RECAPTCHA, false),
-      legacyAuth: bool(env.FEATURE_LEGACY_AUTH, false), accountInfoTab: bool(env.FEATURE_ACCOUNT_INFO_TAB, false),
-    },
-    constants: {
-      eCashLimit: num(env.ECASH_LIMIT, 300), reloadMinimum: num(env.RELOAD_MINIMUM, 0), autoReloadMinimum: num(env.AUTO_RELOAD_MINIMUM, 10),
-      passwordPolicy: env.PASSWORD_POLICY ?? 'strong', defaultCity: env.DEFAULT_CITY ?? 'Winnipeg', toastMs: num(env.TOAST_MS, 4000),
-    },
-  });
+  return validatePortalConfig(assembleConfig(env, msal));
 }

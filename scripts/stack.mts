@@ -6,6 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PortalConfig } from '../shared/src/config/portalConfig.ts';
+import { assembleConfig, type MsalSettings } from './config-from-env.mts';
 import { startStaticServer } from './static-server.mts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,7 +32,7 @@ export interface StackOptions {
 export interface Stack {
   portalUrl: string;
   sandboxUrl: string;
-  config: Record<string, unknown>;
+  config: PortalConfig;
   /** Stops one app's server (to see the portal cope), and starts it again. */
   stopApp(name: string): Promise<void>;
   startApp(name: string): Promise<void>;
@@ -71,35 +73,25 @@ export async function startSandbox(opts: StackOptions): Promise<{ child: ChildPr
 }
 
 /** The config a remote's standalone page uses: the portal's, signing in back to the remote's own origin. */
-export function standaloneConfig(config: Record<string, unknown>, origin: string): Record<string, unknown> {
-  const auth = config.auth as Record<string, unknown>;
-  return { ...config, auth: { ...auth, redirectUri: `${origin}/redirect.html`, postLogoutRedirectUri: `${origin}/` } };
+export function standaloneConfig(config: PortalConfig, origin: string): PortalConfig {
+  return { ...config, auth: { ...config.auth, redirectUri: `${origin}/redirect.html`, postLogoutRedirectUri: `${origin}/` } };
 }
 
-/** The runtime config of the local stack, from the sandbox's published MSAL settings. */
-export async function localConfig(sandboxUrl: string, portalUrl: string): Promise<Record<string, unknown>> {
-  const msal = (await (await fetch(`${sandboxUrl}/sandbox/msal-config.json`)).json()) as Record<string, unknown>;
-  const remoteOrigins = APPS.filter((a) => a.name !== 'shell').map((a) => `http://localhost:${a.port}`);
-  return {
-    apiBase: msal.apiBase,
-    bannerUrl: msal.bannerUrl,
-    transitInfoUrl: 'https://transit.example/',
-    auth: {
-      clientId: msal.clientId,
-      authority: msal.authority,
-      knownAuthorities: msal.knownAuthorities,
-      authorityMetadata: msal.authorityMetadata,
-      scopes: msal.scopes,
-      redirectUri: `${portalUrl}/redirect.html`,
-      postLogoutRedirectUri: `${portalUrl}/login`,
-      passwordResetUrl: msal.passwordResetUrl,
-      profileEditUrl: msal.profileEditUrl,
-    },
-    remotes: Object.fromEntries(APPS.filter((a) => a.name !== 'shell').map((a) => [a.name, { manifest: `http://localhost:${a.port}/mf-manifest.json` }])),
-    allowedRemoteOrigins: remoteOrigins,
-    features: { eCash: true, comments: true, manageAccount: true, autoReloads: true, cardSuspension: true, recaptcha: false, legacyAuth: false, accountInfoTab: false },
-    constants: { eCashLimit: 300, reloadMinimum: 0, autoReloadMinimum: 10, passwordPolicy: 'strong', defaultCity: 'Winnipeg', toastMs: 4000 },
-  };
+/**
+ * The runtime config of the local stack: the sandbox's published MSAL settings through the same
+ * environment-to-config rules and defaults the deployed apps use (the shell validates it when it loads).
+ */
+export async function localConfig(sandboxUrl: string, portalUrl: string): Promise<PortalConfig> {
+  const msal = (await (await fetch(`${sandboxUrl}/sandbox/msal-config.json`)).json()) as MsalSettings & { apiBase: string; bannerUrl: string };
+  const remotes = APPS.filter((a) => a.name !== 'shell');
+  return assembleConfig({
+    API_BASE: msal.apiBase,
+    BANNER_URL: msal.bannerUrl,
+    AUTH_REDIRECT_URI: `${portalUrl}/redirect.html`,
+    AUTH_POST_LOGOUT_REDIRECT_URI: `${portalUrl}/login`,
+    ALLOWED_REMOTE_ORIGINS: remotes.map((a) => `http://localhost:${a.port}`).join(','),
+    ...Object.fromEntries(remotes.map((a) => [`REMOTE_${a.name.toUpperCase()}_MANIFEST`, `http://localhost:${a.port}/mf-manifest.json`])),
+  }, msal) as unknown as PortalConfig;
 }
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
@@ -107,11 +99,13 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const sandbox = await startSandbox(opts);
   const portalUrl = 'http://localhost:3000';
   const config = await localConfig(sandbox.url, portalUrl);
-  const configText = JSON.stringify(config, null, 2);
+  const configText = (app: (typeof APPS)[number]) =>
+    JSON.stringify(app.name === 'shell' ? config : standaloneConfig(config, `http://localhost:${app.port}`), null, 2);
   const servers = new Map<string, http.Server>();
   const startApp = async (name: string) => {
     const app = APPS.find((a) => a.name === name);
     if (!app) throw new Error(`no app ${name}`);
+    const text = configText(app);
     servers.set(name, await startStaticServer({
       root: path.join(root, app.dir, 'dist'),
       port: app.port,
@@ -119,7 +113,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       // The shell routes client-side; a remote's standalone page does too (its files still 404 when missing).
       spaFallback: true,
       allowedOrigins: [portalUrl],
-      overrides: { '/portal.config.json': () => (app.name === 'shell' ? configText : JSON.stringify(standaloneConfig(config, `http://localhost:${app.port}`), null, 2)) },
+      overrides: { '/portal.config.json': () => text },
     }));
   };
   const stopApp = async (name: string) => {

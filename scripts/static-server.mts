@@ -36,6 +36,17 @@ export function cacheControl(file: string): string {
 
 export function startStaticServer(opts: StaticServerOptions): Promise<http.Server> {
   const root = path.resolve(opts.root);
+  // Files are read and compressed once per version (mtime), not on every request.
+  const cache = new Map<string, { mtimeMs: number; body: Buffer; gzipped?: Buffer }>();
+  const load = (file: string) => {
+    const mtimeMs = fs.statSync(file).mtimeMs;
+    let entry = cache.get(file);
+    if (!entry || entry.mtimeMs !== mtimeMs) {
+      entry = { mtimeMs, body: fs.readFileSync(file) };
+      cache.set(file, entry);
+    }
+    return entry;
+  };
   const server = http.createServer((req, res) => {
     const origin = req.headers.origin;
     if (origin && opts.allowedOrigins.includes(origin)) {
@@ -65,12 +76,12 @@ export function startStaticServer(opts: StaticServerOptions): Promise<http.Serve
     }
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControl(file) };
-    const body = fs.readFileSync(file);
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && /text|json|javascript|svg/.test(type) && body.length > 1024;
+    const entry = load(file);
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && /text|json|javascript|svg/.test(type) && entry.body.length > 1024;
     if (gzip) headers['Content-Encoding'] = 'gzip';
     res.writeHead(200, headers);
     if (req.method === 'HEAD') { res.end(); return; }
-    res.end(gzip ? zlib.gzipSync(body) : body);
+    res.end(gzip ? (entry.gzipped ??= zlib.gzipSync(entry.body)) : entry.body);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -13,3 +13,11 @@ export async function signInOnProvider(page: Page, user: { email: string; passwo
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** Opens path signed out, signs in on the provider's page and checks the portal brings the customer back there. */
+export async function signInAt(page: Page, path = '/home/balance'): Promise<void> {
+  // /home/balance is never restored as a return path: it is where sign-in lands anyway.
+  await page.goto(path === '/home/balance' ? '/login' : path);
+  await signInOnProvider(page);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+}

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from '../support/fixtures';
-import { DEMO, signInOnProvider } from '../support/auth';
+import { DEMO, signInAt, signInOnProvider } from '../support/auth';
 
 test.describe('sign-in and the shell', () => {
   test('sign in on the provider page and land on /home/balance with the name in the navigation', async ({ page }) => {
@@ -23,9 +23,7 @@ test.describe('sign-in and the shell', () => {
   });
 
   test('logout returns to the login page and a guarded URL asks for sign-in again', async ({ page }) => {
-    await page.goto('/login');
-    await signInOnProvider(page);
-    await expect(page).toHaveURL(/\/home\/balance$/);
+    await signInAt(page);
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Log in / Sign up' })).toBeVisible();
@@ -39,9 +37,7 @@ test.describe('sign-in and the shell', () => {
   });
 
   test('an unknown path shows Page not Found and Home works; the banner shows; help navigates', async ({ page }) => {
-    await page.goto('/login');
-    await signInOnProvider(page);
-    await expect(page).toHaveURL(/\/home\/balance$/);
+    await signInAt(page);
     await expect(page.getByRole('region', { name: 'Site notice' })).toContainText('You are using the portal against the embedded sandbox');
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not Found' })).toBeVisible();

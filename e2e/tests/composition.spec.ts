@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Page as SectionPage } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
-import { signInOnProvider } from '../support/auth';
+import { signInAt } from '../support/auth';
 
 /** A frame's section tab: a link in the frame's navigation. */
 const section = (page: SectionPage, name: string) => page.getByRole('main').getByRole('navigation').getByRole('link', { name, exact: true });
@@ -10,9 +10,7 @@ const nav = (page: Page, name: string) => page.getByRole('navigation', { name: '
 
 test.describe('runtime composition', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/login');
-    await signInOnProvider(page);
-    await expect(page).toHaveURL(/\/home\/balance$/);
+    await signInAt(page);
   });
 
   test('each tab\'s body comes from its remote at runtime; the account frame opens on its first enabled tab', async ({ page }) => {

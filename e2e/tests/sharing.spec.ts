@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Page as SectionPage } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { signInOnProvider } from '../support/auth';
+import { signInAt } from '../support/auth';
 import { packagesIn, recordScripts } from '../support/downloads';
 
 /** A frame's section tab: a link in the frame's navigation. */
@@ -37,9 +37,7 @@ async function shareProviders(page: Page): Promise<Record<string, string[]>> {
 }
 
 test('React, react-dom, @portal/shared and MUI\'s styling core are downloaded once across three remotes', async ({ page }) => {
-  await page.goto('/login');
-  await signInOnProvider(page);
-  await expect(page).toHaveURL(/\/home\/balance$/);
+  await signInAt(page);
   await page.waitForLoadState('networkidle');
   // One page life, from a fresh load: everything it downloads is recorded.
   const downloaded = recordScripts(page);

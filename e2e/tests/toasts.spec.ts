@@ -1,15 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
-import { signInOnProvider } from '../support/auth';
+import { signInAt } from '../support/auth';
 
 /** notistack's stack, which the shell mounts once: every toast of every remote must land in it. */
 const stacks = (page: Page) => page.locator('.notistack-SnackbarContainer');
 
 test.describe('toasts from a remote', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/account/payment');
-    await signInOnProvider(page);
-    await expect(page).toHaveURL(/\/account\/payment$/);
+    await signInAt(page, '/account/payment');
   });
 
   test('a toast raised inside remote-account appears in the shell\'s one toast stack', async ({ page }) => {

@@ -39,11 +39,11 @@ export function verifyResponseHash(config: SandboxConfig, r: Record<string, stri
 }
 
 const digits = (n: number) => Array.from(crypto.randomBytes(n), (b) => String(b % 10)).join('');
-const newTransactionId = () => `${Date.now().toString().slice(-8)}${digits(4)}`;
+/** A new transaction's id (sent to the payment page) and key (its secret, returned to the portal at the end). */
+const newTransaction = () => ({ id: `${Date.now().toString().slice(-8)}${digits(4)}`, key: crypto.randomBytes(18).toString('base64url') });
 
 export function createPaymentSession(db: Db, config: SandboxConfig, owner: string, name: string, priced: PricedCard[], totalCents: number) {
-  const id = newTransactionId();
-  const key = crypto.randomBytes(18).toString('base64url');
+  const { id, key } = newTransaction();
   const sequence = digits(6);
   const timestamp = Math.floor(Date.now() / 1000);
   const amount = amountString(totalCents);
@@ -118,8 +118,7 @@ function settle(db: Db, txId: string, outcome: Outcome, cardMasked: string): Tra
 }
 
 export function completeSavedCardPayment(db: Db, owner: string, name: string, priced: PricedCard[], totalCents: number, saved: { card_number: string }) {
-  const id = newTransactionId();
-  const key = crypto.randomBytes(18).toString('base64url');
+  const { id, key } = newTransaction();
   db.run(`INSERT INTO transactions (id, key, owner, name, method, cart, total_cents, status, created_at, email) VALUES (?, ?, ?, ?, 'saved', ?, ?, 'pending', ?, ?)`,
     [id, key, owner, name, JSON.stringify(priced), totalCents, apiNow(), owner]);
   const declines = saved.card_number.endsWith('0002');

@@ -1,7 +1,7 @@
 import { createUser, hashPassword } from './accounts.ts';
 import type { Db } from './db.ts';
-import { Operation, passProductId, PASS_AUTO_RELOAD_PRODUCT, ProductType } from './domain.ts';
-import { addDays, addMonths, addYears, apiNow, firstOfMonth, lastOfMonth, monthName, today } from './time.ts';
+import { Operation, PASS_AUTO_RELOAD_PRODUCT, ProductType } from './domain.ts';
+import { addDays, addYears, apiNow, firstOfMonth, lastOfMonth, monthName, today } from './time.ts';
 
 export const DEMO_PASSWORD = 'Transit!2026';
 
@@ -108,8 +108,6 @@ export function seed(db: Db): void {
       VALUES ('tok-visa-1111', ?, '############1111', 1, '3010000001', 'ET1111', ?), ('tok-decline-0002', ?, '############0002', 0, '3010000002', 'ET0002', ?)`,
     [demoEmail, apiNow(), demoEmail, apiNow()]);
 
-    // Pass products are made from templates; this keeps the next id in mind for readers of the data.
-    db.setSetting('seed.nextMonthPass.adult', String(passProductId(1, addMonths(firstOfMonth(t), 1))));
     db.setSetting('seed.version', SEED_VERSION);
     db.setSetting('seed.date', t);
   });

@@ -63,7 +63,7 @@ function sharedConfig(appDir: string) {
 }
 
 export function appConfig(opts: AppOptions): (env: unknown, argv: { mode?: string }) => Configuration | Configuration[] {
-  return (env, argv) => {
+  return (_env, argv) => {
     const main = mainConfig(opts, argv);
     if (opts.federationRuntime !== 'use') return main;
     const prod = main.mode === 'production';
@@ -81,7 +81,6 @@ export function appConfig(opts: AppOptions): (env: unknown, argv: { mode?: strin
       module: main.module,
       optimization: { minimize: prod },
     };
-    void env;
     return [main, provider];
   };
 }

@@ -23,6 +23,12 @@ function sameAccount(res: Response, named: string, field: string): string {
   return me;
 }
 
+/** The client calls have a Mobile variant for card type 8; each variant takes only its own cards. */
+function clientVariantType(type: number, mobile: boolean): number {
+  if (mobile !== (type === MOBILE_CARD_TYPE)) throw new HttpError(400, mobile ? 'The Mobile variant is for card type 8' : 'Card type 8 uses the Mobile variant');
+  return type;
+}
+
 function assertActionable(card: CardRow): void {
   if (isHotlisted(card)) throw new HttpError(409, `Card ${card.number} is hotlisted: no actions can be performed on this card`);
   if (isCardExpired(card, today())) throw new HttpError(409, `Card ${card.number} is expired: no actions can be performed on this card`);
@@ -44,7 +50,7 @@ function personFields(b: Record<string, unknown>) {
     city: str(b, 'city', { optional: true, max: 60 }),
     state: str(b, 'state', { optional: true, max: 60 }),
     country: str(b, 'country', { optional: true, max: 60 }),
-    cityCode: Number.isNaN(int(b, 'cityCode', { optional: true })) ? 0 : int(b, 'cityCode', { optional: true }),
+    cityCode: int(b, 'cityCode', { optional: true }) || 0, // NaN (absent) becomes 0
     zipCode: str(b, 'zipCode', { max: 10 }).toUpperCase(),
     notes: str(b, 'notes', { optional: true, max: 500 }),
   };
@@ -228,8 +234,7 @@ export function customerApi(db: Db, config: SandboxConfig, policy: PasswordPolic
   // ------------------------------------------------------------------ Clients and personal info
   const getClient = (mobile: boolean) => (req: import('express').Request, res: Response) => {
     const q = query(req);
-    const type = int(q, 'tiCodTipoTarjeta');
-    if (mobile !== (type === MOBILE_CARD_TYPE)) throw new HttpError(400, mobile ? 'The Mobile variant is for card type 8' : 'Card type 8 uses the Mobile variant');
+    const type = clientVariantType(int(q, 'tiCodTipoTarjeta'), mobile);
     const card = ownedCard(db, caller(res).username, cardNumber(q, 'iCodTarjeta'), type);
     const c = db.get<ClientRow>('SELECT c.* FROM card_clients l JOIN client_cards c ON c.id = l.client_id WHERE l.card_number = ? AND l.card_type = ?', [card.number, card.type]);
     res.json({
@@ -245,8 +250,7 @@ export function customerApi(db: Db, config: SandboxConfig, policy: PasswordPolic
   const updateClient = (mobile: boolean) => (req: import('express').Request, res: Response) => {
     const b = body(req);
     const me = caller(res).username;
-    const type = int(b, 'cardType');
-    if (mobile !== (type === MOBILE_CARD_TYPE)) throw new HttpError(400, mobile ? 'The Mobile variant is for card type 8' : 'Card type 8 uses the Mobile variant');
+    const type = clientVariantType(int(b, 'cardType'), mobile);
     const card = ownedCard(db, me, cardNumber(b, 'iCodtarjeta'), type);
     assertActionable(card);
     const id = int(b, 'iCodClienteTarjeta', { min: 0 });

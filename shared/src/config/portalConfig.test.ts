@@ -1,30 +1,7 @@
-import { loadPortalConfig, validatePortalConfig, type PortalConfig } from './portalConfig';
+import { testConfig } from '../testing/renderWithPortal';
+import { loadPortalConfig, validatePortalConfig } from './portalConfig';
 
-export const validConfig = (): PortalConfig => ({
-  apiBase: 'http://localhost:4000/api/',
-  bannerUrl: 'http://localhost:4000/banner.json',
-  transitInfoUrl: 'https://transit.example/',
-  auth: {
-    clientId: 'client',
-    authority: 'https://localhost:4000/transit.onmicrosoft.com/B2C_1_signupsignin',
-    knownAuthorities: ['localhost:4000'],
-    authorityMetadata: JSON.stringify({ authorization_endpoint: 'http://localhost:4000/a', token_endpoint: 'http://localhost:4000/t' }),
-    scopes: ['https://transit.onmicrosoft.com/api/read'],
-    redirectUri: 'http://localhost:3000/redirect.html',
-    postLogoutRedirectUri: 'http://localhost:3000/login',
-    passwordResetUrl: 'http://localhost:4000/reset',
-    profileEditUrl: 'http://localhost:4000/edit',
-  },
-  remotes: {
-    balance: { manifest: 'http://localhost:3001/mf-manifest.json' },
-    reload: { manifest: 'http://localhost:3002/mf-manifest.json' },
-    account: { manifest: 'http://localhost:3003/mf-manifest.json' },
-    public: { manifest: 'http://localhost:3004/mf-manifest.json' },
-  },
-  allowedRemoteOrigins: ['http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004'],
-  features: { eCash: true, comments: true, manageAccount: true, autoReloads: true, cardSuspension: true, recaptcha: false, legacyAuth: false, accountInfoTab: false },
-  constants: { eCashLimit: 300, reloadMinimum: 0, autoReloadMinimum: 10, passwordPolicy: 'strong', defaultCity: 'Winnipeg', toastMs: 4000 },
-});
+const validConfig = testConfig;
 
 describe('validatePortalConfig', () => {
   test('accepts a complete config', () => {

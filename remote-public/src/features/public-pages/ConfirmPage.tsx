@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,7 +12,7 @@ type State = 'working' | 'confirmed' | 'failed' | 'invalid';
 export function ConfirmPage({ kind }: { kind: 'web' | 'mobile' }) {
   const api = useApi();
   const { search } = useLocation();
-  const params = linkParams(search);
+  const params = useMemo(() => linkParams(search), [search]);
   const [state, setState] = useState<State>(params ? 'working' : 'invalid');
   const sent = useRef(false);
 

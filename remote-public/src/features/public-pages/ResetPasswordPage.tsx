@@ -25,7 +25,7 @@ export function ResetPasswordPage({ kind }: { kind: 'web' | 'mobile' }) {
   const api = useApi();
   const { search } = useLocation();
   const { passwordPolicy } = usePublicPages();
-  const params = linkParams(search);
+  const params = useMemo(() => linkParams(search), [search]);
   const [shown, setShown] = useState(false);
   const [done, setDone] = useState(false);
   const schema = useMemo(() => resetPasswordSchema(passwordPolicy), [passwordPolicy]);
