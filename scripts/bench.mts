@@ -78,6 +78,7 @@ try {
       const pkgs = new Map<string, number>();
       for (const f of files) byPackage(f.url, f.bytes, pkgs);
       for (const [pkg, b] of [...pkgs].sort((a, c) => c[1] - a[1]).slice(0, 14)) console.log(`      ${(b / 1024).toFixed(1).padStart(6)} KB  ${pkg}`);
+      for (const f of [...files].sort((a, c) => c.bytes - a.bytes)) console.log(`        ${(f.bytes / 1024).toFixed(1).padStart(6)} KB  ${f.url.replace('http://localhost', '')}`);
       const small = files.filter((f) => f.bytes < 2048);
       console.log(`      ${small.length} files under 2 KB, ${(small.reduce((a, f) => a + f.bytes, 0) / 1024).toFixed(1)} KB in all`);
     }

@@ -27,6 +27,29 @@ export const SHARED_SINGLETONS = [
   '@portal/shared',
 ] as const;
 
+/**
+ * Files inside @mui/material that its components import by relative path, shared by resolved file so a remote
+ * uses the copies the shell already downloaded instead of its own (measured: README, first-load budget).
+ * Listed: the theme factory and default theme every styled component needs, the styles index some import
+ * relatively, the contexts that must be one instance once their consumers are shared, and the components the
+ * shell and the remotes both show. Components that read a context of their own are listed only with it.
+ */
+export const SHARED_MUI_INTERNALS = [
+  'styles/index.mjs',
+  'styles/createTheme.mjs',
+  'styles/defaultTheme.mjs',
+  'ButtonBase/ButtonBase.mjs',
+  'ButtonGroup/ButtonGroupContext.mjs',
+  'ButtonGroup/ButtonGroupButtonContext.mjs',
+  'Button/Button.mjs',
+  'IconButton/IconButton.mjs',
+  'SvgIcon/SvgIcon.mjs',
+  'Paper/Paper.mjs',
+  'Typography/Typography.mjs',
+  'Alert/Alert.mjs',
+  'Skeleton/Skeleton.mjs',
+] as const;
+
 /** The package a shared key belongs to ('react-dom/' → 'react-dom', '@mui/material/styles' → '@mui/material'). */
 export function packageOf(key: string): string {
   const parts = key.split('/');
