@@ -21,3 +21,4 @@ export * from './router';
 export * from './app/PortalProviders';
 export * from './domain/cards';
 export * from './cards/SelectedCard';
+export * from './ui/ToastContent';

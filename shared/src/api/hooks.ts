@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import useSWRImmutable from 'swr/immutable';
 import { useAuth } from '../auth/AuthContext';
 import { useApi } from './ApiProvider';
+import type { Card } from '../domain/types';
 
 /** The signed-in customer's cards. */
 export function useCards() {
@@ -21,4 +22,16 @@ export function useSavedCards() {
   const api = useApi();
   const { account } = useAuth();
   return useSWR(account ? api.keys.savedCards(account.username) : null, () => api.savedCards.list(account!.username));
+}
+
+/** The derived balance (with fare caps) of a card; nothing while no card is selected. Keyed by card: a card switch never shows another card's data. */
+export function useCardBalance(card: Pick<Card, 'cardNumber' | 'cardType'> | null) {
+  const api = useApi();
+  return useSWR(card ? api.keys.balance(card) : null, () => api.cards.balance(card!));
+}
+
+/** A card's history, classified (spec 4). */
+export function useCardHistory(card: Pick<Card, 'cardNumber' | 'cardType'> | null) {
+  const api = useApi();
+  return useSWR(card ? api.keys.history(card) : null, () => api.cards.history(card!));
 }

@@ -10,6 +10,8 @@ export interface SelectedCardState {
   /** The selected card: remembered in this browser, the first card by default, none without cards. */
   selected: Card | null;
   select(card: Card): void;
+  /** Reloads the card list (after adding or removing a card). */
+  refresh(): Promise<unknown>;
   isLoading: boolean;
   error: unknown;
 }
@@ -18,7 +20,7 @@ const SelectedCardContext = createContext<SelectedCardState | null>(null);
 
 /** The selected card, for the home frame and every remote (spec 2: remembered locally, first by default). */
 export function SelectedCardProvider({ children }: { children: ReactNode }) {
-  const { data: cards, isLoading, error } = useCards();
+  const { data: cards, isLoading, error, mutate } = useCards();
   const [remembered, setRemembered] = useState<string | null>(() => window.localStorage.getItem(STORAGE_KEYS.selectedCard));
   const selected = useMemo(() => (cards ? pickSelectedCard(cards, remembered) : null), [cards, remembered]);
   const select = useCallback((card: Card) => {
@@ -26,7 +28,8 @@ export function SelectedCardProvider({ children }: { children: ReactNode }) {
     window.localStorage.setItem(STORAGE_KEYS.selectedCard, key);
     setRemembered(key);
   }, []);
-  const value = useMemo<SelectedCardState>(() => ({ cards, selected, select, isLoading, error }), [cards, selected, select, isLoading, error]);
+  const refresh = useCallback(() => mutate(), [mutate]);
+  const value = useMemo<SelectedCardState>(() => ({ cards, selected, select, refresh, isLoading, error }), [cards, selected, select, refresh, isLoading, error]);
   return <SelectedCardContext.Provider value={value}>{children}</SelectedCardContext.Provider>;
 }
 

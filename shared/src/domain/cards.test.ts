@@ -1,5 +1,5 @@
 import {
-  addCardProblem, cardLabel, daysToExpiry, expiryBadgeColor, fareCapProgress, filterHistory, formatMoney, HISTORY_EMPTY, paginate,
+  addCardProblem, cardLabel, cardStateAlert, expiryBadgeText, fareCapBars, formatDate, isCardBlocked, passSummary, daysToExpiry, expiryBadgeColor, fareCapProgress, filterHistory, formatMoney, HISTORY_EMPTY, paginate,
   pickSelectedCard, sortRows, statusBadgeColor,
 } from './cards';
 import { classifyOperation } from './history';
@@ -79,5 +79,43 @@ describe('history table', () => {
     expect(paginate([1, 2, 3, 4, 5, 6], 1, 5)).toEqual({ rows: [6], pageCount: 2, page: 1, showPager: true });
     expect(paginate([1, 2, 3, 4, 5, 6], 9, 5).page).toBe(1);
     expect(paginate([], 0, 5)).toEqual({ rows: [], pageCount: 1, page: 0, showPager: false });
+  });
+});
+
+describe('card state', () => {
+  const text = 'No actions can be performed on this card';
+  test('hotlisted or expired cards are blocked and get the red banner', () => {
+    expect(cardStateAlert({ isHotlisted: true, isCardExpired: false })).toEqual({ title: 'Hotlisted Card!', text });
+    expect(cardStateAlert({ isHotlisted: false, isCardExpired: true })).toEqual({ title: 'Expired Card!', text });
+    expect(cardStateAlert({ isHotlisted: true, isCardExpired: true })?.title).toBe('Hotlisted Card!');
+    expect(cardStateAlert({ isHotlisted: false, isCardExpired: false })).toBeNull();
+    expect([isCardBlocked({ isHotlisted: true, isCardExpired: false }), isCardBlocked({ isHotlisted: false, isCardExpired: true }), isCardBlocked({ isHotlisted: false, isCardExpired: false })])
+      .toEqual([true, true, false]);
+  });
+  test('expiry badge text: expired today, days left up to 30, then the date', () => {
+    const today = '2026-11-21';
+    expect(expiryBadgeText('2026-11-21', today)).toBe('Expired Nov 21, 2026');
+    expect(expiryBadgeText('2026-11-22', today)).toBe('Expires in 1 day');
+    expect(expiryBadgeText('2026-12-21', today)).toBe('Expires in 30 days');
+    expect(expiryBadgeText('2026-12-22', today)).toBe('Expires Dec 22, 2026');
+    expect(expiryBadgeText(null, today)).toBe('No expiry date');
+    expect(formatDate('2029-01-05')).toBe('Jan 5, 2029');
+  });
+  test("the pass line: dates and days left, or '---' when the pass is expired", () => {
+    expect(passSummary({ isPassExpired: false, passStart: '2026-11-01', passEnd: '2026-11-30', passDays: 10 }))
+      .toEqual({ dates: 'Nov 1, 2026 – Nov 30, 2026', remaining: '10 days left' });
+    expect(passSummary({ isPassExpired: false, passStart: '2026-11-01', passEnd: '2026-11-30', passDays: 1 }).remaining).toBe('1 day left');
+    expect(passSummary({ isPassExpired: true, passStart: '2026-11-21', passEnd: '2026-11-22', passDays: 1 })).toEqual({ dates: '---', remaining: '---' });
+  });
+  test('fare-cap bars: day and month for rides, cash and paid trips; only caps that exist', () => {
+    const caps = {
+      ride: { day: { used: 3, cap: 3 }, month: { used: 25, cap: 40 } },
+      cash: { day: { used: 0, cap: 9.75 }, month: { used: 45, cap: 98 } },
+      paidTrip: { day: { used: 2, cap: 3 }, month: { used: 20, cap: null } },
+    };
+    const bars = fareCapBars(caps);
+    expect(bars.map((b) => b.label)).toEqual(['Rides today', 'Rides this month', 'Cash today', 'Cash this month', 'Paid trips today']);
+    expect(bars[0]).toEqual({ key: 'ride-day', label: 'Rides today', used: '3', cap: '3', percent: 100, reached: true });
+    expect(bars[3]).toMatchObject({ used: '$45.00', cap: '$98.00', reached: false });
   });
 });

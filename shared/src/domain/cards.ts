@@ -1,6 +1,6 @@
 /** Card rules of spec 4 and 5 as pure functions (badges, label, selection, add-card checks, money, fare caps). */
 import { daysBetween, todayIso, type IsoDate } from './dates';
-import type { Card, FareCapUsage, HistoryEntry, HistoryKind } from './types';
+import type { Balance, Card, FareCaps, FareCapUsage, HistoryEntry, HistoryKind } from './types';
 
 export type BadgeColor = 'green' | 'yellow' | 'orange' | 'red';
 
@@ -92,4 +92,53 @@ export function paginate<T>(rows: T[], page: number, pageSize: number): { rows: 
   const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
   const current = Math.min(Math.max(0, page), pageCount - 1);
   return { rows: rows.slice(current * pageSize, (current + 1) * pageSize), pageCount, page: current, showPager: pageCount > 1 };
+}
+
+/** Card actions are blocked for hotlisted or expired cards (spec 4 'Blocking'). */
+export const isCardBlocked = (b: Pick<Balance, 'isHotlisted' | 'isCardExpired'>) => b.isHotlisted || b.isCardExpired;
+
+/** The red banner of the home page (spec 2): 'Hotlisted Card!' or 'Expired Card!', or none. */
+export function cardStateAlert(b: Pick<Balance, 'isHotlisted' | 'isCardExpired'>): { title: string; text: string } | null {
+  const text = 'No actions can be performed on this card';
+  if (b.isHotlisted) return { title: 'Hotlisted Card!', text };
+  if (b.isCardExpired) return { title: 'Expired Card!', text };
+  return null;
+}
+
+const longDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** A calendar date for people: 'Nov 21, 2026'. */
+export function formatDate(iso: IsoDate | null): string {
+  if (!iso) return '';
+  const [y, m, d] = iso.split('-').map(Number);
+  return longDate.format(new Date(Date.UTC(y!, m! - 1, d!)));
+}
+
+/** The expiry badge's text: the date, the days left within 30 days, or that it has expired. Colour is never the only cue. */
+export function expiryBadgeText(expiry: IsoDate | null, today: IsoDate = todayIso()): string {
+  if (!expiry) return 'No expiry date';
+  const days = daysToExpiry(expiry, today);
+  if (days <= 0) return `Expired ${formatDate(expiry)}`;
+  if (days <= 30) return `Expires in ${days} day${days === 1 ? '' : 's'}`;
+  return `Expires ${formatDate(expiry)}`;
+}
+
+/** The E-Pass line of the summary: validity dates and remaining days, or '---' when the pass is expired (spec 4). */
+export function passSummary(b: Pick<Balance, 'isPassExpired' | 'passStart' | 'passEnd' | 'passDays'>): { dates: string; remaining: string } {
+  if (b.isPassExpired) return { dates: '---', remaining: '---' };
+  return { dates: `${formatDate(b.passStart)} – ${formatDate(b.passEnd)}`, remaining: `${b.passDays} day${b.passDays === 1 ? '' : 's'} left` };
+}
+
+/** The fare caps as bars: rides, cash and paid trips, by day and month; reached when used is at or above the cap. */
+export function fareCapBars(caps: FareCaps): Array<{ key: string; label: string; used: string; cap: string; percent: number; reached: boolean }> {
+  const kinds = [
+    { kind: 'ride', name: 'Rides', fmt: (n: number) => String(n) },
+    { kind: 'cash', name: 'Cash', fmt: formatMoney },
+    { kind: 'paidTrip', name: 'Paid trips', fmt: (n: number) => String(n) },
+  ] as const;
+  return kinds.flatMap(({ kind, name, fmt }) => (['day', 'month'] as const)
+    .filter((period) => caps[kind][period].cap !== null)
+    .map((period) => {
+      const usage = caps[kind][period];
+      return { key: `${kind}-${period}`, label: `${name} ${period === 'day' ? 'today' : 'this month'}`, used: fmt(usage.used), cap: fmt(usage.cap!), ...fareCapProgress(usage) };
+    }));
 }

@@ -9,6 +9,7 @@ import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from '../router';
 import { ApiProvider } from '../api/ApiProvider';
+import { SelectedCardProvider } from '../cards/SelectedCard';
 import { AuthContext, type PortalAuth } from '../auth/AuthContext';
 import { PortalConfigContext } from '../config/ConfigContext';
 import type { PortalConfig } from '../config/portalConfig';
@@ -44,7 +45,11 @@ export function testAuth(over: Partial<PortalAuth> = {}): PortalAuth {
   };
 }
 
-export function renderWithPortal(ui: ReactElement, opts: { routes?: Route[]; auth?: PortalAuth; config?: PortalConfig; path?: string } = {}) {
+export function renderWithPortal(ui: ReactElement, opts: {
+  routes?: Route[]; auth?: PortalAuth; config?: PortalConfig; path?: string;
+  /** Mount the selected-card provider the shell gives (it loads Card/GetCards), for sections that show the selected card. */
+  selectedCard?: boolean;
+} = {}) {
   const requests: RecordedRequest[] = [];
   const routes = opts.routes ?? [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -71,7 +76,13 @@ export function renderWithPortal(ui: ReactElement, opts: { routes?: Route[]; aut
         <PortalConfigContext.Provider value={config}>
           <AuthContext.Provider value={auth}>
             <ApiProvider apiBase={config.apiBase}>
-              <MemoryRouter initialEntries={[opts.path ?? '/']}>{ui}</MemoryRouter>
+              {opts.selectedCard ? (
+                <SelectedCardProvider>
+                  <MemoryRouter initialEntries={[opts.path ?? '/']}>{ui}</MemoryRouter>
+                </SelectedCardProvider>
+              ) : (
+                <MemoryRouter initialEntries={[opts.path ?? '/']}>{ui}</MemoryRouter>
+              )}
             </ApiProvider>
           </AuthContext.Provider>
         </PortalConfigContext.Provider>
