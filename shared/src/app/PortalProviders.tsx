@@ -9,6 +9,7 @@ import { PortalConfigContext } from '../config/ConfigContext';
 import type { PortalConfig } from '../config/portalConfig';
 import { BrowserRouter } from '../router';
 import { portalTheme } from '../ui/theme';
+import { TOAST_COMPONENTS } from '../ui/ToastContent';
 
 /**
  * The providers every section runs inside, mounted once: by the shell for the whole portal, and by a remote's
@@ -19,7 +20,7 @@ export function PortalProviders({ config, msal, children }: { config: PortalConf
   return (
     <ThemeProvider theme={portalTheme}>
       <CssBaseline />
-      <SnackbarProvider maxSnack={4} autoHideDuration={config.constants.toastMs} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+      <SnackbarProvider Components={TOAST_COMPONENTS} maxSnack={4} autoHideDuration={config.constants.toastMs} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
         <PortalConfigContext.Provider value={config}>
           <MsalAuthProvider setup={msal} config={config}>
             <ApiProvider apiBase={config.apiBase}>
