@@ -1,6 +1,16 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import {
+  cardKey, cardStateAlert, Outlet, useAuth, useCardBalance, usePortalConfig, useSelectedCard, useToast, type Card,
+} from '@portal/shared';
 import { RouteTabs } from './RouteTabs';
-import { Outlet } from '@portal/shared';
+import { CardBadges, Hidden } from './home/CardBadges';
+import { CardSelect } from './home/CardSelect';
 
 export const HOME_TABS = [
   { label: 'Balance', to: '/home/balance' },
@@ -8,13 +18,83 @@ export const HOME_TABS = [
   { label: 'Manage', to: '/home/manage' },
 ];
 
-/** The home page frame: the card header (with the card selector) and the Balance, Reload and Manage tabs. */
+// Dialogs load when they open, not with the page (first-load budget, README).
+const AddCardDialog = lazy(() => import('./home/AddCardDialog'));
+const ProfileDialog = lazy(() => import('./home/ProfileDialog'));
+
+/**
+ * The home page frame (spec 2): the card header with the selector, badges and state banner, then the Balance,
+ * Reload and Manage tabs whose bodies come from the remotes. The selected card reaches them through
+ * @portal/shared's useSelectedCard().
+ */
 export function HomeFrame() {
+  const { cards, selected, select, refresh, error } = useSelectedCard();
+  const { account } = useAuth();
+  const config = usePortalConfig();
+  const toast = useToast();
+  const [adding, setAdding] = useState(false);
+  const onAdded = useCallback(async (card: Card) => {
+    setAdding(false);
+    await refresh();
+    select(card);
+    toast.success('Card Added!');
+  }, [refresh, select, toast]);
+
+  let body;
+  if (cards === undefined && error) {
+    body = (
+      <Alert severity="error" action={<Button color="inherit" onClick={() => void refresh()}>Retry</Button>}>
+        Your cards could not be loaded.
+      </Alert>
+    );
+  } else if (cards === undefined) {
+    body = <Box role="status"><Hidden>Loading your cards…</Hidden><Skeleton variant="rounded" width={280} height={44} /><Skeleton width={240} height={32} /></Box>;
+  } else if (!selected) {
+    body = (
+      <Box component="section" aria-labelledby="no-cards" sx={{ py: 4, textAlign: 'center' }}>
+        <Typography id="no-cards" component="h2" variant="h5" gutterBottom>No cards!</Typography>
+        <Typography sx={{ mb: 2 }}>You have no cards attached to your account.</Typography>
+        <Button variant="contained" onClick={() => setAdding(true)}>Add Card</Button>
+      </Box>
+    );
+  } else {
+    body = (
+      <>
+        <CardHeader cards={cards} selected={selected} onSelect={select} onAdd={() => setAdding(true)} />
+        <RouteTabs tabs={HOME_TABS} label="Card sections" />
+        <Outlet />
+      </>
+    );
+  }
   return (
     <>
       <Typography component="h1" variant="h4" sx={{ mb: 2 }}>My cards</Typography>
-      <RouteTabs tabs={HOME_TABS} label="Card sections" />
-      <Outlet />
+      {body}
+      {adding && <Suspense fallback={null}><AddCardDialog onClose={() => setAdding(false)} onAdded={onAdded} /></Suspense>}
+      {/* Spec 2: with legacy authentication, a customer without a name is asked for their details. */}
+      {config.features.legacyAuth && account && !account.name.trim() && <Suspense fallback={null}><ProfileDialog /></Suspense>}
     </>
+  );
+}
+
+function CardHeader({ cards, selected, onSelect, onAdd }: { cards: Card[]; selected: Card; onSelect(card: Card): void; onAdd(): void }) {
+  const { data, error } = useCardBalance(selected);
+  // Only this card's data, never the previous card's while the new one loads.
+  const balance = data && cardKey(data) === cardKey(selected) ? data : undefined;
+  const alert = balance ? cardStateAlert(balance) : null;
+  return (
+    <Box component="section" aria-label="Selected card" sx={{ mb: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mb: 1.5 }}>
+        <CardSelect cards={cards} selected={selected} onSelect={onSelect} />
+        <Button variant="contained" onClick={onAdd} sx={{ minHeight: 44 }}>Add Card</Button>
+      </Box>
+      {balance ? <CardBadges balance={balance} /> : !error && <Skeleton width={260} height={28} />}
+      {alert && (
+        <Alert severity="error" variant="filled" sx={{ mt: 2 }}>
+          <AlertTitle>{alert.title}</AlertTitle>
+          {alert.text}
+        </Alert>
+      )}
+    </Box>
   );
 }
