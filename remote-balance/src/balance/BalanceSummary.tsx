@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { formatMoney, passSummary, type Balance } from '@portal/shared';
+import type { ReactNode } from 'react';
+
+const tiles = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mb: 3, p: 0, m: 0, listStyle: 'none' } as const;
+const tile = { border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', p: 2 } as const;
+
+function Tile({ title, value, detail }: { title: string; value: ReactNode; detail?: ReactNode }) {
+  return (
+    <Box component="li" sx={tile}>
+      <Typography component="h3" variant="subtitle2" color="text.secondary">{title}</Typography>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>{value}</Typography>
+      {detail && <Typography variant="body2" color="text.secondary">{detail}</Typography>}
+    </Box>
+  );
+}
+
+/** E-Cash money, E-Rides count, E-Pass validity dates and remaining days ('---' when the pass is expired). */
+export function BalanceSummary({ balance }: { balance: Balance }) {
+  const pass = passSummary(balance);
+  return (
+    <Box component="ul" aria-label="Balance summary" sx={tiles}>
+      <Tile title="E-Cash" value={formatMoney(balance.cash)} />
+      <Tile title="E-Rides" value={balance.rides} detail={balance.rides === 1 ? 'ride' : 'rides'} />
+      <Tile title="E-Pass" value={pass.dates} detail={pass.remaining === '---' ? undefined : pass.remaining} />
+    </Box>
+  );
+}
+
+export function BalanceSummarySkeleton() {
+  return (
+    <Box role="status" sx={{ mb: 3 }}>
+      <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Loading the balance…</Box>
+      <Box sx={{ ...tiles, mb: 0 }}>
+        {[0, 1, 2].map((i) => <Box key={i} sx={tile}><Skeleton width="40%" /><Skeleton width="70%" height={36} /></Box>)}
+      </Box>
+    </Box>
+  );
+}

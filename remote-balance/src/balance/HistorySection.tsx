@@ -1,0 +1,119 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import {
+  filterHistory, formatMoney, HISTORY_EMPTY, paginate, sortRows, useCardHistory, type Card, type HistoryEntry, type HistoryFilter, type SortDirection,
+} from '@portal/shared';
+
+export const PAGE_SIZE = 10;
+
+type Column = { key: keyof HistoryEntry; label: string; format?: (e: HistoryEntry) => string; numeric?: boolean };
+const KIND_LABEL = { reload: 'Reload', ride: 'Ride', admin: 'Admin' } as const;
+const date: Column = { key: 'date', label: 'Date', format: (e) => e.date.replace('T', ' ').slice(0, 16) };
+const amount: Column = { key: 'amount', label: 'Amount', numeric: true, format: (e) => (e.amount === null ? '' : formatMoney(e.amount)) };
+const product: Column = { key: 'product', label: 'Product' };
+const operation: Column = { key: 'operation', label: 'Operation' };
+/** The columns that mean something for each kind of history. */
+const COLUMNS: Record<HistoryFilter, Column[]> = {
+  reload: [date, product, operation, amount],
+  ride: [date, product, { key: 'routeNumber', label: 'Route' }, { key: 'busNumber', label: 'Bus' }, { key: 'stop', label: 'Stop' }, amount],
+  admin: [date, operation, product, amount],
+  all: [date, { key: 'kind', label: 'Type', format: (e) => (e.kind ? KIND_LABEL[e.kind] : '') }, product, operation, amount],
+};
+const FILTERS: Array<{ value: HistoryFilter; label: string }> = [
+  { value: 'reload', label: 'Reload' }, { value: 'ride', label: 'Ride' }, { value: 'admin', label: 'Admin' }, { value: 'all', label: 'All' },
+];
+
+/** The card's history (spec 2): a Reload / Ride / Admin / All selector, sortable columns, and paging when needed. */
+export function HistorySection({ card }: { card: Card }) {
+  const { data, error, mutate, isValidating } = useCardHistory(card);
+  const [filter, setFilter] = useState<HistoryFilter>('all');
+  const [sort, setSort] = useState<{ key: keyof HistoryEntry; direction: SortDirection }>({ key: 'date', direction: 'desc' });
+  const [page, setPage] = useState(0);
+  const columns = COLUMNS[filter];
+  const rows = useMemo(() => sortRows(filterHistory(data ?? [], filter), sort.key, sort.direction), [data, filter, sort]);
+  const shown = paginate(rows, page, PAGE_SIZE);
+  const sortBy = (key: keyof HistoryEntry) => {
+    setSort((s) => ({ key, direction: s.key === key && s.direction === 'desc' ? 'asc' : s.key === key ? 'desc' : key === 'date' ? 'desc' : 'asc' }));
+    setPage(0);
+  };
+
+  return (
+    <Box component="section" aria-labelledby="history-title">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <Typography id="history-title" component="h3" variant="h6">History</Typography>
+        {/* Toggle buttons: one pressed at a time (plain buttons, lighter than a toggle group). */}
+        <Box role="group" aria-label="History type" sx={{ display: 'flex', gap: 0.5 }}>
+          {FILTERS.map((f) => (
+            <Button
+              key={f.value} size="small" aria-pressed={filter === f.value} variant={filter === f.value ? 'contained' : 'outlined'}
+              onClick={() => { setFilter(f.value); setPage(0); }} sx={{ minWidth: 64 }}
+            >
+              {f.label}
+            </Button>
+          ))}
+        </Box>
+      </Box>
+      {data ? (
+        rows.length === 0 ? (
+          <Typography sx={{ py: 3, textAlign: 'center' }} role="status">{HISTORY_EMPTY[filter]}</Typography>
+        ) : (
+          <>
+            {/* Scrolls sideways on small screens; focusable so keyboard users can scroll it too. */}
+            <Box tabIndex={0} role="region" aria-labelledby="history-title" sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
+              <Table size="small" aria-labelledby="history-title">
+                <TableHead>
+                  <TableRow>
+                    {columns.map((c) => (
+                      <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} sortDirection={sort.key === c.key ? sort.direction : false}>
+                        <TableSortLabel active={sort.key === c.key} direction={sort.key === c.key ? sort.direction : 'asc'} onClick={() => sortBy(c.key)}>
+                          {c.label}
+                        </TableSortLabel>
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {shown.rows.map((e, i) => (
+                    <TableRow key={`${e.date}-${i}`}>
+                      {columns.map((c) => (
+                        <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+                          {c.format ? c.format(e) : String(e[c.key] ?? '')}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+            {shown.showPager && (
+              <Box component="nav" aria-label="History pages" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
+                <Button onClick={() => setPage(shown.page - 1)} disabled={shown.page === 0}>Previous page</Button>
+                <Typography variant="body2" aria-live="polite">Page {shown.page + 1} of {shown.pageCount}</Typography>
+                <Button onClick={() => setPage(shown.page + 1)} disabled={shown.page >= shown.pageCount - 1}>Next page</Button>
+              </Box>
+            )}
+          </>
+        )
+      ) : error ? (
+        <Alert severity="error" action={<Button color="inherit" onClick={() => void mutate()} disabled={isValidating}>Retry</Button>}>
+          The history could not be loaded.
+        </Alert>
+      ) : (
+        <Box role="status">
+          <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Loading the history…</Box>
+          {[0, 1, 2, 3, 4].map((i) => <Skeleton key={i} height={36} />)}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,146 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { on, renderWithPortal } from '@portal/shared/src/testing/renderWithPortal';
+import { cardRoutes, historyEntry, rawBalance } from '@portal/shared/src/testing/cardFixtures';
+import { STORAGE_KEYS, useSelectedCard } from '@portal/shared';
+import BalanceTab from './BalanceTab';
+
+const CARDS = [{ cardNumber: '10000001', cardType: 1, userName: 'Commuter' }, { cardNumber: '10000002', cardType: 1, userName: '' }];
+const rides = Array.from({ length: 23 }, (_, i) => historyEntry(i % 3 === 0 ? 2 : 0, `2026-11-${String(28 - i).padStart(2, '0')}T08:05:44`, { Amount: 3.25, BusNumber: String(4100 + i) }));
+const HISTORY = {
+  '10000001': [
+    ...rides,
+    historyEntry(1, '2026-11-02T09:15:00', { Product: 'E-Cash', Amount: 20 }),
+    historyEntry(4, '2026-11-10T06:00:00', { Product: '10 E-Rides', Operation: 'Auto-reload', Amount: 32.5 }),
+    historyEntry(8, '2025-10-01T10:00:00', { Product: '', Operation: 'Card activated', Amount: null }),
+  ],
+};
+
+let switchTo: ((n: number) => void) | null = null;
+function WithSwitcher() {
+  const { cards, select } = useSelectedCard();
+  switchTo = (n) => select(cards![n]!);
+  return <BalanceTab />;
+}
+
+beforeEach(() => { localStorage.clear(); switchTo = null; });
+
+describe('BalanceTab', () => {
+  test('summary: E-Cash in en-CA money, E-Rides, E-Pass dates and days left; fare caps with the banner', async () => {
+    renderWithPortal(<BalanceTab />, { selectedCard: true, routes: cardRoutes({ cards: CARDS, balances: { '10000001': rawBalance({ dNumSaldo: 1234.5 }) }, history: HISTORY }) });
+    const summary = await screen.findByRole('list', { name: 'Balance summary' });
+    expect(within(summary).getByRole('heading', { name: 'E-Cash' }).nextSibling).toHaveTextContent('$1,234.50');
+    expect(within(summary).getByRole('heading', { name: 'E-Rides' }).nextSibling).toHaveTextContent('3');
+    expect(summary).toHaveTextContent(/E-Pass\w{3} \d{1,2}, \d{4} – \w{3} \d{1,2}, \d{4}10 days left/);
+    const banner = screen.getByText('Fare cap reached!').closest('[role="status"]')!;
+    expect(banner).toHaveTextContent('Rides today: 3 of 3');
+    expect(banner).not.toHaveTextContent('this month');
+    const bar = screen.getByRole('progressbar', { name: 'Rides today' });
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(bar).toHaveAttribute('aria-valuetext', '3 of 3, cap reached');
+    expect(screen.getByRole('progressbar', { name: 'Cash this month' })).toHaveAttribute('aria-valuetext', '$45.00 of $98.00');
+    expect(screen.getAllByRole('progressbar')).toHaveLength(6);
+  });
+
+  test("an expired pass shows '---'; no cap reached, no banner", async () => {
+    renderWithPortal(<BalanceTab />, {
+      selectedCard: true,
+      routes: cardRoutes({ cards: CARDS, balances: { '10000001': rawBalance({ PassStart: '1900-01-01T00:00:00', PassEnd: '1900-01-01T00:00:00', smNumeroDias: 0, iRidesFareCap: 1, iPaidTripsFareCap: 0 }) } }),
+    });
+    const summary = await screen.findByRole('list', { name: 'Balance summary' });
+    expect(within(summary).getByRole('heading', { name: 'E-Pass' }).nextSibling).toHaveTextContent('---');
+    expect(summary).not.toHaveTextContent('days left');
+    expect(screen.queryByText('Fare cap reached!')).toBeNull();
+  });
+
+  test('loading shows skeletons; switching cards never shows the previous numbers', async () => {
+    let release: () => void = () => undefined;
+    const slow = new Promise<void>((r) => { release = r; });
+    const routes = cardRoutes({ cards: CARDS, balances: { '10000001': rawBalance({ dNumSaldo: 12.5 }), '10000002': rawBalance({ dNumSaldo: 5 }) }, history: HISTORY });
+    renderWithPortal(<WithSwitcher />, { selectedCard: true, routes });
+    expect(await screen.findByText('$12.50')).toBeInTheDocument();
+    const realFetch = global.fetch;
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('cardNumber=10000002')) await slow;
+      return realFetch(input, init);
+    }) as typeof fetch;
+    act(() => switchTo!(1));
+    expect(await screen.findByText('Loading the balance…')).toBeInTheDocument();
+    expect(screen.queryByText('$12.50')).toBeNull();
+    expect(screen.getByText('Loading the history…')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('$5.00')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.selectedCard)).toBe('10000002:1');
+  });
+
+  test('history: the selector shows each kind, sorted by date, newest first; the empty message per kind', async () => {
+    const user = userEvent.setup();
+    renderWithPortal(<BalanceTab />, { selectedCard: true, routes: cardRoutes({ cards: CARDS, balances: { '10000001': rawBalance() }, history: HISTORY }) });
+    const table = await screen.findByRole('table', { name: 'History' });
+    const group = screen.getByRole('group', { name: 'History type' });
+    expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Type', 'Product', 'Operation', 'Amount']);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2026-11-28 08:05Ride');
+
+    await user.click(within(group).getByRole('button', { name: 'Reload' }));
+    expect(within(group).getByRole('button', { name: 'Reload' })).toHaveAttribute('aria-pressed', 'true');
+    const reloads = within(screen.getByRole('table', { name: 'History' })).getAllByRole('row').slice(1);
+    expect(reloads.map((r) => r.textContent)).toEqual(['2026-11-10 06:0010 E-RidesAuto-reload$32.50', '2026-11-02 09:15E-CashOnline reload$20.00']);
+    expect(screen.queryByRole('navigation', { name: 'History pages' })).toBeNull();
+
+    await user.click(within(group).getByRole('button', { name: 'Admin' }));
+    expect(within(screen.getByRole('table', { name: 'History' })).getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByRole('table', { name: 'History' })).toHaveTextContent('Card activated');
+  });
+
+  test('rides page through ten at a time; pager only with more than one page; columns sort', async () => {
+    const user = userEvent.setup();
+    renderWithPortal(<BalanceTab />, { selectedCard: true, routes: cardRoutes({ cards: CARDS, balances: { '10000001': rawBalance() }, history: HISTORY }) });
+    await screen.findByRole('table', { name: 'History' });
+    await user.click(screen.getByRole('button', { name: 'Ride' }));
+    const table = () => screen.getByRole('table', { name: 'History' });
+    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Product', 'Route', 'Bus', 'Stop', 'Amount']);
+    const pager = screen.getByRole('navigation', { name: 'History pages' });
+    expect(pager).toHaveTextContent('Page 1 of 3');
+    expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(within(table()).getAllByRole('row')).toHaveLength(11);
+    await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+    await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+    expect(pager).toHaveTextContent('Page 3 of 3');
+    expect(within(table()).getAllByRole('row')).toHaveLength(4);
+    expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    await user.click(within(table()).getByRole('button', { name: 'Bus' }));
+    expect(pager).toHaveTextContent('Page 1 of 3');
+    expect(within(table()).getByRole('columnheader', { name: /Bus/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(table()).getAllByRole('row')[1]).toHaveTextContent('4100');
+    await user.click(within(table()).getByRole('button', { name: /Bus/ }));
+    expect(within(table()).getAllByRole('row')[1]).toHaveTextContent('4122');
+  });
+
+  test("a card without history: 'No all history', and per kind", async () => {
+    const user = userEvent.setup();
+    renderWithPortal(<BalanceTab />, { selectedCard: true, routes: cardRoutes({ cards: CARDS, balances: { '10000001': rawBalance() }, history: {} }) });
+    expect(await screen.findByText('No all history')).toBeInTheDocument();
+    for (const [kind, message] of [['Reload', 'No reload history'], ['Ride', 'No ride history'], ['Admin', 'No admin history']]) {
+      await user.click(screen.getByRole('button', { name: kind }));
+      expect(screen.getByText(message!)).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  test('a balance that cannot be loaded: a toast, a message and Retry', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    renderWithPortal(<BalanceTab />, {
+      selectedCard: true,
+      routes: [on('GET', 'Card/GetCardBalance', () => (fail ? { status: 500, body: { message: 'Balance service down' } } : undefined as never)),
+        ...cardRoutes({ cards: CARDS, balances: { '10000001': rawBalance() } })],
+    });
+    expect(await screen.findByText('The balance of card Commuter - 10000001 could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('Balance service down')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByText('$12.50')).toBeInTheDocument());
+  });
+});
