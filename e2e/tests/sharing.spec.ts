@@ -15,7 +15,9 @@ const DOWNLOADED_ONCE = ['react', 'react-dom', '@portal/shared', 'react-router',
   '@mui/styled-engine', '@mui/private-theming', '@azure/msal-browser', '@module-federation/runtime-core'];
 /** The shared singletons, checked in the federation runtime too (each app bundles the @mui/material components it uses). */
 const SINGLETONS = ['react', 'react-dom', '@portal/shared', '@emotion/react', '@emotion/styled', '@emotion/cache', '@mui/system', '@mui/styled-engine',
-  '@mui/private-theming', '@mui/material/styles', 'notistack', 'swr'];
+  '@mui/private-theming', '@mui/material/styles', 'notistack', 'swr',
+  // MUI internals shared by file (SHARED_MUI_INTERNALS): the remotes run the shell's copies.
+  '@mui/material/styles/defaultTheme', '@mui/material/styles/createTheme', '@mui/material/ButtonBase/ButtonBase', '@mui/material/Typography/Typography'];
 
 type ShareMap = Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; useIn?: string[] }>>>>;
 
