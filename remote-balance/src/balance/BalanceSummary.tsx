@@ -7,11 +7,11 @@ import type { ReactNode } from 'react';
 const tiles = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mb: 3, p: 0, m: 0, listStyle: 'none' } as const;
 const tile = { border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', p: 2 } as const;
 
-function Tile({ title, value, detail }: { title: string; value: ReactNode; detail?: ReactNode }) {
+function Tile({ title, value, detail, long }: { title: string; value: ReactNode; detail?: ReactNode; long?: boolean }) {
   return (
     <Box component="li" sx={tile}>
       <Typography component="h3" variant="subtitle2" color="text.secondary">{title}</Typography>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>{value}</Typography>
+      <Typography variant={long ? 'h6' : 'h5'} component="p" sx={{ fontWeight: 600 }}>{value}</Typography>
       {detail && <Typography variant="body2" color="text.secondary">{detail}</Typography>}
     </Box>
   );
@@ -24,7 +24,7 @@ export function BalanceSummary({ balance }: { balance: Balance }) {
     <Box component="ul" aria-label="Balance summary" sx={tiles}>
       <Tile title="E-Cash" value={formatMoney(balance.cash)} />
       <Tile title="E-Rides" value={balance.rides} detail={balance.rides === 1 ? 'ride' : 'rides'} />
-      <Tile title="E-Pass" value={pass.dates} detail={pass.remaining === '---' ? undefined : pass.remaining} />
+      <Tile title="E-Pass" long value={pass.dates} detail={pass.remaining === '---' ? undefined : pass.remaining} />
     </Box>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { RouteTabs } from './RouteTabs';
 import { CardBadges, Hidden } from './home/CardBadges';
 import { CardSelect } from './home/CardSelect';
+import { LoadBoundary } from './home/LoadBoundary';
 
 export const HOME_TABS = [
   { label: 'Balance', to: '/home/balance' },
@@ -19,7 +20,7 @@ export const HOME_TABS = [
 ];
 
 // Dialogs load when they open, not with the page (first-load budget, README).
-const AddCardDialog = lazy(() => import('./home/AddCardDialog'));
+const loadAddCardDialog = () => import('./home/AddCardDialog');
 const ProfileDialog = lazy(() => import('./home/ProfileDialog'));
 
 /**
@@ -33,6 +34,13 @@ export function HomeFrame() {
   const config = usePortalConfig();
   const toast = useToast();
   const [adding, setAdding] = useState(false);
+  // A failed download is not cached for good: the next Add Card tries again.
+  const [AddCardDialog, setAddCardDialog] = useState(() => lazy(loadAddCardDialog));
+  const onDialogLoadError = useCallback(() => {
+    setAdding(false);
+    setAddCardDialog(() => lazy(loadAddCardDialog));
+    toast.error('The Add Card form could not be loaded', 'Check your connection and try again.');
+  }, [toast]);
   const onAdded = useCallback(async (card: Card) => {
     setAdding(false);
     await refresh();
@@ -70,9 +78,15 @@ export function HomeFrame() {
     <>
       <Typography component="h1" variant="h4" sx={{ mb: 2 }}>My cards</Typography>
       {body}
-      {adding && <Suspense fallback={null}><AddCardDialog onClose={() => setAdding(false)} onAdded={onAdded} /></Suspense>}
-      {/* Spec 2: with legacy authentication, a customer without a name is asked for their details. */}
-      {config.features.legacyAuth && account && !account.name.trim() && <Suspense fallback={null}><ProfileDialog /></Suspense>}
+      {adding && (
+        <LoadBoundary onError={onDialogLoadError}>
+          <Suspense fallback={null}><AddCardDialog onClose={() => setAdding(false)} onAdded={onAdded} /></Suspense>
+        </LoadBoundary>
+      )}
+      {/* Spec 2: with legacy authentication, a customer without a name is asked for their details (next visit if it cannot load). */}
+      {config.features.legacyAuth && account && !account.name.trim() && (
+        <LoadBoundary onError={() => undefined}><Suspense fallback={null}><ProfileDialog /></Suspense></LoadBoundary>
+      )}
     </>
   );
 }
