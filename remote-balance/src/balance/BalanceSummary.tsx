@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatMoney, passSummary, type Balance } from '@portal/shared';
+import { formatMoney, passSummary, visuallyHidden, type Balance } from '@portal/shared';
 import type { ReactNode } from 'react';
 
 const tiles = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mb: 3, p: 0, m: 0, listStyle: 'none' } as const;
@@ -32,7 +32,7 @@ export function BalanceSummary({ balance }: { balance: Balance }) {
 export function BalanceSummarySkeleton() {
   return (
     <Box role="status" sx={{ mb: 3 }}>
-      <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Loading the balance…</Box>
+      <Box component="span" sx={visuallyHidden}>Loading the balance…</Box>
       <Box sx={{ ...tiles, mb: 0 }}>
         {[0, 1, 2].map((i) => <Box key={i} sx={tile}><Skeleton width="40%" /><Skeleton width="70%" height={36} /></Box>)}
       </Box>

@@ -11,7 +11,8 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import {
-  filterHistory, formatMoney, HISTORY_EMPTY, paginate, sortRows, useCardHistory, type Card, type HistoryEntry, type HistoryFilter, type SortDirection,
+  filterHistory, formatMoney, HISTORY_EMPTY, paginate, sortRows, useCardHistory, visuallyHidden, type Card, type HistoryEntry, type HistoryFilter,
+  type SortDirection,
 } from '@portal/shared';
 
 export const PAGE_SIZE = 10;
@@ -110,7 +111,7 @@ export function HistorySection({ card }: { card: Card }) {
         </Alert>
       ) : (
         <Box role="status">
-          <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Loading the history…</Box>
+          <Box component="span" sx={visuallyHidden}>Loading the history…</Box>
           {[0, 1, 2, 3, 4].map((i) => <Skeleton key={i} height={36} />)}
         </Box>
       )}

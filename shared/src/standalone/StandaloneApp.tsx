@@ -14,8 +14,9 @@ import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import {
-  initMsal, Link as RouterLink, loadPortalConfig, Navigate, PortalProviders, Route, Routes, useAuth, useLocation, type MsalSetup, type PortalConfig,
+  initMsal, Link as RouterLink, loadPortalConfig, Navigate, PortalProviders, Route, Routes, useAuth, useLocation, useSelectedCard, type MsalSetup, type PortalConfig,
 } from '@portal/shared';
+import { CardSelect } from '../cards/CardSelect';
 
 export interface StandaloneSection {
   /** The exposed module's name, used as its path: /BalanceTab. */
@@ -48,8 +49,11 @@ function Sections({ sections }: { sections: StandaloneSection[] }) {
   const auth = useAuth();
   const { pathname } = useLocation();
   const index = Math.max(0, sections.findIndex((s) => pathname === `/${s.name}`));
+  const { cards, selected, select } = useSelectedCard();
   return (
     <Container component="main" sx={{ py: 3 }}>
+      {/* The card the shell's home header would select, so card sections can be tried on each card. */}
+      {auth.isAuthenticated && cards && selected && <div style={{ marginBottom: 16 }}><CardSelect cards={cards} selected={selected} onSelect={select} /></div>}
       <Tabs value={index} aria-label="Exposed modules" variant="scrollable" sx={{ mb: 3 }}>
         {sections.map((s) => <Tab key={s.name} label={s.name} component={RouterLink} to={`/${s.name}${window.location.search}`} />)}
       </Tabs>

@@ -25,3 +25,6 @@ export const portalTheme = createTheme({
     },
   },
 });
+
+/** Styles for text read by screen readers but not shown (e.g. 'Status: ' before a badge, 'Loading…' in a skeleton). */
+export const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

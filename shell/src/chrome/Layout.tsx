@@ -5,6 +5,7 @@ import { Outlet, useAuth, useLocation } from '@portal/shared';
 import { Banner } from './Banner';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
+import { PageBoundary } from './PageBoundary';
 
 const HelpButton = lazy(() => import('./HelpButton').then((m) => ({ default: m.HelpButton })));
 
@@ -27,7 +28,7 @@ export function Layout() {
       <NavBar showMenu={signedInChrome} />
       <Banner />
       <Container component="main" id="main" tabIndex={-1} sx={{ flex: 1, py: 3, outline: 'none' }}>
-        <Outlet />
+        <PageBoundary resetKey={pathname}><Outlet /></PageBoundary>
       </Container>
       <Footer />
       {signedInChrome && <Suspense fallback={null}><HelpButton /></Suspense>}

@@ -10,7 +10,7 @@ import {
 } from '@portal/shared';
 import { RouteTabs } from './RouteTabs';
 import { CardBadges, Hidden } from './home/CardBadges';
-import { CardSelect } from './home/CardSelect';
+import { CardSelect } from '@portal/shared/src/cards/CardSelect';
 import { LoadBoundary } from './home/LoadBoundary';
 
 export const HOME_TABS = [
@@ -46,6 +46,8 @@ export function HomeFrame() {
     await refresh();
     select(card);
     toast.success('Card Added!');
+    // The dialog's button may be gone (the no-cards view): focus goes to the selector showing the new card.
+    requestAnimationFrame(() => document.getElementById('card-select')?.focus());
   }, [refresh, select, toast]);
 
   let body;

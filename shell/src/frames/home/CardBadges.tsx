@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { expiryBadgeColor, expiryBadgeText, daysToExpiry, statusBadgeColor, type Balance, type BadgeColor } from '@portal/shared';
+import { visuallyHidden, expiryBadgeColor, expiryBadgeText, daysToExpiry, statusBadgeColor, type Balance, type BadgeColor } from '@portal/shared';
 
 // Each pair has a contrast of at least 4.5:1 (WCAG 2.1 AA); the text always says what the colour means.
 const COLORS: Record<BadgeColor, { bg: string; fg: string }> = {
@@ -19,7 +19,7 @@ function ColorBadge({ color, label, children }: { color: BadgeColor | 'neutral';
 }
 
 /** Read by screen readers, not shown. */
-export const Hidden = styled('span')({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export const Hidden = styled('span')(visuallyHidden);
 
 const List = styled('ul')({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 8, margin: 0, padding: 0 });
 

@@ -1,6 +1,8 @@
 import { styled } from '@mui/material/styles';
 import { cardKey, cardLabel, type Card } from '@portal/shared';
 
+// Imported by path ('@portal/shared/src/cards/CardSelect'): the home header and the standalone pages use it.
+
 // A native select: light, and the phone's own picker on small screens.
 const Select = styled('select')(({ theme }) => ({
   font: 'inherit', fontSize: theme.typography.pxToRem(16), padding: '8px 36px 8px 12px', minHeight: 44, maxWidth: '100%', minWidth: 0,
