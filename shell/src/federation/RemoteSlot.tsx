@@ -1,17 +1,11 @@
-import { Component, lazy, Suspense, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { RemoteName } from '@portal/shared';
 import { loadRemoteComponent } from './remotes';
-
-class SlotBoundary extends Component<{ fallback: (error: Error) => ReactNode; children: ReactNode }, { error: Error | null }> {
-  override state: { error: Error | null } = { error: null };
-  static getDerivedStateFromError(error: Error) { return { error }; }
-  override componentDidCatch(error: Error, info: ErrorInfo) { console.error('Remote section failed:', error, info.componentStack); }
-  override render() { return this.state.error ? this.props.fallback(this.state.error) : this.props.children; }
-}
+import { ErrorBoundary } from '../app/ErrorBoundary';
 
 export function SectionSkeleton({ section }: { section: string }) {
   return (
@@ -43,8 +37,9 @@ function Slot<P extends object>({ remote, module, section, props }: RemoteSlotPr
   const [attempt, setAttempt] = useState(0);
   const Section = useMemo(() => lazy(() => loadRemoteComponent<P>(remote, module, attempt > 0)), [remote, module, attempt]);
   return (
-    <SlotBoundary
+    <ErrorBoundary
       key={attempt}
+      onError={(error, info) => console.error('Remote section failed:', error, info.componentStack)}
       fallback={() => (
         <Alert
           severity="error"
@@ -58,6 +53,6 @@ function Slot<P extends object>({ remote, module, section, props }: RemoteSlotPr
       <Suspense fallback={<SectionSkeleton section={section} />}>
         <Section {...(props as P)} />
       </Suspense>
-    </SlotBoundary>
+    </ErrorBoundary>
   );
 }

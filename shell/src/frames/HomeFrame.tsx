@@ -11,7 +11,7 @@ import {
 import { RouteTabs } from './RouteTabs';
 import { CardBadges, Hidden } from './home/CardBadges';
 import { CardSelect } from '@portal/shared/src/cards/CardSelect';
-import { LoadBoundary } from './home/LoadBoundary';
+import { ErrorBoundary } from '../app/ErrorBoundary';
 
 export const HOME_TABS = [
   { label: 'Balance', to: '/home/balance' },
@@ -81,13 +81,13 @@ export function HomeFrame() {
       <Typography component="h1" variant="h4" sx={{ mb: 2 }}>My cards</Typography>
       {body}
       {adding && (
-        <LoadBoundary onError={onDialogLoadError}>
+        <ErrorBoundary onError={onDialogLoadError}>
           <Suspense fallback={null}><AddCardDialog onClose={() => setAdding(false)} onAdded={onAdded} /></Suspense>
-        </LoadBoundary>
+        </ErrorBoundary>
       )}
       {/* Spec 2: with legacy authentication, a customer without a name is asked for their details (next visit if it cannot load). */}
       {config.features.legacyAuth && account && !account.name.trim() && (
-        <LoadBoundary onError={() => undefined}><Suspense fallback={null}><ProfileDialog /></Suspense></LoadBoundary>
+        <ErrorBoundary><Suspense fallback={null}><ProfileDialog /></Suspense></ErrorBoundary>
       )}
     </>
   );
