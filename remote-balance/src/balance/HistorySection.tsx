@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,6 +13,7 @@ import {
   filterHistory, formatMoney, HISTORY_EMPTY, paginate, sortRows, useCardHistory, visuallyHidden, type Card, type HistoryEntry, type HistoryFilter,
   type SortDirection,
 } from '@portal/shared';
+import { RetryAlert } from './RetryAlert';
 
 export const PAGE_SIZE = 10;
 
@@ -43,8 +43,9 @@ export function HistorySection({ card }: { card: Card }) {
   const columns = COLUMNS[filter];
   const rows = useMemo(() => sortRows(filterHistory(data ?? [], filter), sort.key, sort.direction), [data, filter, sort]);
   const shown = paginate(rows, page, PAGE_SIZE);
+  // The same column again flips its direction; a new column starts newest first for dates, A–Z otherwise.
   const sortBy = (key: keyof HistoryEntry) => {
-    setSort((s) => ({ key, direction: s.key === key && s.direction === 'desc' ? 'asc' : s.key === key ? 'desc' : key === 'date' ? 'desc' : 'asc' }));
+    setSort((s) => ({ key, direction: s.key === key ? (s.direction === 'asc' ? 'desc' : 'asc') : key === 'date' ? 'desc' : 'asc' }));
     setPage(0);
   };
 
@@ -106,9 +107,7 @@ export function HistorySection({ card }: { card: Card }) {
           </>
         )
       ) : error ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void mutate()} disabled={isValidating}>Retry</Button>}>
-          The history could not be loaded.
-        </Alert>
+        <RetryAlert onRetry={() => void mutate()} busy={isValidating}>The history could not be loaded.</RetryAlert>
       ) : (
         <Box role="status">
           <Box component="span" sx={visuallyHidden}>Loading the history…</Box>

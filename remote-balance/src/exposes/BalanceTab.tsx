@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { cardKey, cardLabel, useCardBalance, useSelectedCard } from '@portal/shared';
 import { BalanceSummary, BalanceSummarySkeleton } from '../balance/BalanceSummary';
 import { FareCaps } from '../balance/FareCaps';
 import { HistorySection } from '../balance/HistorySection';
+import { RetryAlert } from '../balance/RetryAlert';
 
 /**
  * The Balance tab (spec 2): the selected card's balance, its fare caps and its history. The card comes from the
@@ -13,9 +12,9 @@ import { HistorySection } from '../balance/HistorySection';
  */
 export default function BalanceTab() {
   const { selected } = useSelectedCard();
-  const { data, error, mutate, isValidating } = useCardBalance(selected);
+  // Keyed by card: after a switch there is no balance (skeletons) until the new card's arrives.
+  const { data: balance, error, mutate, isValidating } = useCardBalance(selected);
   if (!selected) return <Typography component="h2" variant="h5">Balance</Typography>;
-  const balance = data && cardKey(data) === cardKey(selected) ? data : undefined;
   return (
     <>
       <Typography component="h2" variant="h5" sx={{ mb: 2 }}>Balance</Typography>
@@ -25,9 +24,7 @@ export default function BalanceTab() {
           <FareCaps caps={balance.fareCaps} />
         </>
       ) : error ? (
-        <Alert severity="error" sx={{ mb: 3 }} action={<Button color="inherit" onClick={() => void mutate()} disabled={isValidating}>Retry</Button>}>
-          The balance of card {cardLabel(selected)} could not be loaded.
-        </Alert>
+        <RetryAlert onRetry={() => void mutate()} busy={isValidating}>The balance of card {cardLabel(selected)} could not be loaded.</RetryAlert>
       ) : (
         <BalanceSummarySkeleton />
       )}

@@ -24,14 +24,24 @@ export function useSavedCards() {
   return useSWR(account ? api.keys.savedCards(account.username) : null, () => api.savedCards.list(account!.username));
 }
 
-/** The derived balance (with fare caps) of a card; nothing while no card is selected. Keyed by card: a card switch never shows another card's data. */
+/**
+ * The derived balance (with fare caps) of a card; nothing while no card is selected. Keyed by card, without
+ * keepPreviousData: after a card switch `data` is undefined until that card's balance arrives, never another's.
+ */
 export function useCardBalance(card: Pick<Card, 'cardNumber' | 'cardType'> | null) {
   const api = useApi();
   return useSWR(card ? api.keys.balance(card) : null, () => api.cards.balance(card!));
 }
 
-/** A card's history, classified (spec 4). */
+/** A card's history, classified (spec 4); keyed by card like the balance. */
 export function useCardHistory(card: Pick<Card, 'cardNumber' | 'cardType'> | null) {
   const api = useApi();
   return useSWR(card ? api.keys.history(card) : null, () => api.cards.history(card!));
+}
+
+/** The signed-in customer's personal information (web channel). */
+export function usePersonalInfo() {
+  const api = useApi();
+  const { account } = useAuth();
+  return useSWR(account ? api.keys.personalInfo(account.username) : null, () => api.personalInfo.get(account!.username));
 }

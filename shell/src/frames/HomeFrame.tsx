@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
-  cardKey, cardStateAlert, Outlet, useAuth, useCardBalance, usePortalConfig, useSelectedCard, useToast, type Card,
+  cardStateAlert, Outlet, useAuth, useCardBalance, usePortalConfig, useSelectedCard, useToast, type Card,
 } from '@portal/shared';
 import { RouteTabs } from './RouteTabs';
 import { CardBadges, Hidden } from './home/CardBadges';
@@ -94,9 +94,8 @@ export function HomeFrame() {
 }
 
 function CardHeader({ cards, selected, onSelect, onAdd }: { cards: Card[]; selected: Card; onSelect(card: Card): void; onAdd(): void }) {
-  const { data, error } = useCardBalance(selected);
-  // Only this card's data, never the previous card's while the new one loads.
-  const balance = data && cardKey(data) === cardKey(selected) ? data : undefined;
+  // Keyed by card: while a newly selected card loads, there is no balance (skeleton), never the previous card's.
+  const { data: balance, error } = useCardBalance(selected);
   const alert = balance ? cardStateAlert(balance) : null;
   return (
     <Box component="section" aria-label="Selected card" sx={{ mb: 2 }}>

@@ -10,8 +10,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import useSWR from 'swr';
-import { useApi, useAuth, usePortalConfig, useToast, type PersonalInfo } from '@portal/shared';
+import { useApi, useAuth, usePersonalInfo, usePortalConfig, useToast, type PersonalInfo } from '@portal/shared';
 import { fromPersonalForm, personalSchema, toPersonalForm, type PersonalFormValues } from '@portal/shared/src/validation/personal';
 
 const LATER_KEY = 'portal.profileLater';
@@ -36,10 +35,9 @@ const FIELDS: Array<{ name: Exclude<keyof PersonalFormValues, 'agreement'>; labe
  * their details, unless their stored personal information already has one. 'Later' asks again next session.
  */
 export default function ProfileDialog() {
-  const api = useApi();
   const { account } = useAuth();
   const email = account?.username ?? '';
-  const { data: info, mutate } = useSWR(email ? api.keys.personalInfo(email) : null, () => api.personalInfo.get(email));
+  const { data: info, mutate } = usePersonalInfo();
   const [later, setLater] = useState(() => sessionStorage.getItem(LATER_KEY) === '1');
   if (!info || info.firstName.trim() || later) return null;
   const close = () => { sessionStorage.setItem(LATER_KEY, '1'); setLater(true); };

@@ -116,14 +116,20 @@ describe('Add Card dialog', () => {
     ];
   }
 
+  /** Opens Add New Card from the no-cards view, once the card types have arrived. */
+  async function openAddCard(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: 'Add Card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Card' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Card type/ })).toHaveValue('1'));
+    return dialog;
+  }
+
   test('every refusal is said on the card number field, nothing is assigned, the values stay', async () => {
     const user = userEvent.setup();
     const state = { cards: [] as typeof CARDS, assigned: [] as unknown[] };
     renderHome(addCardRoutes(state));
-    await user.click(await screen.findByRole('button', { name: 'Add Card' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Card' });
+    const dialog = await openAddCard(user);
     const number = within(dialog).getByRole('textbox', { name: /Card number/ });
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Card type/ })).toHaveValue('1'));
 
     await user.click(within(dialog).getByRole('button', { name: 'Add Card' }));
     expect(await within(dialog).findByText('Card number is required')).toBeInTheDocument();
@@ -147,9 +153,7 @@ describe('Add Card dialog', () => {
     const user = userEvent.setup();
     const state = { cards: [] as typeof CARDS, assigned: [] as unknown[] };
     renderHome(addCardRoutes(state));
-    await user.click(await screen.findByRole('button', { name: 'Add Card' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Card' });
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Card type/ })).toHaveValue('1'));
+    const dialog = await openAddCard(user);
     await user.type(within(dialog).getByRole('textbox', { name: /Card number/ }), '20000001');
     await user.type(within(dialog).getByRole('textbox', { name: 'Label (optional)' }), 'Work');
     await user.click(within(dialog).getByRole('button', { name: 'Add Card' }));

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+
+/** Data that could not be loaded, in its own area, with Retry (the request error toast has been shown too). */
+export function RetryAlert({ onRetry, busy, children }: { onRetry(): void; busy: boolean; children: ReactNode }) {
+  return (
+    <Alert severity="error" sx={{ mb: 3 }} action={<Button color="inherit" onClick={onRetry} disabled={busy}>Retry</Button>}>
+      {children}
+    </Alert>
+  );
+}
