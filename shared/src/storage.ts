@@ -2,6 +2,8 @@
 export const STORAGE_KEYS = {
   selectedCard: 'portal.selectedCard',
   cart: 'portal.cart',
+  /** The hosted payment under way (cart/cart.ts PendingPayment). */
+  pendingPayment: 'portal.pendingPayment',
   returnTo: 'portal.returnTo',
 } as const;
 

@@ -1,4 +1,5 @@
-import useSWR from 'swr';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import useSWRImmutable from 'swr/immutable';
 import { useAuth } from '../auth/AuthContext';
 import { useApi } from './ApiProvider';
@@ -44,4 +45,38 @@ export function usePersonalInfo() {
   const api = useApi();
   const { account } = useAuth();
   return useSWR(account ? api.keys.personalInfo(account.username) : null, () => api.personalInfo.get(account!.username));
+}
+
+/** The products a card can be reloaded with (Product/GetCardProducts), keyed by card like the balance. */
+export function useCardProducts(card: Pick<Card, 'cardNumber' | 'cardType'> | null) {
+  const api = useApi();
+  return useSWR(card ? api.keys.products(card) : null, () => api.products.forCard(card!));
+}
+
+/** Whether the customer has a default saved payment card (Check_For_Default_Credit_Debit_Card). */
+export function useHasDefaultPaymentCard() {
+  const api = useApi();
+  const { account } = useAuth();
+  return useSWR(account ? api.keys.hasDefaultCard(account.username) : null, () => api.savedCards.hasDefault(account!.username));
+}
+
+/** API paths whose data a payment changes: every card's balance, history and products (spec 4 Checkout step 4). */
+const PAYMENT_CHANGES = ['Card/GetCardBalance?', 'Card/GetHistory?', 'Product/GetCardProducts?'];
+
+/** Revalidates, in the one shared cache, what a payment changes, so every section shows the new figures. */
+export function useRefreshAfterPayment() {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate((key) => typeof key === 'string' && PAYMENT_CHANGES.some((p) => key.startsWith(p))), [mutate]);
+}
+
+/** Revalidates the customer's saved payment cards (after one is saved, set default or deleted). */
+export function useRefreshSavedCards() {
+  const api = useApi();
+  const { account } = useAuth();
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    if (!account) return;
+    const email = account.username;
+    await Promise.all([api.keys.savedCards(email), api.keys.hasDefaultCard(email), api.keys.defaultCard(email)].map((k) => mutate(k)));
+  }, [account, api, mutate]);
 }
