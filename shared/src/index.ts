@@ -22,3 +22,5 @@ export * from './app/PortalProviders';
 export * from './domain/cards';
 export * from './cards/SelectedCard';
 export * from './ui/ToastContent';
+export * from './ui/RetryAlert';
+export * from './ui/ErrorBoundary';

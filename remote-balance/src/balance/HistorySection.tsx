@@ -10,10 +10,9 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import {
-  filterHistory, formatMoney, HISTORY_EMPTY, paginate, sortRows, useCardHistory, visuallyHidden, type Card, type HistoryEntry, type HistoryFilter,
+  filterHistory, formatMoney, HISTORY_EMPTY, paginate, RetryAlert, sortRows, useCardHistory, visuallyHidden, type Card, type HistoryEntry, type HistoryFilter,
   type SortDirection,
 } from '@portal/shared';
-import { RetryAlert } from './RetryAlert';
 
 export const PAGE_SIZE = 10;
 

@@ -1,9 +1,8 @@
 import Typography from '@mui/material/Typography';
-import { cardKey, cardLabel, useCardBalance, useSelectedCard } from '@portal/shared';
+import { cardKey, cardLabel, RetryAlert, useCardBalance, useSelectedCard } from '@portal/shared';
 import { BalanceSummary, BalanceSummarySkeleton } from '../balance/BalanceSummary';
 import { FareCaps } from '../balance/FareCaps';
 import { HistorySection } from '../balance/HistorySection';
-import { RetryAlert } from '../balance/RetryAlert';
 
 /**
  * The Balance tab (spec 2): the selected card's balance, its fare caps and its history. The card comes from the

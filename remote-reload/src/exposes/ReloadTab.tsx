@@ -1,5 +1,4 @@
-import Typography from '@mui/material/Typography';
+import { ReloadTab } from '../features/reload/ReloadTab';
 
-export default function ReloadTab() {
-  return <Typography component="h1" variant="h4">Reload</Typography>;
-}
+/** reload/ReloadTab: the Reload tab of the home page, for the card selected in the shell's header. */
+export default ReloadTab;

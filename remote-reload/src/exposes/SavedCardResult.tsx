@@ -1,5 +1,4 @@
-import Typography from '@mui/material/Typography';
+import { SavedCardResult } from '../features/result/SavedCardResult';
 
-export default function SavedCardResult() {
-  return <Typography component="h1" variant="h4">Payment result</Typography>;
-}
+/** reload/SavedCardResult: /transaction_result_saved, after paying with the saved default card. */
+export default SavedCardResult;

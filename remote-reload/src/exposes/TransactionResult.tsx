@@ -1,5 +1,4 @@
-import Typography from '@mui/material/Typography';
+import { TransactionResult } from '../features/result/TransactionResult';
 
-export default function TransactionResult() {
-  return <Typography component="h1" variant="h4">Payment result</Typography>;
-}
+/** reload/TransactionResult: /transaction_result, where the hosted payment page returns. */
+export default TransactionResult;

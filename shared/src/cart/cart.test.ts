@@ -1,7 +1,7 @@
 import type { CartValidation, Product } from '@portal/shared';
 import {
   addToCart, amountParam, cartAfterResult, cartCount, cartTotal, cartValidationMessages, cashInCart, checkECashAmount, eCashLine, eCashRoom,
-  hasQuantityStepper, keepCardsOnAccount, lineFromProduct, localCartProblems, monthGapProblems, parsePendingPayment, parseStoredCart, passFitsCard,
+  hasQuantityStepper, hostedPaymentUrl, keepCardsOnAccount, maskedCardFromReceipt, lineFromProduct, localCartProblems, monthGapProblems, parsePendingPayment, parseStoredCart, passFitsCard,
   removeCard, removeProduct, repairCart, serializeCart, setQuantity, splitReference, toPaymentProductList, toValidationCart, type Cart,
 } from './cart';
 
@@ -200,6 +200,25 @@ describe('requests', () => {
     expect(JSON.parse(toPaymentProductList(cart))).toEqual(cart);
     expect(amountParam(85)).toBe('85.00');
     expect(amountParam(cartTotal([{ number: '1', type: 1, products: [eCashLine(0.1), eCashLine(0.2)] }]))).toBe('0.30');
+  });
+});
+
+describe('the hosted payment page', () => {
+  const start = { paymentPageUrl: 'http://localhost:4000/payment/pay', login: 'HCO-1', fpHash: 'abc', fpTimestamp: '1700000000', fpSequence: '123456', transactionId: 'T42' };
+  test('the browser goes to the hosted page with the spec\'s query parameters', () => {
+    const url = new URL(hostedPaymentUrl(start, 'demo@transit.example', 227.5));
+    expect(url.origin + url.pathname).toBe('http://localhost:4000/payment/pay');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      x_login: 'HCO-1', x_email: 'demo@transit.example', x_amount: '227.50', x_fp_hash: 'abc', x_fp_timestamp: '1700000000', x_fp_sequence: '123456',
+      x_reference_3: 'T42', x_currency_code: 'CAD', x_show_form: 'PAYMENT_FORM', x_type: 'PURCHASE_TOKEN',
+    });
+  });
+  test('only an http(s) payment page is followed', () => {
+    expect(() => hostedPaymentUrl({ ...start, paymentPageUrl: 'javascript:alert(1)' }, 'a@b.c', 1)).toThrow('Refusing');
+  });
+  test('the masked card is read from the receipt', () => {
+    expect(maskedCardFromReceipt('ACCT: Visa\nCARD NUMBER     : ############1111\nDATE/TIME')).toBe('############1111');
+    expect(maskedCardFromReceipt('no card here')).toBe('');
   });
 });
 

@@ -6,7 +6,9 @@
  * download (/login included), the cart only where it is used. Values that have an identity (contexts, classes)
  * come from '@portal/shared' by name, so they are the one shared instance; the rest here is stateless.
  */
-import { formatMoney, ProductType, todayIso, type Card, type CartRequestCard, type CartValidation, type IsoDate, type Product } from '@portal/shared';
+import {
+  formatMoney, ProductType, todayIso, type Card, type CartRequestCard, type CartValidation, type HostedPaymentStart, type IsoDate, type Product,
+} from '@portal/shared';
 
 export interface CartLine {
   productId: number;
@@ -261,6 +263,21 @@ export const toPaymentProductList = (cart: Cart): string => JSON.stringify(cart)
 /** The hosted page's x_amount: the total with two decimals ('42.50'). */
 export const amountParam = (total: number) => total.toFixed(2);
 
+/**
+ * Where the browser goes to pay (spec 4 Checkout step 3): the provider's hosted page with the signed request in
+ * the query. Only an http(s) address is followed, whatever the API answers.
+ */
+export function hostedPaymentUrl(start: HostedPaymentStart, email: string, total: number): string {
+  const url = new URL(start.paymentPageUrl);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`Refusing to send the browser to ${url.protocol} for payment`);
+  const params: Record<string, string> = {
+    x_login: start.login, x_email: email, x_amount: amountParam(total), x_fp_hash: start.fpHash, x_fp_timestamp: start.fpTimestamp,
+    x_fp_sequence: start.fpSequence, x_reference_3: start.transactionId, x_currency_code: 'CAD', x_show_form: 'PAYMENT_FORM', x_type: 'PURCHASE_TOKEN',
+  };
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+  return url.href;
+}
+
 // ------------------------------------------------------------------ the server's answer (spec 8)
 
 const PRODUCT_ERRORS: Record<number, string> = {
@@ -391,6 +408,11 @@ export function parsePendingPayment(text: string | null): PendingPayment | null 
 export function splitReference(reference: string): { transactionId: string; key: string } {
   const star = reference.indexOf('*');
   return star === -1 ? { transactionId: reference, key: '' } : { transactionId: reference.slice(0, star), key: reference.slice(star + 1) };
+}
+
+/** The masked card number printed on the provider's receipt (exact_ctr), e.g. '############1111'; '' when absent. */
+export function maskedCardFromReceipt(receipt: string): string {
+  return /CARD NUMBER\s*:\s*([#*Xx\d -]*\d{4})/.exec(receipt)?.[1]?.trim() ?? '';
 }
 
 /** What a payment result does to the stored cart: clear it only when this result settles the pending payment of this very cart. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { ErrorBoundary } from '../app/ErrorBoundary';
+import { ErrorBoundary } from '@portal/shared';
 
 /**
  * A page of the shell that fails to render, typically because its code could not be downloaded (the frames and

@@ -3,9 +3,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import type { RemoteName } from '@portal/shared';
+import { ErrorBoundary, type RemoteName } from '@portal/shared';
 import { loadRemoteComponent } from './remotes';
-import { ErrorBoundary } from '../app/ErrorBoundary';
 
 export function SectionSkeleton({ section }: { section: string }) {
   return (

@@ -6,12 +6,11 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
-  cardStateAlert, Outlet, useAuth, useCardBalance, usePortalConfig, useSelectedCard, useToast, type Card,
+  cardStateAlert, ErrorBoundary, Outlet, useAuth, useCardBalance, usePortalConfig, useRetryableLazy, useSelectedCard, useToast, type Card,
 } from '@portal/shared';
 import { RouteTabs } from './RouteTabs';
 import { CardBadges, Hidden } from './home/CardBadges';
 import { CardSelect } from '@portal/shared/src/cards/CardSelect';
-import { ErrorBoundary } from '../app/ErrorBoundary';
 
 export const HOME_TABS = [
   { label: 'Balance', to: '/home/balance' },
@@ -35,12 +34,12 @@ export function HomeFrame() {
   const toast = useToast();
   const [adding, setAdding] = useState(false);
   // A failed download is not cached for good: the next Add Card tries again.
-  const [AddCardDialog, setAddCardDialog] = useState(() => lazy(loadAddCardDialog));
+  const [AddCardDialog, retryAddCardDialog] = useRetryableLazy(loadAddCardDialog);
   const onDialogLoadError = useCallback(() => {
     setAdding(false);
-    setAddCardDialog(() => lazy(loadAddCardDialog));
+    retryAddCardDialog();
     toast.error('The Add Card form could not be loaded', 'Check your connection and try again.');
-  }, [toast]);
+  }, [retryAddCardDialog, toast]);
   const onAdded = useCallback(async (card: Card) => {
     setAdding(false);
     await refresh();

@@ -1,0 +1,153 @@
+import { useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { ConfirmDialog, formatMoney, useHasDefaultPaymentCard } from '@portal/shared';
+import { CART_TEXT, hasQuantityStepper, MAX_QUANTITY, useCart, type CartCard, type CartState } from '@portal/shared/src/cart';
+import { AddIcon, DeleteIcon, RemoveIcon } from './icons';
+import { useCheckout } from './useCheckout';
+
+export interface CartDialogProps { onClose(): void }
+
+const cell = { px: { xs: 0.75, sm: 2 } } as const;
+
+function CardLines({ card, cart, disabled, onRemoved }: { card: CartCard; cart: CartState; disabled: boolean; onRemoved(): void }) {
+  const ref = { cardNumber: card.number, cardType: card.type };
+  const headingId = `cart-card-${card.number}-${card.type}`;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>Card: {card.number}</Typography>
+        <Button size="small" color="error" startIcon={<DeleteIcon />} disabled={disabled} aria-label={`Remove card ${card.number} from the cart`}
+          onClick={() => { cart.removeCard(ref); onRemoved(); }}>
+          Remove card
+        </Button>
+      </Box>
+      <Table size="small" aria-labelledby={headingId} sx={{ tableLayout: 'auto' }}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={cell}>Product</TableCell>
+            <TableCell sx={cell} align="center">Qty</TableCell>
+            <TableCell sx={cell} align="right">Price</TableCell>
+            <TableCell sx={cell} align="right">Total</TableCell>
+            <TableCell sx={cell} align="right">Remove</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {card.products.map((line) => (
+            <TableRow key={`${line.productTypeId}:${line.productId}`}>
+              <TableCell sx={{ ...cell, overflowWrap: 'anywhere' }}>{line.name}</TableCell>
+              <TableCell sx={cell} align="center">
+                {hasQuantityStepper(line) ? (
+                  <Box role="group" aria-label={`Quantity of ${line.name}`} sx={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
+                    <IconButton size="small" aria-label={`Fewer ${line.name}`} disabled={disabled || line.quantity <= 1}
+                      onClick={() => cart.setQuantity(ref, line.productId, line.quantity - 1)}><RemoveIcon fontSize="small" /></IconButton>
+                    <Box component="span" aria-live="polite" sx={{ minWidth: 24, textAlign: 'center', fontWeight: 600 }}>{line.quantity}</Box>
+                    <IconButton size="small" aria-label={`More ${line.name}`} disabled={disabled || line.quantity >= MAX_QUANTITY}
+                      onClick={() => cart.setQuantity(ref, line.productId, line.quantity + 1)}><AddIcon fontSize="small" /></IconButton>
+                  </Box>
+                ) : '---'}
+              </TableCell>
+              <TableCell sx={cell} align="right">{formatMoney(line.price)}</TableCell>
+              <TableCell sx={cell} align="right">{formatMoney(line.total)}</TableCell>
+              <TableCell sx={cell} align="right">
+                <IconButton size="small" color="error" aria-label={`Remove ${line.name} from the cart`} disabled={disabled}
+                  onClick={() => { cart.removeProduct(ref, line.productId); onRemoved(); }}>
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/**
+ * The cart dialog (spec 2): per card its lines with steppers and remove controls, the validation errors, the count
+ * and Order Total, 'Pay with saved card', Checkout, clear and Close. Full screen on phones.
+ */
+export default function CartDialog({ onClose }: CartDialogProps) {
+  const cart = useCart();
+  const { data: hasDefault } = useHasDefaultPaymentCard();
+  const [useSaved, setUseSaved] = useState(false);
+  const checkout = useCheckout();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const title = useRef<HTMLHeadingElement>(null);
+  const empty = cart.cart.length === 0;
+  const busy = checkout.busy;
+  const savedCard = useSaved && hasDefault === true;
+  // A removed line takes its button with it: focus goes back to the dialog's title, not to the page behind.
+  const keepFocus = () => requestAnimationFrame(() => title.current?.focus());
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="cart-title">
+      <DialogTitle id="cart-title" ref={title} tabIndex={-1} sx={{ outline: 'none' }}>Cart</DialogTitle>
+      <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
+        {empty ? (
+          <Typography sx={{ py: 2, fontWeight: 600 }}>{CART_TEXT.empty}</Typography>
+        ) : (
+          cart.cart.map((c) => <CardLines key={`${c.number}:${c.type}`} card={c} cart={cart} disabled={busy} onRemoved={keepFocus} />)
+        )}
+        {checkout.errors.length > 0 && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            <AlertTitle>{CART_TEXT.validationError}</AlertTitle>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>{checkout.errors.map((e) => <li key={e}>{e}</li>)}</Box>
+          </Alert>
+        )}
+        <Typography role="status" sx={{ mb: 1 }}>
+          Cart has {cart.count} {cart.count === 1 ? 'item' : 'items'} with a total of {formatMoney(cart.total)}
+        </Typography>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', borderTop: 1, borderColor: 'divider', pt: 1, mb: 1 }}>
+          <Typography component="p" variant="h6">Order Total</Typography>
+          <Typography component="p" variant="h6">{formatMoney(cart.total)}</Typography>
+        </Box>
+        <FormControlLabel
+          label="Pay with saved card"
+          disabled={hasDefault !== true || busy}
+          control={<Checkbox checked={savedCard} onChange={(e) => setUseSaved(e.target.checked)}
+            slotProps={{ input: { 'aria-describedby': hasDefault === false ? 'no-saved-card' : undefined } }} />}
+        />
+        {hasDefault === false && (
+          <Typography id="no-saved-card" variant="body2" color="text.secondary">
+            You have no default saved payment card. You can save the card you pay with after this payment.
+          </Typography>
+        )}
+        <Typography role="status" variant="body2" sx={{ mt: 1, minHeight: '1.5em' }}>
+          {checkout.phase === 'validating' ? 'Checking the cart…' : checkout.phase === 'redirecting' ? 'Taking you to the secure payment page…' : ''}
+        </Typography>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: { xs: 1.5, sm: 3 }, py: 1.5 }}>
+        <Button color="error" disabled={empty || busy} onClick={() => { cart.clear(); keepFocus(); }} sx={{ mr: 'auto' }}>Clear Cart</Button>
+        <Button onClick={onClose} disabled={busy}>Close</Button>
+        <Button variant="contained" disabled={empty || busy} onClick={() => void checkout.start(cart.cart, savedCard)}>Checkout</Button>
+      </DialogActions>
+      <ConfirmDialog
+        open={checkout.confirming}
+        busy={checkout.phase === 'paying' || checkout.phase === 'redirecting'}
+        title="Confirm payment"
+        message={checkout.confirmText}
+        onCancel={checkout.cancel}
+        onConfirm={() => void checkout.pay()}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,119 @@
+import { useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import {
+  ApiError, formatMoney, toCartValidation, todayIso, useApi, useAuth, useNavigate, usePortalConfig, useRefreshAfterPayment, useToast, type Balance, type IsoDate,
+} from '@portal/shared';
+import {
+  CART_TEXT, CART_TOAST_MS, cartCount, cartTotal, cartValidationMessages, hostedPaymentUrl, localCartProblems, serializeCart, toPaymentProductList,
+  toValidationCart, writeCart, writePendingPayment, type Cart,
+} from '@portal/shared/src/cart';
+
+export type CheckoutPhase = 'idle' | 'validating' | 'confirming' | 'paying' | 'redirecting';
+
+export interface Confirmation { total: number; count: number; savedCard: boolean }
+
+/**
+ * Checkout (spec 4): validate locally, then on the server; errors are listed and block; otherwise a confirmation
+ * with the total, then the hosted page (a full-page redirect: the portal never sees a card number) or the saved
+ * default card. One checkout at a time: a second click while one runs does nothing.
+ */
+export function useCheckout() {
+  const api = useApi();
+  const { account } = useAuth();
+  const config = usePortalConfig();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const refreshAfterPayment = useRefreshAfterPayment();
+  const { cache } = useSWRConfig();
+  const [phase, setPhase] = useState<CheckoutPhase>('idle');
+  const [errors, setErrors] = useState<string[]>([]);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  // The cart as validated: what is paid for is exactly what was checked and confirmed.
+  const checked = useRef<{ cart: Cart; savedCard: boolean } | null>(null);
+  const running = useRef(false);
+
+  const fail = (messages: string[]) => {
+    setErrors(messages);
+    toast.error(CART_TEXT.validationError, messages.length === 1 ? messages[0] : `${messages.length} problems are listed in the cart.`, CART_TOAST_MS.validation);
+  };
+
+  /** The expiry of each card in the cart whose balance is already in the shared cache (the server checks the rest). */
+  const knownExpiries = (cart: Cart): Record<string, IsoDate | null> => {
+    const expiries: Record<string, IsoDate | null> = {};
+    for (const c of cart) {
+      const balance = cache.get(api.keys.balance({ cardNumber: c.number, cardType: c.type }))?.data as Balance | undefined;
+      if (balance) expiries[c.number] = balance.expiry;
+    }
+    return expiries;
+  };
+
+  async function start(cart: Cart, savedCard: boolean): Promise<void> {
+    if (running.current || cart.length === 0) return;
+    running.current = true;
+    setErrors([]);
+    setPhase('validating');
+    try {
+      const local = localCartProblems(cart, { minimum: config.constants.reloadMinimum, limit: config.constants.eCashLimit, expiries: knownExpiries(cart), today: todayIso() });
+      if (local.length) { fail(local); setPhase('idle'); running.current = false; return; }
+      const server = cartValidationMessages(await api.payments.validateCart(toValidationCart(cart)));
+      if (server.length) { fail(server); setPhase('idle'); running.current = false; return; }
+      checked.current = { cart, savedCard };
+      setConfirmation({ total: cartTotal(cart), count: cartCount(cart), savedCard });
+      setPhase('confirming');
+    } catch {
+      // The request error toast has been shown; nothing was charged.
+      setPhase('idle');
+      running.current = false;
+    }
+  }
+
+  function cancel(): void {
+    checked.current = null;
+    setPhase('idle');
+    running.current = false;
+  }
+
+  async function pay(): Promise<void> {
+    const paying = checked.current;
+    if (!paying || !account || phase !== 'confirming') return;
+    setPhase('paying');
+    const request = {
+      userName: account.username, name: account.name || account.username, productList: toPaymentProductList(paying.cart),
+      total: cartTotal(paying.cart), transactionDate: new Date().toISOString(),
+    };
+    try {
+      if (paying.savedCard) {
+        const result = await api.payments.payWithSavedCard(request);
+        // Spec 4: the cart is cleared on saved-card success, here and only here (the result page never clears it).
+        if (result.paymentResult === 'Payment Successful') writeCart([]);
+        void refreshAfterPayment();
+        navigate(`/transaction_result_saved?${new URLSearchParams({ result: result.paymentResult, transaction_id: result.transactionKey })}`);
+        return;
+      }
+      const started = await api.payments.startHosted(request);
+      const url = hostedPaymentUrl(started, account.username, request.total);
+      // The result page clears this very cart when this transaction is approved, and nothing else.
+      writePendingPayment({ transactionId: started.transactionId, cart: serializeCart(paying.cart) });
+      setPhase('redirecting');
+      window.location.assign(url);
+    } catch (e) {
+      // The cart is checked again when the payment starts; what changed since is listed like any validation error.
+      const validation = e instanceof ApiError && e.status === 409 ? (e.body as { validation?: Parameters<typeof toCartValidation>[0] } | undefined)?.validation : undefined;
+      if (validation) fail(cartValidationMessages(toCartValidation(validation)));
+      else if (!(e instanceof ApiError)) toast.error('The payment could not be started', (e as Error).message);
+      checked.current = null;
+      setPhase('idle');
+      running.current = false;
+    }
+  }
+
+  return {
+    phase, errors, start, cancel, pay,
+    busy: phase !== 'idle',
+    // The confirmation keeps its text while it closes, so the words do not change mid-transition.
+    confirming: phase === 'confirming' || phase === 'paying' || phase === 'redirecting',
+    confirmText: confirmation
+      ? `Pay ${formatMoney(confirmation.total)} for ${confirmation.count} ${confirmation.count === 1 ? 'item' : 'items'} ${confirmation.savedCard ? 'with your saved default payment card' : 'on the secure payment page'}?`
+      : '',
+  };
+}

@@ -1,0 +1,132 @@
+import { useId, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { formatDate, formatMoney, type Product } from '@portal/shared';
+import { checkECashAmount, eCashLine, lineFromProduct, type CartLine } from '@portal/shared/src/cart';
+import { Field, Input, Select } from './fields';
+
+const card = { border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', p: 2, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 } as const;
+
+/** One product card: a region named by its heading, its controls, and Add to Cart at the bottom. */
+function ProductCard({ title, children, canAdd, blockedBy, onAdd }: {
+  title: string; children: ReactNode; canAdd: boolean; blockedBy?: string; onAdd(): void;
+}) {
+  const id = useId();
+  return (
+    <Box component="section" aria-labelledby={`${id}-title`} sx={card}>
+      <Typography id={`${id}-title`} component="h3" variant="h6">{title}</Typography>
+      {children}
+      <Box sx={{ mt: 'auto' }}>
+        <Button variant="contained" fullWidth disabled={!canAdd} onClick={onAdd} aria-describedby={blockedBy} sx={{ minHeight: 44 }}>Add to Cart</Button>
+      </Box>
+    </Box>
+  );
+}
+
+export interface ProductCardProps {
+  products: Product[];
+  /** Set when the card cannot be reloaded: the id of the text saying why (the controls are disabled). */
+  blockedBy?: string;
+  onAdd(line: CartLine): boolean;
+}
+
+const optionText = (p: Product) => `${p.name} - ${formatMoney(p.price)}`;
+
+/** E-Pass (spec 2): choose a pass; its name, price and dates are shown; the quantity is fixed at 1 and hidden. */
+export function EPassCard({ products, blockedBy, onAdd }: ProductCardProps) {
+  const [chosen, setChosen] = useState<number | null>(null);
+  const pass = products.find((p) => p.productId === chosen) ?? products[0];
+  const id = useId();
+  return (
+    <ProductCard title="E-Pass" canAdd={Boolean(pass) && !blockedBy} blockedBy={blockedBy} onAdd={() => pass && onAdd(lineFromProduct(pass, 1))}>
+      {products.length === 0 ? (
+        <Typography color="text.secondary">No passes are on sale for this card.</Typography>
+      ) : (
+        <>
+          <Field id={`${id}-pass`} label="Pass">
+            {(p) => (
+              <Select {...p} value={pass?.productId ?? ''} disabled={Boolean(blockedBy)} onChange={(e) => setChosen(Number(e.target.value))}>
+                {products.map((x) => <option key={x.productId} value={x.productId}>{optionText(x)}</option>)}
+              </Select>
+            )}
+          </Field>
+          {pass && (
+            <Box>
+              <Typography sx={{ fontWeight: 600 }}>{pass.name}</Typography>
+              <Typography>{formatMoney(pass.price)}</Typography>
+              {pass.startDate && pass.endDate && <Typography variant="body2" color="text.secondary">Valid {formatDate(pass.startDate)} to {formatDate(pass.endDate)}</Typography>}
+            </Box>
+          )}
+        </>
+      )}
+    </ProductCard>
+  );
+}
+
+/** E-Ride (spec 2): choose a ride pack and a quantity, which starts at 0 (Add to Cart is disabled at 0). */
+export function ERideCard({ products, blockedBy, onAdd }: ProductCardProps) {
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [quantity, setQuantity] = useState('0');
+  const product = products.find((p) => p.productId === chosen) ?? products[0];
+  const id = useId();
+  const q = /^\d{1,2}$/.test(quantity.trim()) ? Number(quantity) : NaN;
+  const error = quantity.trim() !== '' && Number.isNaN(q) ? 'Enter a whole number from 0 to 99' : null;
+  const add = () => {
+    if (product && onAdd(lineFromProduct(product, q))) setQuantity('0');
+  };
+  return (
+    <ProductCard title="E-Ride" canAdd={Boolean(product) && q > 0 && !blockedBy} blockedBy={blockedBy} onAdd={add}>
+      {products.length === 0 ? (
+        <Typography color="text.secondary">No ride products are on sale for this card.</Typography>
+      ) : (
+        <>
+          <Field id={`${id}-product`} label="Ride product">
+            {(p) => (
+              <Select {...p} value={product?.productId ?? ''} disabled={Boolean(blockedBy)} onChange={(e) => setChosen(Number(e.target.value))}>
+                {products.map((x) => <option key={x.productId} value={x.productId}>{optionText(x)}</option>)}
+              </Select>
+            )}
+          </Field>
+          <Field id={`${id}-quantity`} label="Quantity" error={error} hint={product && q > 0 ? `Total ${formatMoney(product.price * q)}` : undefined}>
+            {(p) => (
+              <Input {...p} type="number" inputMode="numeric" min={0} max={99} step={1} value={quantity} disabled={Boolean(blockedBy)}
+                onChange={(e) => setQuantity(e.target.value)} />
+            )}
+          </Field>
+        </>
+      )}
+    </ProductCard>
+  );
+}
+
+/**
+ * E-Cash (spec 2, 5): a dollar amount with two decimals, starting at 0; at least the configured minimum; the
+ * card's E-Cash in the cart never above the limit. What is on the card is shown; the server has the last word on
+ * the balance when the cart is checked out.
+ */
+export function ECashCard({ blockedBy, onAdd, minimum, limit, onCard, inCart }: Omit<ProductCardProps, 'products'> & {
+  minimum: number; limit: number; onCard: number | null; inCart: number;
+}) {
+  const [text, setText] = useState('0.00');
+  const id = useId();
+  const { amount, problem } = checkECashAmount(text, { minimum, limit, inCart });
+  const hint = [
+    onCard === null ? null : `On this card: ${formatMoney(onCard)}.`,
+    inCart > 0 ? `In the cart: ${formatMoney(inCart)}.` : null,
+    `A card holds at most ${formatMoney(limit)}.`,
+  ].filter(Boolean).join(' ');
+  const add = () => {
+    if (onAdd(eCashLine(amount))) setText('0.00');
+  };
+  return (
+    <ProductCard title="E-Cash" canAdd={amount > 0 && !problem && !blockedBy} blockedBy={blockedBy} onAdd={add}>
+      <Field id={`${id}-amount`} label="Amount ($)" hint={hint} error={problem}>
+        {(p) => (
+          <Input {...p} type="text" inputMode="decimal" autoComplete="off" value={text} disabled={Boolean(blockedBy)}
+            onChange={(e) => setText(e.target.value)} onBlur={() => { if (!problem && amount > 0) setText(amount.toFixed(2)); }} />
+        )}
+      </Field>
+    </ProductCard>
+  );
+}

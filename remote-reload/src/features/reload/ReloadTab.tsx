@@ -1,0 +1,112 @@
+import { Suspense, useCallback, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import {
+  ErrorBoundary, isCardBlocked, ProductType, RetryAlert, todayIso, useCardBalance, useCardProducts, usePortalConfig, useRetryableLazy, useSelectedCard,
+  useToast, visuallyHidden, type Card,
+} from '@portal/shared';
+import { cashInCart, CART_TOAST_MS, useCart, type CartLine } from '@portal/shared/src/cart';
+import { ECashCard, EPassCard, ERideCard } from '../products/ProductCards';
+
+// The cart dialog is not part of the tab's first load: it is downloaded when first opened.
+const loadCartDialog = () => import('../cart/CartDialog');
+
+const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2, mb: 3 } as const;
+
+/**
+ * The Cart button (spec 2) with its item-count badge. The button is named 'Cart' alone (its visible text); the
+ * badge sits on its corner and the count is the button's description, so screen readers hear 'Cart, 4 items'.
+ */
+function CartButton({ count, onOpen }: { count: number; onOpen(): void }) {
+  return (
+    <Box sx={{ position: 'relative', display: 'inline-flex', mr: 1 }}>
+      <Button variant="outlined" onClick={onOpen} aria-haspopup="dialog" aria-describedby="cart-count" sx={{ minHeight: 44, minWidth: 88 }}>Cart</Button>
+      <Box component="span" aria-hidden="true" sx={{
+        position: 'absolute', top: -10, right: -10, minWidth: 24, height: 24, px: 0.75, borderRadius: 12, bgcolor: 'primary.main',
+        color: 'primary.contrastText', fontSize: 14, lineHeight: '24px', fontWeight: 700, textAlign: 'center', pointerEvents: 'none',
+      }}>
+        {count}
+      </Box>
+      <Box component="span" id="cart-count" sx={visuallyHidden}>{count} {count === 1 ? 'item' : 'items'}</Box>
+    </Box>
+  );
+}
+
+function blockedText(b: { isHotlisted: boolean }): string {
+  return b.isHotlisted ? 'This card is hotlisted: it cannot be reloaded.' : 'This card has expired: it cannot be reloaded.';
+}
+
+/**
+ * The Reload tab (spec 2): the Cart button, and the E-Pass, E-Ride and E-Cash products of the selected card.
+ * A hotlisted or expired card cannot be reloaded (spec 4 'Blocking'): the controls are disabled and say why.
+ */
+export function ReloadTab() {
+  const { selected } = useSelectedCard();
+  const [cartOpen, setCartOpen] = useState(false);
+  // A failed download is not cached for good: the next click on Cart tries again.
+  const [CartDialog, retryCartDialog] = useRetryableLazy(loadCartDialog);
+  const toast = useToast();
+  const onDialogLoadError = useCallback(() => {
+    setCartOpen(false);
+    retryCartDialog();
+    toast.error('The cart could not be opened', 'Check your connection and try again.');
+  }, [retryCartDialog, toast]);
+  const cart = useCart();
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
+        <Typography component="h2" variant="h5">Reload</Typography>
+        <CartButton count={cart.count} onOpen={() => setCartOpen(true)} />
+      </Box>
+      {selected && <Products key={`${selected.cardNumber}:${selected.cardType}`} card={selected} />}
+      {cartOpen && (
+        <ErrorBoundary onError={onDialogLoadError}>
+          <Suspense fallback={null}><CartDialog onClose={() => setCartOpen(false)} /></Suspense>
+        </ErrorBoundary>
+      )}
+    </>
+  );
+}
+
+function Products({ card }: { card: Card }) {
+  const config = usePortalConfig();
+  const toast = useToast();
+  const cart = useCart();
+  const { data: balance } = useCardBalance(card);
+  const { data: products, error, mutate, isValidating } = useCardProducts(card);
+  const blocked = balance ? isCardBlocked(balance) : false;
+  const blockedId = `reload-blocked-${card.cardNumber}`;
+
+  const add = (line: CartLine): boolean => {
+    const outcome = cart.add(card, line, { cardExpiry: balance?.expiry, today: todayIso(), eCashLimit: config.constants.eCashLimit });
+    if (outcome.ok) toast.success(outcome.toast, CART_TOAST_MS.added);
+    else toast.warning(outcome.toast.title, outcome.toast.detail, outcome.toast.ms);
+    return outcome.ok;
+  };
+
+  if (error && !products) return <RetryAlert onRetry={() => void mutate()} busy={isValidating}>The products of card {card.cardNumber} could not be loaded.</RetryAlert>;
+  if (!products || !balance) {
+    return (
+      <Box role="status" sx={grid}>
+        <Box component="span" sx={visuallyHidden}>Loading the products…</Box>
+        {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={220} />)}
+      </Box>
+    );
+  }
+  const props = { blockedBy: blocked ? blockedId : undefined, onAdd: add };
+  return (
+    <>
+      {blocked && <Alert id={blockedId} severity="warning" sx={{ mb: 2 }}>{blockedText(balance)}</Alert>}
+      <Box sx={grid}>
+        <EPassCard {...props} products={products.filter((p) => p.productTypeId === ProductType.Pass || p.productTypeId === ProductType.DayPass)} />
+        <ERideCard {...props} products={products.filter((p) => p.productTypeId === ProductType.Ride)} />
+        {config.features.eCash && (
+          <ECashCard {...props} minimum={config.constants.reloadMinimum} limit={config.constants.eCashLimit} onCard={balance.cash} inCart={cashInCart(cart.cart, card)} />
+        )}
+      </Box>
+    </>
+  );
+}
