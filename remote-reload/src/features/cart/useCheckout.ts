@@ -7,6 +7,7 @@ import {
   CART_TEXT, CART_TOAST_MS, cartCount, cartTotal, cartValidationMessages, hostedPaymentUrl, localCartProblems, serializeCart, toPaymentProductList,
   toValidationCart, writeCart, writePendingPayment, type Cart,
 } from '@portal/shared/src/cart';
+import { leavePortal } from './leavePortal';
 
 export type CheckoutPhase = 'idle' | 'validating' | 'confirming' | 'paying' | 'redirecting';
 
@@ -74,8 +75,10 @@ export function useCheckout() {
   }
 
   async function pay(): Promise<void> {
+    // Taken out of the ref at once: a second click before the page updates finds nothing to pay.
     const paying = checked.current;
-    if (!paying || !account || phase !== 'confirming') return;
+    checked.current = null;
+    if (!paying || !account) return;
     setPhase('paying');
     const request = {
       userName: account.username, name: account.name || account.username, productList: toPaymentProductList(paying.cart),
@@ -95,13 +98,12 @@ export function useCheckout() {
       // The result page clears this very cart when this transaction is approved, and nothing else.
       writePendingPayment({ transactionId: started.transactionId, cart: serializeCart(paying.cart) });
       setPhase('redirecting');
-      window.location.assign(url);
+      leavePortal(url);
     } catch (e) {
       // The cart is checked again when the payment starts; what changed since is listed like any validation error.
       const validation = e instanceof ApiError && e.status === 409 ? (e.body as { validation?: Parameters<typeof toCartValidation>[0] } | undefined)?.validation : undefined;
       if (validation) fail(cartValidationMessages(toCartValidation(validation)));
       else if (!(e instanceof ApiError)) toast.error('The payment could not be started', (e as Error).message);
-      checked.current = null;
       setPhase('idle');
       running.current = false;
     }

@@ -1,0 +1,229 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, STORAGE_KEYS, useLocation } from '@portal/shared';
+import { eCashLine, serializeCart, type Cart } from '@portal/shared/src/cart';
+import { renderWithPortal, type RecordedRequest } from '@portal/shared/src/testing/renderWithPortal';
+import { ReloadTab } from '../reload/ReloadTab';
+import { NEXT_MONTH_PASS, passProduct, reloadRoutes } from '../../testing/fixtures';
+import { leavePortal } from './leavePortal';
+
+// jsdom cannot leave the page: the one function that sends the browser to the payment page is watched instead.
+jest.mock('./leavePortal', () => ({ leavePortal: jest.fn() }));
+
+const rides = { productId: 101, productTypeId: 1, name: '10 E-Rides', quantity: 2, price: 32.5, total: 65 };
+const pass = (p = NEXT_MONTH_PASS) => ({
+  productId: p.iCodProducto!, productTypeId: 3, name: p.vchDescripcion, quantity: 1, price: 98, total: 98,
+  dtFechaIni: p.dtFechaIni, dtFechaFin: p.dtFechaFin, startDate: p.dtFechaIni!.slice(0, 10), endDate: p.dtFechaFin!.slice(0, 10), days: p.iNumDias,
+});
+const CART: Cart = [
+  { number: '10000001', type: 1, products: [rides, eCashLine(20), pass()] },
+  { number: '10000005', type: 1, products: [{ productId: 102, productTypeId: 1, name: '20 E-Rides', quantity: 1, price: 62, total: 62 }] },
+];
+
+function Where() {
+  const l = useLocation();
+  return <p>At {l.pathname}{l.search}</p>;
+}
+
+async function openCart(opts: { cart?: Cart; routes?: Parameters<typeof reloadRoutes>[0] } = {}) {
+  window.localStorage.setItem(STORAGE_KEYS.selectedCard, '10000001:1');
+  if (opts.cart) window.localStorage.setItem(STORAGE_KEYS.cart, serializeCart(opts.cart));
+  const rendered = renderWithPortal(
+    <Routes><Route path="/home/reload" element={<ReloadTab />} /><Route path="*" element={<Where />} /></Routes>,
+    { selectedCard: true, routes: reloadRoutes(opts.routes), path: '/home/reload' },
+  );
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Cart' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cart' });
+  return { ...rendered, user, dialog };
+}
+
+const calls = (requests: RecordedRequest[], path: string) => requests.filter((r) => r.path === path);
+const stored = () => JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart) ?? 'null') as Cart | null;
+
+beforeEach(() => { window.localStorage.clear(); jest.mocked(leavePortal).mockClear(); });
+
+test('an empty cart: No products added!, and nothing to check out or clear', async () => {
+  const { dialog } = await openCart();
+  expect(within(dialog).getByText('No products added!')).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  expect(within(dialog).getByRole('button', { name: 'Clear Cart' })).toBeDisabled();
+  expect(within(dialog).getByText('Cart has 0 items with a total of $0.00')).toBeInTheDocument();
+});
+
+test('per card its lines: steppers only for ride products, --- otherwise; count and Order Total over every card', async () => {
+  const { dialog } = await openCart({ cart: CART });
+  const first = within(dialog).getByRole('table', { name: 'Card: 10000001' });
+  const rows = within(first).getAllByRole('row').map((r) => Array.from(r.querySelectorAll('th, td'), (c) => c.textContent));
+  expect(rows[0]).toEqual(['Product', 'Qty', 'Price', 'Total', 'Remove']);
+  expect(rows.slice(1).map((r) => r.slice(0, 4))).toEqual([
+    ['10 E-Rides', '2', '$32.50', '$65.00'], ['E-Cash', '---', '$20.00', '$20.00'], [NEXT_MONTH_PASS.vchDescripcion, '---', '$98.00', '$98.00'],
+  ]);
+  expect(within(first).getAllByRole('group')).toHaveLength(1);
+  expect(within(dialog).getByRole('table', { name: 'Card: 10000005' })).toBeInTheDocument();
+  expect(within(dialog).getByText('Cart has 5 items with a total of $245.00')).toBeInTheDocument();
+  expect(within(dialog).getByText('Order Total').nextSibling).toHaveTextContent('$245.00');
+});
+
+test('quantity steppers, removing a line, removing the last line of a card and removing a card', async () => {
+  const { dialog, user } = await openCart({ cart: CART });
+  await user.click(within(dialog).getByRole('button', { name: 'More 10 E-Rides' }));
+  expect(within(dialog).getByRole('group', { name: 'Quantity of 10 E-Rides' })).toHaveTextContent('3');
+  expect(within(dialog).getByText('Cart has 6 items with a total of $277.50')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Fewer 10 E-Rides' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Fewer 10 E-Rides' }));
+  expect(within(dialog).getByRole('button', { name: 'Fewer 10 E-Rides' })).toBeDisabled();
+
+  await user.click(within(dialog).getByRole('button', { name: 'Remove 20 E-Rides from the cart' }));
+  expect(within(dialog).queryByRole('table', { name: 'Card: 10000005' })).toBeNull();
+  await user.click(within(dialog).getByRole('button', { name: 'Remove E-Cash from the cart' }));
+  expect(within(dialog).getByText('Cart has 2 items with a total of $130.50')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Remove card 10000001 from the cart' }));
+  expect(within(dialog).getByText('No products added!')).toBeInTheDocument();
+  expect(stored()).toBeNull();
+  expect(screen.getByRole('button', { name: 'Cart', hidden: true })).toHaveAccessibleDescription('0 items');
+});
+
+test('Clear Cart empties it', async () => {
+  const { dialog, user } = await openCart({ cart: CART });
+  await user.click(within(dialog).getByRole('button', { name: 'Clear Cart' }));
+  expect(within(dialog).getByText('No products added!')).toBeInTheDocument();
+  expect(stored()).toBeNull();
+});
+
+test('Pay with saved card is disabled without a default saved card, and says so', async () => {
+  const { dialog } = await openCart({ cart: CART, routes: { hasDefault: false } });
+  const box = await within(dialog).findByRole('checkbox', { name: 'Pay with saved card' });
+  await waitFor(() => expect(box).toBeDisabled());
+  expect(box).toHaveAccessibleDescription(/no default saved payment card/);
+});
+
+test('errors from the server are listed, prefixed with card and product, toasted, and block payment', async () => {
+  const validation = () => ({
+    status: 1,
+    cardAndProductErrorsDict: { 10000001: [{ cardId: '10000001', productName: 'E-Cash', status: 2 }] },
+    cardErrors: [{ cardId: '10000005', productName: null, status: 4 }],
+    productErrors: [{ cardId: '10000001', productName: '10 E-Rides', status: 2 }, { cardId: '10000001', productName: '10 E-Rides', status: 3 }],
+  });
+  const { dialog, user, requests } = await openCart({ cart: CART, routes: { validation } });
+  await user.click(within(dialog).getByRole('button', { name: 'Checkout' }));
+  const list = await within(dialog).findByRole('alert');
+  expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    '10000005: Card suspended', '10000001 - E-Cash: E-Cash reload out of range', '10000001 - 10 E-Rides: Product not available',
+  ]);
+  expect(await screen.findByText('3 problems are listed in the cart.')).toBeInTheDocument();
+  expect(screen.getAllByText('Cart validation error').length).toBeGreaterThanOrEqual(2);
+  expect(screen.queryByRole('dialog', { name: 'Confirm payment' })).toBeNull();
+  expect(calls(requests, 'Payments/StartPaymentTransaction')).toHaveLength(0);
+  const body = calls(requests, 'v2/Payment/ValidateCart')[0]!.body;
+  expect(body).toEqual({
+    paymentMethodId: 0, productTableDeviceTypeId: 5, cart: [
+      { cardId: '10000001', cardTypeId: 1, targetCardClassId: 0, products: [{ name: '10 E-Rides', productId: 101, quantity: 2 }, { name: 'E-Cash', productId: 0, amount: 20 }, { name: NEXT_MONTH_PASS.vchDescripcion, productId: NEXT_MONTH_PASS.iCodProducto, quantity: 1 }] },
+      { cardId: '10000005', cardTypeId: 1, targetCardClassId: 0, products: [{ name: '20 E-Rides', productId: 102, quantity: 1 }] },
+    ],
+  });
+});
+
+test('a month gap is caught before asking the server', async () => {
+  const later = passProduct(3);
+  const { dialog, user, requests } = await openCart({ cart: [{ number: '10000001', type: 1, products: [pass(), pass(later)] }] });
+  await user.click(within(dialog).getByRole('button', { name: 'Checkout' }));
+  const message = `Multiple month passes must not contain month gaps: ${NEXT_MONTH_PASS.vchDescripcion} and ${later.vchDescripcion}`;
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+  expect(screen.getAllByText(message)).toHaveLength(2); // in the dialog and in the toast
+  expect(calls(requests, 'v2/Payment/ValidateCart')).toHaveLength(0);
+});
+
+test('checkout on the hosted page: confirmation with the total, one payment however often it is clicked, then the provider', async () => {
+  const { dialog, user, requests } = await openCart({ cart: CART });
+  await user.dblClick(within(dialog).getByRole('button', { name: 'Checkout' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Confirm payment' });
+  expect(confirm).toHaveTextContent('Pay $245.00 for 5 items on the secure payment page?');
+  expect(calls(requests, 'v2/Payment/ValidateCart')).toHaveLength(1);
+  await user.dblClick(within(confirm).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(leavePortal).toHaveBeenCalledTimes(1));
+  expect(calls(requests, 'Payments/StartPaymentTransaction')).toHaveLength(1);
+
+  const start = calls(requests, 'Payments/StartPaymentTransaction')[0]!.body as Record<string, unknown>;
+  expect(start).toMatchObject({ userName: 'demo@transit.example', name: 'Dana Demo', total: 245 });
+  expect(JSON.parse(start.productList as string)).toEqual(CART);
+  expect(Number.isNaN(Date.parse(start.transactionDate as string))).toBe(false);
+  const url = new URL(jest.mocked(leavePortal).mock.calls[0]![0]);
+  expect(url.origin + url.pathname).toBe('http://pay.test/payment/pay');
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    x_login: 'HCO-1', x_email: 'demo@transit.example', x_amount: '245.00', x_fp_hash: 'f00d', x_fp_timestamp: '1700000000', x_fp_sequence: '654321',
+    x_reference_3: 'T100', x_currency_code: 'CAD', x_show_form: 'PAYMENT_FORM', x_type: 'PURCHASE_TOKEN',
+  });
+  // The cart stays until the provider says it is paid; the payment under way remembers which cart it is for.
+  expect(stored()).toEqual(CART);
+  const pending = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.pendingPayment)!) as { transactionId: string; cart: string };
+  expect(pending.transactionId).toBe('T100');
+  expect(pending.cart).toBe(window.localStorage.getItem(STORAGE_KEYS.cart));
+  expect(JSON.parse(pending.cart)).toEqual(CART);
+  expect(await within(dialog).findByText('Taking you to the secure payment page…')).toBeInTheDocument();
+});
+
+test('two clicks that land before the page updates still start one check and one payment', async () => {
+  const { dialog, requests } = await openCart({ cart: CART });
+  const checkout = within(dialog).getByRole('button', { name: 'Checkout' });
+  act(() => { checkout.click(); checkout.click(); });
+  const confirm = within(await screen.findByRole('dialog', { name: 'Confirm payment' })).getByRole('button', { name: 'Confirm' });
+  act(() => { confirm.click(); confirm.click(); });
+  await waitFor(() => expect(leavePortal).toHaveBeenCalledTimes(1));
+  expect(calls(requests, 'v2/Payment/ValidateCart')).toHaveLength(1);
+  expect(calls(requests, 'Payments/StartPaymentTransaction')).toHaveLength(1);
+});
+
+test('Cancel on the confirmation pays nothing and keeps the cart', async () => {
+  const { dialog, user, requests } = await openCart({ cart: CART });
+  await user.click(within(dialog).getByRole('button', { name: 'Checkout' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Confirm payment' })).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm payment' })).toBeNull());
+  expect(calls(requests, 'Payments/StartPaymentTransaction')).toHaveLength(0);
+  expect(within(dialog).getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  expect(stored()).toEqual(CART);
+});
+
+test('checkout with the saved card: paid, the cart cleared, and on to the saved-card result page', async () => {
+  const { dialog, user, requests } = await openCart({ cart: CART });
+  const box = within(dialog).getByRole('checkbox', { name: 'Pay with saved card' });
+  await waitFor(() => expect(box).toBeEnabled());
+  await user.click(box);
+  await user.click(within(dialog).getByRole('button', { name: 'Checkout' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Confirm payment' });
+  expect(confirm).toHaveTextContent('Pay $245.00 for 5 items with your saved default payment card?');
+  await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+  expect(await screen.findByText('At /transaction_result_saved?result=Payment+Successful&transaction_id=KEY-9')).toBeInTheDocument();
+  expect(calls(requests, 'Payments/PaymentWithSavedCreditCard')).toHaveLength(1);
+  expect(calls(requests, 'Payments/StartPaymentTransaction')).toHaveLength(0);
+  expect(stored()).toBeNull();
+  expect(leavePortal).not.toHaveBeenCalled();
+});
+
+test('a declined saved card keeps the cart', async () => {
+  const { dialog, user } = await openCart({
+    cart: CART,
+    routes: { extra: [(r) => (r.path === 'Payments/PaymentWithSavedCreditCard' ? { body: { PaymentResult: 'Payment Declined', TransactionKey: 'K2' } } : undefined)] },
+  });
+  const box = within(dialog).getByRole('checkbox', { name: 'Pay with saved card' });
+  await waitFor(() => expect(box).toBeEnabled());
+  await user.click(box);
+  await user.click(within(dialog).getByRole('button', { name: 'Checkout' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Confirm payment' })).getByRole('button', { name: 'Confirm' }));
+  expect(await screen.findByText('At /transaction_result_saved?result=Payment+Declined&transaction_id=K2')).toBeInTheDocument();
+  expect(stored()).toEqual(CART);
+});
+
+test('a cart that changed on the server between check and payment is listed like any validation error', async () => {
+  const { dialog, user } = await openCart({
+    cart: CART,
+    routes: { extra: [(r) => (r.path === 'Payments/StartPaymentTransaction'
+      ? { status: 409, body: { message: 'Cart validation error', validation: { status: 1, cardErrors: [{ cardId: '10000005', productName: null, status: 19 }] } } }
+      : undefined)] },
+  });
+  await user.click(within(dialog).getByRole('button', { name: 'Checkout' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Confirm payment' })).getByRole('button', { name: 'Confirm' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('10000005: Card is hot-listed');
+  expect(leavePortal).not.toHaveBeenCalled();
+  expect(window.localStorage.getItem(STORAGE_KEYS.pendingPayment)).toBeNull();
+});

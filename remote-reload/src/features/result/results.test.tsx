@@ -1,0 +1,193 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { STORAGE_KEYS, useCardBalance, useNavigate } from '@portal/shared';
+import { eCashLine, serializeCart, type Cart } from '@portal/shared/src/cart';
+import { cardRoutes, rawBalance } from '@portal/shared/src/testing/cardFixtures';
+import { on, renderWithPortal, type RecordedRequest, type Route } from '@portal/shared/src/testing/renderWithPortal';
+import { SavedCardResult } from './SavedCardResult';
+import { TransactionResult } from './TransactionResult';
+
+const RECEIPT = [
+  '========== TRANSACTION RECORD ==========',
+  'CARDHOLDER NAME : <b>Dana</b> <img src=x onerror=alert(1)>',
+  'CARD NUMBER     : ############1111',
+  '    Approved - Thank You',
+].join('\n');
+
+const approved = (over: Record<string, string> = {}) => new URLSearchParams({
+  x_response_code: '1', x_response_reason_code: '1', x_response_reason_text: 'Transaction Approved', x_auth_code: 'ET1234', x_trans_id: '9876543210',
+  x_reference_3: 'T100*secret-key', x_amount: '183.00', x_email: 'demo@transit.example', exact_ctr: RECEIPT, ...over,
+}).toString();
+
+const CART: Cart = [{ number: '10000001', type: 1, products: [eCashLine(20)] }];
+const NEWER: Cart = [{ number: '10000001', type: 1, products: [eCashLine(5)] }];
+const calls = (requests: RecordedRequest[], path: string) => requests.filter((r) => r.path === path);
+
+/** The Balance tab's hook beside the result page: it shares the one cache, so a refresh shows up as a second request. */
+function BalanceProbe() {
+  const { data } = useCardBalance({ cardNumber: '10000001', cardType: 1 });
+  return <p>Balance probe: {data ? data.cash.toFixed(2) : 'loading'}</p>;
+}
+
+/** The balance is cached first (as the Balance tab would), then the result page opens. */
+function Later({ query }: { query: string }) {
+  const [shown, setShown] = useState(false);
+  const navigate = useNavigate();
+  return (
+    <>
+      <BalanceProbe />
+      <button type="button" onClick={() => { navigate(`/transaction_result?${query}`); setShown(true); }}>Show result</button>
+      {shown && <TransactionResult />}
+    </>
+  );
+}
+
+function renderResult(query: string, opts: { hasDefault?: boolean; routes?: Route[] } = {}) {
+  let cash = 12.5;
+  const rendered = renderWithPortal(<><TransactionResult /><BalanceProbe /></>, {
+    path: `/transaction_result?${query}`,
+    routes: [
+      ...(opts.routes ?? []),
+      on('GET', 'Card/GetCardBalance', () => ({ body: rawBalance({ dNumSaldo: cash }) })),
+      ...cardRoutes({ cards: [] }),
+      on('GET', 'CreditCard/Check_For_Default_Credit_Debit_Card', () => ({ body: opts.hasDefault ?? false })),
+      on('POST', 'CreditCard/Save_Credit_Debit_Card', (r) => ({ status: 201, body: { Card_ID: 'tok', Card_Number: '############1111', Default_Card: 1, email: (r.body as { email: string }).email } })),
+      on('GET', 'Payments/SendReceiptEmail', () => ({ body: { success: true } })),
+    ],
+  });
+  return { ...rendered, setCash: (c: number) => { cash = c; } };
+}
+
+beforeEach(() => window.localStorage.clear());
+
+describe('/transaction_result', () => {
+  test('approved: the spec\'s texts, and the cart it paid for cleared once', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.cart, serializeCart(CART));
+    window.localStorage.setItem(STORAGE_KEYS.pendingPayment, JSON.stringify({ transactionId: 'T100', cart: serializeCart(CART) }));
+    renderResult(approved());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toHaveFocus();
+    expect(screen.getByText('Transaction Approved')).toBeInTheDocument();
+    expect(screen.getByText('E-mail').nextSibling).toHaveTextContent('demo@transit.example');
+    expect(screen.getByText('Payment total').nextSibling).toHaveTextContent('$183.00');
+    for (const name of ['Home', 'Save Payment Card', 'Resend Receipt Email', 'View Receipt']) expect(screen.getByRole(name === 'Home' ? 'link' : 'button', { name })).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.cart)).toBeNull());
+    expect(window.localStorage.getItem(STORAGE_KEYS.pendingPayment)).toBeNull();
+  });
+
+  test('the same result loaded again (or an old one) never clears a newer cart', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.cart, serializeCart(NEWER));
+    renderResult(approved());
+    await screen.findByRole('heading', { name: 'Payment Successful!' });
+    await screen.findByText('Balance probe: 12.50');
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart)!)).toEqual(NEWER);
+  });
+
+  test.each([['approved', '1', '32.50'], ['declined', '2', '12.50']])('%s: the Balance tab\'s cached balance is refreshed only after an approved payment', async (_what, code, shown) => {
+    const user = userEvent.setup();
+    let cash = 12.5;
+    const { requests } = renderWithPortal(<Later query={approved({ x_response_code: code })} />, {
+      path: '/transaction_result',
+      routes: [on('GET', 'Card/GetCardBalance', () => ({ body: rawBalance({ dNumSaldo: cash }) })), ...cardRoutes({ cards: [] })],
+    });
+    await screen.findByText('Balance probe: 12.50');
+    cash = 32.5; // the payment has put $20 on the card
+    await user.click(screen.getByRole('button', { name: 'Show result' }));
+    await screen.findByRole('heading', { name: code === '1' ? 'Payment Successful!' : 'Payment Declined!' });
+    // Within the 2-minute freshness window nothing refetches on its own: only the page's refresh can show $32.50.
+    await waitFor(() => expect(screen.getByText(`Balance probe: ${shown}`)).toBeInTheDocument());
+    await act(async () => undefined); // let any refresh the page started reach the network
+    expect(calls(requests, 'Card/GetCardBalance')).toHaveLength(code === '1' ? 2 : 1);
+  });
+
+  test('View Receipt shows the provider\'s receipt as text, never as HTML', async () => {
+    const user = userEvent.setup();
+    renderResult(approved());
+    const view = await screen.findByRole('button', { name: 'View Receipt' });
+    expect(view).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByLabelText('Receipt')).toBeNull();
+    await user.click(view);
+    expect(view).toHaveAttribute('aria-expanded', 'true');
+    const receipt = screen.getByLabelText('Receipt');
+    expect(receipt.tagName).toBe('PRE');
+    expect(receipt.textContent).toBe(RECEIPT);
+    expect(receipt.querySelector('b, img')).toBeNull();
+    await user.click(view);
+    expect(screen.queryByLabelText('Receipt')).toBeNull();
+  });
+
+  test('Save Payment Card saves the card that paid, as the default when there is none: Payment Saved!', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderResult(approved());
+    await waitFor(() => expect(calls(requests, 'CreditCard/Check_For_Default_Credit_Debit_Card')).toHaveLength(1));
+    await user.click(await screen.findByRole('button', { name: 'Save Payment Card' }));
+    expect(await screen.findByText('Payment Saved!')).toBeInTheDocument();
+    expect(calls(requests, 'CreditCard/Save_Credit_Debit_Card')[0]!.body).toEqual({
+      card_ID: '', email: 'demo@transit.example', card_Number: '############1111', transaction_Tag: '9876543210', auth_Code: 'ET1234', default_Card: 1,
+    });
+    expect(screen.getByRole('button', { name: 'Payment Card Saved' })).toBeDisabled();
+  });
+
+  test('a refused save (already saved) can be tried again; nothing is claimed', async () => {
+    const user = userEvent.setup();
+    renderResult(approved(), { hasDefault: true, routes: [on('POST', 'CreditCard/Save_Credit_Debit_Card', () => ({ status: 409, body: { message: 'This payment card is already saved' } }))] });
+    await user.click(await screen.findByRole('button', { name: 'Save Payment Card' }));
+    expect(await screen.findByText('This payment card is already saved')).toBeInTheDocument();
+    expect(screen.queryByText('Payment Saved!')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save Payment Card' })).toBeEnabled();
+  });
+
+  test('Resend Receipt Email uses the key after the star: Receipt Email Resent!', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderResult(approved());
+    await user.click(await screen.findByRole('button', { name: 'Resend Receipt Email' }));
+    expect(await screen.findByText('Receipt Email Resent!')).toBeInTheDocument();
+    expect(calls(requests, 'Payments/SendReceiptEmail')[0]!.query.get('transactionKey')).toBe('secret-key');
+  });
+
+  test('declined: Payment Declined!, the cart kept, the payment under way forgotten', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.cart, serializeCart(CART));
+    window.localStorage.setItem(STORAGE_KEYS.pendingPayment, JSON.stringify({ transactionId: 'T100', cart: serializeCart(CART) }));
+    renderResult(approved({ x_response_code: '2', x_response_reason_text: 'This transaction has been declined.' }));
+    expect(await screen.findByRole('heading', { name: 'Payment Declined!' })).toBeInTheDocument();
+    expect(screen.getByText('This transaction has been declined.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Reload' })).toHaveAttribute('href', '/home/reload');
+    await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.pendingPayment)).toBeNull());
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart)!)).toEqual(CART);
+    expect(screen.queryByRole('button', { name: 'Save Payment Card' })).toBeNull();
+  });
+
+  test('error: Payment Error!', async () => {
+    renderResult(approved({ x_response_code: '3' }));
+    expect(await screen.findByRole('heading', { name: 'Payment Error!' })).toBeInTheDocument();
+  });
+
+  test.each([['no code', ''], ['an unknown code', 'x_response_code=7']])('%s: Invalid link / The payment response is missing', async (_what, query) => {
+    renderResult(query);
+    expect(await screen.findByRole('heading', { name: 'Invalid link' })).toBeInTheDocument();
+    expect(screen.getByText('The payment response is missing')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home/balance');
+  });
+});
+
+describe('/transaction_result_saved', () => {
+  test('Payment Successful: success with Home and Resend Receipt Email for that transaction', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderWithPortal(<SavedCardResult />, {
+      path: '/transaction_result_saved?result=Payment%20Successful&transaction_id=KEY-9',
+      routes: [on('GET', 'Payments/SendReceiptEmail', () => ({ body: { success: true } }))],
+    });
+    expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resend Receipt Email' }));
+    expect(await screen.findByText('Receipt Email Resent!')).toBeInTheDocument();
+    expect(requests[0]!.query.get('transactionKey')).toBe('KEY-9');
+  });
+
+  test.each(['Payment Declined', ''])('anything else (%p): Payment Error! with the spec\'s words', (result) => {
+    renderWithPortal(<SavedCardResult />, { path: `/transaction_result_saved?result=${encodeURIComponent(result)}&transaction_id=K` });
+    expect(screen.getByRole('heading', { name: 'Payment Error!' })).toBeInTheDocument();
+    expect(screen.getByText('We regret to inform you that your payment was rejected. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend Receipt Email' })).toBeNull();
+  });
+});
