@@ -36,6 +36,11 @@ export interface Stack {
   /** Stops one app's server (to see the portal cope), and starts it again. */
   stopApp(name: string): Promise<void>;
   startApp(name: string): Promise<void>;
+  /**
+   * Restarts the sandbox on a freshly seeded database (same port and file): a journey that spends money or
+   * changes saved cards leaves the seed as it found it for the next one.
+   */
+  resetSandbox(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -94,9 +99,17 @@ export async function localConfig(sandboxUrl: string, portalUrl: string): Promis
   }, msal) as unknown as PortalConfig;
 }
 
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   if (opts.build !== false) await buildAll(opts.quiet);
-  const sandbox = await startSandbox(opts);
+  let sandbox = await startSandbox(opts);
   const portalUrl = 'http://localhost:3000';
   const config = await localConfig(sandbox.url, portalUrl);
   const configText = (app: (typeof APPS)[number]) =>
@@ -129,13 +142,13 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     config,
     startApp,
     stopApp,
+    async resetSandbox() {
+      await stopChild(sandbox.child);
+      sandbox = await startSandbox({ ...opts, resetSandbox: true });
+    },
     async stop() {
       for (const name of [...servers.keys()]) await stopApp(name);
-      await new Promise<void>((resolve) => {
-        if (sandbox.child.exitCode !== null) return resolve();
-        sandbox.child.once('exit', () => resolve());
-        sandbox.child.kill('SIGTERM');
-      });
+      await stopChild(sandbox.child);
     },
   };
 }

@@ -3,9 +3,19 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { APPS, root } from '../../scripts/stack.mts';
 
+/**
+ * Parts of @portal/shared that apps import by path ('@portal/shared/src/cart'): stateless code each app bundles
+ * for itself, so it stays out of the first load of pages that do not use it. Whatever has an identity (contexts,
+ * the API client) they take from the '@portal/shared' singleton, so none of the singleton's own files may appear
+ * in a remote's download.
+ */
+const BY_PATH = [/shared\/src\/cart\//, /shared\/src\/validation\//, /shared\/src\/cards\/CardSelect\./, /shared\/src\/standalone\//];
+
 /** The package a bundled source belongs to: the last node_modules segment, or @portal/shared for shared/src. */
 export function packageOfSource(source: string): string | null {
-  if (/(^|\/)shared\/src\//.test(source) && !source.includes('node_modules')) return '@portal/shared';
+  if (/(^|\/)shared\/src\//.test(source) && !source.includes('node_modules')) {
+    return BY_PATH.some((re) => re.test(source)) ? '@portal/shared (by path)' : '@portal/shared';
+  }
   const i = source.lastIndexOf('node_modules/');
   if (i === -1) return null;
   const parts = source.slice(i + 'node_modules/'.length).split('/');

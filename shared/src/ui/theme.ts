@@ -17,7 +17,12 @@ export const portalTheme = createTheme({
   shape: { borderRadius: 6 },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   components: {
-    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    // MUI's ButtonBase sets outline: 0, which beats the global :focus-visible rule below: buttons, icon buttons,
+    // tabs and checkboxes get the same ring from their focus-visible class.
+    MuiButtonBase: {
+      defaultProps: { disableRipple: false },
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: '3px solid #f5a300', outlineOffset: 2 } } },
+    },
     MuiCssBaseline: {
       styleOverrides: {
         ':focus-visible': { outline: '3px solid #f5a300', outlineOffset: 2 },

@@ -29,8 +29,8 @@ describe('Payment Methods', () => {
     const table = await screen.findByRole('table', { name: 'Saved payment cards' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Default', 'Card Number', 'Actions']);
     expect(within(table).getByText('############1111')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Set card ############1111 as default' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Set card ############5454 as default' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Set Default for card ############1111' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Set Default for card ############5454' })).toBeEnabled();
     expect(requests[0]!.query.get('email')).toBe('demo@transit.example');
     expect(requests[0]!.authorization).toBe('Bearer test-token');
   });
@@ -38,14 +38,14 @@ describe('Payment Methods', () => {
   test('setting a default asks first, clears all defaults, sets the card and says Update Success!', async () => {
     const user = userEvent.setup();
     const { requests } = renderWithPortal(<PaymentMethods />, { routes: savedCardsApi([visa, mc]) });
-    await user.click(await screen.findByRole('button', { name: 'Set card ############5454 as default' }));
+    await user.click(await screen.findByRole('button', { name: 'Set Default for card ############5454' }));
     const dialog = screen.getByRole('dialog', { name: 'Set default payment card' });
     expect(dialog).toHaveTextContent('Use the payment card ############5454 as your default?');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Update Success!')).toBeInTheDocument();
     const writes = requests.filter((r) => r.method !== 'GET').map((r) => r.path);
     expect(writes).toEqual(['CreditCard/Set_All_Credit_Debit_Card_As_Default_As_False', 'CreditCard/Set_Credit_Debit_Card_As_Default_By_Card_ID']);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Set card ############5454 as default' })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Set Default for card ############5454' })).toBeDisabled());
   });
 
   test('deleting asks first; Cancel changes nothing; Confirm deletes and says Delete Success!', async () => {

@@ -13,8 +13,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useSWRConfig } from 'swr';
-import { ConfirmDialog, Link as RouterLink, type SavedPaymentCard, useApi, useAuth, useSavedCards, useToast } from '@portal/shared';
+import { ConfirmDialog, Link as RouterLink, type SavedPaymentCard, useApi, useAuth, useRefreshSavedCards, useSavedCards, useToast } from '@portal/shared';
 
 type Pending = { kind: 'default' | 'delete'; card: SavedPaymentCard } | null;
 
@@ -23,18 +22,13 @@ export function PaymentMethods() {
   const api = useApi();
   const { account } = useAuth();
   const toast = useToast();
-  const { mutate } = useSWRConfig();
+  const refresh = useRefreshSavedCards();
   const { data: cards, error, isLoading } = useSavedCards();
   // The action being confirmed stays set while the dialog closes, so its text does not change mid-transition.
   const [pending, setPending] = useState<Pending>(null);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const ask = (p: NonNullable<Pending>) => { setPending(p); setOpen(true); };
-
-  const refresh = async () => {
-    const email = account!.username;
-    await Promise.all([api.keys.savedCards(email), api.keys.hasDefaultCard(email), api.keys.defaultCard(email)].map((k) => mutate(k)));
-  };
 
   const confirm = async () => {
     if (!pending || !account) return;
@@ -83,7 +77,7 @@ export function PaymentMethods() {
                   <TableCell align="right">
                     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                       <Button size="small" variant="outlined" disabled={card.isDefault} onClick={() => ask({ kind: 'default', card })}
-                        aria-label={`Set card ${card.cardNumber} as default`}>Set Default</Button>
+                        aria-label={`Set Default for card ${card.cardNumber}`}>Set Default</Button>
                       <Button size="small" color="error" variant="outlined" onClick={() => ask({ kind: 'delete', card })}
                         aria-label={`Delete card ${card.cardNumber}`}>Delete</Button>
                     </Stack>
