@@ -25,7 +25,8 @@ import { useCheckout } from './useCheckout';
 
 export interface CartDialogProps { onClose(): void }
 
-const cell = { px: { xs: 0.75, sm: 2 } } as const;
+// Narrow cells on phones: five columns fit 375 px with the stepper stacked (+, quantity, −).
+const cell = { px: { xs: 0.5, sm: 2 } } as const;
 
 function CardLines({ card, cart, disabled, onRemoved }: { card: CartCard; cart: CartState; disabled: boolean; onRemoved(): void }) {
   const ref = { cardNumber: card.number, cardType: card.type };
@@ -52,10 +53,11 @@ function CardLines({ card, cart, disabled, onRemoved }: { card: CartCard; cart: 
         <TableBody>
           {card.products.map((line) => (
             <TableRow key={`${line.productTypeId}:${line.productId}`}>
-              <TableCell sx={{ ...cell, overflowWrap: 'anywhere' }}>{line.name}</TableCell>
+              <TableCell sx={{ ...cell, overflowWrap: 'break-word', minWidth: 64 }}>{line.name}</TableCell>
               <TableCell sx={cell} align="center">
                 {hasQuantityStepper(line) ? (
-                  <Box role="group" aria-label={`Quantity of ${line.name}`} sx={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
+                  <Box role="group" aria-label={`Quantity of ${line.name}`}
+                    sx={{ display: 'inline-flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, alignItems: 'center', whiteSpace: 'nowrap' }}>
                     <IconButton size="small" aria-label={`Fewer ${line.name}`} disabled={disabled || line.quantity <= 1}
                       onClick={() => cart.setQuantity(ref, line.productId, line.quantity - 1)}><RemoveIcon fontSize="small" /></IconButton>
                     <Box component="span" aria-live="polite" sx={{ minWidth: 24, textAlign: 'center', fontWeight: 600 }}>{line.quantity}</Box>
