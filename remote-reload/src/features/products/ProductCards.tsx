@@ -31,7 +31,20 @@ export interface ProductCardProps {
   onAdd(line: CartLine): boolean;
 }
 
-const optionText = (p: Product) => `${p.name} - ${formatMoney(p.price)}`;
+/** A product picker: each option reads 'name - price'. */
+function ProductSelect({ id, label, products, value, disabled, onChange }: {
+  id: string; label: string; products: Product[]; value: Product | undefined; disabled: boolean; onChange(productId: number): void;
+}) {
+  return (
+    <Field id={id} label={label}>
+      {(p) => (
+        <Select {...p} value={value?.productId ?? ''} disabled={disabled} onChange={(e) => onChange(Number(e.target.value))}>
+          {products.map((x) => <option key={x.productId} value={x.productId}>{`${x.name} - ${formatMoney(x.price)}`}</option>)}
+        </Select>
+      )}
+    </Field>
+  );
+}
 
 /** E-Pass (spec 2): choose a pass; its name, price and dates are shown; the quantity is fixed at 1 and hidden. */
 export function EPassCard({ products, blockedBy, onAdd }: ProductCardProps) {
@@ -44,13 +57,7 @@ export function EPassCard({ products, blockedBy, onAdd }: ProductCardProps) {
         <Typography color="text.secondary">No passes are on sale for this card.</Typography>
       ) : (
         <>
-          <Field id={`${id}-pass`} label="Pass">
-            {(p) => (
-              <Select {...p} value={pass?.productId ?? ''} disabled={Boolean(blockedBy)} onChange={(e) => setChosen(Number(e.target.value))}>
-                {products.map((x) => <option key={x.productId} value={x.productId}>{optionText(x)}</option>)}
-              </Select>
-            )}
-          </Field>
+          <ProductSelect id={`${id}-pass`} label="Pass" products={products} value={pass} disabled={Boolean(blockedBy)} onChange={setChosen} />
           {pass && (
             <Box>
               <Typography sx={{ fontWeight: 600 }}>{pass.name}</Typography>
@@ -81,13 +88,7 @@ export function ERideCard({ products, blockedBy, onAdd }: ProductCardProps) {
         <Typography color="text.secondary">No ride products are on sale for this card.</Typography>
       ) : (
         <>
-          <Field id={`${id}-product`} label="Ride product">
-            {(p) => (
-              <Select {...p} value={product?.productId ?? ''} disabled={Boolean(blockedBy)} onChange={(e) => setChosen(Number(e.target.value))}>
-                {products.map((x) => <option key={x.productId} value={x.productId}>{optionText(x)}</option>)}
-              </Select>
-            )}
-          </Field>
+          <ProductSelect id={`${id}-product`} label="Ride product" products={products} value={product} disabled={Boolean(blockedBy)} onChange={setChosen} />
           <Field id={`${id}-quantity`} label="Quantity" error={error} hint={product && q > 0 ? `Total ${formatMoney(product.price * q)}` : undefined}>
             {(p) => (
               <Input {...p} type="number" inputMode="numeric" min={0} max={99} step={1} value={quantity} disabled={Boolean(blockedBy)}
