@@ -78,7 +78,8 @@ export function useCheckout() {
     // Taken out of the ref at once: a second click before the page updates finds nothing to pay.
     const paying = checked.current;
     checked.current = null;
-    if (!paying || !account) return;
+    if (!paying) return;
+    if (!account) { cancel(); return; }
     setPhase('paying');
     const request = {
       userName: account.username, name: account.name || account.username, productList: toPaymentProductList(paying.cart),
