@@ -59,10 +59,11 @@ describe('endpoint mappings', () => {
     expect(calls[3]!.body).toEqual({ iCodReloadThreshold: 7, tiEstatusReg: 1, vchDescripcion: 'd' });
   });
 
-  test('a pass-days rule is saved with 5 days and product 4095; mobile deletion omits blank names', async () => {
+  test('a rule is posted as given and read back; mobile deletion omits blank names', async () => {
     const { api, calls } = apiWith([{ iCodReloadThreshold: 1, TriggerType: 4, tiEstatusReg: 0 }, { Status: 2 }]);
-    await api.rules.save({ cardNumber: '1', cardType: 1 }, { triggerType: 4 });
-    expect(calls[0]!.body).toMatchObject({ triggerType: 4, days_To_Reload: 5, product_To_Reload: 4095 });
+    const body = { iCodTarjeta: '1', iCodTipoTarjeta: 1, triggerType: 4, cash_Threshold: null, cash_To_Reload: null, rides_Threshold: null, days_To_Reload: 5, product_To_Reload: 4095, vchDescripcion: 'd' };
+    expect(await api.rules.save(body)).toMatchObject({ id: 1, triggerType: 4, active: false });
+    expect(calls[0]!.body).toEqual(body);
     expect(await api.account.requestMobileDeletion({ firstName: ' ', lastName: 'Demo' })).toBe(2);
     expect(calls[1]!.body).toEqual({ DeviceId: 2, DeviceTypeId: 16, EmployeeId: 0, LastName: 'Demo' });
   });

@@ -71,6 +71,19 @@ export interface CartRequestCard {
   products: Array<{ name: string; productId: number; quantity: number } | { name: string; productId: 0; amount: number }>;
 }
 
+/** Spec 7 Threshold/SaveThresholdReload. */
+export interface SaveThresholdRequest {
+  iCodTarjeta: string;
+  iCodTipoTarjeta: number;
+  triggerType: number;
+  cash_Threshold: number | null;
+  cash_To_Reload: number | null;
+  rides_Threshold: number | null;
+  days_To_Reload: number | null;
+  product_To_Reload: number | null;
+  vchDescripcion: string;
+}
+
 export interface PaymentRequest { userName: string; name: string; productList: string; total: number; transactionDate: string }
 
 /** Spec 9: suspend and deletion requests carry DeviceId 2, DeviceTypeId 16, EmployeeId 0. */
@@ -163,15 +176,8 @@ export function createPortalApi(client: ApiClient) {
         if (active) await send('PUT', 'Threshold/SetAllThresholdReloadEnabledFalse', { iCodTarjeta: c.cardNumber, iCodTipoTarjeta: c.cardType, vchDescripcion: rule.description });
         await send('PUT', 'Threshold/SetThresholdReloadEnabled', { iCodReloadThreshold: rule.id, tiEstatusReg: active ? 1 : 0, vchDescripcion: rule.description });
       },
-      save: async (c: Pick<Card, 'cardNumber' | 'cardType'>, rule: { triggerType: number; productId?: number; threshold?: number; amount?: number; description?: string }) =>
-        toRule(await send<Raw.RawThreshold>('POST', 'Threshold/SaveThresholdReload', {
-          iCodTarjeta: c.cardNumber, iCodTipoTarjeta: c.cardType, triggerType: rule.triggerType,
-          cash_Threshold: rule.triggerType === 2 ? rule.threshold : null, cash_To_Reload: rule.triggerType === 2 ? rule.amount : null,
-          rides_Threshold: rule.triggerType === 0 ? rule.threshold : null,
-          // Spec 4: a pass-days rule is created with a fixed 5 days and product 4095.
-          days_To_Reload: rule.triggerType === 4 ? 5 : null, product_To_Reload: rule.triggerType === 4 ? 4095 : rule.productId ?? null,
-          vchDescripcion: rule.description ?? '',
-        })),
+      /** The body comes from saveThresholdRequest (@portal/shared/src/autoreload), one per dialog tab. */
+      save: async (body: SaveThresholdRequest) => toRule(await send<Raw.RawThreshold>('POST', 'Threshold/SaveThresholdReload', body)),
       remove: (ruleId: number) => send<unknown>('DELETE', 'Threshold/DeleteThresholdReload', undefined, { query: { iCodReloadThreshold: ruleId } }),
       nextMonthPrice: async (c: Pick<Card, 'cardNumber' | 'cardType'>) => { const r = await get<Raw.RawProduct | null>('Threshold/GetNextMonthPrice', { CardID: c.cardNumber, CardType: c.cardType }); return r ? toProduct(r) : null; },
     },

@@ -53,11 +53,11 @@ export function useCardProducts(card: Pick<Card, 'cardNumber' | 'cardType'> | nu
   return useSWR(card ? api.keys.products(card) : null, () => api.products.forCard(card!));
 }
 
-/** Whether the customer has a default saved payment card (Check_For_Default_Credit_Debit_Card). */
-export function useHasDefaultPaymentCard() {
+/** Whether the customer has a default saved payment card (Check_For_Default_Credit_Debit_Card); asked only when `needed`. */
+export function useHasDefaultPaymentCard(needed = true) {
   const api = useApi();
   const { account } = useAuth();
-  return useSWR(account ? api.keys.hasDefaultCard(account.username) : null, () => api.savedCards.hasDefault(account!.username));
+  return useSWR(account && needed ? api.keys.hasDefaultCard(account.username) : null, () => api.savedCards.hasDefault(account!.username));
 }
 
 /** API paths whose data a payment changes: every card's balance, history and products (spec 4 Checkout step 4). */
@@ -79,4 +79,16 @@ export function useRefreshSavedCards() {
     const email = account.username;
     await Promise.all([api.keys.savedCards(email), api.keys.hasDefaultCard(email), api.keys.defaultCard(email)].map((k) => mutate(k)));
   }, [account, api, mutate]);
+}
+
+/** A card's auto-reload rules (Threshold/GetThresholdReload), keyed by card. */
+export function useCardRules(card: Pick<Card, 'cardNumber' | 'cardType'> | null) {
+  const api = useApi();
+  return useSWR(card ? api.keys.rules(card) : null, () => api.rules.list(card!));
+}
+
+/** Next month's pass for a card's class (Threshold/GetNextMonthPrice), or null when there is none. */
+export function useNextMonthPass(card: Pick<Card, 'cardNumber' | 'cardType'> | null) {
+  const api = useApi();
+  return useSWR(card ? api.keys.nextMonthPrice(card) : null, () => api.rules.nextMonthPrice(card!));
 }
