@@ -143,4 +143,20 @@ describe('BalanceTab', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByText('$12.50')).toBeInTheDocument());
   });
+
+  test('an active auto-reload rule that cannot run is said on the Balance tab too, with a link to fix it', async () => {
+    const activeRule = { iCodReloadThreshold: 1, TriggerType: 0, vchDescripcion: 'd', Rides_Threshold: 2, Cash_Threshold: null, Cash_To_Reload: null, Days_To_Reload: null, Product_To_Reload: 101, vchProducto: '10 E-Rides', dPrecio: 32.5, tiEstatusReg: 1 };
+    renderWithPortal(<BalanceTab />, {
+      selectedCard: true,
+      routes: [
+        on('GET', 'Threshold/GetThresholdReload', () => ({ body: [activeRule] })),
+        on('GET', 'CreditCard/Check_For_Default_Credit_Debit_Card', () => ({ body: false })),
+        ...cardRoutes({ cards: CARDS, balances: { '10000001': rawBalance() }, history: HISTORY }),
+      ],
+    });
+    await screen.findByRole('list', { name: 'Balance summary' });
+    const warning = (await screen.findByText('Auto-reload cannot run')).closest('[role="status"]')!;
+    expect(warning).toHaveTextContent('Your active auto-reload rule needs a default saved payment card, and your account has none.');
+    expect(within(warning as HTMLElement).getByRole('link', { name: 'Set a default payment card' })).toHaveAttribute('href', '/account/payment');
+  });
 });

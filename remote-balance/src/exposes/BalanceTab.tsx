@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { cardKey, cardLabel, RetryAlert, useCardBalance, useSelectedCard } from '@portal/shared';
+import { RuleHealthAlerts } from '@portal/shared/src/autoreload';
 import { BalanceSummary, BalanceSummarySkeleton } from '../balance/BalanceSummary';
 import { FareCaps } from '../balance/FareCaps';
 import { HistorySection } from '../balance/HistorySection';
@@ -20,6 +21,8 @@ export default function BalanceTab() {
       {balance ? (
         <>
           <BalanceSummary balance={balance} />
+          {/* An active auto-reload rule that cannot run is said where customers look first. */}
+          <RuleHealthAlerts card={selected} />
           <FareCaps caps={balance.fareCaps} />
         </>
       ) : error ? (

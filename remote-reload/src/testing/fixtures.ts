@@ -1,5 +1,5 @@
 /** Test data for remote-reload's component tests: the agency API's answers for products and payments. */
-import type { RawBalance, RawCard, RawProduct } from '@portal/shared';
+import type { RawBalance, RawCard, RawProduct, RawThreshold } from '@portal/shared';
 import { addDays, cardRoutes, rawBalance } from '@portal/shared/src/testing/cardFixtures';
 import { on, type RecordedRequest, type Route } from '@portal/shared/src/testing/renderWithPortal';
 
@@ -39,6 +39,8 @@ export function reloadRoutes(opts: {
   cards?: RawCard[];
   products?: RawProduct[];
   hasDefault?: boolean;
+  rules?: RawThreshold[];
+  nextPass?: RawProduct | null;
   validation?: (req: RecordedRequest) => unknown;
   extra?: Route[];
 } = {}): Route[] {
@@ -47,6 +49,8 @@ export function reloadRoutes(opts: {
     ...cardRoutes({ cards: opts.cards ?? [COMMUTER, SPARE, HOTLISTED], balances: BALANCES }),
     on('GET', 'Product/GetCardProducts', () => ({ body: opts.products ?? [THIS_MONTH_PASS, NEXT_MONTH_PASS, RIDES_10, RIDES_20] })),
     on('GET', 'CreditCard/Check_For_Default_Credit_Debit_Card', () => ({ body: opts.hasDefault ?? true })),
+    on('GET', 'Threshold/GetThresholdReload', () => ({ body: opts.rules ?? [] })),
+    on('GET', 'Threshold/GetNextMonthPrice', () => ({ body: opts.nextPass === undefined ? NEXT_MONTH_PASS : opts.nextPass })),
     on('POST', 'v2/Payment/ValidateCart', (req) => ({ body: opts.validation?.(req) ?? { status: 0, cardAndProductErrorsDict: {}, cardErrors: [], productErrors: [] } })),
     on('POST', 'Payments/StartPaymentTransaction', () => ({
       body: { PaymentPageUrl: 'http://pay.test/payment/pay', Xlogin: 'HCO-1', Xfphash: 'f00d', Xfptimestamp: '1700000000', Xfpsequence: '654321', TransactionId: 'T100' },
@@ -54,3 +58,17 @@ export function reloadRoutes(opts: {
     on('POST', 'Payments/PaymentWithSavedCreditCard', () => ({ body: { PaymentResult: 'Payment Successful', TransactionKey: 'KEY-9' } })),
   ];
 }
+
+/** An auto-reload rule as the API answers it. */
+export function rawRule(over: Partial<RawThreshold>): RawThreshold {
+  return {
+    iCodReloadThreshold: 1, TriggerType: 0, vchDescripcion: 'When E-Rides fall to 2, reload 10 E-Rides', Rides_Threshold: 2, Cash_Threshold: null,
+    Cash_To_Reload: null, Days_To_Reload: null, Product_To_Reload: 101, vchProducto: '10 E-Rides', dPrecio: 32.5, tiEstatusReg: 0, ...over,
+  };
+}
+
+/** The demo card's two seeded rules: rides (active) and cash (not active). */
+export const SEEDED_RULES: RawThreshold[] = [
+  rawRule({ iCodReloadThreshold: 1, tiEstatusReg: 1 }),
+  rawRule({ iCodReloadThreshold: 2, TriggerType: 2, vchDescripcion: 'When E-Cash falls to $5.00, reload $20.00', Rides_Threshold: null, Cash_Threshold: 5, Cash_To_Reload: 20, Product_To_Reload: null, vchProducto: 'E-Cash', dPrecio: 20 }),
+];

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import {
   Link as RouterLink, todayIso, useCardBalance, useCardRules, useHasDefaultPaymentCard, usePortalConfig, type Card,
 } from '@portal/shared';
@@ -27,10 +25,11 @@ export function RuleHealthAlerts({ card }: { card: Card }) {
         const t = ruleProblemText(p, card.cardNumber);
         return (
           // A status, not an alert: it is there when the page opens, and does not interrupt.
-          <Alert key={p.kind} severity="warning" role="status">
-            <AlertTitle>{t.title}</AlertTitle>
+          // The router's link and a plain title: MUI's Link and AlertTitle would add their code to two sections' first load.
+          <Alert key={p.kind} severity="warning" role="status" sx={{ '& a': { color: 'inherit', fontWeight: 600 } }}>
+            <Box component="strong" sx={{ display: 'block', mb: 0.5 }}>{t.title}</Box>
             {t.text}{' '}
-            <Link component={RouterLink} to={t.link.to} sx={{ fontWeight: 600, color: 'inherit' }}>{t.link.label}</Link>
+            <RouterLink to={t.link.to}>{t.link.label}</RouterLink>
           </Alert>
         );
       })}

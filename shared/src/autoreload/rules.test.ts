@@ -1,7 +1,6 @@
 import type { AutoReloadRule } from '@portal/shared';
-import {
-  cashRuleProblems, enabledRuleTabs, firstRuleTab, ruleHealth, ruleProblemText, ruleRow, saveThresholdRequest, RULE_TEXT,
-} from './rules';
+import { ruleHealth, ruleProblemText, ruleRow, RULE_TEXT } from './rules';
+import { cashRuleProblems, enabledRuleTabs, firstRuleTab, RULE_DIALOG_TEXT, saveThresholdRequest } from './ruleForm';
 import { cashRuleSchema, parseDollars, ridesRuleSchema } from './schemas';
 
 const rule = (over: Partial<AutoReloadRule>): AutoReloadRule => ({
@@ -59,8 +58,10 @@ describe('the New Rule dialog', () => {
   });
 
   test('the spec\'s texts', () => {
-    expect(RULE_TEXT.noNextPass).toBe('Next month pass product for your card class doesn\u2018t exist.');
-    expect(RULE_TEXT.passExplained).toBe('Next monthly pass will automatically be loaded and your payment card will be charged 5 days in advance before the end of each month');
+    expect(RULE_DIALOG_TEXT.noNextPass).toBe('Next month pass product for your card class doesn\u2018t exist.');
+    expect(RULE_DIALOG_TEXT.passExplained).toBe('Next monthly pass will automatically be loaded and your payment card will be charged 5 days in advance before the end of each month');
+    expect(RULE_TEXT.noRules).toBe('No reload rules have been added to this card');
+    expect(RULE_TEXT.creditCardReminder).toBe('Remember that you must have a valid credit card registered so the auto-reloads can be processed.');
   });
 });
 

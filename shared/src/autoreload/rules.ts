@@ -1,14 +1,11 @@
 /**
- * Auto-reload rules (spec 2 'Reload tab', spec 3 'Auto-reload rule', spec 4, spec 5, spec 9) as pure functions:
- * the table row of each trigger, the SaveThresholdReload payload of each dialog tab, the cash limits, which tabs
- * are open, and the rule health check (whether an active rule can actually run).
+ * Auto-reload rules (spec 2 'Reload tab', spec 3 'Auto-reload rule', spec 4, spec 9) as pure functions: the table
+ * row of each trigger and the rule health check (whether an active rule can actually run). The New Rule dialog's
+ * rules are in ./ruleForm, loaded with the dialog.
  *
  * Imported by path ('@portal/shared/src/autoreload'), like the cart: not in every page's first download.
  */
-import {
-  daysToExpiry, formatDate, formatMoney, TriggerType, type AutoReloadRule, type Balance, type Card, type IsoDate, type SaveThresholdRequest,
-} from '@portal/shared';
-import { exceedsCashLimitText } from '../cart/cart';
+import { daysToExpiry, formatDate, formatMoney, TriggerType, type AutoReloadRule, type Balance, type IsoDate } from '@portal/shared';
 
 // ------------------------------------------------------------------ the rules table
 
@@ -64,69 +61,10 @@ export function ruleRow(r: AutoReloadRule): RuleRow {
   }
 }
 
-// ------------------------------------------------------------------ the New Rule dialog
-
-export type RuleTab = 'rides' | 'pass' | 'cash';
-
-/** Which tabs of the New Rule dialog can be used (spec 2): E-Rides needs ride products; E-Cash needs the feature. */
-export function enabledRuleTabs(opts: { hasRideProducts: boolean; eCashFeature: boolean }): Record<RuleTab, boolean> {
-  return { rides: opts.hasRideProducts, pass: true, cash: opts.eCashFeature };
-}
-
-/** The first tab that can be used: E-Rides, else E-Passes. */
-export const firstRuleTab = (tabs: Record<RuleTab, boolean>): RuleTab => (tabs.rides ? 'rides' : 'pass');
-
-export type RuleDraft =
-  | { kind: 'rides'; threshold: number; productId: number; productName: string }
-  | { kind: 'pass' }
-  | { kind: 'cash'; threshold: number; amount: number };
-
-/** Spec 4 and 9: a pass-days rule is created with a fixed 5 days and product 4095. */
-export const PASS_RULE = { days: 5, productId: 4095 } as const;
-
-/** The SaveThresholdReload body of each dialog tab (spec 3 creation payload, spec 7 field names). */
-export function saveThresholdRequest(card: Pick<Card, 'cardNumber' | 'cardType'>, draft: RuleDraft): SaveThresholdRequest {
-  const base = { iCodTarjeta: card.cardNumber, iCodTipoTarjeta: card.cardType, cash_Threshold: null, cash_To_Reload: null, rides_Threshold: null, days_To_Reload: null, product_To_Reload: null };
-  switch (draft.kind) {
-    case 'rides':
-      return { ...base, triggerType: TriggerType.RidesThreshold, rides_Threshold: draft.threshold, product_To_Reload: draft.productId,
-        vchDescripcion: `When E-Rides fall to ${draft.threshold}, reload ${draft.productName}` };
-    case 'pass':
-      return { ...base, triggerType: TriggerType.PassDays, days_To_Reload: PASS_RULE.days, product_To_Reload: PASS_RULE.productId,
-        vchDescripcion: 'Load next monthly pass 5 days before the end of each month' };
-    case 'cash':
-      return { ...base, triggerType: TriggerType.CashThreshold, cash_Threshold: draft.threshold, cash_To_Reload: draft.amount,
-        vchDescripcion: `When E-Cash falls to ${formatMoney(draft.threshold)}, reload ${formatMoney(draft.amount)}` };
-  }
-}
-
 export const RULE_TEXT = {
-  passExplained: 'Next monthly pass will automatically be loaded and your payment card will be charged 5 days in advance before the end of each month',
-  noNextPass: 'Next month pass product for your card class doesn‘t exist.',
   noRules: 'No reload rules have been added to this card',
   creditCardReminder: 'Remember that you must have a valid credit card registered so the auto-reloads can be processed.',
 } as const;
-
-/** Toast durations (spec 8 and 9): the cash-limit warning shows 4 s. */
-export const RULE_TOAST_MS = { cashLimit: 4000 } as const;
-
-const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
-
-/**
- * The E-Cash rule's amounts (spec 5): the reload amount at least the configured auto-reload minimum and at most the
- * E-Cash balance limit ('Exceeds cash limit of $300.00'); the threshold below the limit; both dollars with at most
- * two decimals. Field name → message; empty when fine. Missing values are the form's 'required' messages.
- */
-export function cashRuleProblems(values: { threshold: number; amount: number }, opts: { minimum: number; limit: number }): Partial<Record<'threshold' | 'amount', string>> {
-  const problems: Partial<Record<'threshold' | 'amount', string>> = {};
-  if (!twoDecimals(values.threshold)) problems.threshold = 'Enter at most two decimals';
-  else if (values.threshold < 0) problems.threshold = 'Enter an amount of $0.00 or more';
-  else if (values.threshold >= opts.limit) problems.threshold = `The threshold must be below ${formatMoney(opts.limit)}`;
-  if (!twoDecimals(values.amount)) problems.amount = 'Enter at most two decimals';
-  else if (values.amount > opts.limit) problems.amount = exceedsCashLimitText(opts.limit);
-  else if (values.amount < opts.minimum) problems.amount = `The reload amount must be at least ${formatMoney(opts.minimum)}`;
-  return problems;
-}
 
 // ------------------------------------------------------------------ rule health (beyond the spec)
 

@@ -3,7 +3,7 @@
  * the cash amount has its own minimum and the $300 limit). Imported by path, so yup is only in the dialog's chunk.
  */
 import * as yup from 'yup';
-import { cashRuleProblems } from './rules';
+import { cashRuleProblems } from './ruleForm';
 
 export const RULE_FORM_TEXT = {
   ridesThresholdRequired: 'Enter the E-Ride balance that starts a reload',

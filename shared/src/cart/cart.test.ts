@@ -1,9 +1,12 @@
 import type { CartValidation, Product } from '@portal/shared';
 import {
-  addToCart, amountParam, cartAfterResult, cartCount, cartTotal, cartValidationMessages, cashInCart, checkECashAmount, eCashLine, eCashRoom,
-  hasQuantityStepper, hostedPaymentUrl, keepCardsOnAccount, maskedCardFromReceipt, lineFromProduct, localCartProblems, monthGapProblems, parsePendingPayment, parseStoredCart, passFitsCard,
-  removeCard, removeProduct, repairCart, serializeCart, setQuantity, splitReference, toPaymentProductList, toValidationCart, type Cart,
+  addToCart, cartCount, cartTotal, cashInCart, checkECashAmount, eCashLine, eCashRoom, hasQuantityStepper, keepCardsOnAccount, lineFromProduct,
+  parseStoredCart, passFitsCard, removeCard, removeProduct, repairCart, serializeCart, setQuantity, type Cart,
 } from './cart';
+import {
+  amountParam, cartAfterResult, cartValidationMessages, hostedPaymentUrl, localCartProblems, maskedCardFromReceipt, monthGapProblems,
+  parsePendingPayment, splitReference, toPaymentProductList, toValidationCart,
+} from './checkout';
 
 const CARD = { cardNumber: '10000001', cardType: 1 };
 const OTHER = { cardNumber: '10000005', cardType: 1 };

@@ -5,10 +5,9 @@
  * Imported by path ('@portal/shared/src/cart'), never from the package index: the index is in every page's first
  * download (/login included), the cart only where it is used. Values that have an identity (contexts, classes)
  * come from '@portal/shared' by name, so they are the one shared instance; the rest here is stateless.
+ * What only checkout and the result pages need is in ./checkout, which loads with the cart dialog.
  */
-import {
-  formatMoney, ProductType, todayIso, type Card, type CartRequestCard, type CartValidation, type HostedPaymentStart, type IsoDate, type Product,
-} from '@portal/shared';
+import { formatMoney, ProductType, todayIso, type Card, type IsoDate, type Product } from '@portal/shared';
 
 export interface CartLine {
   productId: number;
@@ -47,9 +46,9 @@ export const CART_TOAST_MS = { added: 2000, duplicate: 4000, passExpiry: 5000, v
 
 // ------------------------------------------------------------------ money, in whole cents so sums are exact
 
-const cents = (dollars: number) => Math.round(dollars * 100);
-const dollars = (c: number) => c / 100;
-const sumDollars = (values: number[]) => dollars(values.reduce((s, v) => s + cents(v), 0));
+export const cents = (dollars: number) => Math.round(dollars * 100);
+export const dollars = (c: number) => c / 100;
+export const sumDollars = (values: number[]) => dollars(values.reduce((s, v) => s + cents(v), 0));
 
 // ------------------------------------------------------------------ lines
 
@@ -204,118 +203,9 @@ export function checkECashAmount(text: string, opts: { minimum: number; limit: n
 /** How much more E-Cash the card can hold, from its balance and what the cart already adds (never negative). */
 export const eCashRoom = (limit: number, onCard: number, inCart: number) => Math.max(0, dollars(cents(limit) - cents(onCard) - cents(inCart)));
 
-// ------------------------------------------------------------------ local validation before checkout
-
-const monthIndex = (iso: IsoDate) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1;
-
-/**
- * Month passes of one card must follow each other: consecutive start dates more than one month apart are a gap
- * (spec 5, spec 9 'Pass date gap limit'). One message per gap.
- */
-export function monthGapProblems(cart: Cart): string[] {
-  return cart.flatMap((c) => {
-    const passes = c.products.filter((l) => l.productTypeId === ProductType.Pass && l.startDate).sort((a, b) => a.startDate!.localeCompare(b.startDate!));
-    return passes.slice(1).flatMap((b, i) => {
-      const a = passes[i]!;
-      return monthIndex(b.startDate!) - monthIndex(a.startDate!) > 1 ? [`Multiple month passes must not contain month gaps: ${a.name} and ${b.name}`] : [];
-    });
-  });
-}
-
-export const prefixed = (cardId: string, productName: string | null | undefined, text: string) =>
-  productName ? `${cardId} - ${productName}: ${text}` : `${cardId}: ${text}`;
-
-/**
- * Everything the portal can check before asking the server (spec 4 Checkout step 1): month gaps, each card's
- * E-Cash (minimum, two decimals, the limit), and passes against the card's expiry where it is known.
- */
-export function localCartProblems(cart: Cart, opts: { minimum: number; limit: number; expiries?: Record<string, IsoDate | null>; today?: IsoDate }): string[] {
-  const problems = [...monthGapProblems(cart)];
-  for (const c of cart) {
-    const cash = c.products.filter(isCashLine);
-    for (const l of cash) {
-      if (cents(l.total) !== Math.round(l.total * 1000) / 10) problems.push(prefixed(c.number, l.name, 'Enter at most two decimals'));
-      else if (l.total <= 0 || l.total < opts.minimum) problems.push(prefixed(c.number, l.name, `The minimum reload is ${formatMoney(Math.max(opts.minimum, 0.01))}`));
-    }
-    if (cents(sumDollars(cash.map((l) => l.total))) > cents(opts.limit)) problems.push(prefixed(c.number, 'E-Cash', exceedsCashLimitText(opts.limit)));
-    const expiry = opts.expiries?.[c.number];
-    if (expiry !== undefined) {
-      for (const l of c.products.filter(isPassLine)) if (!passFitsCard(l, expiry, opts.today)) problems.push(prefixed(c.number, l.name, CART_TEXT.passExpiryDetail));
-    }
-  }
-  return [...new Set(problems)];
-}
-
-// ------------------------------------------------------------------ requests
-
-/** The ValidateCart request's cards (spec 3): products with name, productId and quantity, or amount for E-Cash. */
-export function toValidationCart(cart: Cart): CartRequestCard[] {
-  return cart.map((c) => ({
-    cardId: c.number,
-    cardTypeId: c.type,
-    products: c.products.map((l) => (isCashLine(l) ? { name: l.name, productId: 0 as const, amount: l.total } : { name: l.name, productId: l.productId, quantity: l.quantity })),
-  }));
-}
-
-/** The payment's productList (spec 3 'Payment start request'): the cart as it is stored, serialised. */
-export const toPaymentProductList = (cart: Cart): string => JSON.stringify(cart);
-
-/** The hosted page's x_amount: the total with two decimals ('42.50'). */
-export const amountParam = (total: number) => total.toFixed(2);
-
-/**
- * Where the browser goes to pay (spec 4 Checkout step 3): the provider's hosted page with the signed request in
- * the query. Only an http(s) address is followed, whatever the API answers.
- */
-export function hostedPaymentUrl(start: HostedPaymentStart, email: string, total: number): string {
-  const url = new URL(start.paymentPageUrl);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`Refusing to send the browser to ${url.protocol} for payment`);
-  const params: Record<string, string> = {
-    x_login: start.login, x_email: email, x_amount: amountParam(total), x_fp_hash: start.fpHash, x_fp_timestamp: start.fpTimestamp,
-    x_fp_sequence: start.fpSequence, x_reference_3: start.transactionId, x_currency_code: 'CAD', x_show_form: 'PAYMENT_FORM', x_type: 'PURCHASE_TOKEN',
-  };
-  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-  return url.href;
-}
-
-// ------------------------------------------------------------------ the server's answer (spec 8)
-
-const PRODUCT_ERRORS: Record<number, string> = {
-  1: 'Product not found', 2: 'Product not available', 3: 'Product not available', 4: 'Product not available', 5: 'Invalid product type',
-};
-const CARD_AND_PRODUCT_ERRORS: Record<number, string> = {
-  1: 'Duplicate product loaded', 2: 'E-Cash reload out of range', 3: 'E-Cash reload with no charge', 4: 'Product not available',
-  5: 'Multiple card fees not allowed', 6: 'Sold card cannot have a card fee', 7: 'Multiple of the same pass not allowed',
-  8: 'Pass ends after card expiry', 9: 'Pass cannot be loaded onto card', 10: 'Passes are not continuous',
-};
-const CARD_ERRORS: Record<number, string> = {
-  1: 'Card not found', 2: 'Duplicate card', 3: 'Card status unknown', 4: 'Card suspended', 5: 'Disposable card cannot be reloaded',
-  6: 'Duplicate product loaded', 7: 'E-Cash reload out of range', 8: 'E-Cash reload with no charge', 9: 'Product not compatible',
-  10: 'Multiple card fees not allowed', 11: 'Sold card cannot have a card fee', 12: 'Multiple of the same pass not allowed',
-  13: 'Pass ends after card expiry', 14: 'Pass cannot be loaded onto card', 15: 'Passes are not continuous',
-  16: 'Unsold card must have a card fee', 17: 'Card has invalid class', 18: 'Card is corporate', 19: 'Card is hot-listed',
-  20: 'Card expired', 21: 'Card disabled by partner',
-};
-
-/**
- * The messages of a ValidateCart answer (spec 8): card errors, then card-and-product errors, then product errors,
- * each prefixed with the card id and the product name when present; codes 2, 3 and 4 of a product all read
- * 'Product not available' and the list is de-duplicated; an unknown code or status reads 'Unexpected validation error'.
- */
-export function cartValidationMessages(v: CartValidation): string[] {
-  if (v.status === 0) return [];
-  const messages = [
-    ...v.cardErrors.map((e) => prefixed(e.cardId, e.productName, CARD_ERRORS[e.status] ?? CART_TEXT.unexpected)),
-    ...v.cardAndProductErrors.map((e) => prefixed(e.cardId, e.productName, CARD_AND_PRODUCT_ERRORS[e.status] ?? CART_TEXT.unexpected)),
-    ...v.productErrors.map((e) => prefixed(e.cardId, e.productName, PRODUCT_ERRORS[e.status] ?? CART_TEXT.unexpected)),
-  ];
-  if (v.status !== 1 || messages.length === 0) messages.push(CART_TEXT.unexpected);
-  return [...new Set(messages)];
-}
-
 // ------------------------------------------------------------------ the stored cart
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const finite = (v: unknown): number | null => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
@@ -384,40 +274,3 @@ export function parseStoredCart(text: string | null): Cart {
 }
 
 export const serializeCart = (cart: Cart) => JSON.stringify(cart);
-
-// ------------------------------------------------------------------ a hosted payment under way
-
-/**
- * Written when the browser leaves for the hosted payment page: which transaction, and the cart it pays for. The
- * result page clears the cart only for that transaction and only if the cart is still the one paid for, so
- * loading a result URL again (or an old one) never clears a newer cart.
- */
-export interface PendingPayment { transactionId: string; cart: string }
-
-export function parsePendingPayment(text: string | null): PendingPayment | null {
-  if (!text) return null;
-  try {
-    const v: unknown = JSON.parse(text);
-    return isRecord(v) && typeof v.transactionId === 'string' && typeof v.cart === 'string' ? { transactionId: v.transactionId, cart: v.cart } : null;
-  } catch {
-    return null;
-  }
-}
-
-/** x_reference_3 is '{transaction id}*{transaction key}' (spec 3): the id is before the star, the key after it. */
-export function splitReference(reference: string): { transactionId: string; key: string } {
-  const star = reference.indexOf('*');
-  return star === -1 ? { transactionId: reference, key: '' } : { transactionId: reference.slice(0, star), key: reference.slice(star + 1) };
-}
-
-/** The masked card number printed on the provider's receipt (exact_ctr), e.g. '############1111'; '' when absent. */
-export function maskedCardFromReceipt(receipt: string): string {
-  return /CARD NUMBER\s*:\s*([#*Xx\d -]*\d{4})/.exec(receipt)?.[1]?.trim() ?? '';
-}
-
-/** What a payment result does to the stored cart: clear it only when this result settles the pending payment of this very cart. */
-export function cartAfterResult(opts: { approved: boolean; transactionId: string; pending: PendingPayment | null; storedCart: string | null }): { clearCart: boolean; clearPending: boolean } {
-  const { pending } = opts;
-  if (!pending || pending.transactionId !== opts.transactionId) return { clearCart: false, clearPending: false };
-  return { clearCart: opts.approved && (opts.storedCart ?? serializeCart([])) === pending.cart, clearPending: true };
-}

@@ -8,13 +8,13 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, useCards } from '@portal/shared';
 import {
-  addToCart, keepCardsOnAccount, parsePendingPayment, parseStoredCart, removeCard, removeProduct, serializeCart, setQuantity, cartCount, cartTotal,
-  type AddContext, type AddOutcome, type Cart, type CardRef, type CartLine, type PendingPayment,
+  addToCart, keepCardsOnAccount, parseStoredCart, removeCard, removeProduct, serializeCart, setQuantity, cartCount, cartTotal,
+  type AddContext, type AddOutcome, type Cart, type CardRef, type CartLine,
 } from './cart';
 
 const CHANGED = 'portal:cart-changed';
 
-function readStored(key: string): string | null {
+export function readStored(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
   } catch {
@@ -22,7 +22,7 @@ function readStored(key: string): string | null {
   }
 }
 
-function writeStored(key: string, text: string | null): void {
+export function writeStored(key: string, text: string | null): void {
   try {
     if (text === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, text);
@@ -45,8 +45,6 @@ function subscribe(onChange: () => void): () => void {
 /** The stored cart, read fresh (so two quick changes never lose one). */
 export const readCart = (): Cart => parseStoredCart(readStored(STORAGE_KEYS.cart));
 export const writeCart = (cart: Cart) => writeStored(STORAGE_KEYS.cart, cart.length ? serializeCart(cart) : null);
-export const readPendingPayment = (): PendingPayment | null => parsePendingPayment(readStored(STORAGE_KEYS.pendingPayment));
-export const writePendingPayment = (p: PendingPayment | null) => writeStored(STORAGE_KEYS.pendingPayment, p ? JSON.stringify(p) : null);
 export const storedCartText = () => readStored(STORAGE_KEYS.cart);
 
 export interface CartState {

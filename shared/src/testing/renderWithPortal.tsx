@@ -63,7 +63,10 @@ export function renderWithPortal(ui: ReactElement, opts: {
       authorization: headers.Authorization ?? null,
     };
     requests.push(req);
-    const answer = routes.map((r) => r(req)).find(Boolean) ?? { status: 404, body: { message: `No test route for ${req.method} ${req.path}` } };
+    // The first route that answers wins, and later routes are not even asked (a route may have side effects).
+    let answer: { status?: number; body?: unknown } | undefined;
+    for (const route of routes) if ((answer = route(req))) break;
+    answer ??= { status: 404, body: { message: `No test route for ${req.method} ${req.path}` } };
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
     return { ok: status < 400, status, text: async () => text, json: async () => JSON.parse(text) as unknown } as Response;

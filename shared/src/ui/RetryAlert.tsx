@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 
 /** Data that could not be loaded, in its own area, with Retry (the request error toast has been shown too). */
 export function RetryAlert({ onRetry, busy, children }: { onRetry(): void; busy: boolean; children: ReactNode }) {
+  // Several may show at once: each Retry is described by what it retries.
+  const id = useId();
   return (
-    <Alert severity="error" sx={{ mb: 3 }} action={<Button color="inherit" onClick={onRetry} disabled={busy}>Retry</Button>}>
-      {children}
+    <Alert severity="error" sx={{ mb: 3 }} action={<Button color="inherit" onClick={onRetry} disabled={busy} aria-describedby={id}>Retry</Button>}>
+      <span id={id}>{children}</span>
     </Alert>
   );
 }

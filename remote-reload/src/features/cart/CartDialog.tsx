@@ -20,7 +20,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { ConfirmDialog, formatMoney, useHasDefaultPaymentCard } from '@portal/shared';
 import { CART_TEXT, hasQuantityStepper, MAX_QUANTITY, useCart, type CartCard, type CartState } from '@portal/shared/src/cart';
-import { AddIcon, DeleteIcon, RemoveIcon } from './icons';
+import { AddIcon, DeleteIcon, RemoveIcon } from '../icons';
 import { useCheckout } from './useCheckout';
 
 export interface CartDialogProps { onClose(): void }

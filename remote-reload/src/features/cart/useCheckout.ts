@@ -3,10 +3,10 @@ import { useSWRConfig } from 'swr';
 import {
   ApiError, formatMoney, toCartValidation, todayIso, useApi, useAuth, useNavigate, usePortalConfig, useRefreshAfterPayment, useToast, type Balance, type IsoDate,
 } from '@portal/shared';
+import { CART_TEXT, CART_TOAST_MS, cartCount, cartTotal, serializeCart, writeCart, type Cart } from '@portal/shared/src/cart';
 import {
-  CART_TEXT, CART_TOAST_MS, cartCount, cartTotal, cartValidationMessages, hostedPaymentUrl, localCartProblems, serializeCart, toPaymentProductList,
-  toValidationCart, writeCart, writePendingPayment, type Cart,
-} from '@portal/shared/src/cart';
+  cartValidationMessages, hostedPaymentUrl, localCartProblems, toPaymentProductList, toValidationCart, writePendingPayment,
+} from '@portal/shared/src/cart/checkout';
 import { leavePortal } from './leavePortal';
 
 export type CheckoutPhase = 'idle' | 'validating' | 'confirming' | 'paying' | 'redirecting';

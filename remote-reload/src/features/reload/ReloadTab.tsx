@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Fragment, Suspense, useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import {
 } from '@portal/shared';
 import { cashInCart, CART_TOAST_MS, useCart, type CartLine } from '@portal/shared/src/cart';
 import { ECashCard, EPassCard, ERideCard } from '../products/ProductCards';
+import { AutoReloadSection } from '../autoreload/AutoReloadSection';
 
 // The cart dialog is not part of the tab's first load: it is downloaded when first opened.
 const loadCartDialog = () => import('../cart/CartDialog');
@@ -61,7 +62,12 @@ export function ReloadTab() {
         <Typography component="h2" variant="h5">Reload</Typography>
         <CartButton count={cart.count} onOpen={() => setCartOpen(true)} />
       </Box>
-      {selected && <Products key={`${selected.cardNumber}:${selected.cardType}`} card={selected} />}
+      {selected && (
+        <Fragment key={`${selected.cardNumber}:${selected.cardType}`}>
+          <Products card={selected} />
+          <AutoReloadSection card={selected} />
+        </Fragment>
+      )}
       {cartOpen && (
         <ErrorBoundary onError={onDialogLoadError}>
           <Suspense fallback={null}><CartDialog onClose={() => setCartOpen(false)} /></Suspense>

@@ -6,8 +6,9 @@ import {
   formatMoney, useApi, useAuth, useHasDefaultPaymentCard, useRefreshAfterPayment, useRefreshSavedCards, useSearchParams, useToast,
 } from '@portal/shared';
 import {
-  cartAfterResult, maskedCardFromReceipt, readPendingPayment, splitReference, storedCartText, writeCart, writePendingPayment,
-} from '@portal/shared/src/cart';
+  cartAfterResult, maskedCardFromReceipt, readPendingPayment, splitReference, writePendingPayment,
+} from '@portal/shared/src/cart/checkout';
+import { storedCartText, writeCart } from '@portal/shared/src/cart';
 import { BackToReloadButton, HomeButton, ResendReceiptButton, ResultPage } from './ResultPage';
 
 /** Save Payment Card (Save_Credit_Debit_Card with the provider's transaction tag and authorization code): 'Payment Saved!'. */

@@ -1,0 +1,144 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik, type FormikProps } from 'formik';
+import {
+  formatMoney, ProductType, useApi, useCardProducts, useNextMonthPass, usePortalConfig, useToast, type Card,
+} from '@portal/shared';
+import {
+  enabledRuleTabs, firstRuleTab, RULE_DIALOG_TEXT, RULE_TOAST_MS, saveThresholdRequest, type RuleDraft, type RuleTab,
+} from '@portal/shared/src/autoreload/ruleForm';
+import { cashRuleSchema, parseDollars, ridesRuleSchema, type CashRuleValues, type RidesRuleValues } from '@portal/shared/src/autoreload/schemas';
+import { exceedsCashLimitText } from '@portal/shared/src/cart/cart';
+
+const TABS: Array<{ value: RuleTab; label: string }> = [
+  { value: 'rides', label: 'E-Rides' }, { value: 'pass', label: 'E-Passes' }, { value: 'cash', label: 'E-Cash' },
+];
+
+/** A formik field as an MUI text field: the error on the field once touched, the hint otherwise. */
+function fieldProps<V extends object>(form: FormikProps<V>, name: keyof V & string, id: string, hint?: string) {
+  const error = form.touched[name] ? (form.errors[name] as string | undefined) : undefined;
+  return {
+    id, name, value: form.values[name] as string, onChange: form.handleChange, onBlur: form.handleBlur,
+    error: Boolean(error), helperText: error ?? hint, fullWidth: true, margin: 'normal' as const,
+  };
+}
+
+/**
+ * The New Rule dialog (spec 2): tabs E-Rides (disabled without ride products), E-Passes and E-Cash (only with
+ * the eCash feature); Cancel and Add. Field errors are on their fields; 'Auto-Reload Rule Added!' when saved.
+ */
+export default function NewRuleDialog({ card, onClose, onAdded }: { card: Card; onClose(): void; onAdded(): void | Promise<void> }) {
+  const api = useApi();
+  const toast = useToast();
+  const { features, constants } = usePortalConfig();
+  const { data: products } = useCardProducts(card);
+  const { data: nextPass, isLoading: passLoading } = useNextMonthPass(card);
+  const rideProducts = (products ?? []).filter((p) => p.productTypeId === ProductType.Ride);
+  // Until the products are known (the Reload tab has usually loaded them already), E-Rides is assumed open.
+  const enabled = enabledRuleTabs({ hasRideProducts: !products || rideProducts.length > 0, eCashFeature: features.eCash });
+  const [tab, setTab] = useState<RuleTab>(() => firstRuleTab(enabled));
+  const [saving, setSaving] = useState(false);
+  // Once the products are known, a tab that cannot be used is never the one shown.
+  useEffect(() => { if (products && !enabled[tab]) setTab(firstRuleTab(enabled)); }, [products, enabled, tab]);
+
+  const save = async (draft: RuleDraft) => {
+    setSaving(true);
+    try {
+      await api.rules.save(saveThresholdRequest(card, draft));
+      toast.success('Auto-Reload Rule Added!');
+      await onAdded();
+    } catch {
+      // The request error toast says why; the values stay for another try.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const rides = useFormik<RidesRuleValues>({
+    initialValues: { threshold: '', productId: '' },
+    validationSchema: ridesRuleSchema,
+    onSubmit: async (v) => {
+      const product = rideProducts.find((p) => String(p.productId) === v.productId);
+      if (product) await save({ kind: 'rides', threshold: Number(v.threshold), productId: product.productId, productName: product.name });
+    },
+  });
+  const { values: rideValues, setFieldValue: setRideValue } = rides;
+  useEffect(() => {
+    if (!rideValues.productId && rideProducts[0]) void setRideValue('productId', String(rideProducts[0].productId), false);
+  }, [rideProducts, rideValues.productId, setRideValue]);
+
+  const cash = useFormik<CashRuleValues>({
+    initialValues: { threshold: '', amount: '' },
+    validationSchema: cashRuleSchema({ minimum: constants.autoReloadMinimum, limit: constants.eCashLimit }),
+    onSubmit: (v) => save({ kind: 'cash', threshold: parseDollars(v.threshold), amount: parseDollars(v.amount) }),
+  });
+
+  const add = async () => {
+    if (tab === 'pass') { if (nextPass) await save({ kind: 'pass' }); return; }
+    if (tab === 'rides') { await rides.submitForm(); return; }
+    // Spec 8: an amount over the limit is also a 4 s warning toast.
+    const errors = await cash.validateForm();
+    if (errors.amount === exceedsCashLimitText(constants.eCashLimit)) toast.warning(errors.amount, undefined, RULE_TOAST_MS.cashLimit);
+    await cash.submitForm();
+  };
+  const canAdd = !saving && enabled[tab] && (tab !== 'pass' || Boolean(nextPass));
+
+  return (
+    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby="new-rule-title" fullWidth maxWidth="sm">
+      <form noValidate onSubmit={(e) => { e.preventDefault(); void add(); }}>
+        <DialogTitle id="new-rule-title">New Rule</DialogTitle>
+        <DialogContent sx={{ minHeight: 280 }}>
+          <Tabs value={tab} onChange={(_e, v: RuleTab) => setTab(v)} aria-label="Rule type" variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+            {TABS.filter((t) => t.value !== 'cash' || features.eCash).map((t) => (
+              <Tab key={t.value} value={t.value} label={t.label} disabled={!enabled[t.value]} id={`rule-tab-${t.value}`} aria-controls={`rule-panel-${t.value}`} />
+            ))}
+          </Tabs>
+          {!enabled.rides && products && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>E-Rides rules need E-Ride products, and this card&apos;s class has none.</Typography>
+          )}
+          <Box role="tabpanel" id={`rule-panel-${tab}`} aria-labelledby={`rule-tab-${tab}`} sx={{ pt: 1 }}>
+            {tab === 'rides' && (
+              <>
+                <TextField {...fieldProps(rides, 'threshold', 'rule-rides-threshold', 'A reload happens when the card has this many E-Rides or fewer.')}
+                  label="When E-Ride balance is" required slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }} />
+                <TextField {...fieldProps(rides, 'productId', 'rule-rides-product')} label="Then reload" required select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+                  {rideProducts.map((p) => <option key={p.productId} value={String(p.productId)}>{`${p.name} - ${formatMoney(p.price)}`}</option>)}
+                </TextField>
+              </>
+            )}
+            {tab === 'pass' && (
+              <Box sx={{ py: 2 }}>
+                <Typography sx={{ mb: 2 }}>{RULE_DIALOG_TEXT.passExplained}</Typography>
+                {passLoading ? <Typography role="status">Looking for next month&apos;s pass…</Typography>
+                  : nextPass ? <Typography>Next month: <strong>{nextPass.name}</strong>, {formatMoney(nextPass.price)}</Typography>
+                    : <Alert severity="info">{RULE_DIALOG_TEXT.noNextPass}</Alert>}
+              </Box>
+            )}
+            {tab === 'cash' && (
+              <>
+                <TextField {...fieldProps(cash, 'threshold', 'rule-cash-threshold', 'A reload happens when the card has this much E-Cash or less.')}
+                  label="When E-Cash balance is ($)" required slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }} />
+                <TextField {...fieldProps(cash, 'amount', 'rule-cash-amount', `At least ${formatMoney(constants.autoReloadMinimum)}, at most ${formatMoney(constants.eCashLimit)}.`)}
+                  label="Then reload ($)" required slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }} />
+              </>
+            )}
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={saving}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={!canAdd}>{saving ? 'Adding…' : 'Add'}</Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
