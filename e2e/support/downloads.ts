@@ -9,7 +9,7 @@ import { APPS, root } from '../../scripts/stack.mts';
  * the API client) they take from the '@portal/shared' singleton, so none of the singleton's own files may appear
  * in a remote's download.
  */
-const BY_PATH = [/shared\/src\/cart\//, /shared\/src\/validation\//, /shared\/src\/cards\/CardSelect\./, /shared\/src\/standalone\//];
+const BY_PATH = [/shared\/src\/cart\//, /shared\/src\/autoreload\//, /shared\/src\/validation\//, /shared\/src\/cards\/CardSelect\./, /shared\/src\/standalone\//];
 
 /** The package a bundled source belongs to: the last node_modules segment, or @portal/shared for shared/src. */
 export function packageOfSource(source: string): string | null {

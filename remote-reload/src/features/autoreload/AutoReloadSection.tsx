@@ -82,9 +82,10 @@ function Rules({ card }: { card: Card }) {
           New Rule
         </Button>
       </Box>
-      <Alert severity="warning" sx={{ mb: 2 }}>{RULE_TEXT.creditCardReminder}</Alert>
+      {/* Notes, not alerts: they are part of the page, and are read in order rather than announced at once. */}
+      <Alert severity="warning" role="note" sx={{ mb: 2 }}>{RULE_TEXT.creditCardReminder}</Alert>
       {blocked && balance && (
-        <Alert id={blockedId} severity="warning" sx={{ mb: 2 }}>
+        <Alert id={blockedId} severity="warning" role="note" sx={{ mb: 2 }}>
           This card {balance.isHotlisted ? 'is hotlisted' : 'has expired'}: its auto-reload rules cannot be added or changed.
         </Alert>
       )}

@@ -121,7 +121,7 @@ export default function NewRuleDialog({ card, onClose, onAdded }: { card: Card; 
                 <Typography sx={{ mb: 2 }}>{RULE_DIALOG_TEXT.passExplained}</Typography>
                 {passLoading ? <Typography role="status">Looking for next month&apos;s pass…</Typography>
                   : nextPass ? <Typography>Next month: <strong>{nextPass.name}</strong>, {formatMoney(nextPass.price)}</Typography>
-                    : <Alert severity="info">{RULE_DIALOG_TEXT.noNextPass}</Alert>}
+                    : <Alert severity="info" role="note">{RULE_DIALOG_TEXT.noNextPass}</Alert>}
               </Box>
             )}
             {tab === 'cash' && (

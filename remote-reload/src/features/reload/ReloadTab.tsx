@@ -105,7 +105,7 @@ function Products({ card }: { card: Card }) {
   const props = { blockedBy: blocked ? blockedId : undefined, onAdd: add };
   return (
     <>
-      {blocked && <Alert id={blockedId} severity="warning" sx={{ mb: 2 }}>{blockedText(balance)}</Alert>}
+      {blocked && <Alert id={blockedId} severity="warning" role="note" sx={{ mb: 2 }}>{blockedText(balance)}</Alert>}
       <Box sx={grid}>
         <EPassCard {...props} products={products.filter((p) => p.productTypeId === ProductType.Pass || p.productTypeId === ProductType.DayPass)} />
         <ERideCard {...props} products={products.filter((p) => p.productTypeId === ProductType.Ride)} />

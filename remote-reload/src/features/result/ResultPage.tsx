@@ -19,7 +19,7 @@ export function ResultPage({ title, severity, children, actions, after }: {
   useEffect(() => { heading.current?.focus(); }, [title]);
   return (
     <Paper component="section" aria-labelledby="result-title" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 720, mx: 'auto' }}>
-      <Alert severity={severity} icon={false} sx={{ mb: 2, '& .MuiAlert-message': { width: '100%' } }}>
+      <Alert severity={severity} icon={false} role="presentation" sx={{ mb: 2, '& .MuiAlert-message': { width: '100%' } }}>
         <Typography id="result-title" ref={heading} tabIndex={-1} component="h1" variant="h4" sx={{ outline: 'none', fontWeight: 700 }}>{title}</Typography>
       </Alert>
       {children}
