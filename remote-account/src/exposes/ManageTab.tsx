@@ -1,5 +1,4 @@
-import Typography from '@mui/material/Typography';
+import { ManageTab } from '../features/manage/ManageTab';
 
-export default function ManageTab() {
-  return <Typography component="h1" variant="h4">Manage card</Typography>;
-}
+/** account/ManageTab: the home page's Manage tab, for the card selected in the shell's header. */
+export default ManageTab;

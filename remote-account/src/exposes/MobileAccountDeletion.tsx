@@ -1,5 +1,4 @@
-import Typography from '@mui/material/Typography';
+import { MobileAccountDeletion } from '../features/mobile-deletion/MobileAccountDeletion';
 
-export default function MobileAccountDeletion() {
-  return <Typography component="h1" variant="h4">Request Mobile Account Deletion</Typography>;
-}
+/** account/MobileAccountDeletion: /RequestMobileAccountDeletion, a signed-in page. */
+export default MobileAccountDeletion;

@@ -1,5 +1,6 @@
 import { createApiClient } from './client';
 import { createPortalApi, toBanner, toCartValidation, toHistoryEntry, toSavedCard } from './endpoints';
+import { fromPersonalForm, type PersonalFormValues } from '../validation/personal';
 
 function apiWith(responses: unknown[]) {
   const calls: Array<{ url: string; method: string; body: unknown }> = [];
@@ -66,6 +67,36 @@ describe('endpoint mappings', () => {
     expect(calls[0]!.body).toEqual(body);
     expect(await api.account.requestMobileDeletion({ firstName: ' ', lastName: 'Demo' })).toBe(2);
     expect(calls[1]!.body).toEqual({ DeviceId: 2, DeviceTypeId: 16, EmployeeId: 0, LastName: 'Demo' });
+  });
+});
+
+describe('the register form to the card-holder calls (spec 3 mapping, spec 4 registration save)', () => {
+  const values: PersonalFormValues = {
+    fname: ' Robin ', mname: 'Lee', lname: 'Rider', dob: '1985-06-01', email: 'robin@example.org', phone: '204-555-0199', address: '1 Main St',
+    city: 'Winnipeg', state: 'MB', country: 'Canada', postal: 'r3c 1a1', notes: 'Lost once', agreement: true,
+  };
+  const body = {
+    iCodClienteTarjeta: 0, iCodtarjeta: '10000005', cardType: 1, name: 'Robin', paterno: 'Lee', materno: 'Rider', birthDate: '1985-06-01',
+    email: 'robin@example.org', phone: '204-555-0199', address: '1 Main St', city: 'Winnipeg', state: 'MB', country: 'Canada', cityCode: 7, zipCode: 'R3C 1A1', notes: 'Lost once',
+  };
+
+  test('first name to name, middle to paterno, last to materno; the id it returns links the card', async () => {
+    const { api, calls } = apiWith([{ iCodClienteTarjeta: 42 }, { success: true }]);
+    const card = { cardNumber: '10000005', cardType: 1 };
+    const id = await api.clients.update(card, 0, fromPersonalForm(values, 7));
+    await api.clients.link(card, id);
+    expect(calls.map((c) => `${c.method} ${c.url.replace('http://api/api/', '')}`)).toEqual(['PUT Clients/UpdateCatClientesTarjetas', 'PUT Clients/SetCardToClient']);
+    expect(calls[0]!.body).toEqual(body);
+    expect(calls[1]!.body).toEqual({ iCodClienteTarjeta: 42, iCodtarjeta: '10000005', cardType: 1 });
+  });
+
+  test('a mobile card (type 8) reads and writes through the Mobile variants', async () => {
+    const { api, calls } = apiWith([{ iCodClienteTarjeta: 0, vchNombre: '' }, { iCodClienteTarjeta: 43 }]);
+    const card = { cardNumber: '80000001', cardType: 8 };
+    await api.clients.get(card);
+    await api.clients.update(card, 0, fromPersonalForm(values, 7));
+    expect(calls.map((c) => c.url.replace('http://api/api/', '').split('?')[0])).toEqual(['Clients/GetClienteTarjetaMobile', 'Clients/UpdateCatClientesTarjetasMobile']);
+    expect(calls[1]!.body).toEqual({ ...body, iCodtarjeta: '80000001', cardType: 8 });
   });
 });
 

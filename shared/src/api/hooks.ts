@@ -92,3 +92,9 @@ export function useNextMonthPass(card: Pick<Card, 'cardNumber' | 'cardType'> | n
   const api = useApi();
   return useSWR(card ? api.keys.nextMonthPrice(card) : null, () => api.rules.nextMonthPrice(card!));
 }
+
+/** The card holder registered for a card (Clients/GetClienteTarjeta, or the Mobile variant for type 8), keyed by card. */
+export function useClientCard(card: Pick<Card, 'cardNumber' | 'cardType'> | null) {
+  const api = useApi();
+  return useSWR(card ? api.keys.clientCard(card) : null, () => api.clients.get(card!));
+}

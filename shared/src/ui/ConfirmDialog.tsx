@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -20,10 +21,11 @@ export interface ConfirmDialogProps {
 
 /** The portal's confirmation dialog: Cancel, optionally Deny, and Confirm. */
 export function ConfirmDialog({ open, title, message, confirmLabel = 'Confirm', denyLabel, busy, onConfirm, onCancel, onDeny }: ConfirmDialogProps) {
+  const id = useId();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby="confirm-title" aria-describedby="confirm-text">
-      <DialogTitle id="confirm-title">{title}</DialogTitle>
-      <DialogContent><DialogContentText id="confirm-text">{message}</DialogContentText></DialogContent>
+    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+      <DialogContent><DialogContentText id={`${id}-text`}>{message}</DialogContentText></DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>Cancel</Button>
         {denyLabel && onDeny && <Button onClick={onDeny} disabled={busy}>{denyLabel}</Button>}

@@ -54,6 +54,7 @@ export function PortalRoutes({ returnPath, signInError }: { returnPath: string |
         {/* Where payments end (spec 2): signed-in pages owned by remote-reload. */}
         <Route path="transaction_result" element={<RequireAuth>{later(<RemoteSlot remote="reload" module="TransactionResult" section="Payment result" />)}</RequireAuth>} />
         <Route path="transaction_result_saved" element={<RequireAuth>{later(<RemoteSlot remote="reload" module="SavedCardResult" section="Payment result" />)}</RequireAuth>} />
+        <Route path="RequestMobileAccountDeletion" element={<RequireAuth>{later(<RemoteSlot remote="account" module="MobileAccountDeletion" section="Mobile account deletion" />)}</RequireAuth>} />
         {/* Public pages reached from e-mail links: no sign-in. */}
         <Route path="confirm" element={later(<RemoteSlot remote="public" module="ConfirmEmail" section="E-mail confirmation" />)} />
         <Route path="ConfirmMobile" element={later(<RemoteSlot remote="public" module="ConfirmMobile" section="E-mail confirmation" />)} />

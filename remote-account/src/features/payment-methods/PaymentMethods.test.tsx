@@ -80,4 +80,14 @@ describe('Payment Methods', () => {
     expect(screen.getByRole('dialog', { name: 'Delete payment card' })).toBeInTheDocument();
     expect(screen.getByText('############1111')).toBeInTheDocument();
   });
+
+  test('saved cards that cannot be loaded show Retry, which loads them', async () => {
+    const user = userEvent.setup();
+    let down = true;
+    renderWithPortal(<PaymentMethods />, { routes: [(req) => (down && req.path === 'CreditCard/Get_Credit_Debit_Cards' ? { status: 503, body: { message: 'Vault unavailable' } } : undefined), ...savedCardsApi([visa])] });
+    expect(await screen.findByText('Your payment methods could not be loaded.')).toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Saved payment cards' })).toBeInTheDocument();
+  });
 });

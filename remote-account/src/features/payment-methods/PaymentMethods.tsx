@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -13,7 +12,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog, Link as RouterLink, type SavedPaymentCard, useApi, useAuth, useRefreshSavedCards, useSavedCards, useToast } from '@portal/shared';
+import { ConfirmDialog, Link as RouterLink, RetryAlert, type SavedPaymentCard, useApi, useAuth, useRefreshSavedCards, useSavedCards, useToast } from '@portal/shared';
 
 type Pending = { kind: 'default' | 'delete'; card: SavedPaymentCard } | null;
 
@@ -23,7 +22,7 @@ export function PaymentMethods() {
   const { account } = useAuth();
   const toast = useToast();
   const refresh = useRefreshSavedCards();
-  const { data: cards, error, isLoading } = useSavedCards();
+  const { data: cards, error, isLoading, isValidating, mutate } = useSavedCards();
   // The action being confirmed stays set while the dialog closes, so its text does not change mid-transition.
   const [pending, setPending] = useState<Pending>(null);
   const [open, setOpen] = useState(false);
@@ -54,7 +53,7 @@ export function PaymentMethods() {
     <Paper component="section" aria-labelledby="payment-methods-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="payment-methods-title" component="h2" variant="h5" gutterBottom>Payment Methods</Typography>
       {isLoading && <Stack spacing={1} aria-busy="true" aria-label="Loading payment methods"><Skeleton height={40} /><Skeleton height={40} /></Stack>}
-      {error && !isLoading && <Alert severity="error">Your payment methods could not be loaded. Reload the page to try again.</Alert>}
+      {error && !cards && !isLoading && <RetryAlert onRetry={() => void mutate()} busy={isValidating}>Your payment methods could not be loaded.</RetryAlert>}
       {cards && cards.length === 0 && (
         <Stack spacing={1} sx={{ py: 2 }}>
           <Typography component="p" variant="h6">No Saved Payments!</Typography>

@@ -194,6 +194,11 @@ describe('profile dialog', () => {
     await fill(within(dialog).getByRole('textbox', { name: /Phone/ }), '204-555-0199');
     await fill(within(dialog).getByRole('textbox', { name: /Postal code/ }), 'R3C 1A1');
     await user.click(within(dialog).getByRole('checkbox'));
+    // Checking the agreement opens the data collection notice; Confirm agrees.
+    const notice = await screen.findByRole('dialog', { name: 'Data collection notice' });
+    expect(notice).toHaveTextContent('to identify the holder of this card');
+    await user.click(within(notice).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(within(dialog).getByRole('checkbox')).toBeChecked());
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Update Success!')).toBeInTheDocument();
     expect(saved).toEqual([expect.objectContaining({ name: 'Robin', materno: 'Rider', birthDate: '1985-06-01', phone: '204-555-0199', zipCode: 'R3C 1A1', email: 'new@transit.example', city: 'Winnipeg' })]);

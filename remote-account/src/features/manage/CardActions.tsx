@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSWRConfig } from 'swr';
+import { ConfirmDialog, useApi, useAuth, usePortalConfig, useSelectedCard, useToast, type Balance, type Card } from '@portal/shared';
+
+type Action = 'suspend' | 'activate' | 'remove' | 'comment';
+
+const CONFIRM: Record<Action, { title: string; text(card: string): string }> = {
+  suspend: { title: 'Suspend card', text: (n) => `Suspend card ${n}? It cannot be used until you activate it again.` },
+  activate: { title: 'Activate card', text: (n) => `Activate card ${n}?` },
+  remove: { title: 'Remove card', text: (n) => `Remove card ${n} from your account?` },
+  comment: { title: 'Send comment', text: (n) => `Submit comment for card ${n}?` },
+};
+
+/** Spec 8: the toasts of a suspend or activate request that did not succeed (status 1 or 2). */
+const FAILED = {
+  suspend: { title: 'Card suspension failed', text: 'Unable to suspend card' },
+  activate: { title: 'Card activation failed', text: 'Unable to activate card' },
+} as const;
+
+const section = { display: 'grid', gap: 1, py: 2, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } } as const;
+
+/**
+ * The Manage tab's Actions (spec 2, spec 4): suspend or activate the card, remove it from the account, write to
+ * customer service; each asks first. All of it is blocked for a hotlisted or expired card (`blockedBy`).
+ */
+export function CardActions({ card, balance, blockedBy }: { card: Card; balance: Balance; blockedBy?: string }) {
+  const api = useApi();
+  const toast = useToast();
+  const { account } = useAuth();
+  const { features } = usePortalConfig();
+  const { refresh } = useSelectedCard();
+  const { mutate } = useSWRConfig();
+  const [pending, setPending] = useState<Action | null>(null);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [comment, setComment] = useState('');
+  const blocked = Boolean(blockedBy);
+  const ask = (a: Action) => { setPending(a); setOpen(true); };
+
+  const run = async () => {
+    if (!pending || busy) return;
+    setBusy(true);
+    try {
+      if (pending === 'suspend' || pending === 'activate') {
+        const status = await api.cards.suspendActivate(card, pending === 'suspend' ? 'Suspend' : 'Activate');
+        if (status === 0) toast.success(pending === 'suspend' ? 'Card Suspended' : 'Card Activated');
+        else toast.error(FAILED[pending].title, FAILED[pending].text);
+        // The header's badges and the history come from the shared cache: they show the new state at once.
+        await Promise.all([mutate(api.keys.balance(card)), mutate(api.keys.history(card))]);
+      } else if (pending === 'remove') {
+        await api.cards.remove(card);
+        toast.success('Remove Success!');
+        setOpen(false);
+        // The list is refreshed and the selection falls back to the first card (or the no-cards view).
+        await refresh();
+        requestAnimationFrame(() => document.getElementById('card-select')?.focus());
+        return;
+      } else if (account) {
+        await api.comments.send(card.cardNumber, comment.trim(), account.username);
+        toast.success('Comment Sent!');
+        setComment('');
+      }
+      setOpen(false);
+    } catch {
+      // The request error toast says why; the dialog stays for another try and nothing typed is lost.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const actionProps = { 'aria-describedby': blockedBy, sx: { minHeight: 44 } };
+  return (
+    <Box>
+      {features.cardSuspension && (
+        <Box component="section" aria-labelledby="card-status-title" sx={section}>
+          <Typography id="card-status-title" component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>Card status</Typography>
+          <Typography>Card {card.cardNumber} is {balance.active ? 'active' : 'not active'} ({balance.status}).</Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button variant="outlined" disabled={blocked || !balance.active} onClick={() => ask('suspend')} {...actionProps}>Suspend</Button>
+            <Button variant="outlined" disabled={blocked || balance.active} onClick={() => ask('activate')} {...actionProps}>Activate</Button>
+          </Box>
+        </Box>
+      )}
+      <Box component="section" aria-labelledby="remove-card-title" sx={section}>
+        <Typography id="remove-card-title" component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>Remove card</Typography>
+        <Typography>The card stays valid; it is only taken off your online account.</Typography>
+        <Box><Button variant="outlined" color="error" disabled={blocked} onClick={() => ask('remove')} {...actionProps}>Remove</Button></Box>
+      </Box>
+      {features.comments && (
+        <Box component="section" aria-labelledby="comments-title" sx={section}>
+          <Typography id="comments-title" component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>Comments</Typography>
+          <TextField
+            id={`comment-${card.cardNumber}`} label="Comment" multiline minRows={3} fullWidth value={comment} disabled={blocked}
+            onChange={(e) => setComment(e.target.value)} helperText={`Customer service receives it with card number ${card.cardNumber}.`}
+            slotProps={{ htmlInput: { maxLength: 2000, 'aria-describedby': blockedBy } }}
+            // Spec 9: the text area grows to 300 px at most, then scrolls.
+            sx={{ '& textarea': { maxHeight: 300, overflowY: 'auto !important' } }}
+          />
+          {/* Spec 5: empty text is ignored, so there is nothing to send until something is written. */}
+          <Box><Button variant="contained" disabled={blocked || !comment.trim()} onClick={() => ask('comment')} {...actionProps}>Send Comment</Button></Box>
+        </Box>
+      )}
+      <ConfirmDialog
+        open={open}
+        busy={busy}
+        title={pending ? CONFIRM[pending].title : ''}
+        message={pending ? CONFIRM[pending].text(card.cardNumber) : ''}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => void run()}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { useFormik } from 'formik';
+import { ApiError, RetryAlert, useApi, useClientCard, usePortalConfig, useToast, visuallyHidden, type Card, type ClientCard } from '@portal/shared';
+import { fromPersonalForm, personalSchema, toPersonalForm, type PersonalFormValues } from '@portal/shared/src/validation/personal';
+import { PersonalFields, ServerRefusal } from '@portal/shared/src/validation/PersonalFields';
+
+/**
+ * The Register form (spec 2 'Manage tab', spec 5): who holds the selected card. Loaded from
+ * Clients/GetClienteTarjeta (the Mobile variant for card type 8); saved with UpdateCatClientesTarjetas, then
+ * SetCardToClient with the id it returns (spec 4 'Registration save').
+ */
+export function RegisterForm({ card, blockedBy }: { card: Card; blockedBy?: string }) {
+  const { data: client, error, mutate, isValidating } = useClientCard(card);
+  if (!client) {
+    return error
+      ? <RetryAlert onRetry={() => void mutate()} busy={isValidating}>The card holder of card {card.cardNumber} could not be loaded.</RetryAlert>
+      : <Box role="status"><Box component="span" sx={visuallyHidden}>Loading the card holder…</Box>{[0, 1, 2, 3].map((i) => <Skeleton key={i} height={56} />)}</Box>;
+  }
+  // A new record (or a first e-mail) starts a fresh form: the e-mail then stays as saved.
+  return <HolderForm key={`${client.clientCardId}:${client.email}`} card={card} client={client} blockedBy={blockedBy} onSaved={async () => { await mutate(); }} />;
+}
+
+function HolderForm({ card, client, blockedBy, onSaved }: { card: Card; client: ClientCard; blockedBy?: string; onSaved(): Promise<void> }) {
+  const api = useApi();
+  const toast = useToast();
+  const { constants } = usePortalConfig();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useFormik<PersonalFormValues>({
+    // The holder may be someone else (a child, a parent): the e-mail is not taken from the account.
+    initialValues: toPersonalForm(client.clientCardId > 0 ? client : null, { email: '', city: constants.defaultCity }),
+    validationSchema: personalSchema,
+    onSubmit: async (values) => {
+      setRefusal(null);
+      try {
+        const id = await api.clients.update(card, client.clientCardId, fromPersonalForm(values, client.cityCode));
+        await api.clients.link(card, id);
+        toast.success('Update Success!');
+        await onSaved();
+      } catch (e) {
+        // Said in the form as well as the toast; every value stays for another try.
+        setRefusal(e instanceof ApiError ? `The card holder was not saved: ${e.message}` : 'The card holder was not saved.');
+      }
+    },
+  });
+  const disabled = Boolean(blockedBy);
+  return (
+    <form noValidate onSubmit={form.handleSubmit} aria-describedby={blockedBy}>
+      <PersonalFields form={form} idPrefix={`holder-${card.cardNumber}`} disabled={disabled} columnsFrom="lg" />
+      <ServerRefusal message={refusal} />
+      <Box sx={{ mt: 2 }}>
+        <Button type="submit" variant="contained" disabled={disabled || form.isSubmitting} aria-describedby={blockedBy} sx={{ minHeight: 44 }}>
+          {form.isSubmitting ? 'Saving…' : 'Save'}
+        </Button>
+      </Box>
+    </form>
+  );
+}
