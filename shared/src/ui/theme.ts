@@ -23,6 +23,8 @@ export const portalTheme = createTheme({
       defaultProps: { disableRipple: false },
       styleOverrides: { root: { '&.Mui-focusVisible': { outline: '3px solid #f5a300', outlineOffset: 2 } } },
     },
+    // A disabled field's hint is still read (why it is disabled, what it is for): MUI's disabled grey is 2.6:1.
+    MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: '#5f6368' } } } },
     MuiCssBaseline: {
       styleOverrides: {
         ':focus-visible': { outline: '3px solid #f5a300', outlineOffset: 2 },

@@ -1,11 +1,15 @@
+import { useCallback, useState } from 'react';
 import { PortalProviders, type MsalSetup, type PortalConfig } from '@portal/shared';
 import { PortalRoutes } from './PortalRoutes';
 
 /** The providers the shell mounts once for itself and every remote, then the routes. */
 export function App({ config, msal }: { config: PortalConfig; msal: MsalSetup }) {
+  // Where a sign-in asked to come back to is used once: a later visit to /login goes on to /home/balance.
+  const [returnPath, setReturnPath] = useState(msal.returnPath);
+  const onReturned = useCallback(() => setReturnPath(null), []);
   return (
     <PortalProviders config={config} msal={msal}>
-      <PortalRoutes returnPath={msal.returnPath} signInError={msal.error} />
+      <PortalRoutes returnPath={returnPath} onReturned={onReturned} signInError={msal.error} />
     </PortalProviders>
   );
 }

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes, safeReturnPath, STORAGE_KEYS, useAuth, useLocation } from '@portal/shared';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Layout } from '../chrome/Layout';
 import { accountTabs } from '../frames/accountTabs';
 import { LoginPage } from '../pages/LoginPage';
@@ -32,9 +32,16 @@ const ACCOUNT_SECTIONS = {
 
 const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
-export function PortalRoutes({ returnPath, signInError }: { returnPath: string | null; signInError: string | null }) {
+export function PortalRoutes({ returnPath, onReturned, signInError }: { returnPath: string | null; onReturned?(): void; signInError: string | null }) {
   const config = usePortalConfig();
   const tabs = accountTabs(config.features);
+  const auth = useAuth();
+  const { pathname } = useLocation();
+  // The return path of a sign-in is followed once: when the signed-in customer has left the login page, it is
+  // spent, and a later visit to /login goes on to /home/balance.
+  useEffect(() => {
+    if (returnPath && auth.isAuthenticated && pathname !== '/' && pathname.toLowerCase() !== '/login') onReturned?.();
+  }, [returnPath, auth.isAuthenticated, pathname, onReturned]);
   const login = <LoginPage returnPath={returnPath} signInError={signInError} />;
   return (
     <Routes>

@@ -41,4 +41,5 @@ describe('LoginPage', () => {
     renderWithPortal(<Routes><Route path="/login" element={<LoginPage returnPath={null} signInError={null} />} /><Route path="/home/balance" element={<p>Balance page</p>} /></Routes>, { path: '/login' });
     expect(screen.getByText('Balance page')).toBeInTheDocument();
   });
+
 });

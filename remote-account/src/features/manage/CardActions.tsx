@@ -78,7 +78,7 @@ export function CardActions({ card, balance, blockedBy }: { card: Card; balance:
       {features.cardSuspension && (
         <Box component="section" aria-labelledby="card-status-title" sx={section}>
           <Typography id="card-status-title" component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>Card status</Typography>
-          <Typography>Card {card.cardNumber} is {balance.active ? 'active' : 'not active'} ({balance.status}).</Typography>
+          <Typography>Card {card.cardNumber}: {balance.status}{balance.active ? '' : ' (not active)'}</Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <Button variant="outlined" disabled={blocked || !balance.active} onClick={() => ask('suspend')} {...actionProps}>Suspend</Button>
             <Button variant="outlined" disabled={blocked || balance.active} onClick={() => ask('activate')} {...actionProps}>Activate</Button>

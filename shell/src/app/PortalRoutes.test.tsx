@@ -1,0 +1,31 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Link, useLocation } from '@portal/shared';
+import { renderWithPortal } from '@portal/shared/src/testing/renderWithPortal';
+import { cardRoutes } from '@portal/shared/src/testing/cardFixtures';
+import { PortalRoutes } from './PortalRoutes';
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+/** The shell's App, as far as the return path goes: it holds it, PortalRoutes spends it. */
+function Shell({ start }: { start: string }) {
+  const [returnPath, setReturnPath] = useState<string | null>(start);
+  return (
+    <>
+      <PortalRoutes returnPath={returnPath} onReturned={() => setReturnPath(null)} signInError={null} />
+      <Link to="/login">Go to the login page</Link>
+      <Where />
+    </>
+  );
+}
+
+test('the return path of a sign-in is followed once; a later visit to /login goes on to /home/balance', async () => {
+  const user = userEvent.setup();
+  renderWithPortal(<Shell start="/nowhere-in-particular" />, { path: '/login', selectedCard: true, routes: cardRoutes({ cards: [] }) });
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/nowhere-in-particular'));
+  await user.click(screen.getByRole('link', { name: 'Go to the login page' }));
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/home/balance'));
+});
