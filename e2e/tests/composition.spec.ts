@@ -32,7 +32,7 @@ test.describe('runtime composition', () => {
 
   test('with one remote down its section fails with Retry, the rest works, and Retry recovers', async ({ page, stack }) => {
     await section(page, 'Manage').click();
-    await expect(page.getByRole('heading', { name: 'Manage card' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Manage', exact: true })).toBeVisible();
     await stack.stopApp('reload');
     try {
       await section(page, 'Reload').click();
