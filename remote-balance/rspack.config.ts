@@ -6,5 +6,10 @@ export default appConfig({
   // Loaded by the shell, this remote uses the shell's federation runtime.
   federationRuntime: 'use',
   port: 3001,
-  exposes: { './BalanceTab': './src/exposes/BalanceTab.tsx' },
+  // The self-contained embed.js for integrators (docs/embedding.md): the same mount as './embed'.
+  embed: './src/embed-entry.ts',
+  exposes: {
+    './BalanceTab': './src/exposes/BalanceTab.tsx',
+    './embed': './src/exposes/embed.tsx',
+  },
 });

@@ -10,6 +10,14 @@ import { APPS, root, startStack } from './stack.mts';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 
 const BUDGETS_KB: Record<string, number> = { '/login': 250, '/home/balance': 350, '/home/reload': 350 };
+/** Each self-contained embed.js, on its example page, for a visitor's first render (docs/embedding.md). */
+const EMBEDS = [
+  { name: 'balance embed.js', url: 'http://localhost:3001/embed-example.html' },
+  { name: 'reload embed.js', url: 'http://localhost:3002/embed-example.html' },
+  { name: 'account embed.js', url: 'http://localhost:3003/embed-example.html?view=mobile-deletion' },
+];
+const EMBED_BUDGET_KB = 200;
+for (const e of EMBEDS) BUDGETS_KB[e.name] = EMBED_BUDGET_KB;
 const detail = process.argv.includes('--detail');
 
 /** Splits a downloaded file's bytes between the packages in it, by their share of its sources (from the map). */
@@ -39,7 +47,7 @@ async function measure(context: BrowserContext, page: Page, route: string, ready
     if (sizes) files.push({ url: request.url(), bytes: sizes.responseBodySize });
   };
   page.on('requestfinished', onFinished);
-  await page.goto(`http://localhost:3000${route}`);
+  await page.goto(route.startsWith('http') ? route : `http://localhost:3000${route}`);
   await ready(page);
   await page.waitForLoadState('networkidle');
   page.off('requestfinished', onFinished);
@@ -67,6 +75,15 @@ try {
   // The Reload tab with its products; the cart dialog is not part of it (it loads when opened).
   results['/home/reload'] = await measure(context, page, '/home/reload', (p) => p.getByRole('heading', { name: 'E-Cash' }).waitFor());
 
+  // The embeds' first render for a visitor on another site: a fresh browser context, nothing cached, not signed in
+  // (MSAL loads only when the visitor signs in).
+  for (const e of EMBEDS) {
+    const fresh = await browser.newContext();
+    const embedPage = await fresh.newPage();
+    results[e.name] = await measure(fresh, embedPage, e.url, (p) => p.getByRole('button', { name: 'Sign in' }).first().waitFor());
+    await fresh.close();
+  }
+
   console.log('\nFirst-load JavaScript (gzipped, empty cache):');
   for (const [route, files] of Object.entries(results)) {
     const kb = files.reduce((s, f) => s + f.bytes, 0) / 1024;
@@ -74,7 +91,7 @@ try {
     const byOrigin = new Map<string, number>();
     for (const f of files) byOrigin.set(new URL(f.url).origin, (byOrigin.get(new URL(f.url).origin) ?? 0) + f.bytes / 1024);
     const origins = [...byOrigin].map(([o, k]) => `${o.replace('http://localhost', '')} ${k.toFixed(1)} KB`).join(', ');
-    console.log(`  ${route.padEnd(14)} ${kb.toFixed(1).padStart(6)} KB of ${budget} KB  ${kb <= budget ? 'ok' : 'OVER BUDGET'}  (${files.length} files: ${origins})`);
+    console.log(`  ${route.padEnd(17)} ${kb.toFixed(1).padStart(6)} KB of ${budget} KB  ${kb <= budget ? 'ok' : 'OVER BUDGET'}  (${files.length} files: ${origins})`);
     if (kb > budget) over = true;
     if (detail) {
       const pkgs = new Map<string, number>();

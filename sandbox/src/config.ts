@@ -82,7 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     profileEditPolicy: env.B2C_EDIT_POLICY ?? 'B2C_1_profileedit',
     clientId: env.B2C_CLIENT_ID ?? '8d1f5b6e-portal-spa',
     redirectUris: list(env.B2C_REDIRECT_URIS, allowedOrigins.flatMap((o) => [`${o}/redirect.html`, `${o}/`])),
-    postLogoutRedirectUris: list(env.B2C_POST_LOGOUT_REDIRECT_URIS, allowedOrigins.flatMap((o) => [`${o}/`, `${o}/login`])),
+    // The embed example pages (docs/embedding.md) sign out back to themselves.
+    postLogoutRedirectUris: list(env.B2C_POST_LOGOUT_REDIRECT_URIS, allowedOrigins.flatMap((o) => [`${o}/`, `${o}/login`, `${o}/embed-example.html`])),
     apiResource,
     apiAudience: env.API_AUDIENCE ?? 'transit-portal-api',
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 3600, 'ACCESS_TOKEN_TTL'),

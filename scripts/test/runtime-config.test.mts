@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { configFromEnv } from '../runtime-config.mts';
+import { assembleConfig } from '../config-from-env.mts';
 
 const base = {
   API_BASE: 'https://api.transit.example/api/', BANNER_URL: 'https://transit.example/banner.json', AUTH_CLIENT_ID: 'client',
@@ -30,4 +31,12 @@ test('switches and constants come from variables; a bad one is named', () => {
 
 test('PORTAL_CONFIG gives the whole file; invalid JSON is reported', () => {
   assert.deepEqual(configFromEnv({ PORTAL_CONFIG: '{oops' }), { ok: false, errors: ['PORTAL_CONFIG: is not valid JSON'] });
+});
+
+test('the defaults written from environment variables are the ones the embeds use (shared/src/config/defaults.ts)', async () => {
+  // The scripts keep their own literal defaults (they run where shared's TypeScript is CommonJS); this keeps the two equal.
+  const { DEFAULT_CONSTANTS, DEFAULT_FEATURES } = (await import('../../shared/src/config/defaults.ts')) as typeof import('../../shared/src/config/defaults.ts');
+  const written = assembleConfig({}) as { features: unknown; constants: unknown };
+  assert.deepEqual(written.features, DEFAULT_FEATURES);
+  assert.deepEqual(written.constants, DEFAULT_CONSTANTS);
 });

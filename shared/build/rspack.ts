@@ -33,6 +33,11 @@ export interface AppOptions {
   federationRuntime?: 'provide' | 'use';
   /** More pages with their own small entry. */
   pages?: Array<{ entry: string; import: string; filename: string; title: string }>;
+  /**
+   * The entry of a self-contained `embed.js` for integrators (docs/embedding.md): an ES module with its own React,
+   * MUI and runtime and no federation, built next to the remote so any page can import it.
+   */
+  embed?: string;
 }
 
 /** redirect.html: where the identity provider returns; MSAL's bridge hands the response to the signing-in page. */
@@ -80,7 +85,8 @@ function sharedConfig(appDir: string): Record<string, ShareConfig> {
 export function appConfig(opts: AppOptions): (env: unknown, argv: { mode?: string }) => Configuration | Configuration[] {
   return (_env, argv) => {
     const main = mainConfig(opts, argv);
-    if (opts.federationRuntime !== 'use') return main;
+    const embed = opts.embed ? [embedConfig(opts, main)] : [];
+    if (opts.federationRuntime !== 'use') return embed.length ? [main, ...embed] : main;
     const prod = main.mode === 'production';
     // The standalone page's runtime provider: built without the federation plugin (which would make it need the
     // very runtime it provides), after the main build, into the same folder under a fixed name.
@@ -96,7 +102,41 @@ export function appConfig(opts: AppOptions): (env: unknown, argv: { mode?: strin
       module: main.module,
       optimization: { minimize: prod },
     };
-    return [main, provider];
+    return [main, provider, ...embed];
+  };
+}
+
+/**
+ * The self-contained embed.js: the same sources, no federation plugin (React, MUI and @portal/shared are bundled,
+ * so the host sets up no share scope), output as an ES module with a fixed name, its lazy chunks hashed. Built
+ * after the main build, into the same folder.
+ */
+function embedConfig(opts: AppOptions, main: Configuration): Configuration {
+  const prod = main.mode === 'production';
+  return {
+    name: `${opts.name}-embed`,
+    dependencies: [opts.name],
+    mode: main.mode,
+    context: opts.dir,
+    entry: { embed: opts.embed! },
+    devtool: prod ? 'source-map' : false,
+    output: {
+      path: path.join(opts.dir, 'dist'),
+      filename: 'embed.js',
+      chunkFilename: prod ? 'embed.[id].[contenthash:10].js' : 'embed.[id].js',
+      module: true,
+      chunkFormat: 'module',
+      chunkLoading: 'import',
+      library: { type: 'module' },
+      publicPath: 'auto',
+      clean: false,
+      uniqueName: `${opts.name}_embed`,
+    },
+    resolve: { extensions: main.resolve!.extensions },
+    module: main.module,
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development') })],
+    optimization: { minimize: prod, moduleIds: 'natural', chunkIds: 'natural', splitChunks: { chunks: 'async', minSize: 3000 } },
+    performance: { hints: false },
   };
 }
 

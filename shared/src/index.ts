@@ -24,3 +24,4 @@ export * from './cards/SelectedCard';
 export * from './ui/ToastContent';
 export * from './ui/RetryAlert';
 export * from './ui/ErrorBoundary';
+export * from './ui/NotistackToasts';

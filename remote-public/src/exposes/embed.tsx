@@ -6,8 +6,7 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
-import { ApiProvider, AuthContext, MemoryRouter, portalTheme, TOAST_COMPONENTS, type PortalAuth } from '@portal/shared';
+import { ApiProvider, AuthContext, MemoryRouter, NotistackToasts, portalTheme, type PortalAuth } from '@portal/shared';
 import type { PasswordPolicy } from '@portal/shared/src/validation/password';
 import { ConfirmPage } from '../features/public-pages/ConfirmPage';
 import { PublicPagesContext } from '../features/public-pages/context';
@@ -51,7 +50,7 @@ export function mount(element: HTMLElement, options: EmbedOptions): () => void {
   root.render(
     <ThemeProvider theme={portalTheme}>
       <ScopedCssBaseline>
-        <SnackbarProvider Components={TOAST_COMPONENTS} maxSnack={3}>
+        <NotistackToasts>
           <AuthContext.Provider value={anonymous}>
             <ApiProvider apiBase={options.apiBase}>
               <PublicPagesContext.Provider value={{ passwordPolicy: options.passwordPolicy ?? 'strong', loginHref: options.loginUrl ?? null }}>
@@ -59,7 +58,7 @@ export function mount(element: HTMLElement, options: EmbedOptions): () => void {
               </PublicPagesContext.Provider>
             </ApiProvider>
           </AuthContext.Provider>
-        </SnackbarProvider>
+        </NotistackToasts>
       </ScopedCssBaseline>
     </ThemeProvider>,
   );

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
+import { NotistackToasts } from '../ui/NotistackToasts';
 import { useEffect } from 'react';
 import { AuthContext, type PortalAuth } from '../auth/AuthContext';
 import { ApiProvider, TimedCache, useApi } from './ApiProvider';
@@ -17,11 +17,11 @@ const auth = (logout = jest.fn()): PortalAuth => ({
 function renderWith(status: number, body: unknown, a: PortalAuth) {
   global.fetch = jest.fn(async () => ({ ok: status < 400, status, text: async () => JSON.stringify(body) })) as unknown as typeof fetch;
   render(
-    <SnackbarProvider>
+    <NotistackToasts>
       <AuthContext.Provider value={a}>
         <ApiProvider apiBase="http://api.example/api/"><LoadsCards /></ApiProvider>
       </AuthContext.Provider>
-    </SnackbarProvider>,
+    </NotistackToasts>,
   );
 }
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
 import { ApiProvider } from '../api/ApiProvider';
 import { SelectedCardProvider } from '../cards/SelectedCard';
 import { MsalAuthProvider, type MsalSetup } from '../auth/MsalAuthProvider';
@@ -9,7 +8,7 @@ import { PortalConfigContext } from '../config/ConfigContext';
 import type { PortalConfig } from '../config/portalConfig';
 import { BrowserRouter } from '../router';
 import { portalTheme } from '../ui/theme';
-import { TOAST_COMPONENTS } from '../ui/ToastContent';
+import { NotistackToasts } from '../ui/NotistackToasts';
 
 /**
  * The providers every section runs inside, mounted once: by the shell for the whole portal, and by a remote's
@@ -20,7 +19,7 @@ export function PortalProviders({ config, msal, children }: { config: PortalConf
   return (
     <ThemeProvider theme={portalTheme}>
       <CssBaseline />
-      <SnackbarProvider Components={TOAST_COMPONENTS} maxSnack={4} autoHideDuration={config.constants.toastMs} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+      <NotistackToasts autoHideMs={config.constants.toastMs}>
         <PortalConfigContext.Provider value={config}>
           <MsalAuthProvider setup={msal} config={config}>
             <ApiProvider apiBase={config.apiBase}>
@@ -30,7 +29,7 @@ export function PortalProviders({ config, msal, children }: { config: PortalConf
             </ApiProvider>
           </MsalAuthProvider>
         </PortalConfigContext.Provider>
-      </SnackbarProvider>
+      </NotistackToasts>
     </ThemeProvider>
   );
 }

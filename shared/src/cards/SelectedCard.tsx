@@ -18,16 +18,25 @@ export interface SelectedCardState {
 
 const SelectedCardContext = createContext<SelectedCardState | null>(null);
 
-/** The selected card, for the home frame and every remote (spec 2: remembered locally, first by default). */
-export function SelectedCardProvider({ children }: { children: ReactNode }) {
+/**
+ * The selected card, for the home frame and every remote (spec 2: remembered locally, first by default). With
+ * `only` (an embed showing one given card) that card is the selection, and nothing else can be selected; it is
+ * null when the card is not on the account.
+ */
+export function SelectedCardProvider({ children, only }: { children: ReactNode; only?: { cardNumber: string; cardType?: number } }) {
   const { data: cards, isLoading, error, mutate } = useCards();
   const [remembered, setRemembered] = useState<string | null>(() => window.localStorage.getItem(STORAGE_KEYS.selectedCard));
-  const selected = useMemo(() => (cards ? pickSelectedCard(cards, remembered) : null), [cards, remembered]);
+  const selected = useMemo(() => {
+    if (!cards) return null;
+    if (only) return cards.find((c) => c.cardNumber === only.cardNumber && (only.cardType === undefined || c.cardType === only.cardType)) ?? null;
+    return pickSelectedCard(cards, remembered);
+  }, [cards, remembered, only]);
   const select = useCallback((card: Card) => {
+    if (only) return;
     const key = cardKey(card);
     window.localStorage.setItem(STORAGE_KEYS.selectedCard, key);
     setRemembered(key);
-  }, []);
+  }, [only]);
   const refresh = useCallback(() => mutate(), [mutate]);
   const value = useMemo<SelectedCardState>(() => ({ cards, selected, select, refresh, isLoading, error }), [cards, selected, select, refresh, isLoading, error]);
   return <SelectedCardContext.Provider value={value}>{children}</SelectedCardContext.Provider>;

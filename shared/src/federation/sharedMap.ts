@@ -58,9 +58,9 @@ export function packageOf(key: string): string {
 
 /** Container names (global-safe) and the aliases the shell loads them by: `loadRemote('balance/BalanceTab')`. */
 export const REMOTES = {
-  balance: { container: 'portal_balance', exposes: ['BalanceTab'] },
-  reload: { container: 'portal_reload', exposes: ['ReloadTab', 'TransactionResult', 'SavedCardResult'] },
-  account: { container: 'portal_account', exposes: ['ManageTab', 'PaymentMethodsTab', 'ManageAccountTab', 'MobileAccountDeletion'] },
+  balance: { container: 'portal_balance', exposes: ['BalanceTab', 'embed'] },
+  reload: { container: 'portal_reload', exposes: ['ReloadTab', 'TransactionResult', 'SavedCardResult', 'embed'] },
+  account: { container: 'portal_account', exposes: ['ManageTab', 'PaymentMethodsTab', 'ManageAccountTab', 'MobileAccountDeletion', 'embed'] },
   public: { container: 'portal_public', exposes: ['ConfirmEmail', 'ResetPassword', 'ConfirmMobile', 'ResetPasswordMobile', 'embed'] },
 } as const;
 

@@ -5,7 +5,7 @@
  */
 import { render } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
+import { NotistackToasts } from '../ui/NotistackToasts';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from '../router';
 import { ApiProvider } from '../api/ApiProvider';
@@ -75,7 +75,7 @@ export function renderWithPortal(ui: ReactElement, opts: {
   const auth = opts.auth ?? testAuth();
   const result = render(
     <ThemeProvider theme={portalTheme}>
-      <SnackbarProvider>
+      <NotistackToasts>
         <PortalConfigContext.Provider value={config}>
           <AuthContext.Provider value={auth}>
             <ApiProvider apiBase={config.apiBase}>
@@ -89,7 +89,7 @@ export function renderWithPortal(ui: ReactElement, opts: {
             </ApiProvider>
           </AuthContext.Provider>
         </PortalConfigContext.Provider>
-      </SnackbarProvider>
+      </NotistackToasts>
     </ThemeProvider>,
   );
   return { ...result, requests, auth };

@@ -3,7 +3,7 @@ import { MaterialDesignContent } from 'notistack';
 
 /**
  * notistack's toast with the theme's darker colours: its own green (#43a047) and orange under white text fail
- * WCAG 2.1 AA contrast (3:1). Passed to every SnackbarProvider as `Components`.
+ * WCAG 2.1 AA contrast (3:1). Passed to the SnackbarProvider of NotistackToasts as `Components`.
  */
 const AccessibleToast = styled(MaterialDesignContent)({
   '&.notistack-MuiContent-success': { backgroundColor: '#1b5e20' },

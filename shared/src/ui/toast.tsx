@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { useSnackbar } from 'notistack';
+import { createContext, useContext } from 'react';
 
 export interface Toast {
   success(message: string, ms?: number): void;
@@ -8,17 +7,15 @@ export interface Toast {
   error(title: string, detail?: string, ms?: number): void;
 }
 
-function content(title: string, detail?: string) {
-  return detail ? <span><strong>{title}</strong><br />{detail}</span> : title;
-}
+/**
+ * The toast stack of this part of the page: the portal's (notistack, through <NotistackToasts>, which the portal's
+ * providers mount) or an embed's own (notistack puts its styles in the page's head, which a widget must not touch).
+ */
+export const ToastContext = createContext<Toast | null>(null);
 
-/** The shell's one toast stack (notistack), for every remote: text only, never HTML. */
+/** The one toast stack, for the shell and every remote: text only, never HTML. */
 export function useToast(): Toast {
-  const { enqueueSnackbar } = useSnackbar();
-  return useMemo<Toast>(() => ({
-    success: (message, ms) => enqueueSnackbar(message, { variant: 'success', autoHideDuration: ms }),
-    info: (message, ms) => enqueueSnackbar(message, { variant: 'info', autoHideDuration: ms }),
-    warning: (title, detail, ms) => enqueueSnackbar(content(title, detail), { variant: 'warning', autoHideDuration: ms }),
-    error: (title, detail, ms) => enqueueSnackbar(content(title, detail), { variant: 'error', autoHideDuration: ms }),
-  }), [enqueueSnackbar]);
+  const toast = useContext(ToastContext);
+  if (!toast) throw new Error('useToast() needs a toast stack: PortalProviders (or an embed) provides one');
+  return toast;
 }

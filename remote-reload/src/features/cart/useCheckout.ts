@@ -7,6 +7,7 @@ import { CART_TEXT, CART_TOAST_MS, cartCount, cartTotal, serializeCart, writeCar
 import {
   cartValidationMessages, hostedPaymentUrl, localCartProblems, toPaymentProductList, toValidationCart, writePendingPayment,
 } from '@portal/shared/src/cart/checkout';
+import { useEmbedEvent } from '@portal/shared/src/embed/events';
 import { leavePortal } from './leavePortal';
 
 export type CheckoutPhase = 'idle' | 'validating' | 'confirming' | 'paying' | 'redirecting';
@@ -26,6 +27,7 @@ export function useCheckout() {
   const navigate = useNavigate();
   const refreshAfterPayment = useRefreshAfterPayment();
   const { cache } = useSWRConfig();
+  const emit = useEmbedEvent();
   const [phase, setPhase] = useState<CheckoutPhase>('idle');
   const [errors, setErrors] = useState<string[]>([]);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
@@ -85,6 +87,7 @@ export function useCheckout() {
       userName: account.username, name: account.name || account.username, productList: toPaymentProductList(paying.cart),
       total: cartTotal(paying.cart), transactionDate: new Date().toISOString(),
     };
+    emit('checkout-started', { total: request.total, method: paying.savedCard ? 'saved-card' : 'hosted-page' });
     try {
       if (paying.savedCard) {
         const result = await api.payments.payWithSavedCard(request);

@@ -1,0 +1,50 @@
+import { act, waitFor } from '@testing-library/react';
+import { cardRoutes, rawBalance } from '@portal/shared/src/testing/cardFixtures';
+import { TEST_API, type Route } from '@portal/shared/src/testing/renderWithPortal';
+import { mount, version } from './embed';
+
+const auth = { getAccessToken: async () => 't', account: { username: 'demo@transit.example' } };
+const CARDS = [{ cardNumber: '10000001', cardType: 1, userName: 'Commuter' }, { cardNumber: '10000003', cardType: 1, userName: '' }];
+
+function fakeApi(routes: Route[]) {
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    const req = { method: 'GET', path: url.pathname.replace('/api/', ''), query: url.searchParams, body: undefined, authorization: null };
+    let answer: { status?: number; body?: unknown } | undefined;
+    for (const r of routes) if ((answer = r(req))) break;
+    return { ok: (answer?.status ?? 200) < 400, status: answer?.status ?? 200, text: async () => JSON.stringify(answer?.body ?? null) } as Response;
+  }) as unknown as typeof fetch;
+}
+const text = (el: HTMLElement) => el.shadowRoot?.textContent ?? '';
+
+beforeEach(() => {
+  window.localStorage.clear();
+  fakeApi(cardRoutes({ cards: CARDS, balances: { 10000001: rawBalance({ dNumSaldo: 12.5 }), 10000003: rawBalance({ Status: 'Hotlisted', dNumSaldo: 8 }) } }));
+});
+
+test('bad options are named; the contract version is exported', () => {
+  const el = document.createElement('div');
+  expect(version).toMatch(/^\d+\.\d+\.\d+$/);
+  expect(() => mount(el, { apiBase: TEST_API, auth, card: { cardNumber: 'ten' } })).toThrow('Invalid embed option "card"');
+  expect(() => mount(el, { apiBase: 'nope', auth })).toThrow('Invalid embed option "apiBase"');
+});
+
+test('with a card picker: the first card\'s balance; with a given card: that card, flagged hotlisted; unmount empties both', async () => {
+  const picker = document.createElement('div');
+  const one = document.createElement('div');
+  document.body.append(picker, one);
+  let a = () => {};
+  let b = () => {};
+  act(() => {
+    a = mount(picker, { apiBase: TEST_API, auth });
+    b = mount(one, { apiBase: TEST_API, auth, card: { cardNumber: '10000003' } });
+  });
+  await waitFor(() => expect(text(picker)).toContain('$12.50'));
+  expect(picker.shadowRoot!.querySelector('select')).not.toBeNull();
+  await waitFor(() => expect(text(one)).toContain('$8.00'));
+  expect(text(one)).toContain('Hotlisted Card!');
+  expect(one.shadowRoot!.querySelector('select')).toBeNull();
+  act(() => { a(); b(); });
+  expect(text(picker)).toBe('');
+  expect(text(one)).toBe('');
+});
