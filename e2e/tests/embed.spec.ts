@@ -39,7 +39,7 @@ async function expectIsolated(page: Page, widget: Locator): Promise<void> {
   // The host's own text does get the hostile rules: the page really is hostile.
   expect(await page.locator('main > h1').evaluate((el) => getComputedStyle(el).fontSize)).toBe('30px');
   // The host's head holds only its own style: the widget added nothing to it.
-  expect(await page.evaluate(() => [...document.head.querySelectorAll('style, link[rel="stylesheet"]')].map((s) => s.id || s.tagName))).toEqual(['STYLE']);
+  expect(await page.evaluate(() => Array.from(document.head.querySelectorAll('style, link[rel="stylesheet"]'), (s) => s.id || s.tagName))).toEqual(['STYLE']);
   expect(await page.evaluate(() => document.body.getAttribute('style'))).toBeNull();
 }
 
