@@ -39,6 +39,7 @@ export function assembleConfig(env: Env, msal?: MsalSettings): Record<string, un
     constants: {
       eCashLimit: num(env.ECASH_LIMIT, 300), reloadMinimum: num(env.RELOAD_MINIMUM, 0), autoReloadMinimum: num(env.AUTO_RELOAD_MINIMUM, 10),
       passwordPolicy: env.PASSWORD_POLICY ?? 'strong', defaultCity: env.DEFAULT_CITY ?? 'Winnipeg', toastMs: num(env.TOAST_MS, 4000),
+      idleMinutes: num(env.IDLE_MINUTES, 15), idleWarningSeconds: num(env.IDLE_WARNING_SECONDS, 120),
     },
   };
 }

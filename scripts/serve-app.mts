@@ -1,7 +1,7 @@
 /**
- * The small web server of a deployed app (its Docker image): serves the static build with the portal's cache
- * rules and CORS, and /portal.config.json from environment variables (see runtime-config.mts). It refuses to
- * start when the config is invalid, naming every bad key.
+ * The web server of a deployed app (its Docker image): serves the static build with the portal's cache rules,
+ * CORS, security headers and Content-Security-Policy (static-server.mts), and /portal.config.json from environment
+ * variables (see runtime-config.mts). It refuses to start when the config is invalid, naming every bad key.
  */
 import { configFromEnv, type MsalSettings } from './runtime-config.mts';
 import { startStaticServer } from './static-server.mts';
@@ -28,13 +28,14 @@ if (!result.ok) {
   console.error(`Invalid runtime configuration:\n  ${result.errors.join('\n  ')}`);
   process.exit(1);
 }
-const configText = JSON.stringify(result.config, null, 2);
 await startStaticServer({
   root: env.APP_DIST ?? './dist',
   port,
   host: env.HOST ?? '0.0.0.0',
   spaFallback: env.SPA !== '0',
   allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-  overrides: { '/portal.config.json': () => configText },
+  runtimeConfig: result.config,
+  embedFrameAncestors: env.EMBED_FRAME_ANCESTORS,
+  trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
 });
 console.log(`Serving ${env.APP_DIST ?? './dist'} on :${port}`);

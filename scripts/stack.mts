@@ -112,13 +112,11 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   let sandbox = await startSandbox(opts);
   const portalUrl = 'http://localhost:3000';
   const config = await localConfig(sandbox.url, portalUrl);
-  const configText = (app: (typeof APPS)[number]) =>
-    JSON.stringify(app.name === 'shell' ? config : standaloneConfig(config, `http://localhost:${app.port}`), null, 2);
+  const configOf = (app: (typeof APPS)[number]) => (app.name === 'shell' ? config : standaloneConfig(config, `http://localhost:${app.port}`));
   const servers = new Map<string, http.Server>();
   const startApp = async (name: string) => {
     const app = APPS.find((a) => a.name === name);
     if (!app) throw new Error(`no app ${name}`);
-    const text = configText(app);
     servers.set(name, await startStaticServer({
       root: path.join(root, app.dir, 'dist'),
       port: app.port,
@@ -126,7 +124,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       // The shell routes client-side; a remote's standalone page does too (its files still 404 when missing).
       spaFallback: true,
       allowedOrigins: [portalUrl],
-      overrides: { '/portal.config.json': () => text },
+      runtimeConfig: configOf(app),
     }));
   };
   const stopApp = async (name: string) => {

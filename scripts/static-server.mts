@@ -1,28 +1,36 @@
 /**
- * Serves one app's production build the way it is deployed: mf-manifest.json, remoteEntry.js, HTML and the
- * runtime config are always revalidated (no-cache); content-hashed chunks are immutable for a year. CORS is
- * allowed for the listed origins (the portal loads remotes across origins). The shell gets an SPA fallback.
+ * Serves one app's production build the way it is deployed, for `npm start`, the journeys and the container
+ * images alike. The files are served by sirv (ETag and Last-Modified with 304 answers, the brotli and gzip files
+ * the build wrote next to each asset); around it this adds:
+ * - the cache rules: mf-manifest.json, remoteEntry.js, HTML and the runtime config are revalidated (no-cache);
+ *   content-hashed chunks are immutable for a year;
+ * - CORS for the listed origins only (the portal loads remotes across origins);
+ * - the security headers and the Content-Security-Policy assembled from the runtime config (serve/csp.mts);
+ * - /portal.config.json from memory, and the shell's fallback to index.html for client-side routes.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import path from 'node:path';
-import zlib from 'node:zlib';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
-};
+import sirv from 'sirv';
+import type { PortalConfig } from '../shared/src/config/portalConfig.ts';
+import { contentSecurityPolicy, securityHeaders } from './serve/csp.mts';
 
 export interface StaticServerOptions {
   root: string;
   port: number;
   host?: string;
-  /** Unknown paths answer index.html (client-side routing). */
+  /** Unknown paths without a file extension answer index.html (client-side routing). */
   spaFallback?: boolean;
+  /** Origins that may fetch the app's files from scripts (the portal's, for a remote). */
   allowedOrigins: string[];
-  /** Files served from memory instead of disk (the runtime config). */
-  overrides?: Record<string, () => string>;
+  /** The app's runtime config: served as /portal.config.json, and the source of the Content-Security-Policy. */
+  runtimeConfig?: PortalConfig | null;
+  /** Who may frame the app's embed pages (embed*.html): "'none'" (default) or space-separated origins. */
+  embedFrameAncestors?: string;
+  /** Trust X-Forwarded-Proto from a TLS-terminating proxy in front (then HSTS is sent for https requests). */
+  trustProxy?: boolean;
 }
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|mjs)$/;
@@ -34,54 +42,86 @@ export function cacheControl(file: string): string {
   return 'no-cache';
 }
 
+/** The sha256 sources of every inline <script> in the app's HTML files, for script-src. */
+export function inlineScriptHashes(root: string): string[] {
+  const hashes = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.html')) {
+        const html = fs.readFileSync(file, 'utf8');
+        for (const m of html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+          if (m[1]!.trim()) hashes.add(`sha256-${crypto.createHash('sha256').update(m[1]!, 'utf8').digest('base64')}`);
+        }
+      }
+    }
+  };
+  if (fs.existsSync(root)) walk(root);
+  return [...hashes].sort();
+}
+
 export function startStaticServer(opts: StaticServerOptions): Promise<http.Server> {
   const root = path.resolve(opts.root);
-  // Files are read and compressed once per version (mtime), not on every request.
-  const cache = new Map<string, { mtimeMs: number; body: Buffer; gzipped?: Buffer }>();
-  const load = (file: string) => {
-    const mtimeMs = fs.statSync(file).mtimeMs;
-    let entry = cache.get(file);
-    if (!entry || entry.mtimeMs !== mtimeMs) {
-      entry = { mtimeMs, body: fs.readFileSync(file) };
-      cache.set(file, entry);
+  const config = opts.runtimeConfig ?? null;
+  const configText = config ? JSON.stringify(config, null, 2) : null;
+  const configEtag = configText ? `"${crypto.createHash('sha256').update(configText).digest('base64url').slice(0, 27)}"` : null;
+  const hashes = inlineScriptHashes(root);
+  const embedAncestors = opts.embedFrameAncestors?.trim() || "'none'";
+  // The four header sets an app can answer with, computed once: http or https, portal page or embed page.
+  const headerSets = new Map<string, Record<string, string>>();
+  for (const https of [false, true]) {
+    for (const embed of [false, true]) {
+      const frameAncestors = embed ? embedAncestors : "'none'";
+      headerSets.set(`${https}/${embed}`, securityHeaders(
+        contentSecurityPolicy(config, { inlineScriptHashes: hashes, frameAncestors, https }),
+        { https, frameable: frameAncestors !== "'none'" },
+      ));
     }
-    return entry;
-  };
+  }
+  const files = sirv(root, {
+    etag: true,
+    gzip: true,
+    brotli: true,
+    dev: false,
+    single: opts.spaFallback ? 'index.html' : false,
+    setHeaders(res) {
+      // sirv sets Vary for the encodings; CORS answers vary by Origin as well.
+      res.setHeader('Vary', 'Origin, Accept-Encoding');
+    },
+  });
+
   const server = http.createServer((req, res) => {
     const origin = req.headers.origin;
     if (origin && opts.allowedOrigins.includes(origin)) {
       res.setHeader('Access-Control-Allow-Origin', origin);
-      res.setHeader('Vary', 'Origin, Accept-Encoding');
+      res.setHeader('Vary', 'Origin');
     }
-    if (req.method === 'OPTIONS') { res.writeHead(204).end(); return; }
-    if (req.method !== 'GET' && req.method !== 'HEAD') { res.writeHead(405).end(); return; }
-    const url = new URL(req.url ?? '/', 'http://static');
-    let pathname: string;
-    try { pathname = decodeURIComponent(url.pathname); } catch { res.writeHead(400).end(); return; }
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-
-    const override = opts.overrides?.[pathname];
-    if (override) {
-      res.writeHead(200, { 'Content-Type': TYPES['.json']!, 'Cache-Control': 'no-cache' });
-      res.end(req.method === 'HEAD' ? undefined : override());
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' }).end();
       return;
     }
-    let file = path.join(root, pathname);
-    if (!file.startsWith(root + path.sep) && file !== root) { res.writeHead(403).end(); return; }
-    if (pathname.endsWith('/')) file = path.join(file, 'index.html');
-    if (!fs.existsSync(file) || !fs.statSync(file).isFile()) {
-      const looksLikeAsset = path.extname(pathname) !== '';
-      if (!opts.spaFallback || looksLikeAsset) { res.writeHead(404, { 'Content-Type': TYPES['.txt']! }).end('Not found'); return; }
-      file = path.join(root, 'index.html');
+    if (req.method !== 'GET' && req.method !== 'HEAD') { res.writeHead(405, { Allow: 'GET, HEAD' }).end(); return; }
+    const url = new URL(req.url ?? '/', 'http://static');
+    const https = Boolean((req.socket as TLSSocket).encrypted) || (opts.trustProxy === true && req.headers['x-forwarded-proto'] === 'https');
+    const embedPage = /^embed[^/]*\.html$/.test(path.posix.basename(url.pathname));
+    for (const [name, value] of Object.entries(headerSets.get(`${https}/${embedPage}`)!)) res.setHeader(name, value);
+
+    if (url.pathname === '/portal.config.json') {
+      if (!configText) { res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('No runtime config'); return; }
+      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('ETag', configEtag!);
+      if (req.headers['if-none-match'] === configEtag) { res.writeHead(304).end(); return; }
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+      res.end(req.method === 'HEAD' ? undefined : configText);
+      return;
     }
-    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControl(file) };
-    const entry = load(file);
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && /text|json|javascript|svg/.test(type) && entry.body.length > 1024;
-    if (gzip) headers['Content-Encoding'] = 'gzip';
-    res.writeHead(200, headers);
-    if (req.method === 'HEAD') { res.end(); return; }
-    res.end(gzip ? (entry.gzipped ??= zlib.gzipSync(entry.body)) : entry.body);
+    // Set before sirv answers, so 304s carry it too (sirv keeps headers already set on the response).
+    res.setHeader('Cache-Control', cacheControl(url.pathname));
+    files(req, res, () => {
+      res.removeHeader('Cache-Control');
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    });
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,10 +1,43 @@
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { after, before, test } from 'node:test';
+import type { PortalConfig } from '../../shared/src/config/portalConfig.ts';
 import { cacheControl, startStaticServer } from '../static-server.mts';
+import { contentSecurityPolicy, identityOrigins } from '../serve/csp.mts';
+
+const CHUNK = 'console.log("a chunk");'.repeat(200);
+const INLINE = "\n    import('./embed.js');\n  ";
+
+const config = {
+  apiBase: 'https://api.transit.example/api/',
+  bannerUrl: 'https://cdn.transit.example/banner.json',
+  transitInfoUrl: 'https://transit.example/',
+  auth: {
+    clientId: 'portal',
+    authority: 'https://login.transit.example/transit.onmicrosoft.com/B2C_1_signupsignin',
+    knownAuthorities: ['login.transit.example'],
+    authorityMetadata: JSON.stringify({ issuer: 'https://login.transit.example/x/', authorization_endpoint: 'https://login.transit.example/authorize', token_endpoint: 'https://tokens.transit.example/token' }),
+    scopes: ['read', 'write'],
+    redirectUri: 'https://portal.transit.example/redirect.html',
+    postLogoutRedirectUri: 'https://portal.transit.example/login',
+    passwordResetUrl: 'https://login.transit.example/reset',
+    profileEditUrl: 'https://login.transit.example/edit',
+  },
+  remotes: {
+    balance: { manifest: 'https://balance.transit.example/mf-manifest.json' },
+    reload: { manifest: 'https://reload.transit.example/mf-manifest.json' },
+    account: { manifest: 'https://account.transit.example/mf-manifest.json' },
+    public: { manifest: 'https://public.transit.example/mf-manifest.json' },
+  },
+  allowedRemoteOrigins: ['https://balance.transit.example', 'https://reload.transit.example', 'https://account.transit.example', 'https://public.transit.example'],
+  features: { eCash: true, comments: true, manageAccount: true, autoReloads: true, cardSuspension: true, recaptcha: false, legacyAuth: false, accountInfoTab: false },
+  constants: { eCashLimit: 300, reloadMinimum: 0, autoReloadMinimum: 10, passwordPolicy: 'strong', defaultCity: 'Winnipeg', toastMs: 4000, idleMinutes: 15 },
+} as PortalConfig;
 
 let base = '';
 let close: () => void = () => undefined;
@@ -12,33 +45,71 @@ let close: () => void = () => undefined;
 before(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title>');
+  fs.writeFileSync(path.join(dir, 'embed-example.html'), `<!doctype html><title>embed</title><script type="module">${INLINE}</script><script src="x.js"></script>`);
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"x"}');
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'var x = 1;');
-  fs.writeFileSync(path.join(dir, '123.0123456789.js'), 'console.log(1);'.repeat(200));
+  // A hashed chunk with the brotli and gzip files the build writes next to it.
+  fs.writeFileSync(path.join(dir, '123.0123456789.js'), CHUNK);
+  fs.writeFileSync(path.join(dir, '123.0123456789.js.gz'), zlib.gzipSync(CHUNK));
+  fs.writeFileSync(path.join(dir, '123.0123456789.js.br'), zlib.brotliCompressSync(CHUNK));
   fs.writeFileSync(path.join(os.tmpdir(), 'secret.txt'), 'secret');
-  const server = await startStaticServer({ root: dir, port: 0, spaFallback: true, allowedOrigins: ['http://localhost:3000'], overrides: { '/portal.config.json': () => '{"apiBase":"x"}' } });
+  const server = await startStaticServer({
+    root: dir, port: 0, spaFallback: true, allowedOrigins: ['http://localhost:3000'], runtimeConfig: config,
+    embedFrameAncestors: 'https://partner.example', trustProxy: true,
+  });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => server.close();
 });
 after(() => close());
 
 test('manifest, remoteEntry, HTML and the runtime config are revalidated; hashed chunks are immutable', async () => {
-  for (const [p, expected] of [['/mf-manifest.json', 'no-cache'], ['/remoteEntry.js', 'no-cache'], ['/', 'no-cache'], ['/portal.config.json', 'no-cache'], ['/123.0123456789.js', 'public, max-age=31536000, immutable']] as const) {
+  for (const [p, expected] of [['/mf-manifest.json', 'no-cache'], ['/remoteEntry.js', 'no-cache'], ['/', 'no-cache'], ['/home/balance', 'no-cache'], ['/portal.config.json', 'no-cache'], ['/123.0123456789.js', 'public, max-age=31536000, immutable']] as const) {
     const res = await fetch(`${base}${p}`);
     assert.equal(res.status, 200, p);
     assert.equal(res.headers.get('cache-control'), expected, p);
   }
   assert.equal(cacheControl('/x/main.abcdef1234.js'), 'public, max-age=31536000, immutable');
-  assert.equal(await (await fetch(`${base}/portal.config.json`)).text(), '{"apiBase":"x"}');
+  assert.deepEqual(await (await fetch(`${base}/portal.config.json`)).json(), config);
 });
 
-test('CORS only for the allowed origins; gzip for larger scripts', async () => {
+test('a revalidation of an unchanged file is a 304 without a body, by ETag or Last-Modified; a changed ETag gets the file', async () => {
+  for (const p of ['/remoteEntry.js', '/mf-manifest.json', '/', '/portal.config.json']) {
+    const first = await fetch(`${base}${p}`);
+    const etag = first.headers.get('etag');
+    assert.ok(etag, `${p} has an ETag`);
+    const again = await fetch(`${base}${p}`, { headers: { 'if-none-match': etag } });
+    assert.equal(again.status, 304, p);
+    assert.equal(await again.text(), '');
+    assert.equal(again.headers.get('cache-control'), 'no-cache', `${p}: the 304 keeps the cache rule`);
+    const changed = await fetch(`${base}${p}`, { headers: { 'if-none-match': 'W/"other"' } });
+    assert.equal(changed.status, 200, p);
+  }
+  assert.ok((await fetch(`${base}/remoteEntry.js`)).headers.get('last-modified'));
+});
+
+test('the brotli or gzip file from the build is sent to a browser that takes it, the plain file otherwise', async () => {
+  const br = await fetch(`${base}/123.0123456789.js`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  assert.equal(br.headers.get('content-encoding'), 'br');
+  assert.equal(await br.text(), CHUNK, 'fetch decodes the brotli file to the chunk');
+  assert.match(br.headers.get('vary') ?? '', /Accept-Encoding/);
+  const gz = await fetch(`${base}/123.0123456789.js`, { headers: { 'accept-encoding': 'gzip' } });
+  assert.equal(gz.headers.get('content-encoding'), 'gzip');
+  assert.equal(await gz.text(), CHUNK);
+  const plain = await fetch(`${base}/123.0123456789.js`, { headers: { 'accept-encoding': 'identity' } });
+  assert.equal(plain.headers.get('content-encoding'), null);
+  assert.equal(Number(plain.headers.get('content-length')), CHUNK.length);
+});
+
+test('CORS only for the allowed origins; only GET and HEAD', async () => {
   const ok = await fetch(`${base}/remoteEntry.js`, { headers: { origin: 'http://localhost:3000' } });
   assert.equal(ok.headers.get('access-control-allow-origin'), 'http://localhost:3000');
+  assert.match(ok.headers.get('vary') ?? '', /Origin/);
   const no = await fetch(`${base}/remoteEntry.js`, { headers: { origin: 'https://evil.example' } });
   assert.equal(no.headers.get('access-control-allow-origin'), null);
-  const big = await fetch(`${base}/123.0123456789.js`, { headers: { 'accept-encoding': 'gzip' } });
-  assert.equal(big.headers.get('content-encoding'), 'gzip');
+  assert.equal((await fetch(`${base}/remoteEntry.js`, { method: 'POST' })).status, 405);
+  const head = await fetch(`${base}/remoteEntry.js`, { method: 'HEAD' });
+  assert.equal(head.status, 200);
+  assert.equal(await head.text(), '');
 });
 
 test('client routes get index.html; a missing file is 404, never the app; no escape from the folder', async () => {
@@ -48,4 +119,52 @@ test('client routes get index.html; a missing file is 404, never the app; no esc
   assert.equal((await fetch(`${base}/999.deadbeefde.js`)).status, 404);
   const traversal = await fetch(`${base}/..%2F..%2Fsecret.txt`);
   assert.notEqual(await traversal.text(), 'secret');
+});
+
+test('every answer carries the security headers; HSTS only over https', async () => {
+  for (const p of ['/', '/home/balance', '/remoteEntry.js', '/portal.config.json', '/999.deadbeefde.js']) {
+    const res = await fetch(`${base}${p}`);
+    assert.ok(res.headers.get('content-security-policy'), p);
+    assert.equal(res.headers.get('x-content-type-options'), 'nosniff', p);
+    assert.equal(res.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', p);
+    assert.match(res.headers.get('permissions-policy') ?? '', /camera=\(\)/, p);
+    assert.equal(res.headers.get('x-frame-options'), 'DENY', p);
+    assert.equal(res.headers.get('strict-transport-security'), null, p);
+  }
+  const viaTls = await fetch(`${base}/`, { headers: { 'x-forwarded-proto': 'https' } });
+  assert.equal(viaTls.headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains');
+  assert.match(viaTls.headers.get('content-security-policy') ?? '', /upgrade-insecure-requests/);
+});
+
+test('the policy of a page: the portal is never framed; an embed page may be, by the configured origins; its inline script is allowed by hash', async () => {
+  const portal = (await fetch(`${base}/home/balance`)).headers.get('content-security-policy')!;
+  assert.match(portal, /frame-ancestors 'none'/);
+  const embed = await fetch(`${base}/embed-example.html`);
+  const csp = embed.headers.get('content-security-policy')!;
+  assert.match(csp, /frame-ancestors https:\/\/partner\.example/);
+  assert.equal(embed.headers.get('x-frame-options'), null);
+  const hash = crypto.createHash('sha256').update(INLINE).digest('base64');
+  assert.ok(csp.includes(`'sha256-${hash}'`), 'the inline module script is allowed by its hash');
+});
+
+test('the Content-Security-Policy is assembled from the runtime config', () => {
+  const csp = contentSecurityPolicy(config, { inlineScriptHashes: ['sha256-abc'] });
+  const directives = Object.fromEntries(csp.split('; ').map((d) => { const [name, ...sources] = d.split(' '); return [name!, sources]; }));
+  assert.deepEqual(directives['script-src'], ["'self'", ...config.allowedRemoteOrigins, "'sha256-abc'"]);
+  assert.ok(!csp.includes("'unsafe-eval'"));
+  assert.ok(!directives['script-src']!.includes("'unsafe-inline'"));
+  for (const origin of ['https://api.transit.example', 'https://cdn.transit.example', 'https://login.transit.example', 'https://tokens.transit.example', ...config.allowedRemoteOrigins]) {
+    assert.ok(directives['connect-src']!.includes(origin), `connect-src has ${origin}`);
+  }
+  assert.deepEqual(directives['object-src'], ["'none'"]);
+  assert.deepEqual(directives['base-uri'], ["'self'"]);
+  assert.deepEqual(directives['frame-ancestors'], ["'none'"]);
+  assert.deepEqual(directives['frame-src'], ['https://login.transit.example', 'https://tokens.transit.example']);
+  assert.deepEqual(identityOrigins(config.auth), ['https://login.transit.example', 'https://tokens.transit.example']);
+  // A new remote origin in the config is in the policy, with nothing else to change.
+  const more = contentSecurityPolicy({ ...config, allowedRemoteOrigins: [...config.allowedRemoteOrigins, 'https://rewards.transit.example'] });
+  assert.match(more, /script-src [^;]*https:\/\/rewards\.transit\.example/);
+  assert.match(more, /connect-src [^;]*https:\/\/rewards\.transit\.example/);
+  // Without a config only the app's own origin.
+  assert.match(contentSecurityPolicy(null), /script-src 'self';/);
 });

@@ -5,7 +5,9 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import zlib from 'node:zlib';
+import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { packageOf, SHARED_MUI_INTERNALS, SHARED_SINGLETONS } from '../src/federation/sharedMap';
 
@@ -42,6 +44,25 @@ export interface AppOptions {
 
 /** redirect.html: where the identity provider returns; MSAL's bridge hands the response to the signing-in page. */
 const REDIRECT_PAGE = { entry: 'redirect', import: path.resolve(__dirname, '../src/auth/redirect.ts'), filename: 'redirect.html', title: 'Signing in…' };
+
+/**
+ * Brotli and gzip files written next to each text asset at build time, so the server sends them as they are
+ * (static-server.mts) instead of compressing on every request. Source maps are left as they are.
+ */
+function precompress(): RspackPluginInstance[] {
+  const test = /\.(js|mjs|json|html|css|svg)$/;
+  return [
+    new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 1024, minRatio: 0.9 }),
+    new CompressionPlugin<zlib.BrotliOptions>({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+  ] as unknown as RspackPluginInstance[]; // webpack plugin typings; Rspack runs it as documented (compatible plugins)
+}
 
 type Deps = Record<string, string>;
 const readDeps = (file: string): Deps => {
@@ -100,6 +121,7 @@ export function appConfig(opts: AppOptions): (env: unknown, argv: { mode?: strin
       output: { path: path.join(opts.dir, 'dist'), filename: 'provide-runtime.js', clean: false, uniqueName: `${opts.name}_runtime_provider` },
       resolve: main.resolve,
       module: main.module,
+      plugins: prod ? precompress() : [],
       optimization: { minimize: prod },
     };
     return [main, provider, ...embed];
@@ -134,7 +156,7 @@ function embedConfig(opts: AppOptions, main: Configuration): Configuration {
     },
     resolve: { extensions: main.resolve!.extensions },
     module: main.module,
-    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development') })],
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development') }), ...(prod ? precompress() : [])],
     optimization: { minimize: prod, moduleIds: 'natural', chunkIds: 'natural', splitChunks: { chunks: 'async', minSize: 3000 } },
     performance: { hints: false },
   };
@@ -179,6 +201,8 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
       filename: prod ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: prod ? '[id].[contenthash:10].js' : '[id].js',
       clean: true,
+      // Chunks are fetched with CORS so their integrity can be checked (SubresourceIntegrityPlugin below).
+      crossOriginLoading: 'anonymous',
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
@@ -231,6 +255,9 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development') }),
       // Static files of the app (e.g. remote-public's integrator example page) are served next to its build.
       ...(fs.existsSync(path.join(opts.dir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(opts.dir, 'public') }] })] : []),
+      // Subresource integrity: the HTML's scripts and every chunk the runtime loads carry their sha256, so a chunk
+      // changed on its way (or on a CDN) is refused. Not remoteEntry.js, which changes in place on each deploy.
+      ...(prod ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha256'] }), ...precompress()] : []),
     ],
     // Natural ids do not depend on where the repository is checked out, so the same commit builds the same bytes
     // everywhere (the first-load budget is checked on byte counts).

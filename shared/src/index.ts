@@ -25,3 +25,4 @@ export * from './ui/ToastContent';
 export * from './ui/RetryAlert';
 export * from './ui/ErrorBoundary';
 export * from './ui/NotistackToasts';
+export * from './session/session';

@@ -5,6 +5,10 @@ export const STORAGE_KEYS = {
   /** The hosted payment under way (cart/cart.ts PendingPayment). */
   pendingPayment: 'portal.pendingPayment',
   returnTo: 'portal.returnTo',
+  /** The time of the last input in any tab (auth/session.ts). */
+  lastActivity: 'portal.lastActivity',
+  /** Why this tab was signed out, for its login page (session storage; written after the rest is cleared). */
+  signOutReason: 'portal.signOutReason',
 } as const;
 
 /** Clears the portal's stored data (selected card, cart, return path) from both storages. */

@@ -46,7 +46,7 @@ export function ApiProvider({ apiBase, children }: { apiBase: string; children: 
   const api = useMemo(() => createPortalApi(createApiClient({
     apiBase,
     getAccessToken: () => authRef.current.getAccessToken(),
-    onUnauthorized: () => { void authRef.current.logout(); },
+    onUnauthorized: () => { void authRef.current.logout('expired'); },
     onError: (e) => toast.error('Request Error', e.message, 3000),
   })), [apiBase, toast]);
   const swr = useMemo(() => ({

@@ -9,11 +9,12 @@ import type { PortalConfig } from '../config/portalConfig';
 import { BrowserRouter } from '../router';
 import { portalTheme } from '../ui/theme';
 import { NotistackToasts } from '../ui/NotistackToasts';
+import { IdleSignOut } from '../session/IdleSignOut';
 
 /**
  * The providers every section runs inside, mounted once: by the shell for the whole portal, and by a remote's
  * standalone page, so a section behaves the same in both. Theme, toasts, runtime config, sign-in, API client and
- * SWR cache, the selected card, router.
+ * SWR cache, the selected card, router; and the inactivity sign-out (session/IdleSignOut).
  */
 export function PortalProviders({ config, msal, children }: { config: PortalConfig; msal: MsalSetup; children: ReactNode }) {
   return (
@@ -26,6 +27,7 @@ export function PortalProviders({ config, msal, children }: { config: PortalConf
               <SelectedCardProvider>
                 <BrowserRouter>{children}</BrowserRouter>
               </SelectedCardProvider>
+              <IdleSignOut />
             </ApiProvider>
           </MsalAuthProvider>
         </PortalConfigContext.Provider>

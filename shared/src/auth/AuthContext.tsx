@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { SignOutReason } from '../session/session';
 
 export interface PortalAccount {
   /** The lowercased username the agency API knows the customer by (their e-mail). */
@@ -16,8 +17,11 @@ export interface PortalAuth {
   getAccessToken(): Promise<string>;
   /** Starts the provider's redirect sign-in; after it the user comes back to returnPath when it is safe. */
   login(returnPath?: string | null): Promise<void>;
-  /** Signs out at the provider and clears the portal's stored data. */
-  logout(): Promise<void>;
+  /**
+   * Signs out at the provider and clears the portal's stored data; every other tab of the portal signs out too.
+   * The reason (default 'logout') is what the login page tells the customer ('idle', 'expired').
+   */
+  logout(reason?: SignOutReason): Promise<void>;
 }
 
 export const AuthContext = createContext<PortalAuth | null>(null);

@@ -4,6 +4,7 @@ import type { PortalConfig } from '../config/portalConfig';
 import { safeReturnPath } from '../rules/returnPath';
 import { clearPortalStorage } from '../storage';
 import { AuthContext, type PortalAccount, type PortalAuth } from './AuthContext';
+import { announceSession, listenToSession, reasonInThisTab, rememberSignOutReason, writeLastActivity } from '../session/session';
 
 export interface MsalSetup {
   /** null until MSAL is needed: a visitor with no sign-in state does not download it until they sign in. */
@@ -52,6 +53,9 @@ export async function initMsal(config: PortalConfig, opts: { force?: boolean } =
     if (result?.account) {
       pca.setActiveAccount(result.account);
       returnPath = safeReturnPath(result.state, window.location.origin);
+      // A sign-in is activity; other tabs still on a signed-out page pick the new session up.
+      writeLastActivity(Date.now());
+      announceSession({ type: 'signed-in' });
     }
   } catch (e) {
     error = (e as Error).message;
@@ -92,6 +96,22 @@ export function MsalAuthProvider({ setup, config, children }: { setup: MsalSetup
     return () => { if (id) pca.removeEventCallback(id); };
   }, [pca]);
 
+  // One session for every tab: another tab's sign-out replaces this tab's pages with the login page, with nothing
+  // of the portal left in memory or storage (a full navigation, after MSAL's cache and the portal's data are
+  // cleared); another tab's sign-in is picked up by a tab that is signed out.
+  const signedIn = Boolean(account);
+  useEffect(() => listenToSession((message) => {
+    if (message.type === 'signed-out' && signedIn) {
+      void Promise.resolve(pca?.clearCache()).catch(() => undefined).finally(() => {
+        clearPortalStorage();
+        rememberSignOutReason(reasonInThisTab(message.reason));
+        window.location.replace(config.auth.postLogoutRedirectUri);
+      });
+    } else if (message.type === 'signed-in' && !signedIn) {
+      window.location.reload();
+    }
+  }), [signedIn, pca, config.auth.postLogoutRedirectUri]);
+
   const value = useMemo<PortalAuth>(() => {
     const scopes = config.auth.scopes;
     const portalAccount = toPortalAccount(account);
@@ -121,8 +141,10 @@ export function MsalAuthProvider({ setup, config, children }: { setup: MsalSetup
       async login(returnPath) {
         await (await client()).loginRedirect({ scopes, state: safeReturnPath(returnPath, window.location.origin) ?? undefined });
       },
-      async logout() {
+      async logout(reason = 'logout') {
         clearPortalStorage();
+        if (reason !== 'logout') rememberSignOutReason(reason);
+        announceSession({ type: 'signed-out', reason });
         if (!pca) { window.location.assign(config.auth.postLogoutRedirectUri); return; }
         await pca.logoutRedirect({ account: account ?? undefined, postLogoutRedirectUri: config.auth.postLogoutRedirectUri });
       },

@@ -8,5 +8,5 @@ export const DEFAULT_FEATURES = {
 } as const;
 
 export const DEFAULT_CONSTANTS = {
-  eCashLimit: 300, reloadMinimum: 0, autoReloadMinimum: 10, passwordPolicy: 'strong', defaultCity: 'Winnipeg', toastMs: 4000,
+  eCashLimit: 300, reloadMinimum: 0, autoReloadMinimum: 10, passwordPolicy: 'strong', defaultCity: 'Winnipeg', toastMs: 4000, idleMinutes: 15, idleWarningSeconds: 120,
 } as const;

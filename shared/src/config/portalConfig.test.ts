@@ -24,6 +24,24 @@ describe('validatePortalConfig', () => {
     ]);
   });
 
+  test('inactivity: 15 minutes and a warning 2 minutes before when not given; a bad value is named', () => {
+    const c = validConfig() as unknown as { constants: Record<string, unknown> };
+    delete c.constants.idleMinutes;
+    delete c.constants.idleWarningSeconds;
+    const r = validatePortalConfig(c);
+    expect(r.ok && [r.config.constants.idleMinutes, r.config.constants.idleWarningSeconds]).toEqual([15, 120]);
+    const bad = (idleMinutes: unknown, idleWarningSeconds: unknown) => {
+      const b = validConfig() as unknown as { constants: Record<string, unknown> };
+      Object.assign(b.constants, { idleMinutes, idleWarningSeconds });
+      const result = validatePortalConfig(b);
+      return result.ok ? [] : result.errors;
+    };
+    expect(bad(0, 10)).toEqual(['constants.idleMinutes: must be a number of minutes above 0, at most a day', 'constants.idleWarningSeconds: must be a number of seconds, 0 or more and less than constants.idleMinutes']);
+    expect(bad('15', 120)).toContain('constants.idleMinutes: must be a number of minutes above 0, at most a day');
+    expect(bad(1, 60)).toEqual(['constants.idleWarningSeconds: must be a number of seconds, 0 or more and less than constants.idleMinutes']);
+    expect(bad(0.5, 10)).toEqual([]);
+  });
+
   test('a missing section or a non-object is reported, not thrown', () => {
     expect(validatePortalConfig(null)).toEqual({ ok: false, errors: ['(root): must be a JSON object'] });
     const { auth: _auth, ...noAuth } = validConfig();

@@ -4,6 +4,9 @@
  */
 import { REMOTES, type RemoteName } from '../federation/sharedMap';
 
+/** The inactivity defaults (spec-independent; issue: 15 minutes, a warning 2 minutes before). */
+export const DEFAULT_IDLE = { idleMinutes: 15, idleWarningSeconds: 120 } as const;
+
 export interface AuthConfig {
   clientId: string;
   /** B2C authority: https://{host}/{tenant}.onmicrosoft.com/{policy}. */
@@ -42,6 +45,10 @@ export interface BusinessConstants {
   passwordPolicy: 'basic' | 'strong';
   defaultCity: string;
   toastMs: number;
+  /** Minutes without input (in any tab) before the portal signs out; 15 when not given. */
+  idleMinutes: number;
+  /** Seconds before that sign-out that a warning offers to stay signed in; 120 when not given. */
+  idleWarningSeconds: number;
 }
 
 export interface RemoteConfig {
@@ -123,8 +130,13 @@ export function validatePortalConfig(input: unknown): ConfigResult {
   }
   need(c.passwordPolicy === 'basic' || c.passwordPolicy === 'strong', 'constants.passwordPolicy', 'must be "basic" or "strong"');
   need(str(c.defaultCity), 'constants.defaultCity', 'must be a non-empty string');
+  // Inactivity (WCAG 2.2.1: a warning and a way to stay before a timeout): optional, with defaults.
+  const idle = c.idleMinutes ?? DEFAULT_IDLE.idleMinutes, warn = c.idleWarningSeconds ?? DEFAULT_IDLE.idleWarningSeconds;
+  need(typeof idle === 'number' && Number.isFinite(idle) && idle > 0 && idle <= 24 * 60, 'constants.idleMinutes', 'must be a number of minutes above 0, at most a day');
+  need(typeof warn === 'number' && Number.isFinite(warn) && warn >= 0 && (typeof idle !== 'number' || warn < idle * 60), 'constants.idleWarningSeconds', 'must be a number of seconds, 0 or more and less than constants.idleMinutes');
 
-  return errors.length ? { ok: false, errors } : { ok: true, config: input as unknown as PortalConfig };
+  if (errors.length) return { ok: false, errors };
+  return { ok: true, config: { ...input, constants: { ...c, idleMinutes: idle, idleWarningSeconds: warn } } as unknown as PortalConfig };
 }
 
 /** Loads and validates the runtime config; fetch and JSON failures are reported like invalid keys. */

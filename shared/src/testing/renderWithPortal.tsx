@@ -35,7 +35,7 @@ export const testConfig = (): PortalConfig => ({
   },
   allowedRemoteOrigins: ['http://r.test'],
   features: { eCash: true, comments: true, manageAccount: true, autoReloads: true, cardSuspension: true, recaptcha: false, legacyAuth: false, accountInfoTab: false },
-  constants: { eCashLimit: 300, reloadMinimum: 0, autoReloadMinimum: 10, passwordPolicy: 'strong', defaultCity: 'Winnipeg', toastMs: 4000 },
+  constants: { eCashLimit: 300, reloadMinimum: 0, autoReloadMinimum: 10, passwordPolicy: 'strong', defaultCity: 'Winnipeg', toastMs: 4000, idleMinutes: 15, idleWarningSeconds: 120 },
 });
 
 export function testAuth(over: Partial<PortalAuth> = {}): PortalAuth {
