@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AccountInfo, PublicClientApplication } from '@azure/msal-browser';
 import type { PortalConfig } from '../config/portalConfig';
 import { safeReturnPath } from '../rules/returnPath';
 import { clearPortalStorage } from '../storage';
 import { AuthContext, type PortalAccount, type PortalAuth } from './AuthContext';
-import { announceSession, listenToSession, reasonInThisTab, rememberSignOutReason, writeLastActivity } from '../session/session';
+import { announceSession, claimProviderSignOut, markSigningOut, type SignOutReason, listenToSession, reasonInThisTab, rememberSignOutReason, writeLastActivity } from '../session/session';
 
 export interface MsalSetup {
   /** null until MSAL is needed: a visitor with no sign-in state does not download it until they sign in. */
@@ -78,6 +78,17 @@ export function toPortalAccount(account: AccountInfo | null): PortalAccount | nu
   return { username: email.toLowerCase(), name: account.name ?? '' };
 }
 
+/**
+ * Drops the session in this tab only: MSAL's cache and the portal's stored data are cleared, and a full
+ * navigation to the login page leaves nothing of the portal in memory.
+ */
+async function signOutHere(pca: PublicClientApplication | null, config: PortalConfig, reason: SignOutReason): Promise<void> {
+  await Promise.resolve(pca?.clearCache()).catch(() => undefined);
+  clearPortalStorage();
+  if (reason !== 'logout') rememberSignOutReason(reason);
+  window.location.replace(config.auth.postLogoutRedirectUri);
+}
+
 /** Provides PortalAuth over MSAL: silent tokens with the API scopes, a redirect when interaction is required. */
 export function MsalAuthProvider({ setup, config, children }: { setup: MsalSetup; config: PortalConfig; children: ReactNode }) {
   const [pca, setPca] = useState<PublicClientApplication | null>(setup.pca);
@@ -100,17 +111,21 @@ export function MsalAuthProvider({ setup, config, children }: { setup: MsalSetup
   // of the portal left in memory or storage (a full navigation, after MSAL's cache and the portal's data are
   // cleared); another tab's sign-in is picked up by a tab that is signed out.
   const signedIn = Boolean(account);
-  useEffect(() => listenToSession((message) => {
-    if (message.type === 'signed-out' && signedIn) {
-      void Promise.resolve(pca?.clearCache()).catch(() => undefined).finally(() => {
-        clearPortalStorage();
-        rememberSignOutReason(reasonInThisTab(message.reason));
-        window.location.replace(config.auth.postLogoutRedirectUri);
-      });
-    } else if (message.type === 'signed-in' && !signedIn) {
-      window.location.reload();
-    }
-  }), [signedIn, pca, config.auth.postLogoutRedirectUri]);
+  const signingOut = useRef(false);
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    // The customer's other tabs signed out, or one of them timed out: no provider round trip from here.
+    return listenToSession((message) => {
+      if (message.type !== 'signed-out' || signingOut.current) return;
+      signingOut.current = true;
+      markSigningOut();
+      void signOutHere(pca, config, reasonInThisTab(message.reason));
+    });
+  }, [signedIn, pca, config]);
+  useEffect(() => {
+    if (signedIn) return undefined;
+    return listenToSession((message) => { if (message.type === 'signed-in') window.location.reload(); });
+  }, [signedIn]);
 
   const value = useMemo<PortalAuth>(() => {
     const scopes = config.auth.scopes;
@@ -142,10 +157,15 @@ export function MsalAuthProvider({ setup, config, children }: { setup: MsalSetup
         await (await client()).loginRedirect({ scopes, state: safeReturnPath(returnPath, window.location.origin) ?? undefined });
       },
       async logout(reason = 'logout') {
+        if (signingOut.current) return;
+        signingOut.current = true;
+        markSigningOut();
         clearPortalStorage();
         if (reason !== 'logout') rememberSignOutReason(reason);
         announceSession({ type: 'signed-out', reason });
         if (!pca) { window.location.assign(config.auth.postLogoutRedirectUri); return; }
+        // Two tabs timing out together: one signs out at the provider, the other only here.
+        if (!(await claimProviderSignOut())) { await signOutHere(pca, config, reason); return; }
         await pca.logoutRedirect({ account: account ?? undefined, postLogoutRedirectUri: config.auth.postLogoutRedirectUri });
       },
     };

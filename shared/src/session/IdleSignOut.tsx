@@ -70,7 +70,8 @@ export function IdleWatcher({ settings, onExpire, onSignOut, now = Date.now }: {
     // left signed in) signs out at once.
     check();
     const onInput = () => { if (!warningRef.current) recordActivity(); };
-    const onStorage = (e: StorageEvent) => { if (e.key === STORAGE_KEYS.lastActivity || e.key === null) check(); };
+    // A removed value means another tab is signing out (its broadcast follows): nothing is written back.
+    const onStorage = (e: StorageEvent) => { if (e.key === STORAGE_KEYS.lastActivity && e.newValue !== null) check(); };
     const onVisible = () => { if (document.visibilityState === 'visible') check(); };
     for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onInput, { passive: true, capture: true });
     window.addEventListener('storage', onStorage);

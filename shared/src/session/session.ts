@@ -54,6 +54,28 @@ export function listenToSession(onMessage: (message: SessionMessage) => void): (
   return () => c.close();
 }
 
+let signingOut = false;
+/** This page is signing out (its storage is cleared and it is about to leave): nothing may be stored any more. */
+export function markSigningOut(): void { signingOut = true; }
+export function isSigningOut(): boolean { return signingOut; }
+
+/**
+ * Only one tab goes to the provider to sign out (two at once would race for the one provider session); the
+ * others, told by announceSession, just drop their session. The first tab to ask holds a Web Lock until it
+ * leaves for the provider; true when this tab is that one (and where Web Locks are missing).
+ */
+export function claimProviderSignOut(): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    void locks.request('portal.sign-out', { ifAvailable: true }, (lock) => {
+      resolve(Boolean(lock));
+      // Held until this page is gone (the redirect to the provider).
+      return lock ? new Promise<void>(() => undefined) : undefined;
+    }).catch(() => resolve(true));
+  });
+}
+
 /**
  * Why the last sign-out happened, for the login page of this tab (session storage, written after the portal's
  * data is cleared). Read once: a reload of the login page does not show it again. An unknown value is ignored.

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { PortalProviders, type MsalSetup, type PortalConfig } from '@portal/shared';
+import { PortalProviders, takeSignOutReason, type MsalSetup, type PortalConfig } from '@portal/shared';
 import { PortalRoutes } from './PortalRoutes';
 
 /** The providers the shell mounts once for itself and every remote, then the routes. */
@@ -7,9 +7,12 @@ export function App({ config, msal }: { config: PortalConfig; msal: MsalSetup })
   // Where a sign-in asked to come back to is used once: a later visit to /login goes on to /home/balance.
   const [returnPath, setReturnPath] = useState(msal.returnPath);
   const onReturned = useCallback(() => setReturnPath(null), []);
+  // Why the last page of this tab was signed out (an idle timeout, an expired session, another tab): read once
+  // when the page loads, so the login page shown for a moment before the sign-out navigation cannot use it up.
+  const [signedOut] = useState(takeSignOutReason);
   return (
     <PortalProviders config={config} msal={msal}>
-      <PortalRoutes returnPath={returnPath} onReturned={onReturned} signInError={msal.error} />
+      <PortalRoutes returnPath={returnPath} onReturned={onReturned} signInError={msal.error} signedOut={signedOut} />
     </PortalProviders>
   );
 }

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes, safeReturnPath, STORAGE_KEYS, useAuth, useLocation } from '@portal/shared';
+import { isSigningOut, Navigate, Route, Routes, safeReturnPath, STORAGE_KEYS, useAuth, useLocation, type SignOutReason } from '@portal/shared';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Layout } from '../chrome/Layout';
 import { accountTabs } from '../frames/accountTabs';
@@ -18,7 +18,8 @@ function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (!auth.isAuthenticated) {
     const wanted = safeReturnPath(`${location.pathname}${location.search}${location.hash}`, window.location.origin);
-    if (wanted) sessionStorage.setItem(STORAGE_KEYS.returnTo, wanted);
+    // Not while this page signs out: nothing of the session is written back after it was cleared.
+    if (wanted && !isSigningOut()) sessionStorage.setItem(STORAGE_KEYS.returnTo, wanted);
     return <Navigate to="/login" replace />;
   }
   return <>{children}</>;
@@ -32,7 +33,7 @@ const ACCOUNT_SECTIONS = {
 
 const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
-export function PortalRoutes({ returnPath, onReturned, signInError }: { returnPath: string | null; onReturned?(): void; signInError: string | null }) {
+export function PortalRoutes({ returnPath, onReturned, signInError, signedOut = null }: { returnPath: string | null; onReturned?(): void; signInError: string | null; signedOut?: SignOutReason | null }) {
   const config = usePortalConfig();
   const tabs = accountTabs(config.features);
   const auth = useAuth();
@@ -42,7 +43,7 @@ export function PortalRoutes({ returnPath, onReturned, signInError }: { returnPa
   useEffect(() => {
     if (returnPath && auth.isAuthenticated && pathname !== '/' && pathname.toLowerCase() !== '/login') onReturned?.();
   }, [returnPath, auth.isAuthenticated, pathname, onReturned]);
-  const login = <LoginPage returnPath={returnPath} signInError={signInError} />;
+  const login = <LoginPage returnPath={returnPath} signInError={signInError} signedOut={signedOut} />;
   return (
     <Routes>
       <Route element={<Layout />}>

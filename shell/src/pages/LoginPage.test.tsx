@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPortal, testAuth } from '@portal/shared/src/testing/renderWithPortal';
-import { Route, Routes, STORAGE_KEYS } from '@portal/shared';
+import { Route, Routes, STORAGE_KEYS, type SignOutReason } from '@portal/shared';
 import { LoginPage, signOutMessage } from './LoginPage';
 
 const routes = (returnPath: string | null) => (
@@ -42,25 +42,19 @@ describe('LoginPage', () => {
     expect(screen.getByText('Balance page')).toBeInTheDocument();
   });
 
-  test('after a sign-out it was not asked for, the page says why, once', () => {
+  test('after a sign-out it was not asked for, the page says why', () => {
     const auth = testAuth({ account: null, isAuthenticated: false, displayName: '' });
-    const cases: Array<[string, string]> = [
+    const cases: Array<[SignOutReason, string]> = [
       ['idle', 'You were signed out after 15 minutes without activity, to keep your account safe. Log in again to continue.'],
       ['expired', 'Your session has expired. Log in again to continue.'],
       ['other-tab', 'You signed out in another tab or window.'],
     ];
     for (const [reason, text] of cases) {
-      sessionStorage.setItem(STORAGE_KEYS.signOutReason, reason);
-      const { unmount } = renderWithPortal(routes(null), { auth, path: '/login' });
+      const { unmount } = renderWithPortal(<LoginPage returnPath={null} signInError={null} signedOut={reason} />, { auth, path: '/login' });
       expect(screen.getByRole('status')).toHaveTextContent(text);
       unmount();
-      const again = renderWithPortal(routes(null), { auth, path: '/login' });
-      expect(screen.queryByRole('status')).toBeNull();
-      again.unmount();
     }
-    // Shown once; an unknown stored value shows nothing.
-    sessionStorage.setItem(STORAGE_KEYS.signOutReason, '<img src=x onerror=alert(1)>');
-    renderWithPortal(routes(null), { auth, path: '/login' });
+    renderWithPortal(<LoginPage returnPath={null} signInError={null} />, { auth, path: '/login' });
     expect(screen.queryByRole('status')).toBeNull();
     expect(signOutMessage('idle', 0.25)).toBe('You were signed out after 15 seconds without activity, to keep your account safe. Log in again to continue.');
     expect(signOutMessage('idle', 1)).toMatch(/after 1 minute without/);

@@ -4,16 +4,14 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Navigate, safeReturnPath, STORAGE_KEYS, takeSignOutReason, useAuth, type SignOutReason } from '@portal/shared';
+import { Navigate, safeReturnPath, STORAGE_KEYS, useAuth, type SignOutReason } from '@portal/shared';
 import { usePortalConfig } from '@portal/shared';
 
 /** '/' and '/login': one button that starts the provider's sign-in; a signed-in user goes on to the portal. */
-export function LoginPage({ returnPath, signInError }: { returnPath: string | null; signInError: string | null }) {
+export function LoginPage({ returnPath, signInError, signedOut = null }: { returnPath: string | null; signInError: string | null; signedOut?: SignOutReason | null }) {
   const auth = useAuth();
   const config = usePortalConfig();
   const [starting, setStarting] = useState(false);
-  // Why this tab was signed out (an idle timeout, an expired session, another tab), shown once.
-  const [signedOut] = useState(() => takeSignOutReason());
   if (auth.isAuthenticated) {
     sessionStorage.removeItem(STORAGE_KEYS.returnTo);
     return <Navigate to={returnPath ?? '/home/balance'} replace />;
