@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL: 'http://localhost:3000',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // As a visitor who asked for less motion: dialogs and toasts appear at once (the theme honours it), so a
+    // check never measures text halfway through a fade.
+    contextOptions: { reducedMotion: 'reduce' },
     trace: 'retain-on-failure',
   },
   outputDir: '../test-results',

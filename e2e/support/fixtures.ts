@@ -39,6 +39,9 @@ export const AXE_EXTRA_RULES = ['label-content-name-mismatch'];
 
 /** Every page a journey visits is checked against WCAG 2.2 A and AA, and 2.5.3 Label in Name: one line per page. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A page is checked once it has settled: no transition or finite animation still running (a fading dialog's
+  // half-transparent text would be measured for contrast). Endless ones (a loading skeleton's pulse) do not count.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity));
   // One options object: AxeBuilder's withTags() and options() each set the run's options, the last one wins.
   const results = await new AxeBuilder({ page })
     .options({ runOnly: { type: 'tag', values: AXE_TAGS }, rules: Object.fromEntries(AXE_EXTRA_RULES.map((id) => [id, { enabled: true }])) })

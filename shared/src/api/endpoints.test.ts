@@ -13,6 +13,46 @@ function apiWith(responses: unknown[]) {
   return { api, calls };
 }
 
+describe('answers of the wrong shape', () => {
+  const hostile = '<img src=x onerror="window.__xss=1">' + 'x'.repeat(5000);
+
+  test('a list that is not a list, or a balance that is not an object, is a clear failure, not a crash later', async () => {
+    for (const wrong of [{}, 'cards', 42, null, { cards: [] }]) {
+      const { api } = apiWith([wrong]);
+      await expect(api.cards.list('demo@transit.example')).rejects.toThrow('The service sent an answer the portal could not read (Card/GetCards)');
+    }
+    for (const wrong of ['x', [1, 2], null, 7]) {
+      const { api } = apiWith([wrong]);
+      await expect(api.cards.balance({ cardNumber: '1', cardType: 1 })).rejects.toThrow('(Card/GetCardBalance)');
+    }
+    for (const call of [
+      (a: ReturnType<typeof apiWith>['api']) => a.cards.history({ cardNumber: '1', cardType: 1 }),
+      (a: ReturnType<typeof apiWith>['api']) => a.products.forCard({ cardNumber: '1', cardType: 1 }),
+      (a: ReturnType<typeof apiWith>['api']) => a.rules.list({ cardNumber: '1', cardType: 1 }),
+      (a: ReturnType<typeof apiWith>['api']) => a.savedCards.list('demo@transit.example'),
+      (a: ReturnType<typeof apiWith>['api']) => a.cards.suspendActivate({ cardNumber: '1', cardType: 1 }, 'Suspend'),
+      (a: ReturnType<typeof apiWith>['api']) => a.payments.startHosted({ userName: 'a', name: 'a', productList: '[]', total: 1, transactionDate: 'x' }),
+    ]) {
+      await expect(call(apiWith(['not what was asked']).api)).rejects.toThrow('The service sent an answer the portal could not read');
+    }
+  });
+
+  test('entries that are not objects or lack their identity are left out; text that is not text reads as empty', async () => {
+    const { api } = apiWith([[null, 5, 'x', { cardNumber: '10000001', cardType: 1, userName: hostile }, { cardType: 1 }, { cardNumber: '2', cardType: 'bus' }, { cardNumber: '3', cardType: 1, userName: { $gt: '' } }]]);
+    const cards = await api.cards.list('demo@transit.example');
+    expect(cards).toEqual([{ cardNumber: '10000001', cardType: 1, userName: hostile }, { cardNumber: '3', cardType: 1, userName: '' }]);
+    const products = await apiWith([[{ iCodProducto: 7, tiTipoProducto: 1, vchDescripcion: hostile, dPrecio: 3 }, { iCodProducto: 8, tiTipoProducto: 1, vchDescripcion: 'No price', dPrecio: 'free' }, { vchDescripcion: 'No id', dPrecio: 1 }]]).api.products.forCard({ cardNumber: '1', cardType: 1 });
+    expect(products.map((p) => p.name)).toEqual([hostile]);
+  });
+
+  test('the hosted payment page must be an http(s) address', async () => {
+    const start = (url: unknown) => apiWith([{ PaymentPageUrl: url, Xlogin: 'l', Xfphash: 'h', Xfptimestamp: '1', Xfpsequence: '2', TransactionId: 'T' }]).api.payments.startHosted({ userName: 'a', name: 'a', productList: '[]', total: 1, transactionDate: 'x' });
+    await expect(start('javascript:alert(1)')).rejects.toThrow('could not read');
+    await expect(start('not a url')).rejects.toThrow('could not read');
+    await expect(start('https://pay.example/page')).resolves.toMatchObject({ paymentPageUrl: 'https://pay.example/page', transactionId: 'T' });
+  });
+});
+
 describe('endpoint mappings', () => {
   test('validation errors from the dictionary, card and product lists', () => {
     expect(toCartValidation({ status: 1, cardAndProductErrorsDict: { '10000001': [{ cardId: 10000001, productName: 'Pass', status: 8 }] }, cardErrors: [{ cardId: '2', status: 19 }], productErrors: null })).toEqual({

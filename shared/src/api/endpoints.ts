@@ -2,7 +2,7 @@
  * Typed functions for every call of spec section 7. Each maps the raw response to the domain types of spec 3;
  * each `keys` entry is the SWR key (the API path) the shell and every remote share.
  */
-import type { ApiClient, Query } from './client';
+import { ApiError, type ApiClient, type Query } from './client';
 import type * as Raw from './raw';
 import { deriveBalance } from '../domain/balance';
 import { apiDateToIso } from '../domain/dates';
@@ -13,10 +13,30 @@ import type {
 } from '../domain/types';
 import { MOBILE_CARD_TYPE } from '../domain/types';
 
-const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+const str = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? '' : String(v));
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export const toCard = (r: Raw.RawCard): Card => ({ cardNumber: String(r.cardNumber), cardType: Number(r.cardType), userName: str(r.userName) });
-export const toCardType = (r: Raw.RawCardType): CardType => ({ id: r.iCodTipoTarjeta, description: r.vchDescripcion });
+/**
+ * Answers are checked before use: an answer that is not the object or list the spec describes is a clear failure
+ * (the section shows it with Retry), never a crash further down; entries of a list that are not objects, or lack
+ * what identifies them, are left out. Text fields that are not text read as empty.
+ */
+export function malformedAnswer(path: string): ApiError {
+  return new ApiError(0, `The service sent an answer the portal could not read (${path.split('?')[0]})`);
+}
+export function objectAnswer<T>(path: string, value: unknown): T {
+  if (!isRecord(value)) throw malformedAnswer(path);
+  return value as T;
+}
+export function listAnswer<R, T>(path: string, value: unknown, map: (raw: R) => T, keep: (item: T) => boolean = () => true): T[] {
+  if (!Array.isArray(value)) throw malformedAnswer(path);
+  return value.filter(isRecord).map((r) => map(r as R)).filter(keep);
+}
+const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const numOrNull = (v: unknown): number | null => (v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v));
+
+export const toCard = (r: Raw.RawCard): Card => ({ cardNumber: str(r.cardNumber), cardType: Number(r.cardType), userName: str(r.userName) });
+export const toCardType = (r: Raw.RawCardType): CardType => ({ id: Number(r.iCodTipoTarjeta), description: str(r.vchDescripcion) });
 export const toFareCapRule = (r: Raw.RawFareCapRule): FareCapRule => ({
   ruleTypeId: r.ruleTypeId === 2 ? 2 : 1, cashThreshold: Number(r.cashThreshold), rideThreshold: Number(r.rideThreshold), paidTripThreshold: Number(r.paidTripThreshold),
 });
@@ -26,7 +46,7 @@ export const toHistoryEntry = (r: Raw.RawHistoryEntry): HistoryEntry => ({
   busNumber: str(r.BusNumber), routeNumber: str(r.RouteNumber), stop: str(r.Stop),
 });
 export const toProduct = (r: Raw.RawProduct): Product => ({
-  productId: Number(r.iCodProducto ?? r.productId), productTypeId: Number(r.productTypeId ?? r.tiTipoProducto), name: r.vchDescripcion,
+  productId: Number(r.iCodProducto ?? r.productId), productTypeId: Number(r.productTypeId ?? r.tiTipoProducto), name: str(r.vchDescripcion),
   price: Number(r.dPrecio), days: Number(r.iNumDias ?? 0), rides: Number(r.iNumBoletos ?? 0), dtFechaIni: r.dtFechaIni ?? null, dtFechaFin: r.dtFechaFin ?? null,
   startDate: apiDateToIso(r.StartDate ?? r.dtFechaIni), endDate: apiDateToIso(r.EndDate ?? r.dtFechaFin),
 });
@@ -42,17 +62,17 @@ export const toPersonalInfo = (r: Raw.RawPersonalInfo): PersonalInfo => ({
   postal: str(r.zipCode), notes: str(r.notes), nip: str(r.nip),
 });
 export const toSavedCard = (r: Raw.RawSavedCard): SavedPaymentCard => ({
-  cardId: r.Card_ID, cardNumber: r.Card_Number, isDefault: r.Default_Card === 1 || r.Default_Card === true, email: r.email, transactionTag: str(r.transaction_Tag), authCode: str(r.auth_Code),
+  cardId: str(r.Card_ID), cardNumber: str(r.Card_Number), isDefault: r.Default_Card === 1 || r.Default_Card === true, email: str(r.email), transactionTag: str(r.transaction_Tag), authCode: str(r.auth_Code),
 });
 export const toRule = (r: Raw.RawThreshold): AutoReloadRule => ({
-  id: r.iCodReloadThreshold, triggerType: r.TriggerType, description: str(r.vchDescripcion), ridesThreshold: r.Rides_Threshold, cashThreshold: r.Cash_Threshold,
-  cashToReload: r.Cash_To_Reload, daysToReload: r.Days_To_Reload, productId: r.Product_To_Reload ?? null, product: str(r.vchProducto), price: r.dPrecio, active: r.tiEstatusReg === 1,
+  id: Number(r.iCodReloadThreshold), triggerType: Number(r.TriggerType), description: str(r.vchDescripcion), ridesThreshold: numOrNull(r.Rides_Threshold), cashThreshold: numOrNull(r.Cash_Threshold),
+  cashToReload: numOrNull(r.Cash_To_Reload), daysToReload: numOrNull(r.Days_To_Reload), productId: numOrNull(r.Product_To_Reload), product: str(r.vchProducto), price: numOrNull(r.dPrecio), active: r.tiEstatusReg === 1,
 });
-const toCartErrors = (list: Raw.RawCartError[] | null | undefined): CartError[] =>
-  (list ?? []).map((e) => ({ cardId: String(e.cardId), productName: e.productName ?? null, status: Number(e.status) }));
+const toCartErrors = (list: unknown): CartError[] =>
+  (Array.isArray(list) ? list : []).filter(isRecord).map((e) => ({ cardId: str(e.cardId), productName: typeof e.productName === 'string' ? e.productName : null, status: Number(e.status) }));
 export const toCartValidation = (r: Raw.RawCartValidation): CartValidation => ({
   status: Number(r.status),
-  cardAndProductErrors: toCartErrors(Array.isArray(r.cardAndProductErrorsDict) ? r.cardAndProductErrorsDict : Object.values(r.cardAndProductErrorsDict ?? {}).flat()),
+  cardAndProductErrors: toCartErrors(Array.isArray(r.cardAndProductErrorsDict) ? r.cardAndProductErrorsDict : isRecord(r.cardAndProductErrorsDict) ? Object.values(r.cardAndProductErrorsDict).flat() : []),
   cardErrors: toCartErrors(r.cardErrors),
   productErrors: toCartErrors(r.productErrors),
 });
@@ -114,18 +134,18 @@ export function createPortalApi(client: ApiClient) {
   return {
     keys,
     cards: {
-      list: async (userName: string) => (await get<Raw.RawCard[]>('Card/GetCards', { userName })).map(toCard),
-      types: async () => (await get<Raw.RawCardType[]>('Card/GetCardTypesWeb')).map(toCardType),
+      list: async (userName: string) => listAnswer('Card/GetCards', await get<unknown>('Card/GetCards', { userName }), toCard, (c) => c.cardNumber !== '' && Number.isFinite(c.cardType)),
+      types: async () => listAnswer('Card/GetCardTypesWeb', await get<unknown>('Card/GetCardTypesWeb'), toCardType, (t) => Number.isFinite(t.id)),
       rawBalance: (c: Pick<Card, 'cardNumber' | 'cardType'>) => get<Raw.RawBalance>('Card/GetCardBalance', { cardNumber: c.cardNumber, cardType: c.cardType }),
-      fareCapRules: async (cardType: number, classType: number) => (await get<Raw.RawFareCapRule[]>('Card/GetCardFareCap', { cardType, classType })).map(toFareCapRule),
+      fareCapRules: async (cardType: number, classType: number) => listAnswer('Card/GetCardFareCap', await get<unknown>('Card/GetCardFareCap', { cardType, classType }), toFareCapRule),
       /** The derived balance, with the fare caps of the card's class. */
       balance: async (c: Pick<Card, 'cardNumber' | 'cardType'>): Promise<Balance> => {
-        const raw = await get<Raw.RawBalance>('Card/GetCardBalance', { cardNumber: c.cardNumber, cardType: c.cardType });
-        const rules = (await get<Raw.RawFareCapRule[]>('Card/GetCardFareCap', { cardType: c.cardType, classType: raw.ClassID })).map(toFareCapRule);
+        const raw = objectAnswer<Raw.RawBalance>('Card/GetCardBalance', await get<unknown>('Card/GetCardBalance', { cardNumber: c.cardNumber, cardType: c.cardType }));
+        const rules = listAnswer('Card/GetCardFareCap', await get<unknown>('Card/GetCardFareCap', { cardType: c.cardType, classType: raw.ClassID }), toFareCapRule);
         return deriveBalance(raw, c, rules);
       },
-      history: async (c: Pick<Card, 'cardNumber' | 'cardType'>) => (await get<Raw.RawHistoryEntry[]>('Card/GetHistory', { cardNumber: c.cardNumber, cardType: c.cardType })).map(toHistoryEntry),
-      reloadable: async () => (await get<Raw.RawCard[]>('Card/ReloadCardCustomer')).map(toCard),
+      history: async (c: Pick<Card, 'cardNumber' | 'cardType'>) => listAnswer('Card/GetHistory', await get<unknown>('Card/GetHistory', { cardNumber: c.cardNumber, cardType: c.cardType }), toHistoryEntry),
+      reloadable: async () => listAnswer('Card/ReloadCardCustomer', await get<unknown>('Card/ReloadCardCustomer'), toCard, (c) => c.cardNumber !== ''),
       assign: (userName: string, cardNumber: string, cardType: number) => send<unknown>('POST', 'Card/AssignCardToUser', { userName, cardNumber, cardType }),
       /** The activation status text, e.g. 'Active*1' (the suffix after '*': 2 = corporate). */
       activationStatus: (cardNumber: string, cardType: number) => get<string>('Card/GetCardActivationStatus', { cardNumber, cardType }),
@@ -133,28 +153,35 @@ export function createPortalApi(client: ApiClient) {
       remove: (c: Pick<Card, 'cardNumber' | 'cardType'>) => send<unknown>('PUT', 'Card/RemoveCardFromWebsiteAccount', { cardNumber: c.cardNumber, cardType: c.cardType }),
       /** TargetStatus 1 activates, 0 suspends; answers 0 success, 1 failure, 2 card error. */
       suspendActivate: async (c: Pick<Card, 'cardNumber' | 'cardType'>, target: 'Suspend' | 'Activate') =>
-        (await send<{ status: number }>('POST', 'v2/Card/SuspendActivateCard', {
+        Number(objectAnswer<{ status: unknown }>('v2/Card/SuspendActivateCard', await send<unknown>('POST', 'v2/Card/SuspendActivateCard', {
           SuspendActivateCardRequestItems: [{ CardId: c.cardNumber, CardTypeId: c.cardType, TargetStatus: target === 'Activate' ? 1 : 0 }], ...DEVICE, ProcessId: 0,
-        })).status,
+        })).status),
     },
     products: {
-      forCard: async (c: Pick<Card, 'cardNumber' | 'cardType'>) => (await get<Raw.RawProduct[]>('Product/GetCardProducts', { cardNumber: c.cardNumber, cardType: c.cardType, productTableDeviceType: 5 })).map(toProduct),
+      forCard: async (c: Pick<Card, 'cardNumber' | 'cardType'>) => listAnswer('Product/GetCardProducts', await get<unknown>('Product/GetCardProducts', { cardNumber: c.cardNumber, cardType: c.cardType, productTableDeviceType: 5 }), toProduct,
+        (p) => Number.isFinite(p.productId) && Number.isFinite(p.productTypeId) && finite(p.price)),
     },
     clients: {
-      get: async (c: Pick<Card, 'cardNumber' | 'cardType'>) => toClientCard(await get<Raw.RawClientCard>(`Clients/GetClienteTarjeta${clientVariant(c.cardType)}`, { iCodTarjeta: c.cardNumber, tiCodTipoTarjeta: c.cardType })),
+      get: async (c: Pick<Card, 'cardNumber' | 'cardType'>) => {
+        const path = `Clients/GetClienteTarjeta${clientVariant(c.cardType)}`;
+        return toClientCard(objectAnswer<Raw.RawClientCard>(path, await get<unknown>(path, { iCodTarjeta: c.cardNumber, tiCodTipoTarjeta: c.cardType })));
+      },
       update: async (c: Pick<Card, 'cardNumber' | 'cardType'>, clientCardId: number, details: PersonalDetails) =>
-        (await send<{ iCodClienteTarjeta: number }>('PUT', `Clients/UpdateCatClientesTarjetas${clientVariant(c.cardType)}`, {
+        Number(objectAnswer<{ iCodClienteTarjeta: unknown }>('Clients/UpdateCatClientesTarjetas', await send<unknown>('PUT', `Clients/UpdateCatClientesTarjetas${clientVariant(c.cardType)}`, {
           iCodClienteTarjeta: clientCardId, iCodtarjeta: c.cardNumber, cardType: c.cardType, ...personBody(details),
-        })).iCodClienteTarjeta,
+        })).iCodClienteTarjeta),
       link: (c: Pick<Card, 'cardNumber' | 'cardType'>, clientCardId: number) => send<unknown>('PUT', 'Clients/SetCardToClient', { iCodClienteTarjeta: clientCardId, iCodtarjeta: c.cardNumber, cardType: c.cardType }),
     },
     personalInfo: {
-      get: async (email: string, mobile = false) => toPersonalInfo(await get<Raw.RawPersonalInfo>(`PersonalInfo/GetPersonalInfo${mobile ? 'Mobile' : ''}`, { email })),
+      get: async (email: string, mobile = false) => {
+        const path = `PersonalInfo/GetPersonalInfo${mobile ? 'Mobile' : ''}`;
+        return toPersonalInfo(objectAnswer<Raw.RawPersonalInfo>(path, await get<unknown>(path, { email })));
+      },
       add: (customerCode: number, details: PersonalDetails, nip = '') => send<{ customerCode: number }>('PUT', 'PersonalInfo/AddPersonalInfoWeb', { customerCode, ...personBody(details), nip }),
       update: (customerCode: number, details: PersonalDetails, nip = '') => send<{ customerCode: number }>('PUT', 'PersonalInfo/UpdatePersonalInfoWeb', { customerCode, ...personBody(details), nip }),
     },
     savedCards: {
-      list: async (email: string) => (await get<Raw.RawSavedCard[]>('CreditCard/Get_Credit_Debit_Cards', { email })).map(toSavedCard),
+      list: async (email: string) => listAnswer('CreditCard/Get_Credit_Debit_Cards', await get<unknown>('CreditCard/Get_Credit_Debit_Cards', { email }), toSavedCard, (c) => c.cardId !== ''),
       hasDefault: (email: string) => get<boolean>('CreditCard/Check_For_Default_Credit_Debit_Card', { email }),
       getDefault: async (email: string) => { const r = await get<Raw.RawSavedCard | null>('CreditCard/Get_Default_Credit_Debit_Card', { email }); return r ? toSavedCard(r) : null; },
       save: async (card: { cardId: string; email: string; cardNumber: string; transactionTag: string; authCode: string; isDefault: boolean }) =>
@@ -170,7 +197,7 @@ export function createPortalApi(client: ApiClient) {
       remove: (email: string, cardId: string) => send<unknown>('DELETE', 'CreditCard/Delete_Credit_Debit_Card', undefined, { query: { Card_ID: cardId, userAccount: email } }),
     },
     rules: {
-      list: async (c: Pick<Card, 'cardNumber' | 'cardType'>) => (await get<Raw.RawThreshold[]>('Threshold/GetThresholdReload', { CardID: c.cardNumber, CardType: c.cardType })).map(toRule),
+      list: async (c: Pick<Card, 'cardNumber' | 'cardType'>) => listAnswer('Threshold/GetThresholdReload', await get<unknown>('Threshold/GetThresholdReload', { CardID: c.cardNumber, CardType: c.cardType }), toRule, (r) => Number.isFinite(r.id)),
       /** Spec 4: activating first switches all rules of the card off, then turns the chosen one on. */
       setActive: async (c: Pick<Card, 'cardNumber' | 'cardType'>, rule: AutoReloadRule, active: boolean) => {
         if (active) await send('PUT', 'Threshold/SetAllThresholdReloadEnabledFalse', { iCodTarjeta: c.cardNumber, iCodTipoTarjeta: c.cardType, vchDescripcion: rule.description });
@@ -179,23 +206,32 @@ export function createPortalApi(client: ApiClient) {
       /** The body comes from saveThresholdRequest (@portal/shared/src/autoreload), one per dialog tab. */
       save: async (body: SaveThresholdRequest) => toRule(await send<Raw.RawThreshold>('POST', 'Threshold/SaveThresholdReload', body)),
       remove: (ruleId: number) => send<unknown>('DELETE', 'Threshold/DeleteThresholdReload', undefined, { query: { iCodReloadThreshold: ruleId } }),
-      nextMonthPrice: async (c: Pick<Card, 'cardNumber' | 'cardType'>) => { const r = await get<Raw.RawProduct | null>('Threshold/GetNextMonthPrice', { CardID: c.cardNumber, CardType: c.cardType }); return r ? toProduct(r) : null; },
+      nextMonthPrice: async (c: Pick<Card, 'cardNumber' | 'cardType'>) => {
+        const r = await get<unknown>('Threshold/GetNextMonthPrice', { CardID: c.cardNumber, CardType: c.cardType });
+        if (!isRecord(r)) return null;
+        const product = toProduct(r as unknown as Raw.RawProduct);
+        return Number.isFinite(product.productId) && finite(product.price) ? product : null;
+      },
     },
     comments: {
       send: (cardId: string, comment: string, email: string) => send<unknown>('POST', 'Comments/SendComment', { cardId, comment, email }),
     },
     payments: {
       /** Spec 3: paymentMethodId 0, productTableDeviceTypeId 5, targetCardClassId 0. */
-      validateCart: async (cart: CartRequestCard[]) => toCartValidation(await send<Raw.RawCartValidation>('POST', 'v2/Payment/ValidateCart', {
+      validateCart: async (cart: CartRequestCard[]) => toCartValidation(objectAnswer<Raw.RawCartValidation>('v2/Payment/ValidateCart', await send<unknown>('POST', 'v2/Payment/ValidateCart', {
         cart: cart.map((c) => ({ ...c, targetCardClassId: 0 })), paymentMethodId: 0, productTableDeviceTypeId: 5,
-      })),
+      }))),
       startHosted: async (p: PaymentRequest): Promise<HostedPaymentStart> => {
-        const r = await send<Raw.RawHostedStart>('POST', 'Payments/StartPaymentTransaction', p);
-        return { paymentPageUrl: r.PaymentPageUrl, login: r.Xlogin, fpHash: r.Xfphash, fpTimestamp: r.Xfptimestamp, fpSequence: r.Xfpsequence, transactionId: r.TransactionId };
+        const r = objectAnswer<Raw.RawHostedStart>('Payments/StartPaymentTransaction', await send<unknown>('POST', 'Payments/StartPaymentTransaction', p));
+        // The browser is sent to this address: only an http(s) payment page, never a script URL.
+        let page: URL;
+        try { page = new URL(String(r.PaymentPageUrl)); } catch { throw malformedAnswer('Payments/StartPaymentTransaction'); }
+        if (page.protocol !== 'https:' && page.protocol !== 'http:') throw malformedAnswer('Payments/StartPaymentTransaction');
+        return { paymentPageUrl: page.href, login: str(r.Xlogin), fpHash: str(r.Xfphash), fpTimestamp: str(r.Xfptimestamp), fpSequence: str(r.Xfpsequence), transactionId: str(r.TransactionId) };
       },
       payWithSavedCard: async (p: PaymentRequest): Promise<SavedCardPaymentResult> => {
-        const r = await send<Raw.RawSavedCardPayment>('POST', 'Payments/PaymentWithSavedCreditCard', p);
-        return { paymentResult: r.PaymentResult, transactionKey: r.TransactionKey };
+        const r = objectAnswer<Raw.RawSavedCardPayment>('Payments/PaymentWithSavedCreditCard', await send<unknown>('POST', 'Payments/PaymentWithSavedCreditCard', p));
+        return { paymentResult: str(r.PaymentResult), transactionKey: str(r.TransactionKey) };
       },
       sendReceipt: (transactionKey: string) => get<unknown>('Payments/SendReceiptEmail', { transactionKey }),
     },
@@ -207,7 +243,7 @@ export function createPortalApi(client: ApiClient) {
         const body: Record<string, unknown> = { ...DEVICE };
         if (names.firstName?.trim()) body.FirstName = names.firstName.trim();
         if (names.lastName?.trim()) body.LastName = names.lastName.trim();
-        return (await send<{ Status: number }>('POST', 'v2/Mobile/RequestMobileAccountDeletion', body)).Status;
+        return Number(objectAnswer<{ Status: unknown }>('v2/Mobile/RequestMobileAccountDeletion', await send<unknown>('POST', 'v2/Mobile/RequestMobileAccountDeletion', body)).Status);
       },
     },
     /** The calls without the bearer token (same base). Callers show their own failures on the page. */

@@ -78,6 +78,41 @@ export function toPortalAccount(account: AccountInfo | null): PortalAccount | nu
   return { username: email.toLowerCase(), name: account.name ?? '' };
 }
 
+/** The identity provider did not answer: the login page says so instead of the browser showing its error page. */
+export class ProviderUnavailableError extends Error {
+  constructor() {
+    super('The sign-in service is not answering at the moment. Please try again in a few minutes.');
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
+/** Where the provider's sign-in page is: the discovery document's authorization endpoint, or the authority. */
+export function signInEndpoint(config: PortalConfig): string {
+  try {
+    const meta = JSON.parse(config.auth.authorityMetadata ?? '') as { authorization_endpoint?: unknown };
+    if (typeof meta.authorization_endpoint === 'string') return meta.authorization_endpoint;
+  } catch { /* no inline discovery: MSAL fetches it from the authority */ }
+  return config.auth.authority;
+}
+
+/**
+ * Checks that the provider answers at all before the browser is sent there (any HTTP answer counts; only a
+ * network failure or no answer within timeoutMs does not). A redirect to a provider that is down would leave the
+ * customer on the browser's own error page, with the portal gone.
+ */
+export async function providerAnswers(url: string, timeoutMs = 8000, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    await fetchImpl(url, { mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal: controller.signal });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Drops the session in this tab only: MSAL's cache and the portal's stored data are cleared, and a full
  * navigation to the login page leaves nothing of the portal in memory.
@@ -154,7 +189,15 @@ export function MsalAuthProvider({ setup, config, children }: { setup: MsalSetup
         }
       },
       async login(returnPath) {
-        await (await client()).loginRedirect({ scopes, state: safeReturnPath(returnPath, window.location.origin) ?? undefined });
+        const [msal, up] = await Promise.all([client(), providerAnswers(signInEndpoint(config))]);
+        if (!up) throw new ProviderUnavailableError();
+        try {
+          await msal.loginRedirect({ scopes, state: safeReturnPath(returnPath, window.location.origin) ?? undefined });
+        } catch (e) {
+          // MSAL could not reach the provider's discovery document (a tenant without inline metadata).
+          if (e instanceof Error && /endpoints_resolution_error|network|fetch/i.test(`${(e as { errorCode?: string }).errorCode ?? ''} ${e.message}`)) throw new ProviderUnavailableError();
+          throw e;
+        }
       },
       async logout(reason = 'logout') {
         if (signingOut.current) return;

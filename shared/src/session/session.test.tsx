@@ -138,7 +138,7 @@ describe('IdleWatcher', () => {
     await advance(13 * MIN);
     await screen.findByRole('alertdialog');
     localStorage.setItem(STORAGE_KEYS.lastActivity, String(clock));
-    await act(async () => { window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.lastActivity })); });
+    await act(async () => { window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.lastActivity, newValue: String(clock) })); });
     await act(async () => { jest.advanceTimersByTime(500); });
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { SnackbarProvider, useSnackbar } from 'notistack';
 import { ToastContext, type Toast } from './toast';
 import { TOAST_COMPONENTS } from './ToastContent';
+import { prefersReducedMotion } from './theme';
 
 function content(title: string, detail?: string) {
   return detail ? <span><strong>{title}</strong><br />{detail}</span> : title;
@@ -21,7 +22,7 @@ function Bridge({ children }: { children: ReactNode }) {
 /** The portal's toast stack: notistack with the theme's accessible colours, offered to every section as useToast(). */
 export function NotistackToasts({ autoHideMs, children }: { autoHideMs?: number; children: ReactNode }) {
   return (
-    <SnackbarProvider Components={TOAST_COMPONENTS} maxSnack={4} autoHideDuration={autoHideMs} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+    <SnackbarProvider Components={TOAST_COMPONENTS} maxSnack={4} {...(prefersReducedMotion ? { transitionDuration: { enter: 0, exit: 0 } } : {})} autoHideDuration={autoHideMs} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
       <Bridge>{children}</Bridge>
     </SnackbarProvider>
   );

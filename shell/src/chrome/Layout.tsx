@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import { lazy, Suspense } from 'react';
 import { Outlet, useAuth, useLocation } from '@portal/shared';
 import { Banner } from './Banner';
+import { OfflineNotice } from './OfflineNotice';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { PageBoundary } from './PageBoundary';
@@ -26,6 +27,7 @@ export function Layout() {
         Skip to main content
       </Box>
       <NavBar showMenu={signedInChrome} />
+      <OfflineNotice />
       <Banner />
       <Container component="main" id="main" tabIndex={-1} sx={{ flex: 1, py: 3, outline: 'none' }}>
         <PageBoundary resetKey={pathname}><Outlet /></PageBoundary>
