@@ -9,7 +9,7 @@ import { startStack, type Stack } from '../../scripts/stack.mts';
  * `stack`: the running portal for this worker (one worker): the shell, the remotes and a sandbox with a fresh
  * database of its own. Journeys may stop and start one app's server through it.
  */
-export const test = base.extend<{ cspGuard: void }, { stack: Stack }>({
+export const test = base.extend<{ csp: { violations: string[] } }, { stack: Stack }>({
   stack: [async ({}, use) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
     const stack = await startStack({ build: false, quiet: true, sandboxDb: path.join(dir, 'sandbox.db') });
@@ -20,13 +20,13 @@ export const test = base.extend<{ cspGuard: void }, { stack: Stack }>({
    * Every journey fails on a Content-Security-Policy violation the browser reports, in any of its tabs: the
    * policy the servers send (scripts/serve/csp.mts) is proven on every page the journeys visit.
    */
-  cspGuard: [async ({ context }, use) => {
-    const violations: string[] = [];
+  csp: [async ({ context }, use) => {
+    const csp = { violations: [] as string[] };
     context.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(`${message.location().url}: ${message.text()}`);
+      if (/Content Security Policy/i.test(message.text())) csp.violations.push(`${message.location().url}: ${message.text()}`);
     });
-    await use();
-    expect(violations, 'Content-Security-Policy violations reported by the browser').toEqual([]);
+    await use(csp);
+    expect(csp.violations, 'Content-Security-Policy violations reported by the browser').toEqual([]);
   }, { auto: true }],
 });
 

@@ -17,7 +17,8 @@ export function Banner() {
   if (!banner) return null;
   return (
     <Container sx={{ pt: 2 }}>
-      <Alert severity={banner.type} role="region" aria-label="Site notice">
+      {/* Long words wrap instead of making the notice scroll sideways. */}
+      <Alert severity={banner.type} role="region" aria-label="Site notice" sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere', minWidth: 0 } }}>
         {banner.title && <AlertTitle>{banner.title}</AlertTitle>}
         {banner.body}
         {banner.link && <> <Link href={banner.link} target="_blank" rel="noopener noreferrer">More information</Link></>}
