@@ -21,8 +21,6 @@ export * from './router';
 export * from './app/PortalProviders';
 export * from './domain/cards';
 export * from './cards/SelectedCard';
-export * from './ui/ToastContent';
 export * from './ui/RetryAlert';
 export * from './ui/ErrorBoundary';
-export * from './ui/NotistackToasts';
 export * from './session/session';

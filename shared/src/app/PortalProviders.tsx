@@ -8,7 +8,7 @@ import { PortalConfigContext } from '../config/ConfigContext';
 import type { PortalConfig } from '../config/portalConfig';
 import { BrowserRouter } from '../router';
 import { portalTheme } from '../ui/theme';
-import { NotistackToasts } from '../ui/NotistackToasts';
+import { PortalToasts } from '../ui/PortalToasts';
 import { IdleSignOut } from '../session/IdleSignOut';
 
 /**
@@ -20,7 +20,7 @@ export function PortalProviders({ config, msal, children }: { config: PortalConf
   return (
     <ThemeProvider theme={portalTheme}>
       <CssBaseline />
-      <NotistackToasts autoHideMs={config.constants.toastMs}>
+      <PortalToasts autoHideMs={config.constants.toastMs}>
         <PortalConfigContext.Provider value={config}>
           <MsalAuthProvider setup={msal} config={config}>
             <ApiProvider apiBase={config.apiBase}>
@@ -31,7 +31,7 @@ export function PortalProviders({ config, msal, children }: { config: PortalConf
             </ApiProvider>
           </MsalAuthProvider>
         </PortalConfigContext.Provider>
-      </NotistackToasts>
+      </PortalToasts>
     </ThemeProvider>
   );
 }
