@@ -4,7 +4,7 @@ import { InteractionRequiredAuthError, type AccountInfo, type PublicClientApplic
 import { testConfig } from '../testing/renderWithPortal';
 import { STORAGE_KEYS } from '../storage';
 import { useAuth, type PortalAuth } from './AuthContext';
-import { hasMsalState, initMsal, MsalAuthProvider, toPortalAccount } from './MsalAuthProvider';
+import { hasMsalState, initMsal, MsalAuthProvider, providerAnswers, signInEndpoint, toPortalAccount } from './MsalAuthProvider';
 
 const account = { homeAccountId: 'h', environment: 'e', tenantId: 't', username: 'Dana@Transit.Example', localAccountId: 'l', name: 'Dana Demo',
   idTokenClaims: { emails: ['Dana@Transit.Example'] } } as unknown as AccountInfo;
@@ -62,6 +62,7 @@ describe('MSAL auth', () => {
   });
 
   test('login passes only a same-origin return path as the state', async () => {
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200 }) as Response); // the provider answers
     const pca = fakePca();
     renderAuth(pca, null);
     await act(() => auth.login('/account/payment'));
@@ -74,5 +75,18 @@ describe('MSAL auth', () => {
     await expect(initMsal(testConfig())).resolves.toEqual({ pca: null, account: null, returnPath: null, error: null });
     sessionStorage.setItem('msal.interaction.status', '{}');
     expect(hasMsalState()).toBe(true);
+  });
+
+  test('before sending the browser to the provider, the portal checks it answers at all', async () => {
+    const config = testConfig();
+    expect(signInEndpoint(config)).toBe(config.auth.authority);
+    config.auth.authorityMetadata = JSON.stringify({ authorization_endpoint: 'http://idp.test/authorize', token_endpoint: 'http://idp.test/token' });
+    expect(signInEndpoint(config)).toBe('http://idp.test/authorize');
+    const answers = jest.fn(async () => ({ ok: false, status: 400 }) as Response);
+    await expect(providerAnswers('http://idp.test/authorize', 1000, answers as unknown as typeof fetch)).resolves.toBe(true);
+    const down = jest.fn(async () => { throw new TypeError('Failed to fetch'); });
+    await expect(providerAnswers('http://idp.test/authorize', 1000, down as unknown as typeof fetch)).resolves.toBe(false);
+    const silent = jest.fn((_url: string, init: RequestInit) => new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new Error('aborted')))));
+    await expect(providerAnswers('http://idp.test/authorize', 20, silent as unknown as typeof fetch)).resolves.toBe(false);
   });
 });

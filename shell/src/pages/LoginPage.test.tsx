@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPortal, testAuth } from '@portal/shared/src/testing/renderWithPortal';
-import { Route, Routes, STORAGE_KEYS, type SignOutReason } from '@portal/shared';
+import { ProviderUnavailableError, Route, Routes, STORAGE_KEYS, type SignOutReason } from '@portal/shared';
 import { LoginPage, signOutMessage } from './LoginPage';
 
 const routes = (returnPath: string | null) => (
@@ -58,5 +58,15 @@ describe('LoginPage', () => {
     expect(screen.queryByRole('status')).toBeNull();
     expect(signOutMessage('idle', 0.25)).toBe('You were signed out after 15 seconds without activity, to keep your account safe. Log in again to continue.');
     expect(signOutMessage('idle', 1)).toMatch(/after 1 minute without/);
+  });
+
+  test('when the identity provider does not answer, the page says so and the button works again', async () => {
+    const user = userEvent.setup();
+    const login = jest.fn(async () => { throw new ProviderUnavailableError(); });
+    const auth = testAuth({ account: null, isAuthenticated: false, displayName: '', login });
+    renderWithPortal(routes(null), { auth, path: '/login' });
+    await user.click(screen.getByRole('button', { name: 'Log in / Sign up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The sign-in service is not answering at the moment. Please try again in a few minutes.');
+    expect(screen.getByRole('button', { name: 'Log in / Sign up' })).toBeEnabled();
   });
 });
