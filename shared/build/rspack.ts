@@ -210,6 +210,11 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
     },
     module: {
       rules: [{
+        // Message files (messages/en.json, …): compiled to Lingui's form at build time (shared/src/i18n).
+        test: /[\\/]messages[\\/][a-z]{2}\.json$/,
+        type: 'javascript/auto',
+        loader: path.resolve(__dirname, 'messages-loader.cjs'),
+      }, {
         test: /\.[jt]sx?$/,
         exclude: /node_modules/,
         loader: 'builtin:swc-loader',

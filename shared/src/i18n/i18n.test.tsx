@@ -1,0 +1,74 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { applyLocale, currentLocale, defineCatalogue, i18n, intlLocale, LOCALE_KEY, preferredLocale, storedLocale, type Same } from './i18n';
+import { LocaleProvider, useLocale } from './LocaleContext';
+import en from './testing/en.json';
+import type fr from './testing/fr.json';
+
+// A French file with exactly the English keys passes; one with a key missing would not compile.
+const sameKeys: Same<typeof en, typeof fr> = true;
+// @ts-expect-error: a file without 'demo.added' is not the same catalogue
+const missingKey: Same<typeof en, { 'demo.title': string; 'demo.cart': string }> = true;
+
+const loadFr = jest.fn(() => import('./testing/fr.json'));
+const demo = defineCatalogue('demo', en, { fr: loadFr });
+
+function Demo() {
+  const t = demo.useT();
+  const { setLocale } = useLocale();
+  return (
+    <>
+      <h1>{t('demo.title')}</h1>
+      <p>{t('demo.cart', { count: 1, total: '$2.00' })}</p>
+      <p>{t('demo.added', { qty: 2, name: '10 E-Rides' })}</p>
+      <button type="button" onClick={() => void setLocale('fr')}>Français</button>
+    </>
+  );
+}
+
+describe('the translation layer', () => {
+  afterEach(async () => { await applyLocale('en'); localStorage.clear(); });
+
+  test('keys are typed and the files match', () => {
+    expect(sameKeys && missingKey).toBe(true);
+  });
+
+  test('English is there at once; French is downloaded when chosen, then every text and <html lang> follow', async () => {
+    render(<LocaleProvider initial="en" apply={(l) => applyLocale(l, { remember: true })}><Suspense fallback="…"><Demo /></Suspense></LocaleProvider>);
+    expect(screen.getByRole('heading')).toHaveTextContent('Reload');
+    expect(screen.getByText('Cart has 1 item with a total of $2.00')).toBeInTheDocument();
+    expect(loadFr).not.toHaveBeenCalled();
+    await act(async () => { screen.getByRole('button', { name: 'Français' }).click(); });
+    expect(await screen.findByRole('heading')).toHaveTextContent('Recharge');
+    expect(screen.getByText('Le panier contient 1 article pour un total de $2.00')).toBeInTheDocument();
+    expect(screen.getByText('(2) 10 E-Rides ajouté au panier!')).toBeInTheDocument();
+    expect(loadFr).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.lang).toBe('fr-CA');
+    expect(localStorage.getItem(LOCALE_KEY)).toBe('fr');
+    expect(currentLocale()).toBe('fr');
+    expect(intlLocale()).toBe('fr-CA');
+    expect(demo.t('demo.title')).toBe('Recharge');
+  });
+
+  test('the language: a stored choice, else the browser’s first language the portal speaks, else English; garbage is ignored', () => {
+    expect(preferredLocale(['de-DE', 'fr-CA', 'en'])).toBe('fr');
+    expect(preferredLocale(['en-US'])).toBe('en');
+    expect(preferredLocale(['es', 'de'])).toBe('en');
+    expect(preferredLocale([])).toBe('en');
+    const store = (v: string | null) => ({ getItem: () => v });
+    expect(storedLocale(store('fr'))).toBe('fr');
+    for (const bad of [null, '', 'de', '<img src=x onerror=alert(1)>', 'x'.repeat(5000)]) expect(storedLocale(store(bad))).toBeNull();
+    expect(storedLocale({ getItem: () => { throw new Error('blocked'); } })).toBeNull();
+    expect(i18n.locale).toBe('en');
+  });
+});
+
+describe('the build step for message files', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is the CommonJS file Rspack runs
+  const loader = require('../../build/messages-loader.cjs') as (this: { resourcePath: string }, source: string) => string;
+  test('compiles ICU messages so the browser needs no compiler; a message that is not text stops the build', () => {
+    const out = loader.call({ resourcePath: 'en.json' }, JSON.stringify({ a: 'No products added!', b: '{count, plural, one {# item} other {# items}}' }));
+    expect(out).toBe('export default {"a":["No products added!"],"b":[["count","plural",{"one":["#"," item"],"other":["#"," items"]}]]};');
+    expect(() => loader.call({ resourcePath: 'fr.json' }, JSON.stringify({ a: 5 }))).toThrow('fr.json: the message "a" is not text');
+  });
+});

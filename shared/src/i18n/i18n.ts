@@ -1,0 +1,114 @@
+/**
+ * The portal's one translation layer (Lingui's core, ~2.6 KB gzip; README "Languages"): one instance in
+ * @portal/shared, so the shell, every remote and the embeds share it through the federation's one
+ * @portal/shared. Each app owns its messages (a `messages/en.json` and `messages/fr.json` beside its code) and
+ * registers them with `defineCatalogue`; English is bundled with the code, another language is downloaded the
+ * first time it is used. Message keys are typed from the English file: an unknown key fails the type check, and
+ * each French file must have exactly the English keys (see `Same` below).
+ *
+ * At build time the messages are compiled from ICU MessageFormat (placeholders `{name}`, plurals) by
+ * shared/build/messages-loader.cjs, so the runtime carries no message compiler.
+ */
+import { setupI18n, type MessageDescriptor } from '@lingui/core';
+import { use, useContext, useMemo } from 'react';
+import { LocaleContext } from './LocaleContext';
+
+export const LOCALES = ['en', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+/** Canadian English and Canadian French: what Intl formats money and dates with. */
+export const INTL_LOCALES: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA' };
+/** Each language by its own name, for the switch (WCAG 3.1.2: marked with its lang). */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français' };
+
+export const i18n = setupI18n({ locale: 'en', messages: { en: {}, fr: {} } });
+
+export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
+export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : 'en');
+export const intlLocale = (locale: Locale = currentLocale()): string => INTL_LOCALES[locale];
+
+/** The customer's choice is kept across visits and sign-outs (it is not personal data): outside the `portal.` keys. */
+export const LOCALE_KEY = 'transit.locale';
+
+export function storedLocale(storage: Pick<Storage, 'getItem'> = localStorage): Locale | null {
+  try {
+    const v = storage.getItem(LOCALE_KEY);
+    return isLocale(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The first of the browser's preferred languages the portal speaks ('fr-CA', 'fr' → fr), else English. */
+export function preferredLocale(languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]): Locale {
+  for (const tag of languages) {
+    const base = String(tag).toLowerCase().split('-')[0];
+    if (isLocale(base)) return base;
+  }
+  return 'en';
+}
+
+export const initialLocale = (): Locale => storedLocale() ?? preferredLocale();
+
+type Messages = Record<string, string>;
+type Loader = () => Promise<{ default: Messages } | Messages>;
+
+interface Registered { name: string; loaders: Partial<Record<Locale, Loader>>; loaded: Set<Locale>; pending: Map<Locale, Promise<void>> }
+const catalogues = new Map<string, Registered>();
+
+function loadCatalogue(c: Registered, locale: Locale): Promise<void> {
+  if (c.loaded.has(locale)) return Promise.resolve();
+  let p = c.pending.get(locale);
+  if (!p) {
+    const loader = c.loaders[locale];
+    p = (loader ? loader() : Promise.resolve({})).then((m) => {
+      i18n.load(locale, ('default' in m && typeof m.default === 'object' ? m.default : m) as Messages);
+      c.loaded.add(locale);
+    }).finally(() => c.pending.delete(locale));
+    c.pending.set(locale, p);
+  }
+  return p;
+}
+
+/** Downloads every registered app's messages for a language (before switching to it, so nothing flickers). */
+export function loadLocale(locale: Locale): Promise<void> {
+  return Promise.all([...catalogues.values()].map((c) => loadCatalogue(c, locale))).then(() => undefined);
+}
+
+/** Exactly the same keys: a French file with a key missing (or one too many) fails the type check. */
+export type Same<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : never;
+
+export type Values = Record<string, string | number>;
+export type Translate<K extends string> = (key: K, values?: Values) => string;
+
+/**
+ * Registers an app's messages. `en` is the English file itself (bundled); `others` load the other languages.
+ * Returns `useT()` for components (re-renders on a language switch, waits for a first download) and `t` for
+ * code outside components (the current language; its messages are loaded before a switch completes).
+ */
+export function defineCatalogue<M extends Messages>(name: string, en: M, others: Partial<Record<Exclude<Locale, 'en'>, Loader>>) {
+  const registered: Registered = { name, loaders: { ...others }, loaded: new Set(['en']), pending: new Map() };
+  catalogues.set(name, registered);
+  i18n.load('en', en);
+  type K = Extract<keyof M, string>;
+  const t: Translate<K> = (key, values) => i18n._({ id: key, values } as MessageDescriptor);
+  function useT(): Translate<K> {
+    const locale = useContext(LocaleContext)?.locale ?? 'en';
+    if (!registered.loaded.has(locale)) use(loadCatalogue(registered, locale));
+    // A new function for each language, so memoised children re-render with it.
+    return useMemo(() => ((key, values) => i18n._({ id: key, values } as MessageDescriptor)) as Translate<K>, [locale]);
+  }
+  return { t, useT };
+}
+
+/**
+ * Makes a language the page's: its messages loaded for every app and Lingui switched; then, unless it is an embed
+ * (which must not touch its host page), <html lang> follows, and a choice the customer made (`remember`) is kept.
+ */
+export async function applyLocale(locale: Locale, opts: { remember?: boolean; page?: boolean } = {}): Promise<void> {
+  await loadLocale(locale);
+  i18n.activate(locale);
+  if (opts.page !== false && typeof document !== 'undefined') document.documentElement.lang = INTL_LOCALES[locale];
+  if (opts.remember) {
+    try { localStorage.setItem(LOCALE_KEY, locale); } catch { /* storage blocked: the choice lasts this visit */ }
+  }
+}
