@@ -57,7 +57,7 @@ test.describe('one session for every tab', () => {
     await expect(other.getByRole('heading', { name: 'Balance' })).toBeVisible();
     // The API stops accepting this tab's token (as when a session is revoked at the provider).
     await page.route('http://localhost:4000/api/**', (route) => route.fulfill({ status: 401, json: { message: 'Unauthorized' } }));
-    await page.getByRole('main').getByRole('navigation').getByRole('link', { name: 'Reload', exact: true }).click();
+    await page.reload();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('status')).toHaveText('Your session has expired. Log in again to continue.');
     await expect(other).toHaveURL(/\/login$/);

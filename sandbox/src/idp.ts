@@ -8,6 +8,7 @@ import type { Db } from './db.ts';
 import { esc } from './http.ts';
 import { page } from './pages.ts';
 import { sendConfirmation, sendPasswordReset } from './api/public.ts';
+import { langOf, tr, type Lang, type TextKey } from './i18n.ts';
 
 /** Signing key and cookie secret, made once and kept in the database so tokens and sessions survive restarts. */
 function secrets(db: Db): { jwk: JWK; cookieKey: string } {
@@ -240,22 +241,23 @@ export function mountIdentityProvider(app: Express, db: Db, config: SandboxConfi
   };
 }
 
-function signInForm(uid: string, signInPath: string, opts: { email?: string; error?: string; notice?: string }): string {
-  return page('Sign in', `
-    <h1>Sign in</h1>
-    <p>Sign in with your email address</p>
+function signInForm(uid: string, signInPath: string, opts: { email?: string; error?: string; notice?: string }, lang: Lang = 'en'): string {
+  const t = (k: TextKey) => esc(tr(lang, k));
+  return page(tr(lang, 'signInTitle'), `
+    <h1>${t('signInTitle')}</h1>
+    <p>${t('signInIntro')}</p>
     ${opts.notice ? `<p class="notice" role="status">${esc(opts.notice)}</p>` : ''}
     ${opts.error ? `<p class="error" role="alert" id="form-error">${esc(opts.error)}</p>` : ''}
     <form method="post" action="${signInPath}/interaction/${esc(uid)}/login" novalidate>
-      <div class="field"><label for="email">Email Address</label>
+      <div class="field"><label for="email">${t('email')}</label>
         <input id="email" name="email" type="email" autocomplete="username" required value="${esc(opts.email ?? '')}" ${opts.error ? 'aria-describedby="form-error" aria-invalid="true"' : 'autofocus'}></div>
-      <div class="field"><label for="password">Password</label>
+      <div class="field"><label for="password">${t('password')}</label>
         <input id="password" name="password" type="password" autocomplete="current-password" required ${opts.error ? 'aria-invalid="true"' : ''}></div>
-      <button type="submit">Sign in</button>
+      <button type="submit">${t('signIn')}</button>
     </form>
-    <p><a href="${signInPath}/interaction/${esc(uid)}/forgot">Forgot your password?</a></p>
-    <p>Don't have an account? <a href="${signInPath}/interaction/${esc(uid)}/signup">Sign up now</a></p>
-    <p><a href="${signInPath}/interaction/${esc(uid)}/abort">Cancel</a></p>`);
+    <p><a href="${signInPath}/interaction/${esc(uid)}/forgot">${t('forgot')}</a></p>
+    <p>${t('noAccount')} <a href="${signInPath}/interaction/${esc(uid)}/signup">${t('signUpNow')}</a></p>
+    <p><a href="${signInPath}/interaction/${esc(uid)}/abort">${t('cancel')}</a></p>`, lang);
 }
 
 function mountInteractions(app: Express, db: Db, config: SandboxConfig, provider: Provider, policy: PasswordPolicy): void {
@@ -268,8 +270,9 @@ function mountInteractions(app: Express, db: Db, config: SandboxConfig, provider
     try {
       return await provider.interactionDetails(req, res);
     } catch {
-      res.status(400).send(page('Sign-in expired', `<h1>This sign-in page has expired</h1>
-        <p>Please start again from the portal.</p><p><a href="${esc(config.portalUrl)}/login">Back to the portal</a></p>`));
+      const lang = langOf(req.query.ui_locales);
+      res.status(400).send(page(tr(lang, 'expiredTitle'), `<h1>${esc(tr(lang, 'expiredTitle'))}</h1>
+        <p>${esc(tr(lang, 'startAgain'))}</p><p><a href="${esc(config.portalUrl)}/login">${esc(tr(lang, 'backToPortal'))}</a></p>`, lang));
       return undefined;
     }
   };
@@ -278,7 +281,7 @@ function mountInteractions(app: Express, db: Db, config: SandboxConfig, provider
     const interaction = await details(req, res);
     if (!interaction) return;
     if (interaction.prompt.name === 'login') {
-      res.send(signInForm(interaction.uid, signInPath, { email: typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : '' }));
+      res.send(signInForm(interaction.uid, signInPath, { email: typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : '' }, langOf(interaction.params.ui_locales)));
       return;
     }
     // Any other prompt (consent) is granted: the portal is the agency's own client.
@@ -288,20 +291,21 @@ function mountInteractions(app: Express, db: Db, config: SandboxConfig, provider
   app.post(`${base}/login`, noStore, form, async (req, res) => {
     const interaction = await details(req, res);
     if (!interaction) return;
+    const lang = langOf(interaction.params.ui_locales);
     const email = String(req.body?.email ?? '').trim();
     const password = String(req.body?.password ?? '');
     const user = email ? findUserByEmail(db, email) : undefined;
     if (!email || !password) {
-      res.status(400).send(signInForm(interaction.uid, signInPath, { email, error: 'Please enter your email address and password.' }));
+      res.status(400).send(signInForm(interaction.uid, signInPath, { email, error: tr(lang, 'missing') }, lang));
       return;
     }
     if (!user || !verifyPassword(password, user.password_hash)) {
-      res.status(401).send(signInForm(interaction.uid, signInPath, { email, error: 'Invalid username or password.' }));
+      res.status(401).send(signInForm(interaction.uid, signInPath, { email, error: tr(lang, 'invalid') }, lang));
       return;
     }
     if (!user.confirmed) {
-      db.tx(() => sendConfirmation(db, config, user));
-      res.status(403).send(signInForm(interaction.uid, signInPath, { email, error: 'Please confirm your email address first. We have sent you a new confirmation link.' }));
+      db.tx(() => sendConfirmation(db, config, user, lang));
+      res.status(403).send(signInForm(interaction.uid, signInPath, { email, error: tr(lang, 'unconfirmed') }, lang));
       return;
     }
     await provider.interactionFinished(req, res, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
@@ -312,59 +316,63 @@ function mountInteractions(app: Express, db: Db, config: SandboxConfig, provider
     await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The user cancelled the sign-in.' }, { mergeWithLastSubmission: false });
   });
 
-  const signUpForm = (uid: string, values: { email?: string; name?: string }, errors: Record<string, string> = {}) => page('Sign up', `
-    <h1>Create your account</h1>
-    ${Object.keys(errors).length ? '<p class="error" role="alert">Please correct the marked fields.</p>' : ''}
+  const signUpForm = (uid: string, values: { email?: string; name?: string }, errors: Record<string, string> = {}, lang: Lang = 'en') => page(tr(lang, 'signUpTitle'), `
+    <h1>${esc(tr(lang, 'createAccount'))}</h1>
+    ${Object.keys(errors).length ? `<p class="error" role="alert">${esc(tr(lang, 'correctFields'))}</p>` : ''}
     <form method="post" action="${signInPath}/interaction/${esc(uid)}/signup" novalidate>
-      ${[['email', 'Email Address', 'email', 'username', values.email], ['name', 'Display Name', 'text', 'name', values.name], ['password', 'New Password', 'password', 'new-password', ''], ['confirm', 'Confirm New Password', 'password', 'new-password', '']]
-        .map(([id, label, type, auto, value]) => `<div class="field"><label for="${id}">${label}</label>
+      ${[['email', tr(lang, 'email'), 'email', 'username', values.email], ['name', tr(lang, 'displayName'), 'text', 'name', values.name], ['password', tr(lang, 'newPassword'), 'password', 'new-password', ''], ['confirm', tr(lang, 'confirmPassword'), 'password', 'new-password', '']]
+        .map(([id, label, type, auto, value]) => `<div class="field"><label for="${id}">${esc(label ?? '')}</label>
           <input id="${id}" name="${id}" type="${type}" autocomplete="${auto}" required value="${esc(value ?? '')}" ${errors[id!] ? `aria-invalid="true" aria-describedby="${id}-error"` : ''}>
           ${errors[id!] ? `<p class="error" id="${id}-error">${esc(errors[id!])}</p>` : ''}</div>`).join('')}
-      <p class="hint">${policy === 'strong' ? 'At least 9 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&amp;*.' : 'At least 6 characters.'}</p>
-      <button type="submit">Create</button>
+      <p class="hint">${esc(tr(lang, policy === 'strong' ? 'strongRule' : 'basicRule'))}</p>
+      <button type="submit">${esc(tr(lang, 'create'))}</button>
     </form>
-    <p><a href="${signInPath}/interaction/${esc(uid)}">Back to sign in</a></p>`);
+    <p><a href="${signInPath}/interaction/${esc(uid)}">${esc(tr(lang, 'backToSignIn'))}</a></p>`, lang);
 
   app.get(`${base}/signup`, noStore, async (req, res) => {
     const interaction = await details(req, res);
-    if (interaction) res.send(signUpForm(interaction.uid, {}));
+    if (interaction) res.send(signUpForm(interaction.uid, {}, {}, langOf(interaction.params.ui_locales)));
   });
 
   app.post(`${base}/signup`, noStore, form, async (req, res) => {
     const interaction = await details(req, res);
     if (!interaction) return;
+    const lang = langOf(interaction.params.ui_locales);
     const email = String(req.body?.email ?? '').trim().toLowerCase();
     const name = String(req.body?.name ?? '').trim().slice(0, 80);
     const password = String(req.body?.password ?? '');
     const errors: Record<string, string> = {};
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = 'Please enter a valid email address.';
-    else if (findUserByEmail(db, email)) errors.email = 'A user with this email address already exists.';
-    if (!name) errors.name = 'Please enter your name.';
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = tr(lang, 'validEmail');
+    else if (findUserByEmail(db, email)) errors.email = tr(lang, 'emailTaken');
+    if (!name) errors.name = tr(lang, 'nameNeeded');
     const problem = passwordProblem(password, policy);
-    if (problem) errors.password = problem;
-    if (password !== String(req.body?.confirm ?? '')) errors.confirm = 'The passwords do not match.';
-    if (Object.keys(errors).length) { res.status(400).send(signUpForm(interaction.uid, { email, name }, errors)); return; }
-    db.tx(() => sendConfirmation(db, config, createUser(db, email, name, password, false)));
-    res.send(signInForm(interaction.uid, signInPath, { email, notice: 'Your account was created. Open the link we sent to your email address to confirm it, then sign in.' }));
+    if (problem) errors.password = lang === 'fr' ? tr(lang, policy === 'strong' ? 'strongRule' : 'basicRule') : problem;
+    if (password !== String(req.body?.confirm ?? '')) errors.confirm = tr(lang, 'noMatch');
+    if (Object.keys(errors).length) { res.status(400).send(signUpForm(interaction.uid, { email, name }, errors, lang)); return; }
+    db.tx(() => sendConfirmation(db, config, createUser(db, email, name, password, false), lang));
+    res.send(signInForm(interaction.uid, signInPath, { email, notice: tr(lang, 'created') }, lang));
   });
 
   app.get(`${base}/forgot`, noStore, async (req, res) => {
     const interaction = await details(req, res);
     if (!interaction) return;
-    res.send(page('Reset your password', `<h1>Reset your password</h1>
+    const lang = langOf(interaction.params.ui_locales);
+    const t = (k: TextKey) => esc(tr(lang, k));
+    res.send(page(tr(lang, 'resetTitle'), `<h1>${t('resetTitle')}</h1>
       <form method="post" action="${signInPath}/interaction/${esc(interaction.uid)}/forgot" novalidate>
-        <div class="field"><label for="email">Email Address</label><input id="email" name="email" type="email" autocomplete="username" required></div>
-        <button type="submit">Send reset link</button>
-      </form><p><a href="${signInPath}/interaction/${esc(interaction.uid)}">Back to sign in</a></p>`));
+        <div class="field"><label for="email">${t('email')}</label><input id="email" name="email" type="email" autocomplete="username" required></div>
+        <button type="submit">${t('sendReset')}</button>
+      </form><p><a href="${signInPath}/interaction/${esc(interaction.uid)}">${t('backToSignIn')}</a></p>`, lang));
   });
 
   app.post(`${base}/forgot`, noStore, form, async (req, res) => {
     const interaction = await details(req, res);
     if (!interaction) return;
+    const lang = langOf(interaction.params.ui_locales);
     const email = String(req.body?.email ?? '').trim();
     const user = email ? findUserByEmail(db, email) : undefined;
-    if (user) db.tx(() => (user.confirmed ? sendPasswordReset(db, config, user) : sendConfirmation(db, config, user)));
-    res.send(signInForm(interaction.uid, signInPath, { email, notice: 'If an account exists for this address, we have sent it a link to reset the password.' }));
+    if (user) db.tx(() => (user.confirmed ? sendPasswordReset(db, config, user, lang) : sendConfirmation(db, config, user, lang)));
+    res.send(signInForm(interaction.uid, signInPath, { email, notice: tr(lang, 'resetSent') }, lang));
   });
 }
 
@@ -384,49 +392,59 @@ function mountPolicyPages(app: Express, db: Db, config: SandboxConfig): void {
   const { resetPath, editPath } = derived(config);
   const form = express.urlencoded({ extended: false, limit: '10kb' });
 
-  const resetPage = (returnTo: string, notice?: string) => page('Reset your password', `<h1>Reset your password</h1>
+  // The language comes with the portal's link (ui_locales) and is kept through the form (a hidden field).
+  const langInput = (lang: Lang) => `<input type="hidden" name="ui_locales" value="${lang === 'fr' ? 'fr-CA' : 'en-CA'}">`;
+  const resetPage = (returnTo: string, lang: Lang, notice?: string) => {
+    const t = (k: TextKey) => esc(tr(lang, k));
+    return page(tr(lang, 'resetTitle'), `<h1>${t('resetTitle')}</h1>
     ${notice ? `<p class="notice" role="status">${esc(notice)}</p>` : ''}
-    <p>Enter the email address of your account. We will send it a link to set a new password.</p>
+    <p>${t('resetIntro')}</p>
     <form method="post" action="${resetPath}/oauth2/v2.0/authorize" novalidate>
-      <input type="hidden" name="redirect_uri" value="${esc(returnTo)}">
-      <div class="field"><label for="email">Email Address</label><input id="email" name="email" type="email" autocomplete="username" required></div>
-      <button type="submit">Send reset link</button>
+      <input type="hidden" name="redirect_uri" value="${esc(returnTo)}">${langInput(lang)}
+      <div class="field"><label for="email">${t('email')}</label><input id="email" name="email" type="email" autocomplete="username" required></div>
+      <button type="submit">${t('sendReset')}</button>
     </form>
-    <p><a href="${esc(returnTo)}">Back to the portal</a></p>`);
+    <p><a href="${esc(returnTo)}">${t('backToPortal')}</a></p>`, lang);
+  };
 
   for (const p of [resetPath, `${resetPath}/oauth2/v2.0/authorize`]) {
-    app.get(p, (req, res) => { res.send(resetPage(safeReturn(config, req.query.redirect_uri))); });
+    app.get(p, (req, res) => { res.send(resetPage(safeReturn(config, req.query.redirect_uri), langOf(req.query.ui_locales))); });
   }
   app.post(`${resetPath}/oauth2/v2.0/authorize`, form, (req, res) => {
+    const lang = langOf(req.body?.ui_locales);
     const user = findUserByEmail(db, String(req.body?.email ?? ''));
-    if (user) db.tx(() => (user.confirmed ? sendPasswordReset(db, config, user) : sendConfirmation(db, config, user)));
-    res.send(resetPage(safeReturn(config, req.body?.redirect_uri), 'If an account exists for this address, we have sent it a link to reset the password.'));
+    if (user) db.tx(() => (user.confirmed ? sendPasswordReset(db, config, user, lang) : sendConfirmation(db, config, user, lang)));
+    res.send(resetPage(safeReturn(config, req.body?.redirect_uri), lang, tr(lang, 'resetSent')));
   });
 
-  const editPage = (returnTo: string, opts: { error?: string; email?: string; name?: string } = {}) => page('Edit your profile', `<h1>Edit your profile</h1>
+  const editPage = (returnTo: string, lang: Lang, opts: { error?: string; email?: string; name?: string } = {}) => {
+    const t = (k: TextKey) => esc(tr(lang, k));
+    return page(tr(lang, 'editTitle'), `<h1>${t('editTitle')}</h1>
     ${opts.error ? `<p class="error" role="alert" id="form-error">${esc(opts.error)}</p>` : ''}
     <form method="post" action="${editPath}/oauth2/v2.0/authorize" novalidate>
-      <input type="hidden" name="redirect_uri" value="${esc(returnTo)}">
-      <div class="field"><label for="email">Email Address</label><input id="email" name="email" type="email" autocomplete="username" required value="${esc(opts.email ?? '')}"></div>
-      <div class="field"><label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required></div>
-      <div class="field"><label for="name">Display Name</label><input id="name" name="name" type="text" autocomplete="name" required value="${esc(opts.name ?? '')}"></div>
-      <button type="submit">Save</button>
+      <input type="hidden" name="redirect_uri" value="${esc(returnTo)}">${langInput(lang)}
+      <div class="field"><label for="email">${t('email')}</label><input id="email" name="email" type="email" autocomplete="username" required value="${esc(opts.email ?? '')}"></div>
+      <div class="field"><label for="password">${t('password')}</label><input id="password" name="password" type="password" autocomplete="current-password" required></div>
+      <div class="field"><label for="name">${t('displayName')}</label><input id="name" name="name" type="text" autocomplete="name" required value="${esc(opts.name ?? '')}"></div>
+      <button type="submit">${t('save')}</button>
     </form>
-    <p><a href="${esc(returnTo)}">Cancel</a></p>`);
+    <p><a href="${esc(returnTo)}">${t('cancel')}</a></p>`, lang);
+  };
 
   for (const p of [editPath, `${editPath}/oauth2/v2.0/authorize`]) {
-    app.get(p, (req, res) => { res.send(editPage(safeReturn(config, req.query.redirect_uri))); });
+    app.get(p, (req, res) => { res.send(editPage(safeReturn(config, req.query.redirect_uri), langOf(req.query.ui_locales))); });
   }
   app.post(`${editPath}/oauth2/v2.0/authorize`, form, (req, res) => {
+    const lang = langOf(req.body?.ui_locales);
     const returnTo = safeReturn(config, req.body?.redirect_uri);
     const email = String(req.body?.email ?? '').trim();
     const name = String(req.body?.name ?? '').trim().slice(0, 80);
     const user = findUserByEmail(db, email);
     if (!user || !verifyPassword(String(req.body?.password ?? ''), user.password_hash)) {
-      res.status(401).send(editPage(returnTo, { error: 'Invalid username or password.', email, name }));
+      res.status(401).send(editPage(returnTo, lang, { error: tr(lang, 'invalid'), email, name }));
       return;
     }
-    if (!name) { res.status(400).send(editPage(returnTo, { error: 'Please enter your name.', email })); return; }
+    if (!name) { res.status(400).send(editPage(returnTo, lang, { error: tr(lang, 'nameNeeded'), email })); return; }
     db.run('UPDATE users SET name = ? WHERE id = ?', [name, user.id]);
     res.redirect(303, returnTo);
   });

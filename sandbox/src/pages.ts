@@ -1,9 +1,10 @@
 import { esc } from './http.ts';
+import { tr, type Lang } from './i18n.ts';
 
 /** A small, accessible HTML page for the sandbox's own screens (identity provider, payment page, outbox). */
-export function page(title: string, main: string): string {
+export function page(title: string, main: string, lang: Lang = 'en'): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang === 'fr' ? 'fr-CA' : 'en-CA'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -30,7 +31,7 @@ export function page(title: string, main: string): string {
 </style>
 </head>
 <body>
-<header><p>Transit Agency (sandbox)</p></header>
+<header><p>${esc(tr(lang, 'brand'))}</p></header>
 <main>
 ${main}
 </main>

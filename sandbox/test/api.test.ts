@@ -281,6 +281,14 @@ describe('public calls (no token)', () => {
     await expect(signIn(sb.url, OTHER, 'New!Passw0rd')).resolves.toHaveProperty('access_token');
   });
 
+  test('e-mails are written in the language the request asks for (Accept-Language), English by default', async () => {
+    const forgot = (lang: string) => fetch(`${sb.url}/api/UserLogin/Forgot?email=${OTHER}`, { headers: { 'accept-language': lang } });
+    await forgot('fr-CA,fr;q=0.9');
+    expect((await outbox(sb.url, OTHER, 'reset'))[0]!.subject).toBe('Réinitialisez votre mot de passe');
+    await forgot('de-DE');
+    expect((await outbox(sb.url, OTHER, 'reset'))[0]!.subject).toBe('Reset your password');
+  });
+
   test('confirm with a wrong code fails; mobile confirm and mobile reset use their own links', async () => {
     expect((await pub().post('UserLogin/ConfirmUser', { userId: 'x', token: 'wrong' })).status).toBe(400);
     expect((await pub().post('Mobile/ConfirmMobileUser', { userId: 'm-1002', token: 'wrong' })).body).toEqual({ success: false, Error: 'Failed to confirm user!' });

@@ -32,6 +32,16 @@ describe('identity provider (B2C-shaped)', () => {
     expect(html).toMatch(/href="[^"]+\/signup">Sign up now</);
   });
 
+  test('speaks French when the portal asks with ui_locales (as B2C does), English otherwise', async () => {
+    const { jar, loginPage } = await beginSignIn(sb.url, { extra: { ui_locales: 'fr-CA' } });
+    const html = await (await browse(jar, loginPage)).text();
+    expect(html).toContain('<html lang="fr-CA">');
+    expect(html).toContain('<label for="email">Adresse courriel</label>');
+    expect(html).toContain('>Se connecter</button>');
+    const en = await beginSignIn(sb.url, { extra: { ui_locales: 'de-DE' } });
+    expect(await (await browse(en.jar, en.loginPage)).text()).toContain('<label for="email">Email Address</label>');
+  });
+
   test('refuses bad credentials with a clear error and no code', async () => {
     const { jar, loginPage } = await beginSignIn(sb.url);
     const action = /action="([^"]+)"/.exec(await (await browse(jar, loginPage)).text())![1]!;

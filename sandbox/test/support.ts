@@ -112,7 +112,7 @@ export const b64url = (buf: Buffer) => buf.toString('base64url');
 export interface Tokens { access_token: string; refresh_token?: string; id_token: string; expires_in: number; scope: string; token_type: string }
 
 /** Starts an authorization request with PKCE and returns what the browser would be left with on the sign-in page. */
-export async function beginSignIn(base: string, opts: { redirectUri?: string; scope?: string; jar?: CookieJar } = {}) {
+export async function beginSignIn(base: string, opts: { redirectUri?: string; scope?: string; jar?: CookieJar; extra?: Record<string, string> } = {}) {
   const jar = opts.jar ?? new CookieJar();
   const verifier = b64url(crypto.randomBytes(32));
   const challenge = b64url(crypto.createHash('sha256').update(verifier).digest());
@@ -120,7 +120,7 @@ export async function beginSignIn(base: string, opts: { redirectUri?: string; sc
   const authorize = new URL(`${base}${AUTHORITY_PATH.toLowerCase()}/oauth2/v2.0/authorize`);
   for (const [k, v] of Object.entries({
     client_id: CLIENT_ID, redirect_uri: opts.redirectUri ?? REDIRECT_URI, response_type: 'code', response_mode: 'query',
-    scope: opts.scope ?? SCOPES, code_challenge: challenge, code_challenge_method: 'S256', state, nonce: 'n-0S6_WzA2Mj',
+    scope: opts.scope ?? SCOPES, code_challenge: challenge, code_challenge_method: 'S256', state, nonce: 'n-0S6_WzA2Mj', ...opts.extra,
   })) authorize.searchParams.set(k, v);
   const res = await browse(jar, authorize.href);
   const loginPage = new URL(res.headers.get('location') ?? '', base).href;

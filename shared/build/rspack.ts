@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { rspack, type Configuration, type Module, type RspackPluginInstance } from '@rspack/core';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { packageOf, SHARED_MUI_INTERNALS, SHARED_SINGLETONS } from '../src/federation/sharedMap';
@@ -183,6 +183,18 @@ function federationEsmAliases(appDir: string): Record<string, string> {
   return aliases;
 }
 
+/** Packages shared as singletons (and what only they import), whose copies in a remote are fallbacks. */
+const FALLBACK_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|@mui[\\/](system|styled-engine|private-theming)|notistack|goober|swr|use-sync-external-store|stylis|hoist-non-react-statics)[\\/]/;
+const FALLBACK_MUI_FILES = new Set(SHARED_MUI_INTERNALS.map((f) => `@mui/material/${f}`));
+function isSharedFallback(module: Module): boolean {
+  const m = module as unknown as { resource?: string; nameForCondition?: () => string | null };
+  const resource = (m.resource ?? m.nameForCondition?.() ?? '').replace(/\\/g, '/');
+  if (!resource.includes('/node_modules/')) return false;
+  if (FALLBACK_PACKAGES.test(resource)) return true;
+  const i = resource.lastIndexOf('/node_modules/');
+  return FALLBACK_MUI_FILES.has(resource.slice(i + 14));
+}
+
 function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
   const prod = (argv.mode ?? process.env.NODE_ENV) !== 'development';
   // Every app signs in (the shell, and each remote's standalone page), so every app has redirect.html.
@@ -266,7 +278,19 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
     ],
     // Natural ids do not depend on where the repository is checked out, so the same commit builds the same bytes
     // everywhere (the first-load budget is checked on byte counts).
-    optimization: { minimize: prod, moduleIds: 'natural', chunkIds: 'natural', splitChunks: { chunks: 'async', minSize: 3000 } },
+    optimization: {
+      minimize: prod, moduleIds: 'natural', chunkIds: 'natural',
+      splitChunks: {
+        chunks: 'async', minSize: usesExternalRuntime ? 8000 : 3000,
+        // A remote's own copies of the shared singletons are used only where no host provides them (its standalone
+        // page): in one chunk, not dozens, so the remote's entry (chunk maps and integrity hashes) stays small.
+        ...(usesExternalRuntime ? { cacheGroups: { sharedFallbacks: { test: isSharedFallback, name: 'shared-fallbacks', chunks: 'async' as const, enforce: true, priority: 20 } } } : {}),
+        // The app that provides the shared singletons to the others (the shell) needs them all on every first load:
+        // one file instead of dozens of small ones (fewer round trips; better compression). Not the toast stack,
+        // which loads when the first toast is due.
+        ...(opts.federationRuntime === 'provide' ? { cacheGroups: { sharedCore: { test: (m: Module) => isSharedFallback(m) && !/[\\/](notistack|goober)[\\/]/.test((m as unknown as { resource?: string }).resource ?? ''), name: 'shared-core', chunks: 'async' as const, enforce: true, priority: 20 } } } : {}),
+      },
+    },
     // The dev CLI compiles dynamic imports on first request unless told otherwise; federation's shared chunks
     // are requested by name from other apps, which that breaks (404s in `npm run dev`).
     lazyCompilation: false,

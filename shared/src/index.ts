@@ -24,3 +24,8 @@ export * from './cards/SelectedCard';
 export * from './ui/RetryAlert';
 export * from './ui/ErrorBoundary';
 export * from './session/session';
+// The translation layer: one Lingui instance for the shell and every remote (apps import it from here, never by path).
+export * from './i18n/i18n';
+export * from './i18n/LocaleContext';
+export * from './i18n/messages';
+export * from './i18n/LanguageSwitch';

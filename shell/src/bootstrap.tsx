@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { initMsal, loadPortalConfig } from '@portal/shared';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { registerPortalRemotes } from './federation/remotes';
+import { applyLocale, initialLocale } from '@portal/shared';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -13,5 +14,7 @@ void (async () => {
   }
   registerPortalRemotes(result.config);
   const [msal, { App }] = await Promise.all([initMsal(result.config), import('./app/App')]);
+  // The page's language before anything is shown: a stored choice, else the browser's (its messages downloaded first).
+  await applyLocale(initialLocale());
   root.render(<App config={result.config} msal={msal} />);
 })();

@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatMoney, passSummary, visuallyHidden, type Balance } from '@portal/shared';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n';
 
 const tiles = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mb: 3, p: 0, m: 0, listStyle: 'none' } as const;
 const tile = { border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', p: 2 } as const;
@@ -20,19 +21,21 @@ function Tile({ title, value, detail, long }: { title: string; value: ReactNode;
 /** E-Cash money, E-Rides count, E-Pass validity dates and remaining days ('---' when the pass is expired). */
 export function BalanceSummary({ balance }: { balance: Balance }) {
   const pass = passSummary(balance);
+  const t = useT();
   return (
-    <Box component="ul" aria-label="Balance summary" sx={tiles}>
+    <Box component="ul" aria-label={t('balance.summary')} sx={tiles}>
       <Tile title="E-Cash" value={formatMoney(balance.cash)} />
-      <Tile title="E-Rides" value={balance.rides} detail={balance.rides === 1 ? 'ride' : 'rides'} />
+      <Tile title="E-Rides" value={balance.rides} detail={t('balance.rides', { n: balance.rides })} />
       <Tile title="E-Pass" long value={pass.dates} detail={pass.remaining === '---' ? undefined : pass.remaining} />
     </Box>
   );
 }
 
 export function BalanceSummarySkeleton() {
+  const t = useT();
   return (
     <Box role="status" sx={{ mb: 3 }}>
-      <Box component="span" sx={visuallyHidden}>Loading the balance…</Box>
+      <Box component="span" sx={visuallyHidden}>{t('balance.loading')}</Box>
       <Box sx={{ ...tiles, mb: 0 }}>
         {[0, 1, 2].map((i) => <Box key={i} sx={tile}><Skeleton width="40%" /><Skeleton width="70%" height={36} /></Box>)}
       </Box>

@@ -10,33 +10,33 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import {
-  filterHistory, formatMoney, HISTORY_EMPTY, paginate, RetryAlert, sortRows, useCardHistory, visuallyHidden, type Card, type HistoryEntry, type HistoryFilter,
+  filterHistory, formatMoney, historyEmptyText, paginate, RetryAlert, sortRows, useCardHistory, visuallyHidden, type Card, type HistoryEntry, type HistoryFilter,
   type SortDirection,
 } from '@portal/shared';
+import { useT, type BalanceKey } from '../i18n';
 
 export const PAGE_SIZE = 10;
 
-type Column = { key: keyof HistoryEntry; label: string; format?: (e: HistoryEntry) => string; numeric?: boolean };
-const KIND_LABEL = { reload: 'Reload', ride: 'Ride', admin: 'Admin' } as const;
-const date: Column = { key: 'date', label: 'Date', format: (e) => e.date.replace('T', ' ').slice(0, 16) };
-const amount: Column = { key: 'amount', label: 'Amount', numeric: true, format: (e) => (e.amount === null ? '' : formatMoney(e.amount)) };
-const product: Column = { key: 'product', label: 'Product' };
-const operation: Column = { key: 'operation', label: 'Operation' };
+type Translate = ReturnType<typeof useT>;
+type Column = { key: keyof HistoryEntry; label: BalanceKey; format?: (e: HistoryEntry, t: Translate) => string; numeric?: boolean };
+const date: Column = { key: 'date', label: 'history.col.date', format: (e) => e.date.replace('T', ' ').slice(0, 16) };
+const amount: Column = { key: 'amount', label: 'history.col.amount', numeric: true, format: (e) => (e.amount === null ? '' : formatMoney(e.amount)) };
+const product: Column = { key: 'product', label: 'history.col.product' };
+const operation: Column = { key: 'operation', label: 'history.col.operation' };
 /** The columns that mean something for each kind of history. */
 const COLUMNS: Record<HistoryFilter, Column[]> = {
   reload: [date, product, operation, amount],
-  ride: [date, product, { key: 'routeNumber', label: 'Route' }, { key: 'busNumber', label: 'Bus' }, { key: 'stop', label: 'Stop' }, amount],
+  ride: [date, product, { key: 'routeNumber', label: 'history.col.route' }, { key: 'busNumber', label: 'history.col.bus' }, { key: 'stop', label: 'history.col.stop' }, amount],
   admin: [date, operation, product, amount],
-  all: [date, { key: 'kind', label: 'Type', format: (e) => (e.kind ? KIND_LABEL[e.kind] : '') }, product, operation, amount],
+  all: [date, { key: 'kind', label: 'history.col.type', format: (e, t) => (e.kind ? t(`history.kind.${e.kind}`) : '') }, product, operation, amount],
 };
-const FILTERS: Array<{ value: HistoryFilter; label: string }> = [
-  { value: 'reload', label: 'Reload' }, { value: 'ride', label: 'Ride' }, { value: 'admin', label: 'Admin' }, { value: 'all', label: 'All' },
-];
+const FILTERS: HistoryFilter[] = ['reload', 'ride', 'admin', 'all'];
 
 /** The card's history (spec 2): a Reload / Ride / Admin / All selector, sortable columns, and paging when needed. */
 export function HistorySection({ card }: { card: Card }) {
   const { data, error, mutate, isValidating } = useCardHistory(card);
   const [filter, setFilter] = useState<HistoryFilter>('all');
+  const t = useT();
   const [sort, setSort] = useState<{ key: keyof HistoryEntry; direction: SortDirection }>({ key: 'date', direction: 'desc' });
   const [page, setPage] = useState(0);
   const columns = COLUMNS[filter];
@@ -51,22 +51,22 @@ export function HistorySection({ card }: { card: Card }) {
   return (
     <Box component="section" aria-labelledby="history-title">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
-        <Typography id="history-title" component="h3" variant="h6">History</Typography>
+        <Typography id="history-title" component="h3" variant="h6">{t('history.title')}</Typography>
         {/* Toggle buttons: one pressed at a time (plain buttons, lighter than a toggle group). */}
-        <Box role="group" aria-label="History type" sx={{ display: 'flex', gap: 0.5 }}>
+        <Box role="group" aria-label={t('history.type')} sx={{ display: 'flex', gap: 0.5 }}>
           {FILTERS.map((f) => (
             <Button
-              key={f.value} size="small" aria-pressed={filter === f.value} variant={filter === f.value ? 'contained' : 'outlined'}
-              onClick={() => { setFilter(f.value); setPage(0); }} sx={{ minWidth: 64 }}
+              key={f} size="small" aria-pressed={filter === f} variant={filter === f ? 'contained' : 'outlined'}
+              onClick={() => { setFilter(f); setPage(0); }} sx={{ minWidth: 64 }}
             >
-              {f.label}
+              {t(`history.kind.${f}`)}
             </Button>
           ))}
         </Box>
       </Box>
       {data ? (
         rows.length === 0 ? (
-          <Typography sx={{ py: 3, textAlign: 'center' }} role="status">{HISTORY_EMPTY[filter]}</Typography>
+          <Typography sx={{ py: 3, textAlign: 'center' }} role="status">{historyEmptyText(filter)}</Typography>
         ) : (
           <>
             {/* Scrolls sideways on small screens; focusable so keyboard users can scroll it too. */}
@@ -77,7 +77,7 @@ export function HistorySection({ card }: { card: Card }) {
                     {columns.map((c) => (
                       <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} sortDirection={sort.key === c.key ? sort.direction : false}>
                         <TableSortLabel active={sort.key === c.key} direction={sort.key === c.key ? sort.direction : 'asc'} onClick={() => sortBy(c.key)}>
-                          {c.label}
+                          {t(c.label)}
                         </TableSortLabel>
                       </TableCell>
                     ))}
@@ -88,7 +88,7 @@ export function HistorySection({ card }: { card: Card }) {
                     <TableRow key={`${e.date}-${i}`}>
                       {columns.map((c) => (
                         <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
-                          {c.format ? c.format(e) : String(e[c.key] ?? '')}
+                          {c.format ? c.format(e, t) : String(e[c.key] ?? '')}
                         </TableCell>
                       ))}
                     </TableRow>
@@ -97,19 +97,19 @@ export function HistorySection({ card }: { card: Card }) {
               </Table>
             </Box>
             {shown.showPager && (
-              <Box component="nav" aria-label="History pages" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
-                <Button onClick={() => setPage(shown.page - 1)} disabled={shown.page === 0}>Previous page</Button>
-                <Typography variant="body2" aria-live="polite">Page {shown.page + 1} of {shown.pageCount}</Typography>
-                <Button onClick={() => setPage(shown.page + 1)} disabled={shown.page >= shown.pageCount - 1}>Next page</Button>
+              <Box component="nav" aria-label={t('history.pages')} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
+                <Button onClick={() => setPage(shown.page - 1)} disabled={shown.page === 0}>{t('history.previous')}</Button>
+                <Typography variant="body2" aria-live="polite">{t('history.page', { page: shown.page + 1, count: shown.pageCount })}</Typography>
+                <Button onClick={() => setPage(shown.page + 1)} disabled={shown.page >= shown.pageCount - 1}>{t('history.next')}</Button>
               </Box>
             )}
           </>
         )
       ) : error ? (
-        <RetryAlert onRetry={() => void mutate()} busy={isValidating}>The history could not be loaded.</RetryAlert>
+        <RetryAlert onRetry={() => void mutate()} busy={isValidating}>{t('history.failed')}</RetryAlert>
       ) : (
         <Box role="status">
-          <Box component="span" sx={visuallyHidden}>Loading the history…</Box>
+          <Box component="span" sx={visuallyHidden}>{t('history.loading')}</Box>
           {[0, 1, 2, 3, 4].map((i) => <Skeleton key={i} height={36} />)}
         </Box>
       )}

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, renderWithPortal } from '@portal/shared/src/testing/renderWithPortal';
 import { cardRoutes, historyEntry, rawBalance } from '@portal/shared/src/testing/cardFixtures';
-import { STORAGE_KEYS, useSelectedCard } from '@portal/shared';
+import { applyLocale, STORAGE_KEYS, useSelectedCard } from '@portal/shared';
 import BalanceTab from './BalanceTab';
 
 const CARDS = [{ cardNumber: '10000001', cardType: 1, userName: 'Commuter' }, { cardNumber: '10000002', cardType: 1, userName: '' }];
@@ -40,6 +40,23 @@ describe('BalanceTab', () => {
     expect(bar).toHaveAttribute('aria-valuetext', '3 of 3, cap reached');
     expect(screen.getByRole('progressbar', { name: 'Cash this month' })).toHaveAttribute('aria-valuetext', '$45.00 of $98.00');
     expect(screen.getAllByRole('progressbar')).toHaveLength(6);
+  });
+
+  test('in French: the same summary with French texts, money and dates by fr-CA', async () => {
+    await act(async () => { await applyLocale('fr'); });
+    try {
+      renderWithPortal(<BalanceTab />, { selectedCard: true, routes: cardRoutes({ cards: CARDS, balances: { '10000001': rawBalance({ dNumSaldo: 1234.5, PassStart: '2026-11-01T00:00:00', PassEnd: '2026-11-30T00:00:00' }) }, history: HISTORY }) });
+      const summary = await screen.findByRole('list', { name: 'Résumé du solde' });
+      expect(within(summary).getByRole('heading', { name: 'E-Cash' }).nextSibling).toHaveTextContent(/^1 234,50 \$$/);
+      expect(summary).toHaveTextContent('1 nov. 2026 – 30 nov. 2026');
+      expect(summary).toHaveTextContent('10 jours restants');
+      expect(summary).not.toHaveTextContent('$1,234.50');
+      expect(screen.getByText('Plafond tarifaire atteint!')).toBeInTheDocument();
+      expect(screen.getByRole('progressbar', { name: 'Dépenses ce mois-ci' })).toHaveAttribute('aria-valuetext', '45,00\u00a0$ sur 98,00\u00a0$');
+      expect(screen.getByRole('heading', { name: 'Historique' })).toBeInTheDocument();
+    } finally {
+      await act(async () => { await applyLocale('en'); });
+    }
   });
 
   test("an expired pass shows '---'; no cap reached, no banner", async () => {

@@ -4,6 +4,7 @@ import { RuleHealthAlerts } from '@portal/shared/src/autoreload';
 import { BalanceSummary, BalanceSummarySkeleton } from '../balance/BalanceSummary';
 import { FareCaps } from '../balance/FareCaps';
 import { HistorySection } from '../balance/HistorySection';
+import { useT } from '../i18n';
 
 /**
  * The Balance tab (spec 2): the selected card's balance, its fare caps and its history. The card comes from the
@@ -14,10 +15,11 @@ export default function BalanceTab() {
   const { selected } = useSelectedCard();
   // Keyed by card: after a switch there is no balance (skeletons) until the new card's arrives.
   const { data: balance, error, mutate, isValidating } = useCardBalance(selected);
-  if (!selected) return <Typography component="h2" variant="h5">Balance</Typography>;
+  const t = useT();
+  if (!selected) return <Typography component="h2" variant="h5">{t('balance.title')}</Typography>;
   return (
     <>
-      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>Balance</Typography>
+      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>{t('balance.title')}</Typography>
       {balance ? (
         <>
           <BalanceSummary balance={balance} />
@@ -26,7 +28,7 @@ export default function BalanceTab() {
           <FareCaps caps={balance.fareCaps} />
         </>
       ) : error ? (
-        <RetryAlert onRetry={() => void mutate()} busy={isValidating}>The balance of card {cardLabel(selected)} could not be loaded.</RetryAlert>
+        <RetryAlert onRetry={() => void mutate()} busy={isValidating}>{t('balance.failed', { card: cardLabel(selected) })}</RetryAlert>
       ) : (
         <BalanceSummarySkeleton />
       )}

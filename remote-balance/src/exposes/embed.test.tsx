@@ -48,3 +48,19 @@ test('with a card picker: the first card\'s balance; with a given card: that car
   expect(text(picker)).toBe('');
   expect(text(one)).toBe('');
 });
+
+test("locale 'fr-CA': the widget speaks French with fr-CA money and is marked lang, without touching the host page's language", async () => {
+  const el = document.createElement('div');
+  document.body.append(el);
+  document.documentElement.lang = 'en';
+  let unmount = () => {};
+  act(() => { unmount = mount(el, { apiBase: TEST_API, auth, card: { cardNumber: '10000003' }, locale: 'fr-CA' }); });
+  await waitFor(() => expect(text(el)).toContain('8,00\u00a0$'));
+  expect(text(el)).toContain('Carte signalée!');
+  expect(text(el)).toContain('Solde');
+  expect(text(el)).not.toContain('Hotlisted Card!');
+  expect(el.shadowRoot!.querySelector('[lang="fr-CA"]')).not.toBeNull();
+  expect(document.documentElement.lang).toBe('en');
+  expect(() => mount(document.createElement('div'), { apiBase: TEST_API, auth, locale: 'de-DE' as 'fr-CA' })).toThrow('Invalid embed option "locale"');
+  act(() => { unmount(); });
+});

@@ -12,6 +12,8 @@ import type { PasswordPolicy } from '@portal/shared/src/validation/password';
 import { ConfirmPage } from '../features/public-pages/ConfirmPage';
 import { PublicPagesContext } from '../features/public-pages/context';
 import { ResetPasswordPage } from '../features/public-pages/ResetPasswordPage';
+import { applyLocale, type Locale } from '@portal/shared';
+import { LocaleProvider } from '@portal/shared';
 
 export type EmbedPage = 'ConfirmEmail' | 'ConfirmMobile' | 'ResetPassword' | 'ResetPasswordMobile';
 
@@ -25,6 +27,8 @@ export interface EmbedOptions {
   passwordPolicy?: PasswordPolicy;
   /** Where Login / Back to login go; omit to hide them (e.g. inside the mobile app). */
   loginUrl?: string;
+  /** 'en-CA' (default) or 'fr-CA': the page's language (the portal's catalogues). */
+  locale?: 'en-CA' | 'fr-CA';
 }
 
 const PAGES: Record<EmbedPage, ComponentType> = {
@@ -46,9 +50,15 @@ export function mount(element: HTMLElement, options: EmbedOptions): () => void {
   const Page = PAGES[options.page];
   if (!Page) throw new Error(`Unknown page "${String(options.page)}": use one of ${Object.keys(PAGES).join(', ')}`);
   if (!/^https?:\/\//.test(options.apiBase ?? '')) throw new Error('apiBase must be the http(s) URL of the agency API');
+  if (options.locale !== undefined && options.locale !== 'en-CA' && options.locale !== 'fr-CA') throw new Error('locale must be "en-CA" or "fr-CA"');
   const search = typeof options.query === 'string' ? options.query.replace(/^\??/, '?') : `?${new URLSearchParams(options.query)}`;
+  const locale: Locale = options.locale === 'fr-CA' ? 'fr' : 'en';
+  const apply = (l: Locale) => applyLocale(l, { page: false });
   const root = createRoot(element);
-  root.render(
+  let unmounted = false;
+  // The page shows once its language's messages are there (at once for English).
+  void apply(locale).then(() => { if (!unmounted) root.render(
+    <LocaleProvider initial={locale} apply={apply}>
     <ThemeProvider theme={portalTheme}>
       <ScopedCssBaseline>
         <NotistackToasts>
@@ -61,9 +71,10 @@ export function mount(element: HTMLElement, options: EmbedOptions): () => void {
           </AuthContext.Provider>
         </NotistackToasts>
       </ScopedCssBaseline>
-    </ThemeProvider>,
-  );
-  return () => root.unmount();
+    </ThemeProvider>
+    </LocaleProvider>,
+  ); });
+  return () => { unmounted = true; root.unmount(); };
 }
 
 export default mount;

@@ -13,6 +13,7 @@ import { amountString, E_CASH_LIMIT_CENTS, toCents, toDollars } from '../money.t
 import { sendMail } from '../outbox.ts';
 import { createPaymentSession, completeSavedCardPayment, receiptText } from '../payment.ts';
 import { apiDate, apiNow, daysBetween, today } from '../time.ts';
+import { langOf, tr } from '../i18n.ts';
 
 const NO_PASS = '1900-01-01T00:00:00';
 
@@ -545,8 +546,9 @@ export function customerApi(db: Db, config: SandboxConfig, policy: PasswordPolic
     const tx = db.get<{ owner: string; status: string; id: string }>('SELECT owner, status, id FROM transactions WHERE key = ?', [key]);
     if (!tx || tx.owner !== caller(res).username) throw new HttpError(404, 'Transaction not found');
     if (tx.status !== 'paid') throw new HttpError(409, 'Only a completed payment has a receipt');
-    const text = receiptText(db, tx.id);
-    sendMail(db, { to: tx.owner, subject: 'Your transit card reload receipt', kind: 'receipt', body: text });
+    // In the customer's language (the portal's Accept-Language); the receipt itself is the payment provider's.
+    const lang = langOf(req.headers['accept-language']);
+    sendMail(db, { to: tx.owner, subject: tr(lang, 'mailReceiptSubject'), kind: 'receipt', body: `${tr(lang, 'mailReceiptIntro')}\n\n${receiptText(db, tx.id)}` });
     res.json({ success: true });
   });
 
@@ -582,8 +584,8 @@ export function customerApi(db: Db, config: SandboxConfig, policy: PasswordPolic
     if (mismatch(first, user.first_name) || mismatch(last, user.last_name)) { res.json({ Status: 1 }); return; }
     db.tx(() => {
       db.run('INSERT INTO mobile_deletion_requests (email, first_name, last_name, at) VALUES (?, ?, ?, ?)', [me, first || null, last || null, apiNow()]);
-      sendMail(db, { to: me, subject: 'We received your mobile account deletion request', kind: 'mobile-deletion',
-        body: 'We received a request to delete your mobile-app account. It will be deleted within 30 days.' });
+      const lang = langOf(req.headers['accept-language']);
+      sendMail(db, { to: me, subject: tr(lang, 'mailDeletionSubject'), kind: 'mobile-deletion', body: tr(lang, 'mailDeletionBody') });
     });
     res.json({ Status: 0 });
   });

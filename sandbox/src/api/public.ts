@@ -8,6 +8,7 @@ import type { Db } from '../db.ts';
 import { body, HttpError, query, str } from '../http.ts';
 import { sendMail } from '../outbox.ts';
 import { apiNow } from '../time.ts';
+import { langOf, tr, type Lang } from '../i18n.ts';
 
 export interface LegacyTokenMinter {
   (user: { email: string; name: string }): Promise<{ token: string; expiresIn: number }>;
@@ -17,17 +18,15 @@ const link = (base: string, path: string, code: string, userId: string) =>
   `${base}${path}?${new URLSearchParams({ code, userId })}`;
 
 /** Sends the e-mail that lets a web account confirm its address. */
-export function sendConfirmation(db: Db, config: SandboxConfig, user: { id: string; email: string }): void {
+export function sendConfirmation(db: Db, config: SandboxConfig, user: { id: string; email: string }, lang: Lang = 'en'): void {
   const url = link(config.portalUrl, '/confirm', issueToken(db, user.id, 'confirm'), user.id);
-  sendMail(db, { to: user.email, subject: 'Confirm your e-mail address', kind: 'confirm', link: url,
-    body: `Welcome to the Transit Agency reloading portal.\n\nConfirm your e-mail address by opening this link:\n${url}\n\nThe link is valid for 24 hours.` });
+  sendMail(db, { to: user.email, subject: tr(lang, 'mailConfirmSubject'), kind: 'confirm', link: url, body: tr(lang, 'mailConfirmBody', { url }) });
 }
 
 /** Sends a password reset link for a web account. */
-export function sendPasswordReset(db: Db, config: SandboxConfig, user: { id: string; email: string }): void {
+export function sendPasswordReset(db: Db, config: SandboxConfig, user: { id: string; email: string }, lang: Lang = 'en'): void {
   const url = link(config.portalUrl, '/reset', issueToken(db, user.id, 'reset', 2), user.id);
-  sendMail(db, { to: user.email, subject: 'Reset your password', kind: 'reset', link: url,
-    body: `Someone asked to reset the password of your Transit Agency account.\n\nSet a new password here:\n${url}\n\nThe link is valid for 2 hours. If it was not you, ignore this e-mail.` });
+  sendMail(db, { to: user.email, subject: tr(lang, 'mailResetSubject'), kind: 'reset', link: url, body: tr(lang, 'mailResetBody', { url }) });
 }
 
 interface MobileUser { id: string; email: string; confirmed: number; password_hash: string }
@@ -51,14 +50,15 @@ export function publicApi(db: Db, config: SandboxConfig, policy: PasswordPolicy)
     const problem = passwordProblem(password, policy);
     if (problem) { res.json({ success: false, Error: problem }); return; }
     if (findUserByEmail(db, email)) { res.json({ success: false, Error: 'An account with this email already exists' }); return; }
-    db.tx(() => sendConfirmation(db, config, createUser(db, email, '', password, false)));
+    db.tx(() => sendConfirmation(db, config, createUser(db, email, '', password, false), langOf(req.headers['accept-language'])));
     res.json({ success: true, Error: null });
   });
 
   // Answers the same whether or not the account exists, so it cannot be used to find accounts.
   r.get('/UserLogin/Forgot', (req, res) => {
     const user = findUserByEmail(db, str(query(req), 'email'));
-    if (user) db.tx(() => (user.confirmed ? sendPasswordReset(db, config, user) : sendConfirmation(db, config, user)));
+    const lang = langOf(req.headers['accept-language']);
+    if (user) db.tx(() => (user.confirmed ? sendPasswordReset(db, config, user, lang) : sendConfirmation(db, config, user, lang)));
     res.json({ success: true });
   });
 

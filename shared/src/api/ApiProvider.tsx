@@ -4,6 +4,7 @@ import { useAuth } from '../auth/AuthContext';
 import { useToast } from '../ui/toast';
 import { createApiClient } from './client';
 import { createPortalApi, type PortalApi } from './endpoints';
+import { st } from '../i18n/messages';
 
 const ApiContext = createContext<PortalApi | null>(null);
 
@@ -47,7 +48,7 @@ export function ApiProvider({ apiBase, children }: { apiBase: string; children: 
     apiBase,
     getAccessToken: () => authRef.current.getAccessToken(),
     onUnauthorized: () => { void authRef.current.logout('expired'); },
-    onError: (e) => toast.error('Request Error', e.message, 3000),
+    onError: (e) => toast.error(st('api.requestError'), e.message, 3000),
   })), [apiBase, toast]);
   const swr = useMemo(() => ({
     provider: () => new TimedCache(CACHE_MS),

@@ -1,4 +1,6 @@
 /** The HTTP client every API call goes through: one place for the base URL, the token and the error rules. */
+import { st } from '../i18n/messages';
+import { intlLocale } from '../i18n/i18n';
 
 export class ApiError extends Error {
   constructor(readonly status: number, message: string, readonly body?: unknown) {
@@ -44,7 +46,7 @@ function messageOf(body: unknown, status: number): string {
     for (const v of [b.message, b.Error, b.title]) if (typeof v === 'string' && v) return v;
   }
   if (typeof body === 'string' && body.trim()) return body.trim().slice(0, 300);
-  return `The server answered ${status}`;
+  return st('api.serverAnswered', { status });
 }
 
 export function createApiClient(opts: ApiClientOptions): ApiClient {
@@ -63,7 +65,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       const url = new URL(key(path, options.query), base);
       // Only a path under the configured API base ever carries the token.
       if (!url.href.startsWith(base)) throw new ApiError(0, `Refusing to call ${url.href} outside the API`);
-      const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+      // The customer's language, a hint the API can use for what it sends them (e-mails, messages).
+      const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': intlLocale(), ...options.headers };
       const authenticated = options.auth !== false;
       if (authenticated) headers.Authorization = `Bearer ${await opts.getAccessToken()}`;
       if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -71,7 +74,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       try {
         res = await doFetch(url.href, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), credentials: 'omit' });
       } catch (e) {
-        const error = new ApiError(0, `The service could not be reached (${(e as Error).message})`);
+        const error = new ApiError(0, st('api.unreachable', { reason: (e as Error).message }));
         if (!options.quiet) opts.onError(error);
         throw error;
       }

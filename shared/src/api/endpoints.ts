@@ -12,6 +12,7 @@ import type {
   PersonalDetails, PersonalInfo, Product, SavedCardPaymentResult, SavedPaymentCard, Banner,
 } from '../domain/types';
 import { MOBILE_CARD_TYPE } from '../domain/types';
+import { st } from '../i18n/messages';
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? '' : String(v));
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -22,7 +23,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * what identifies them, are left out. Text fields that are not text read as empty.
  */
 export function malformedAnswer(path: string): ApiError {
-  return new ApiError(0, `The service sent an answer the portal could not read (${path.split('?')[0]})`);
+  return new ApiError(0, st('api.malformed', { path: path.split('?')[0]! }));
 }
 export function objectAnswer<T>(path: string, value: unknown): T {
   if (!isRecord(value)) throw malformedAnswer(path);

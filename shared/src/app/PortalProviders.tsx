@@ -10,6 +10,11 @@ import { BrowserRouter } from '../router';
 import { portalTheme } from '../ui/theme';
 import { PortalToasts } from '../ui/PortalToasts';
 import { IdleSignOut } from '../session/IdleSignOut';
+import { applyLocale, currentLocale, type Locale } from '../i18n/i18n';
+import { LocaleProvider } from '../i18n/LocaleContext';
+
+/** A language the customer chose: for the whole page, and remembered. */
+const rememberLocale = (locale: Locale) => applyLocale(locale, { remember: true });
 
 /**
  * The providers every section runs inside, mounted once: by the shell for the whole portal, and by a remote's
@@ -18,6 +23,7 @@ import { IdleSignOut } from '../session/IdleSignOut';
  */
 export function PortalProviders({ config, msal, children }: { config: PortalConfig; msal: MsalSetup; children: ReactNode }) {
   return (
+    <LocaleProvider initial={currentLocale()} apply={rememberLocale}>
     <ThemeProvider theme={portalTheme}>
       <CssBaseline />
       <PortalToasts autoHideMs={config.constants.toastMs}>
@@ -33,5 +39,6 @@ export function PortalProviders({ config, msal, children }: { config: PortalConf
         </PortalConfigContext.Provider>
       </PortalToasts>
     </ThemeProvider>
+    </LocaleProvider>
   );
 }

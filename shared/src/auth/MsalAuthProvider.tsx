@@ -5,6 +5,8 @@ import { safeReturnPath } from '../rules/returnPath';
 import { clearPortalStorage } from '../storage';
 import { AuthContext, type PortalAccount, type PortalAuth } from './AuthContext';
 import { announceSession, claimProviderSignOut, markSigningOut, type SignOutReason, listenToSession, reasonInThisTab, rememberSignOutReason, writeLastActivity } from '../session/session';
+import { intlLocale } from '../i18n/i18n';
+import { st } from '../i18n/messages';
 
 export interface MsalSetup {
   /** null until MSAL is needed: a visitor with no sign-in state does not download it until they sign in. */
@@ -81,7 +83,7 @@ export function toPortalAccount(account: AccountInfo | null): PortalAccount | nu
 /** The identity provider did not answer: the login page says so instead of the browser showing its error page. */
 export class ProviderUnavailableError extends Error {
   constructor() {
-    super('The sign-in service is not answering at the moment. Please try again in a few minutes.');
+    super(st('auth.providerDown'));
     this.name = 'ProviderUnavailableError';
   }
 }
@@ -192,7 +194,8 @@ export function MsalAuthProvider({ setup, config, children }: { setup: MsalSetup
         const [msal, up] = await Promise.all([client(), providerAnswers(signInEndpoint(config))]);
         if (!up) throw new ProviderUnavailableError();
         try {
-          await msal.loginRedirect({ scopes, state: safeReturnPath(returnPath, window.location.origin) ?? undefined });
+          // The provider's pages speak the portal's language (B2C: ui_locales).
+          await msal.loginRedirect({ scopes, state: safeReturnPath(returnPath, window.location.origin) ?? undefined, extraQueryParameters: { ui_locales: intlLocale() } });
         } catch (e) {
           // MSAL could not reach the provider's discovery document (a tenant without inline metadata).
           if (e instanceof Error && /endpoints_resolution_error|network|fetch/i.test(`${(e as { errorCode?: string }).errorCode ?? ''} ${e.message}`)) throw new ProviderUnavailableError();

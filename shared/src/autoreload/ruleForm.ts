@@ -5,6 +5,10 @@
  */
 import { formatMoney, TriggerType, type Card, type SaveThresholdRequest } from '@portal/shared';
 import { exceedsCashLimitText } from '../cart/cart';
+import { ruleFormT, ruleFormTexts } from './form/texts';
+import { cartT } from '../cart/texts';
+
+const rulesTwoDecimals = () => cartT('cart.twoDecimals');
 
 export type RuleTab = 'rides' | 'pass' | 'cash';
 
@@ -40,10 +44,7 @@ export function saveThresholdRequest(card: Pick<Card, 'cardNumber' | 'cardType'>
   }
 }
 
-export const RULE_DIALOG_TEXT = {
-  passExplained: 'Next monthly pass will automatically be loaded and your payment card will be charged 5 days in advance before the end of each month',
-  noNextPass: 'Next month pass product for your card class doesn‘t exist.',
-} as const;
+export const RULE_DIALOG_TEXT = ruleFormTexts({ passExplained: 'ruleDialog.passExplained', noNextPass: 'ruleDialog.noNextPass' });
 
 /** Toast durations (spec 8 and 9): the cash-limit warning shows 4 s. */
 export const RULE_TOAST_MS = { cashLimit: 4000 } as const;
@@ -57,11 +58,11 @@ const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-
  */
 export function cashRuleProblems(values: { threshold: number; amount: number }, opts: { minimum: number; limit: number }): Partial<Record<'threshold' | 'amount', string>> {
   const problems: Partial<Record<'threshold' | 'amount', string>> = {};
-  if (!twoDecimals(values.threshold)) problems.threshold = 'Enter at most two decimals';
-  else if (values.threshold < 0) problems.threshold = 'Enter an amount of $0.00 or more';
-  else if (values.threshold >= opts.limit) problems.threshold = `The threshold must be below ${formatMoney(opts.limit)}`;
-  if (!twoDecimals(values.amount)) problems.amount = 'Enter at most two decimals';
+  if (!twoDecimals(values.threshold)) problems.threshold = rulesTwoDecimals();
+  else if (values.threshold < 0) problems.threshold = ruleFormT('ruleForm.amountAtLeastZero');
+  else if (values.threshold >= opts.limit) problems.threshold = ruleFormT('ruleForm.thresholdBelow', { limit: formatMoney(opts.limit) });
+  if (!twoDecimals(values.amount)) problems.amount = rulesTwoDecimals();
   else if (values.amount > opts.limit) problems.amount = exceedsCashLimitText(opts.limit);
-  else if (values.amount < opts.minimum) problems.amount = `The reload amount must be at least ${formatMoney(opts.minimum)}`;
+  else if (values.amount < opts.minimum) problems.amount = ruleFormT('ruleForm.amountAtLeast', { amount: formatMoney(opts.minimum) });
   return problems;
 }

@@ -131,6 +131,8 @@ describe('the dialog forms', () => {
     expect(await errorsOf(schema, { threshold: '5', amount: '9.99' })).toEqual({ amount: 'The reload amount must be at least $10.00' });
     expect(await errorsOf(schema, { threshold: '$5', amount: '$20.00' })).toEqual({});
     expect(parseDollars('$ 12.5')).toBe(12.5);
-    expect(parseDollars('12,5')).toBeNaN();
+    expect(parseDollars('12,5')).toBe(12.5); // as French writes it
+    expect(parseDollars('20,50 $')).toBe(20.5);
+    expect(parseDollars('1,234.5')).toBeNaN();
   });
 });

@@ -5,66 +5,9 @@
  *
  * Imported by path ('@portal/shared/src/autoreload'), like the cart: not in every page's first download.
  */
-import { daysToExpiry, formatDate, formatMoney, TriggerType, type AutoReloadRule, type Balance, type IsoDate } from '@portal/shared';
-
-// ------------------------------------------------------------------ the rules table
-
-export interface RuleRow {
-  id: number;
-  active: boolean;
-  /** What triggers the rule. */
-  rule: string;
-  /** The threshold or schedule. */
-  value: string;
-  /** What is loaded. */
-  product: string;
-  /** What it costs each time ('' when unknown). */
-  price: string;
-  /** Values to sort the Rule, Value and Product columns by. */
-  sort: { active: number; rule: string; value: number; product: string };
-}
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** One row of the rules table (spec 3 'List view shows Id, Rule, Product, Value, Price, Active'), readable for every trigger. */
-export function ruleRow(r: AutoReloadRule): RuleRow {
-  const price = r.price === null ? '' : formatMoney(r.price);
-  const base = { id: r.id, active: r.active, price };
-  switch (r.triggerType) {
-    case TriggerType.RidesThreshold: {
-      const n = r.ridesThreshold ?? 0;
-      return { ...base, rule: 'E-Rides fall to', value: plural(n, 'ride', 'rides'), product: r.product, sort: { active: +r.active, rule: 'E-Rides fall to', value: n, product: r.product } };
-    }
-    case TriggerType.CashThreshold: {
-      const n = r.cashThreshold ?? 0;
-      const product = r.cashToReload === null ? 'E-Cash' : `E-Cash ${formatMoney(r.cashToReload)}`;
-      return { ...base, rule: 'E-Cash falls to', value: formatMoney(n), product, sort: { active: +r.active, rule: 'E-Cash falls to', value: n, product } };
-    }
-    case TriggerType.PassDays: {
-      const n = r.daysToReload ?? 5;
-      const value = `${plural(n, 'day', 'days')} before the month ends`;
-      const product = r.product || 'Next monthly pass';
-      return { ...base, rule: 'Next monthly pass', value, product, sort: { active: +r.active, rule: 'Next monthly pass', value: n, product } };
-    }
-    case TriggerType.RidesDays:
-    case TriggerType.CashDays: {
-      // Not offered by the dialog; shown readably should the API return one.
-      const n = r.daysToReload ?? 0;
-      const rule = r.triggerType === TriggerType.RidesDays ? 'E-Rides on a schedule' : 'E-Cash on a schedule';
-      const product = r.triggerType === TriggerType.CashDays && r.cashToReload !== null ? `E-Cash ${formatMoney(r.cashToReload)}` : r.product;
-      return { ...base, rule, value: `Every ${plural(n, 'day', 'days')}`, product, sort: { active: +r.active, rule, value: n, product } };
-    }
-    default: {
-      const rule = r.description || `Rule type ${r.triggerType}`;
-      return { ...base, rule, value: '', product: r.product, sort: { active: +r.active, rule, value: 0, product: r.product } };
-    }
-  }
-}
-
-export const RULE_TEXT = {
-  noRules: 'No reload rules have been added to this card',
-  creditCardReminder: 'Remember that you must have a valid credit card registered so the auto-reloads can be processed.',
-} as const;
+import { daysToExpiry, formatDate, type AutoReloadRule, type Balance, type IsoDate } from '@portal/shared';
+import { rulesT } from './texts';
+export * from './rows';
 
 // ------------------------------------------------------------------ rule health (beyond the spec)
 
@@ -107,21 +50,21 @@ export function ruleProblemText(p: RuleProblem, cardNumber: string): RuleProblem
   switch (p.kind) {
     case 'noPaymentCard':
       return {
-        title: 'Auto-reload cannot run',
-        text: 'Your active auto-reload rule needs a default saved payment card, and your account has none.',
-        link: { to: '/account/payment', label: 'Set a default payment card' },
+        title: rulesT('health.cannotRun'),
+        text: rulesT('health.noPaymentCard'),
+        link: { to: '/account/payment', label: rulesT('health.setDefault') },
       };
     case 'cardBlocked':
       return {
-        title: 'Auto-reload cannot run',
-        text: `Card ${cardNumber} is ${p.reason === 'hotlisted' ? 'hotlisted' : 'expired'}: its active auto-reload rule will not run.`,
-        link: { to: '/home/manage', label: 'Contact customer service' },
+        title: rulesT('health.cannotRun'),
+        text: rulesT(p.reason === 'hotlisted' ? 'health.hotlisted' : 'health.expired', { card: cardNumber }),
+        link: { to: '/home/manage', label: rulesT('health.contact') },
       };
     case 'cardExpiring':
       return {
-        title: 'Auto-reload will stop soon',
-        text: `Card ${cardNumber} expires ${p.days === 1 ? 'tomorrow' : `on ${formatDate(p.expiry)}`}: its active auto-reload rule stops then.`,
-        link: { to: '/home/manage', label: 'Ask customer service for a new card' },
+        title: rulesT('health.stopsSoon'),
+        text: p.days === 1 ? rulesT('health.expiresTomorrow', { card: cardNumber }) : rulesT('health.expiresOn', { card: cardNumber, date: formatDate(p.expiry) }),
+        link: { to: '/home/manage', label: rulesT('health.newCard') },
       };
   }
 }

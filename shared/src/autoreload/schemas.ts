@@ -4,28 +4,25 @@
  */
 import * as yup from 'yup';
 import { cashRuleProblems } from './ruleForm';
+import { ruleFormTexts } from './form/texts';
 
-export const RULE_FORM_TEXT = {
-  ridesThresholdRequired: 'Enter the E-Ride balance that starts a reload',
-  ridesThresholdWhole: 'Enter a whole number of rides from 0 to 999',
-  productRequired: 'Choose the ride product to reload',
-  cashThresholdRequired: 'Enter the E-Cash balance that starts a reload',
-  amountRequired: 'Enter the amount to reload',
-  dollars: 'Enter an amount in dollars, such as 20.00',
-} as const;
+export const RULE_FORM_TEXT = ruleFormTexts({
+  ridesThresholdRequired: 'ruleForm.ridesThresholdRequired', ridesThresholdWhole: 'ruleForm.ridesThresholdWhole', productRequired: 'ruleForm.productRequired',
+  cashThresholdRequired: 'ruleForm.cashThresholdRequired', amountRequired: 'ruleForm.amountRequired', dollars: 'ruleForm.dollars',
+});
 
 export interface RidesRuleValues { threshold: string; productId: string }
 export interface CashRuleValues { threshold: string; amount: string }
 
 export const ridesRuleSchema = yup.object({
-  threshold: yup.string().trim().required(RULE_FORM_TEXT.ridesThresholdRequired)
-    .matches(/^\d{1,3}$/, { message: RULE_FORM_TEXT.ridesThresholdWhole, excludeEmptyString: true }),
-  productId: yup.string().required(RULE_FORM_TEXT.productRequired),
+  threshold: yup.string().trim().required(() => RULE_FORM_TEXT.ridesThresholdRequired)
+    .matches(/^\d{1,3}$/, { message: () => RULE_FORM_TEXT.ridesThresholdWhole, excludeEmptyString: true }),
+  productId: yup.string().required(() => RULE_FORM_TEXT.productRequired),
 });
 
-const dollars = /^\$?\s*(\d+(\.\d*)?|\.\d+)$/;
-/** The dollars typed in a field ('$20', '20.5'), or NaN. */
-export const parseDollars = (text: string) => (dollars.test(text.trim()) ? Number(text.trim().replace(/^\$\s*/, '')) : NaN);
+const dollars = /^\$?\s*(\d+([.,]\d*)?|[.,]\d+)\s*\$?$/;
+/** The dollars typed in a field ('$20', '20.5', and '20,50 $' as French writes them), or NaN. */
+export const parseDollars = (text: string) => (dollars.test(text.trim()) ? Number(text.trim().replace(/^\$\s*|\s*\$$/g, '').replace(',', '.')) : NaN);
 
 /** The cash rule form: both amounts required and in dollars, then the limits of cashRuleProblems, each on its field. */
 export function cashRuleSchema(opts: { minimum: number; limit: number }) {
@@ -37,14 +34,14 @@ export function cashRuleSchema(opts: { minimum: number; limit: number }) {
     return cashRuleProblems({ threshold: Number.isNaN(threshold) ? 0 : threshold, amount: Number.isNaN(amount) ? opts.minimum : amount }, opts)[field];
   };
   return yup.object({
-    threshold: yup.string().trim().required(RULE_FORM_TEXT.cashThresholdRequired)
-      .matches(dollars, { message: RULE_FORM_TEXT.dollars, excludeEmptyString: true })
+    threshold: yup.string().trim().required(() => RULE_FORM_TEXT.cashThresholdRequired)
+      .matches(dollars, { message: () => RULE_FORM_TEXT.dollars, excludeEmptyString: true })
       .test('limits', '', function check() {
         const p = limits(this.parent as CashRuleValues, 'threshold');
         return p ? this.createError({ message: p }) : true;
       }),
-    amount: yup.string().trim().required(RULE_FORM_TEXT.amountRequired)
-      .matches(dollars, { message: RULE_FORM_TEXT.dollars, excludeEmptyString: true })
+    amount: yup.string().trim().required(() => RULE_FORM_TEXT.amountRequired)
+      .matches(dollars, { message: () => RULE_FORM_TEXT.dollars, excludeEmptyString: true })
       .test('limits', '', function check() {
         const p = limits(this.parent as CashRuleValues, 'amount');
         return p ? this.createError({ message: p }) : true;

@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { cardKey, cardLabel, type Card } from '@portal/shared';
+import { useSharedT } from '@portal/shared';
 
 // Imported by path ('@portal/shared/src/cards/CardSelect'): the home header and the standalone pages use it.
 
@@ -17,9 +18,10 @@ const Label = styled('label')(({ theme }) => ({ display: 'block', fontWeight: 60
 
 /** The card selector (spec 2): 'name - number', or just the number. */
 export function CardSelect({ cards, selected, onSelect }: { cards: Card[]; selected: Card; onSelect(card: Card): void }) {
+  const t = useSharedT();
   return (
     <div style={{ minWidth: 0, maxWidth: '100%' }}>
-      <Label htmlFor="card-select">Card</Label>
+      <Label htmlFor="card-select">{t('ui.card')}</Label>
       <Select id="card-select" value={cardKey(selected)} onChange={(e) => { const c = cards.find((x) => cardKey(x) === e.target.value); if (c) onSelect(c); }}>
         {cards.map((c) => <option key={cardKey(c)} value={cardKey(c)}>{cardLabel(c)}</option>)}
       </Select>

@@ -8,6 +8,7 @@
  * What only checkout and the result pages need is in ./checkout, which loads with the cart dialog.
  */
 import { formatMoney, ProductType, todayIso, type Card, type IsoDate, type Product } from '@portal/shared';
+import { cartT, cartTexts } from './texts';
 
 export interface CartLine {
   productId: number;
@@ -33,13 +34,10 @@ export type CardRef = Pick<Card, 'cardNumber' | 'cardType'>;
 /** The most of one product a line can hold (the API refuses more than 99). */
 export const MAX_QUANTITY = 99;
 
-export const CART_TEXT = {
-  empty: 'No products added!',
-  validationError: 'Cart validation error',
-  passExpiryTitle: 'Cannot Add E-Pass Product',
-  passExpiryDetail: 'Card expires before this pass expires',
-  unexpected: 'Unexpected validation error',
-} as const;
+/** The cart's texts of spec 8, in the page's language. */
+export const CART_TEXT = cartTexts({
+  empty: 'cart.empty', validationError: 'cart.validationError', passExpiryTitle: 'cart.passExpiryTitle', passExpiryDetail: 'cart.passExpiryDetail', unexpected: 'cart.unexpected',
+});
 
 /** Toast durations of spec 9 ('Toast times in the cart'). */
 export const CART_TOAST_MS = { added: 2000, duplicate: 4000, passExpiry: 5000, validation: 2500, cashLimit: 4000 } as const;
@@ -125,7 +123,7 @@ export function passFitsCard(pass: Pick<CartLine, 'endDate' | 'days'>, cardExpir
   return cardExpiry > lastDay;
 }
 
-export const exceedsCashLimitText = (limit: number) => `Exceeds cash limit of ${formatMoney(limit)}`;
+export const exceedsCashLimitText = (limit: number) => cartT('cart.exceedsCashLimit', { limit: formatMoney(limit) });
 
 /**
  * Adds a line to a card's products (spec 4): a pass already on that card in the cart is refused; the same
@@ -135,11 +133,11 @@ export function addToCart(cart: Cart, card: CardRef, line: CartLine, ctx: AddCon
   const current = cart.find((c) => sameCard(c, card))?.products ?? [];
   const same = current.find((l) => l.productId === line.productId && l.productTypeId === line.productTypeId);
   if (isPassLine(line)) {
-    if (same) return { ok: false, toast: { title: `${line.name} has already been added to the cart!`, ms: CART_TOAST_MS.duplicate } };
+    if (same) return { ok: false, toast: { title: cartT('cart.alreadyAdded', { name: line.name }), ms: CART_TOAST_MS.duplicate } };
     if (ctx.cardExpiry !== undefined && !passFitsCard(line, ctx.cardExpiry, ctx.today)) {
       return { ok: false, toast: { title: CART_TEXT.passExpiryTitle, detail: CART_TEXT.passExpiryDetail, ms: CART_TOAST_MS.passExpiry } };
     }
-    return { ok: true, cart: withCardProducts(cart, card, (ps) => [...ps, { ...line, quantity: 1, total: line.price }]), toast: `(1) ${line.name} added to cart!` };
+    return { ok: true, cart: withCardProducts(cart, card, (ps) => [...ps, { ...line, quantity: 1, total: line.price }]), toast: cartT('cart.added', { qty: 1, name: line.name }) };
   }
   if (isCashLine(line)) {
     const amount = same ? sumDollars([same.total, line.total]) : line.total;
@@ -148,16 +146,16 @@ export function addToCart(cart: Cart, card: CardRef, line: CartLine, ctx: AddCon
     return {
       ok: true,
       cart: withCardProducts(cart, card, (ps) => (same ? ps.map((l) => (l === same ? merged : l)) : [...ps, merged])),
-      toast: `${formatMoney(line.total)} added to cart!`,
+      toast: cartT('cart.amountAdded', { amount: formatMoney(line.total) }),
     };
   }
   const quantity = (same?.quantity ?? 0) + line.quantity;
-  if (quantity > MAX_QUANTITY) return { ok: false, toast: { title: `At most ${MAX_QUANTITY} of ${line.name} can be in the cart`, ms: CART_TOAST_MS.duplicate } };
+  if (quantity > MAX_QUANTITY) return { ok: false, toast: { title: cartT('cart.atMost', { max: MAX_QUANTITY, name: line.name }), ms: CART_TOAST_MS.duplicate } };
   const merged = { ...line, quantity, total: dollars(cents(line.price) * quantity) };
   return {
     ok: true,
     cart: withCardProducts(cart, card, (ps) => (same ? ps.map((l) => (l === same ? merged : l)) : [...ps, merged])),
-    toast: `(${line.quantity}) ${line.name} added to cart!`,
+    toast: cartT('cart.added', { qty: line.quantity, name: line.name }),
   };
 }
 
@@ -189,13 +187,14 @@ export interface AmountCheck { amount: number; problem: string | null }
  * simply disabled at zero.
  */
 export function checkECashAmount(text: string, opts: { minimum: number; limit: number; inCart?: number }): AmountCheck {
-  const t = text.trim().replace(/^\$\s*/, '');
+  // '$20', '20 $', and a decimal comma as French writes it ('20,50').
+  const t = text.trim().replace(/^\$\s*|\s*\$$/g, '').replace(/^(\d*),(\d*)$/, '$1.$2');
   if (t === '') return { amount: 0, problem: null };
-  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(t)) return { amount: 0, problem: 'Enter an amount in dollars, such as 20.00' };
-  if (/\.\d{3,}$/.test(t)) return { amount: 0, problem: 'Enter at most two decimals' };
+  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(t)) return { amount: 0, problem: cartT('cart.amountFormat') };
+  if (/\.\d{3,}$/.test(t)) return { amount: 0, problem: cartT('cart.twoDecimals') };
   const amount = Number(t);
   if (amount === 0) return { amount: 0, problem: null };
-  if (amount < opts.minimum) return { amount, problem: `The minimum reload is ${formatMoney(opts.minimum)}` };
+  if (amount < opts.minimum) return { amount, problem: cartT('cart.minimum', { amount: formatMoney(opts.minimum) }) };
   if (cents(amount) + cents(opts.inCart ?? 0) > cents(opts.limit)) return { amount, problem: exceedsCashLimitText(opts.limit) };
   return { amount, problem: null };
 }

@@ -9,6 +9,8 @@ import {
   CART_TEXT, cents, exceedsCashLimitText, isCashLine, isPassLine, isRecord, passFitsCard, serializeCart, sumDollars, type Cart,
 } from './cart';
 import { readStored, writeStored } from './useCart';
+import { cartT } from './texts';
+import { checkoutT, type CheckoutKey } from './checkout/texts';
 
 // ------------------------------------------------------------------ local validation before checkout
 
@@ -23,13 +25,13 @@ export function monthGapProblems(cart: Cart): string[] {
     const passes = c.products.filter((l) => l.productTypeId === ProductType.Pass && l.startDate).sort((a, b) => a.startDate!.localeCompare(b.startDate!));
     return passes.slice(1).flatMap((b, i) => {
       const a = passes[i]!;
-      return monthIndex(b.startDate!) - monthIndex(a.startDate!) > 1 ? [`Multiple month passes must not contain month gaps: ${a.name} and ${b.name}`] : [];
+      return monthIndex(b.startDate!) - monthIndex(a.startDate!) > 1 ? [checkoutT('cart.monthGaps', { a: a.name, b: b.name })] : [];
     });
   });
 }
 
 export const prefixed = (cardId: string, productName: string | null | undefined, text: string) =>
-  productName ? `${cardId} - ${productName}: ${text}` : `${cardId}: ${text}`;
+  productName ? checkoutT('cart.prefixProduct', { card: cardId, product: productName, text }) : checkoutT('cart.prefixCard', { card: cardId, text });
 
 /**
  * Everything the portal can check before asking the server (spec 4 Checkout step 1): month gaps, each card's
@@ -40,8 +42,8 @@ export function localCartProblems(cart: Cart, opts: { minimum: number; limit: nu
   for (const c of cart) {
     const cash = c.products.filter(isCashLine);
     for (const l of cash) {
-      if (cents(l.total) !== Math.round(l.total * 1000) / 10) problems.push(prefixed(c.number, l.name, 'Enter at most two decimals'));
-      else if (l.total <= 0 || l.total < opts.minimum) problems.push(prefixed(c.number, l.name, `The minimum reload is ${formatMoney(Math.max(opts.minimum, 0.01))}`));
+      if (cents(l.total) !== Math.round(l.total * 1000) / 10) problems.push(prefixed(c.number, l.name, cartT('cart.twoDecimals')));
+      else if (l.total <= 0 || l.total < opts.minimum) problems.push(prefixed(c.number, l.name, cartT('cart.minimum', { amount: formatMoney(Math.max(opts.minimum, 0.01)) })));
     }
     if (cents(sumDollars(cash.map((l) => l.total))) > cents(opts.limit)) problems.push(prefixed(c.number, 'E-Cash', exceedsCashLimitText(opts.limit)));
     const expiry = opts.expiries?.[c.number];
@@ -86,22 +88,11 @@ export function hostedPaymentUrl(start: HostedPaymentStart, email: string, total
 
 // ------------------------------------------------------------------ the server's answer (spec 8)
 
-const PRODUCT_ERRORS: Record<number, string> = {
-  1: 'Product not found', 2: 'Product not available', 3: 'Product not available', 4: 'Product not available', 5: 'Invalid product type',
-};
-const CARD_AND_PRODUCT_ERRORS: Record<number, string> = {
-  1: 'Duplicate product loaded', 2: 'E-Cash reload out of range', 3: 'E-Cash reload with no charge', 4: 'Product not available',
-  5: 'Multiple card fees not allowed', 6: 'Sold card cannot have a card fee', 7: 'Multiple of the same pass not allowed',
-  8: 'Pass ends after card expiry', 9: 'Pass cannot be loaded onto card', 10: 'Passes are not continuous',
-};
-const CARD_ERRORS: Record<number, string> = {
-  1: 'Card not found', 2: 'Duplicate card', 3: 'Card status unknown', 4: 'Card suspended', 5: 'Disposable card cannot be reloaded',
-  6: 'Duplicate product loaded', 7: 'E-Cash reload out of range', 8: 'E-Cash reload with no charge', 9: 'Product not compatible',
-  10: 'Multiple card fees not allowed', 11: 'Sold card cannot have a card fee', 12: 'Multiple of the same pass not allowed',
-  13: 'Pass ends after card expiry', 14: 'Pass cannot be loaded onto card', 15: 'Passes are not continuous',
-  16: 'Unsold card must have a card fee', 17: 'Card has invalid class', 18: 'Card is corporate', 19: 'Card is hot-listed',
-  20: 'Card expired', 21: 'Card disabled by partner',
-};
+// The spec 8 catalogue, by code: product codes 2, 3 and 4 all read 'Product not available'.
+const PRODUCT_ERRORS: Record<number, CheckoutKey> = { 1: 'product.1', 2: 'product.2', 3: 'product.2', 4: 'product.2', 5: 'product.5' };
+const knownCode = (prefix: 'cardProduct' | 'card', max: number, code: number): CheckoutKey | undefined =>
+  Number.isInteger(code) && code >= 1 && code <= max ? (`${prefix}.${code}` as CheckoutKey) : undefined;
+const errorText = (key: CheckoutKey | undefined) => (key ? checkoutT(key) : CART_TEXT.unexpected);
 
 /**
  * The messages of a ValidateCart answer (spec 8): card errors, then card-and-product errors, then product errors,
@@ -111,9 +102,9 @@ const CARD_ERRORS: Record<number, string> = {
 export function cartValidationMessages(v: CartValidation): string[] {
   if (v.status === 0) return [];
   const messages = [
-    ...v.cardErrors.map((e) => prefixed(e.cardId, e.productName, CARD_ERRORS[e.status] ?? CART_TEXT.unexpected)),
-    ...v.cardAndProductErrors.map((e) => prefixed(e.cardId, e.productName, CARD_AND_PRODUCT_ERRORS[e.status] ?? CART_TEXT.unexpected)),
-    ...v.productErrors.map((e) => prefixed(e.cardId, e.productName, PRODUCT_ERRORS[e.status] ?? CART_TEXT.unexpected)),
+    ...v.cardErrors.map((e) => prefixed(e.cardId, e.productName, errorText(knownCode('card', 21, e.status)))),
+    ...v.cardAndProductErrors.map((e) => prefixed(e.cardId, e.productName, errorText(knownCode('cardProduct', 10, e.status)))),
+    ...v.productErrors.map((e) => prefixed(e.cardId, e.productName, errorText(PRODUCT_ERRORS[e.status]))),
   ];
   if (v.status !== 1 || messages.length === 0) messages.push(CART_TEXT.unexpected);
   return [...new Set(messages)];

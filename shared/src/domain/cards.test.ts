@@ -1,5 +1,6 @@
+import { addCardProblem } from '../validation/addCard';
 import {
-  addCardProblem, cardLabel, cardStateAlert, expiryBadgeText, fareCapBars, formatDate, isCardBlocked, passSummary, daysToExpiry, expiryBadgeColor, fareCapProgress, filterHistory, formatMoney, HISTORY_EMPTY, paginate,
+  cardLabel, cardStateAlert, expiryBadgeText, fareCapBars, formatDate, isCardBlocked, passSummary, daysToExpiry, expiryBadgeColor, fareCapProgress, filterHistory, formatMoney, historyEmptyText, paginate,
   pickSelectedCard, sortRows, statusBadgeColor,
 } from './cards';
 import { classifyOperation } from './history';
@@ -50,6 +51,13 @@ describe('money and fare caps', () => {
     expect(formatMoney(12.5)).toBe('$12.50');
     expect(formatMoney(1234.5)).toBe('$1,234.50');
   });
+  test('money and dates in fr-CA (the French page): 12,50 $, 21 nov. 2026', () => {
+    const nbsp = '\u00a0';
+    expect(formatMoney(12.5, 'fr-CA')).toBe(`12,50${nbsp}$`);
+    expect(formatMoney(1234.5, 'fr-CA')).toBe(`1${nbsp}234,50${nbsp}$`);
+    expect(formatDate('2026-11-21', 'fr-CA')).toBe('21 nov. 2026');
+    expect(formatDate('2029-01-05', 'fr-CA')).toBe('5 janv. 2029');
+  });
   test('a fare cap is reached when used is at or above it', () => {
     expect(fareCapProgress({ used: 3, cap: 3 })).toEqual({ percent: 100, reached: true });
     expect(fareCapProgress({ used: 2, cap: 3 })).toEqual({ percent: 67, reached: false });
@@ -68,7 +76,7 @@ describe('history table', () => {
     expect(filterHistory(entries, 'reload').map((e) => e.operationType)).toEqual([1, 4]);
     expect(filterHistory(entries, 'admin').map((e) => e.operationType)).toEqual([8]);
     expect(filterHistory(entries, 'all')).toHaveLength(5);
-    expect(HISTORY_EMPTY).toEqual({ reload: 'No reload history', ride: 'No ride history', admin: 'No admin history', all: 'No all history' });
+    expect((['reload', 'ride', 'admin', 'all'] as const).map(historyEmptyText)).toEqual(['No reload history', 'No ride history', 'No admin history', 'No all history']);
   });
   test('sorts by a column either way, empty values last', () => {
     expect(sortRows(entries, 'date', 'asc').map((e) => e.date)).toEqual(['2026-10-01', '2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04']);

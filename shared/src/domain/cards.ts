@@ -1,5 +1,7 @@
 /** Card rules of spec 4 and 5 as pure functions (badges, label, selection, add-card checks, money, fare caps). */
 import { daysBetween, todayIso, type IsoDate } from './dates';
+import { intlLocale } from '../i18n/i18n';
+import { st, type SharedKey } from '../i18n/messages';
 import type { Balance, Card, FareCaps, FareCapUsage, HistoryEntry, HistoryKind } from './types';
 
 export type BadgeColor = 'green' | 'yellow' | 'orange' | 'red';
@@ -26,7 +28,7 @@ export function expiryBadgeColor(daysLeft: number): BadgeColor {
 
 /** The card selector's text (spec 2): 'name - number', or just the number. */
 export function cardLabel(card: Pick<Card, 'cardNumber' | 'userName'>): string {
-  return card.userName.trim() ? `${card.userName.trim()} - ${card.cardNumber}` : card.cardNumber;
+  return card.userName.trim() ? st('card.label', { name: card.userName.trim(), number: card.cardNumber }) : card.cardNumber;
 }
 
 /** Key of a card in storage and selectors: number and type. */
@@ -37,24 +39,13 @@ export function pickSelectedCard<C extends Pick<Card, 'cardNumber' | 'cardType'>
   return cards.find((c) => cardKey(c) === remembered) ?? cards[0] ?? null;
 }
 
-const NOT_ADDABLE = ['not sold', 'hot listed', 'hotlisted', 'disabled', 'not available', 'expired', 'suspended'];
-
-/**
- * Add-card check (spec 5) from the activation status text ('Active*1'; suffix 2 = corporate) and whether the
- * card is assigned: the message for the card number field, or null when the card can be added.
- */
-export function addCardProblem(activationStatus: string, isAssigned: boolean): string | null {
-  const [statusPart, suffix] = activationStatus.split('*');
-  const status = (statusPart ?? '').trim();
-  if ((suffix ?? '').trim() === '2') return 'Cannot add a corporate card';
-  if (NOT_ADDABLE.includes(status.toLowerCase())) return `Card is ${status.toLowerCase()}`;
-  if (isAssigned) return 'Card is already assigned to an account';
-  return null;
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+/** Money in Canadian dollars, in the page's language: $12.50 (en-CA), 12,50 $ (fr-CA). */
+export function formatMoney(amount: number, locale: string = intlLocale()): string {
+  let f = moneyFormats.get(locale);
+  if (!f) { f = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }); moneyFormats.set(locale, f); }
+  return f.format(amount);
 }
-
-const money = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
-/** Money in the en-CA format: $12.50. */
-export const formatMoney = (amount: number) => money.format(amount);
 
 /** A fare-cap bar: how full (0–100) and whether the cap is reached (used at or above the cap). */
 export function fareCapProgress(usage: FareCapUsage): { percent: number; reached: boolean } {
@@ -64,10 +55,8 @@ export function fareCapProgress(usage: FareCapUsage): { percent: number; reached
 
 export type HistoryFilter = HistoryKind | 'all';
 
-/** Empty messages of the history table (spec 2). */
-export const HISTORY_EMPTY: Record<HistoryFilter, string> = {
-  reload: 'No reload history', ride: 'No ride history', admin: 'No admin history', all: 'No all history',
-};
+/** Empty message of the history table (spec 2): 'No reload history', … */
+export const historyEmptyText = (filter: HistoryFilter) => st(`history.empty.${filter}`);
 
 export function filterHistory(entries: HistoryEntry[], filter: HistoryFilter): HistoryEntry[] {
   return filter === 'all' ? entries : entries.filter((e) => e.kind === filter);
@@ -99,46 +88,55 @@ export const isCardBlocked = (b: Pick<Balance, 'isHotlisted' | 'isCardExpired'>)
 
 /** The red banner of the home page (spec 2): 'Hotlisted Card!' or 'Expired Card!', or none. */
 export function cardStateAlert(b: Pick<Balance, 'isHotlisted' | 'isCardExpired'>): { title: string; text: string } | null {
-  const text = 'No actions can be performed on this card';
-  if (b.isHotlisted) return { title: 'Hotlisted Card!', text };
-  if (b.isCardExpired) return { title: 'Expired Card!', text };
+  const text = st('cardState.text');
+  if (b.isHotlisted) return { title: st('cardState.hotlisted'), text };
+  if (b.isCardExpired) return { title: st('cardState.expired'), text };
   return null;
 }
 
-const longDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-/** A calendar date for people: 'Nov 21, 2026'. */
-export function formatDate(iso: IsoDate | null): string {
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** A calendar date for people, in the page's language: 'Nov 21, 2026' (en-CA), '21 nov. 2026' (fr-CA). */
+export function formatDate(iso: IsoDate | null, locale: string = intlLocale()): string {
   if (!iso) return '';
   const [y, m, d] = iso.split('-').map(Number);
-  return longDate.format(new Date(Date.UTC(y!, m! - 1, d!)));
+  let f = dateFormats.get(locale);
+  if (!f) { f = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }); dateFormats.set(locale, f); }
+  return f.format(new Date(Date.UTC(y!, m! - 1, d!)));
+}
+
+/** A card status from the API in the page's language when it is one the spec names; as sent otherwise. */
+export function statusText(status: string): string {
+  const key = `status.${status}` as SharedKey;
+  const text = st(key);
+  return text === key ? status : text;
 }
 
 /** The expiry badge's text: the date, the days left within 30 days, or that it has expired. Colour is never the only cue. */
 export function expiryBadgeText(expiry: IsoDate | null, today: IsoDate = todayIso()): string {
-  if (!expiry) return 'No expiry date';
+  if (!expiry) return st('expiry.none');
   const days = daysToExpiry(expiry, today);
-  if (days <= 0) return `Expired ${formatDate(expiry)}`;
-  if (days <= 30) return `Expires in ${days} day${days === 1 ? '' : 's'}`;
-  return `Expires ${formatDate(expiry)}`;
+  if (days <= 0) return st('expiry.expired', { date: formatDate(expiry) });
+  if (days <= 30) return st('expiry.inDays', { days });
+  return st('expiry.on', { date: formatDate(expiry) });
 }
 
 /** The E-Pass line of the summary: validity dates and remaining days, or '---' when the pass is expired (spec 4). */
 export function passSummary(b: Pick<Balance, 'isPassExpired' | 'passStart' | 'passEnd' | 'passDays'>): { dates: string; remaining: string } {
   if (b.isPassExpired) return { dates: '---', remaining: '---' };
-  return { dates: `${formatDate(b.passStart)} – ${formatDate(b.passEnd)}`, remaining: `${b.passDays} day${b.passDays === 1 ? '' : 's'} left` };
+  return { dates: `${formatDate(b.passStart)} – ${formatDate(b.passEnd)}`, remaining: st('pass.daysLeft', { days: b.passDays }) };
 }
 
 /** The fare caps as bars: rides, cash and paid trips, by day and month; reached when used is at or above the cap. */
 export function fareCapBars(caps: FareCaps): Array<{ key: string; label: string; used: string; cap: string; percent: number; reached: boolean }> {
   const kinds = [
-    { kind: 'ride', name: 'Rides', fmt: (n: number) => String(n) },
-    { kind: 'cash', name: 'Cash', fmt: formatMoney },
-    { kind: 'paidTrip', name: 'Paid trips', fmt: (n: number) => String(n) },
+    { kind: 'ride', name: st('fareCap.rides'), fmt: (n: number) => String(n) },
+    { kind: 'cash', name: st('fareCap.cash'), fmt: (n: number) => formatMoney(n) },
+    { kind: 'paidTrip', name: st('fareCap.paidTrips'), fmt: (n: number) => String(n) },
   ] as const;
   return kinds.flatMap(({ kind, name, fmt }) => (['day', 'month'] as const)
     .filter((period) => caps[kind][period].cap !== null)
     .map((period) => {
       const usage = caps[kind][period];
-      return { key: `${kind}-${period}`, label: `${name} ${period === 'day' ? 'today' : 'this month'}`, used: fmt(usage.used), cap: fmt(usage.cap!), ...fareCapProgress(usage) };
+      return { key: `${kind}-${period}`, label: st(period === 'day' ? 'fareCap.day' : 'fareCap.month', { name }), used: fmt(usage.used), cap: fmt(usage.cap!), ...fareCapProgress(usage) };
     }));
 }

@@ -24,6 +24,10 @@ import { CardSelect } from '../cards/CardSelect';
 import { DEFAULT_CONSTANTS, DEFAULT_FEATURES } from '../config/defaults';
 import { EMBED_CONTRACT_VERSION, validateEmbedOptions, type EmbedCard, type EmbedEventHandler, type EmbedOptions, type HostAuth, type MsalAuth, type Unmount } from './contract';
 import { EmbedEventsContext, useEmbedEvent } from './events';
+import { useSharedT } from '@portal/shared';
+import { embedT, useEmbedText } from './texts';
+import { applyLocale, type Locale } from '@portal/shared';
+import { LocaleProvider } from '@portal/shared';
 
 export { EMBED_CONTRACT_VERSION };
 
@@ -165,22 +169,25 @@ function NavigationGuard({ paths, aliases, portalUrl }: { paths: string[]; alias
 function SignInGate({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const [starting, setStarting] = useState(false);
+  const t = useEmbedText();
   if (auth.isAuthenticated) return <>{children}</>;
   return (
     <Box sx={{ py: 2 }}>
-      <Typography sx={{ mb: 1.5 }}>Sign in to your transit account to see your cards.</Typography>
-      <Button variant="contained" disabled={starting} onClick={() => { setStarting(true); void auth.login(null).catch(() => setStarting(false)); }}>Sign in</Button>
+      <Typography sx={{ mb: 1.5 }}>{t('embed.signInPrompt')}</Typography>
+      <Button variant="contained" disabled={starting} onClick={() => { setStarting(true); void auth.login(null).catch(() => setStarting(false)); }}>{t('embed.signIn')}</Button>
     </Box>
   );
 }
 
 function SignedInAs({ canSignOut }: { canSignOut: boolean }) {
   const auth = useAuth();
+  const t = useEmbedText();
+  const ui = useSharedT();
   if (!auth.isAuthenticated || !canSignOut) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 1, mb: 1 }}>
-      <Typography variant="body2">Signed in as {auth.displayName || auth.account?.username}</Typography>
-      <Button size="small" onClick={() => void auth.logout()}>Sign out</Button>
+      <Typography variant="body2">{t('embed.signedInAs', { name: auth.displayName || auth.account?.username || '' })}</Typography>
+      <Button size="small" onClick={() => void auth.logout()}>{ui('idle.signOut')}</Button>
     </Box>
   );
 }
@@ -189,13 +196,14 @@ function SignedInAs({ canSignOut }: { canSignOut: boolean }) {
 function CardGate({ only, children }: { only?: EmbedCard; children: ReactNode }) {
   const { cards, selected, select, refresh, error } = useSelectedCard();
   const { data: balance } = useCardBalance(selected);
+  const t = useEmbedText();
   if (!cards) {
     return error
-      ? <RetryAlert onRetry={() => void refresh()} busy={false}>Your cards could not be loaded.</RetryAlert>
-      : <Box role="status"><Box component="span" sx={visuallyHidden}>Loading your cards…</Box><Skeleton variant="rounded" height={44} width={280} /></Box>;
+      ? <RetryAlert onRetry={() => void refresh()} busy={false}>{t('embed.cardsFailed')}</RetryAlert>
+      : <Box role="status"><Box component="span" sx={visuallyHidden}>{t('embed.loadingCards')}</Box><Skeleton variant="rounded" height={44} width={280} /></Box>;
   }
   if (!selected) {
-    return <Typography role="status" sx={{ py: 2 }}>{only ? `Card ${only.cardNumber} is not on your account.` : 'You have no cards attached to your account.'}</Typography>;
+    return <Typography role="status" sx={{ py: 2 }}>{only ? t('embed.cardNotOnAccount', { card: only.cardNumber }) : t('embed.noCards')}</Typography>;
   }
   const alert = balance ? cardStateAlert(balance) : null;
   return (
@@ -247,6 +255,12 @@ export function mountEmbed<O extends EmbedOptions>(element: HTMLElement, options
   const reactRoot = createRoot(root);
   let unmounted = false;
 
+  // The widget's language (the same catalogues as the portal). Widgets of one bundle on a page share it.
+  const locale: Locale = options.locale === 'fr-CA' ? 'fr' : 'en';
+  const applyHere = (l: Locale) => applyLocale(l, { page: false });
+  const ready = applyHere(locale);
+  const render = (node: ReactNode) => { void ready.then(() => { if (!unmounted) reactRoot.render(node); }); };
+
   const tree = (auth: ReactNode | ((children: ReactNode) => ReactNode), canSignOut: boolean) => {
     const body = (
       <ApiProvider apiBase={config.apiBase}>
@@ -263,6 +277,7 @@ export function mountEmbed<O extends EmbedOptions>(element: HTMLElement, options
       </ApiProvider>
     );
     return (
+      <LocaleProvider initial={locale} apply={applyHere}>
       <CacheProvider value={cache}>
         <ThemeProvider theme={theme}>
           <ScopedCssBaseline>
@@ -279,18 +294,19 @@ export function mountEmbed<O extends EmbedOptions>(element: HTMLElement, options
           </ScopedCssBaseline>
         </ThemeProvider>
       </CacheProvider>
+      </LocaleProvider>
     );
   };
 
   if ('msal' in options.auth) {
-    reactRoot.render(tree(<Box role="status" sx={{ p: 2 }}>Loading…</Box>, false));
-    msalFor(config).then(
-      (setup) => { if (!unmounted) reactRoot.render(tree((children: ReactNode) => <MsalAuthProvider setup={setup} config={config}>{children}</MsalAuthProvider>, true)); },
-      (e: unknown) => { if (!unmounted) reactRoot.render(tree(<Alert severity="error">Sign-in could not start: {(e as Error).message}</Alert>, false)); },
+    render(tree(<Box role="status" sx={{ p: 2 }}>{embedT('embed.loading')}</Box>, false));
+    Promise.all([msalFor(config), ready]).then(
+      ([setup]) => { if (!unmounted) reactRoot.render(tree((children: ReactNode) => <MsalAuthProvider setup={setup} config={config}>{children}</MsalAuthProvider>, true)); },
+      (e: unknown) => { if (!unmounted) reactRoot.render(tree(<Alert severity="error">{embedT('embed.signInFailed', { reason: (e as Error).message })}</Alert>, false)); },
     );
   } else {
     const auth = hostAuth(options.auth as HostAuth, emit);
-    reactRoot.render(tree((children: ReactNode) => <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>, false));
+    render(tree((children: ReactNode) => <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>, false));
   }
 
   return () => {

@@ -60,7 +60,7 @@ export interface EmbedTheme {
   borderRadius?: number;
 }
 
-export const EMBED_LOCALES = ['en-CA'] as const;
+export const EMBED_LOCALES = ['en-CA', 'fr-CA'] as const;
 export type EmbedLocale = (typeof EMBED_LOCALES)[number];
 
 export interface EmbedOptions {

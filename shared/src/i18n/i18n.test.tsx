@@ -50,6 +50,24 @@ describe('the translation layer', () => {
     expect(demo.t('demo.title')).toBe('Recharge');
   });
 
+  test('a catalogue registered after the switch (a remote or module loaded later): English until its French arrives, never a key; a component waits for it', async () => {
+    await applyLocale('fr');
+    let release!: () => void;
+    const gate = new Promise<void>((r) => { release = r; });
+    const late = defineCatalogue('late', { 'late.limit': 'Exceeds cash limit of {limit}' }, { fr: () => gate.then(() => ({ 'late.limit': 'Dépasse la limite d’E-Cash de {limit}' })) });
+    // Read outside a component while French is still on its way: the English text, not 'late.limit'.
+    expect(late.t('late.limit', { limit: '300,00 $' })).toBe('Exceeds cash limit of 300,00 $');
+    // A component of the same app (with its own, loaded catalogue) waits until every catalogue has French.
+    function Field() {
+      const t = demo.useT();
+      return <p>{t('demo.title')}: {late.t('late.limit', { limit: '300,00 $' })}</p>;
+    }
+    await act(async () => { render(<LocaleProvider initial="fr" apply={(l) => applyLocale(l)}><Suspense fallback="…"><Field /></Suspense></LocaleProvider>); });
+    expect(screen.getByText('…')).toBeInTheDocument();
+    await act(async () => { release(); await gate; });
+    expect(await screen.findByText('Recharge: Dépasse la limite d’E-Cash de 300,00 $')).toBeInTheDocument();
+  });
+
   test('the language: a stored choice, else the browser’s first language the portal speaks, else English; garbage is ignored', () => {
     expect(preferredLocale(['de-DE', 'fr-CA', 'en'])).toBe('fr');
     expect(preferredLocale(['en-US'])).toBe('en');

@@ -21,6 +21,13 @@ export const INTL_LOCALES: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA' }
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français' };
 
 export const i18n = setupI18n({ locale: 'en', messages: { en: {}, fr: {} } });
+/**
+ * Every app's English messages, also kept apart: a text whose language is still downloading (a remote's catalogue
+ * registered after the switch, read outside a component) is shown in English rather than as its key.
+ */
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
+const translate = (key: string, values?: Values): string =>
+  (key in i18n.messages ? i18n : english)._({ id: key, values } as MessageDescriptor);
 
 export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
 export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : 'en');
@@ -69,6 +76,8 @@ function loadCatalogue(c: Registered, locale: Locale): Promise<void> {
   return p;
 }
 
+const allLoaded = (locale: Locale) => [...catalogues.values()].every((c) => c.loaded.has(locale));
+
 /** Downloads every registered app's messages for a language (before switching to it, so nothing flickers). */
 export function loadLocale(locale: Locale): Promise<void> {
   return Promise.all([...catalogues.values()].map((c) => loadCatalogue(c, locale))).then(() => undefined);
@@ -80,6 +89,13 @@ export type Same<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] 
 export type Values = Record<string, string | number>;
 export type Translate<K extends string> = (key: K, values?: Values) => string;
 
+/** An object whose properties read texts of a catalogue in the current language (for texts tests and forms name). */
+export function textsOf<K extends string, N extends string>(t: Translate<K>, keys: Record<N, K>): Readonly<Record<N, string>> {
+  const out = {} as Record<N, string>;
+  for (const [name, key] of Object.entries(keys) as Array<[N, K]>) Object.defineProperty(out, name, { get: () => t(key), enumerable: true });
+  return out;
+}
+
 /**
  * Registers an app's messages. `en` is the English file itself (bundled); `others` load the other languages.
  * Returns `useT()` for components (re-renders on a language switch, waits for a first download) and `t` for
@@ -89,13 +105,18 @@ export function defineCatalogue<M extends Messages>(name: string, en: M, others:
   const registered: Registered = { name, loaders: { ...others }, loaded: new Set(['en']), pending: new Map() };
   catalogues.set(name, registered);
   i18n.load('en', en);
+  english.load('en', en);
+  // Registered after a switch (a remote or a module loaded later): its messages in the current language now.
+  if (currentLocale() !== 'en') loadCatalogue(registered, currentLocale()).catch(() => { /* asked again by the first component that needs it */ });
   type K = Extract<keyof M, string>;
-  const t: Translate<K> = (key, values) => i18n._({ id: key, values } as MessageDescriptor);
+  const t: Translate<K> = translate;
   function useT(): Translate<K> {
     const locale = useContext(LocaleContext)?.locale ?? 'en';
-    if (!registered.loaded.has(locale)) use(loadCatalogue(registered, locale));
+    // Waits for every registered catalogue, not only this one: the shared modules this component imported by path
+    // registered theirs on import, and their texts are read with `t` while it renders.
+    if (!allLoaded(locale)) use(loadLocale(locale));
     // A new function for each language, so memoised children re-render with it.
-    return useMemo(() => ((key, values) => i18n._({ id: key, values } as MessageDescriptor)) as Translate<K>, [locale]);
+    return useMemo(() => ((key, values) => translate(key, values)) as Translate<K>, [locale]);
   }
   return { t, useT };
 }

@@ -6,6 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { formatCountdown } from './session';
+import { useSharedT } from '../i18n/messages';
+import { useIdleText } from './idleTexts';
 
 /**
  * The inactivity warning: an alert dialog (announced when it opens, focus on 'Stay signed in'). The countdown is
@@ -13,20 +15,22 @@ import { formatCountdown } from './session';
  */
 export default function IdleWarningDialog({ signOutInMs, onStay, onSignOut }: { signOutInMs: number; onStay(): void; onSignOut(): void }) {
   const id = useId();
+  const t = useIdleText();
+  const st = useSharedT();
   return (
     <Dialog open onClose={onStay} role="alertdialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
-      <DialogTitle id={`${id}-title`}>Are you still there?</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{t('idle.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`}>
-          For your security, you will be signed out soon because there has been no activity. Choose Stay signed in to continue.
+          {t('idle.text')}
         </DialogContentText>
         <DialogContentText sx={{ mt: 1, fontWeight: 600 }}>
-          Time left: {formatCountdown(signOutInMs)}
+          {t('idle.timeLeft', { time: formatCountdown(signOutInMs) })}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onSignOut}>Sign out</Button>
-        <Button onClick={onStay} variant="contained" autoFocus>Stay signed in</Button>
+        <Button onClick={onSignOut}>{st('idle.signOut')}</Button>
+        <Button onClick={onStay} variant="contained" autoFocus>{t('idle.stay')}</Button>
       </DialogActions>
     </Dialog>
   );

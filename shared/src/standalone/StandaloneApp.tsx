@@ -17,6 +17,7 @@ import {
   initMsal, Link as RouterLink, loadPortalConfig, Navigate, PortalProviders, Route, Routes, useAuth, useLocation, useSelectedCard, type MsalSetup, type PortalConfig,
 } from '@portal/shared';
 import { CardSelect } from '../cards/CardSelect';
+import { applyLocale, initialLocale } from '@portal/shared';
 
 export interface StandaloneSection {
   /** The exposed module's name, used as its path: /BalanceTab. */
@@ -85,5 +86,6 @@ export async function startStandalone(title: string, sections: StandaloneSection
     return;
   }
   const msal = await initMsal(result.config);
+  await applyLocale(initialLocale());
   root.render(<StandaloneApp title={title} sections={sections} config={result.config} msal={msal} />);
 }

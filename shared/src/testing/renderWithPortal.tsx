@@ -14,6 +14,8 @@ import { AuthContext, type PortalAuth } from '../auth/AuthContext';
 import { PortalConfigContext } from '../config/ConfigContext';
 import type { PortalConfig } from '../config/portalConfig';
 import { portalTheme } from '../ui/theme';
+import { applyLocale, currentLocale } from '../i18n/i18n';
+import { LocaleProvider } from '../i18n/LocaleContext';
 
 export interface RecordedRequest { method: string; path: string; query: URLSearchParams; body: unknown; authorization: string | null }
 export type Route = (req: RecordedRequest) => { status?: number; body?: unknown } | undefined;
@@ -74,6 +76,7 @@ export function renderWithPortal(ui: ReactElement, opts: {
   const config = opts.config ?? testConfig();
   const auth = opts.auth ?? testAuth();
   const result = render(
+    <LocaleProvider initial={currentLocale()} apply={(l) => applyLocale(l)}>
     <ThemeProvider theme={portalTheme}>
       <NotistackToasts>
         <PortalConfigContext.Provider value={config}>
@@ -90,7 +93,8 @@ export function renderWithPortal(ui: ReactElement, opts: {
           </AuthContext.Provider>
         </PortalConfigContext.Provider>
       </NotistackToasts>
-    </ThemeProvider>,
+    </ThemeProvider>
+    </LocaleProvider>,
   );
   return { ...result, requests, auth };
 }

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useSharedT } from '../i18n/messages';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -20,16 +21,17 @@ export interface ConfirmDialogProps {
 }
 
 /** The portal's confirmation dialog: Cancel, optionally Deny, and Confirm. */
-export function ConfirmDialog({ open, title, message, confirmLabel = 'Confirm', denyLabel, busy, onConfirm, onCancel, onDeny }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, denyLabel, busy, onConfirm, onCancel, onDeny }: ConfirmDialogProps) {
   const id = useId();
+  const t = useSharedT();
   return (
     <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent><DialogContentText id={`${id}-text`}>{message}</DialogContentText></DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>Cancel</Button>
+        <Button onClick={onCancel} disabled={busy}>{t('ui.cancel')}</Button>
         {denyLabel && onDeny && <Button onClick={onDeny} disabled={busy}>{denyLabel}</Button>}
-        <Button onClick={onConfirm} variant="contained" disabled={busy} autoFocus>{confirmLabel}</Button>
+        <Button onClick={onConfirm} variant="contained" disabled={busy} autoFocus>{confirmLabel ?? t('ui.confirm')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -14,33 +14,28 @@ import Typography from '@mui/material/Typography';
 import type { FormikProps } from 'formik';
 import { ConfirmDialog } from '@portal/shared';
 import type { PersonalFormValues } from './personal';
+import { useSharedT } from '@portal/shared';
+import { formsTexts, useFormsText } from './texts';
 
 type FieldName = Exclude<keyof PersonalFormValues, 'agreement'>;
 
-export const PERSONAL_FIELDS: ReadonlyArray<{ name: FieldName; label: string; required?: boolean; type?: string; autoComplete?: string }> = [
-  { name: 'fname', label: 'First name', required: true, autoComplete: 'given-name' },
-  { name: 'mname', label: 'Middle name', autoComplete: 'additional-name' },
-  { name: 'lname', label: 'Last name', required: true, autoComplete: 'family-name' },
-  { name: 'dob', label: 'Date of birth', required: true, type: 'date', autoComplete: 'bday' },
-  { name: 'email', label: 'Email', required: true, type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', required: true, type: 'tel', autoComplete: 'tel' },
-  { name: 'address', label: 'Address', autoComplete: 'street-address' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'Province', autoComplete: 'address-level1' },
-  { name: 'country', label: 'Country', autoComplete: 'country-name' },
-  { name: 'postal', label: 'Postal code', required: true, autoComplete: 'postal-code' },
-  { name: 'notes', label: 'Notes' },
+export const PERSONAL_FIELDS: ReadonlyArray<{ name: FieldName; required?: boolean; type?: string; autoComplete?: string }> = [
+  { name: 'fname', required: true, autoComplete: 'given-name' },
+  { name: 'mname', autoComplete: 'additional-name' },
+  { name: 'lname', required: true, autoComplete: 'family-name' },
+  { name: 'dob', required: true, type: 'date', autoComplete: 'bday' },
+  { name: 'email', required: true, type: 'email', autoComplete: 'email' },
+  { name: 'phone', required: true, type: 'tel', autoComplete: 'tel' },
+  { name: 'address', autoComplete: 'street-address' },
+  { name: 'city', autoComplete: 'address-level2' },
+  { name: 'state', autoComplete: 'address-level1' },
+  { name: 'country', autoComplete: 'country-name' },
+  { name: 'postal', required: true, autoComplete: 'postal-code' },
+  { name: 'notes' },
 ];
 
 /** What the data collection notice says: what is collected, why, and the customer's choices. */
-export const DATA_COLLECTION_NOTICE = {
-  title: 'Data collection notice',
-  text: 'We collect the name, date of birth, e-mail address, phone number, postal address and notes you enter here '
-    + 'to identify the holder of this card, so that we can replace a lost or stolen card, restore its balance and '
-    + 'contact you about it. We use it for nothing else, share it with no one outside the transit agency, and keep it '
-    + 'while the card is registered to you. You can change it at any time here, or ask customer service to delete it. '
-    + 'Choose Confirm to agree, or Deny to decline.',
-} as const;
+export const DATA_COLLECTION_NOTICE = formsTexts({ title: 'notice.title', text: 'notice.text' });
 
 /**
  * The fields, laid out in a grid (two columns from `columnsFrom` up), and the required agreement checkbox: checking
@@ -51,6 +46,8 @@ export function PersonalFields({ form, idPrefix, disabled = false, columnsFrom =
   form: FormikProps<PersonalFormValues>; idPrefix: string; disabled?: boolean; columnsFrom?: 'sm' | 'md' | 'lg';
 }) {
   const [noticeOpen, setNoticeOpen] = useState(false);
+  const t = useFormsText();
+  const ui = useSharedT();
   const err = (name: keyof PersonalFormValues) => (form.touched[name] ? (form.errors[name] as string | undefined) : undefined);
   const agreementError = err('agreement');
   const decide = (agreed: boolean) => {
@@ -63,7 +60,7 @@ export function PersonalFields({ form, idPrefix, disabled = false, columnsFrom =
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', [columnsFrom]: '1fr 1fr' }, columnGap: 2 }}>
         {PERSONAL_FIELDS.map((f) => (
           <TextField
-            key={f.name} id={`${idPrefix}-${f.name}`} name={f.name} label={f.label} required={f.required} type={f.type ?? 'text'}
+            key={f.name} id={`${idPrefix}-${f.name}`} name={f.name} label={t(`field.${f.name}`)} required={f.required} type={f.type ?? 'text'}
             value={form.values[f.name]} onChange={form.handleChange} onBlur={form.handleBlur}
             // Spec 5: the e-mail cannot be changed once filled.
             disabled={disabled || (f.name === 'email' && Boolean(form.initialValues.email))}
@@ -83,10 +80,10 @@ export function PersonalFields({ form, idPrefix, disabled = false, columnsFrom =
               onChange={(e) => { if (e.target.checked) setNoticeOpen(true); else void form.setFieldValue('agreement', false); }}
               slotProps={{ input: { 'aria-describedby': agreementError ? `${idPrefix}-agreement-error` : undefined } }} />
           )}
-          label="I agree to the collection of my personal information as described in the data collection notice."
+          label={t('notice.agree')}
         />
         <Box>
-          <Button size="small" onClick={() => setNoticeOpen(true)} aria-haspopup="dialog">Read the data collection notice</Button>
+          <Button size="small" onClick={() => setNoticeOpen(true)} aria-haspopup="dialog">{t('notice.read')}</Button>
         </Box>
         {agreementError && <FormHelperText id={`${idPrefix}-agreement-error`} error>{agreementError}</FormHelperText>}
       </Box>
@@ -94,7 +91,7 @@ export function PersonalFields({ form, idPrefix, disabled = false, columnsFrom =
         open={noticeOpen}
         title={DATA_COLLECTION_NOTICE.title}
         message={DATA_COLLECTION_NOTICE.text}
-        denyLabel="Deny"
+        denyLabel={ui('ui.deny')}
         onCancel={() => setNoticeOpen(false)}
         onDeny={() => decide(false)}
         onConfirm={() => decide(true)}

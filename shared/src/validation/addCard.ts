@@ -5,23 +5,39 @@
 import * as yup from 'yup';
 import { ApiError } from '../api/client';
 import type { PortalApi } from '../api/endpoints';
-import { addCardProblem } from '../domain/cards';
 import type { Card } from '../domain/types';
+import { formsT, formsTexts, type FormsKey } from './texts';
 
-export const ADD_CARD_MESSAGES = {
-  numberRequired: 'Card number is required',
-  numberNumeric: 'Card number must contain digits only',
-  typeRequired: 'Card type is required',
-  labelLength: 'Label must be at most 50 characters',
-  notFound: 'Card not found',
-} as const;
+const NOT_ADDABLE: Record<string, FormsKey> = {
+  'not sold': 'addCard.status.notSold', 'hot listed': 'addCard.status.hotlisted', hotlisted: 'addCard.status.hotlisted', disabled: 'addCard.status.disabled',
+  'not available': 'addCard.status.notAvailable', expired: 'addCard.status.expired', suspended: 'addCard.status.suspended',
+};
+
+/**
+ * Add-card check (spec 5) from the activation status text ('Active*1'; suffix 2 = corporate) and whether the
+ * card is assigned: the message for the card number field, or null when the card can be added.
+ */
+export function addCardProblem(activationStatus: string, isAssigned: boolean): string | null {
+  const [statusPart, suffix] = activationStatus.split('*');
+  const status = (statusPart ?? '').trim();
+  if ((suffix ?? '').trim() === '2') return formsT('addCard.corporate');
+  const known = NOT_ADDABLE[status.toLowerCase()];
+  if (known) return formsT('addCard.status', { status: formsT(known) });
+  if (isAssigned) return formsT('addCard.assigned');
+  return null;
+}
+
+export const ADD_CARD_MESSAGES = formsTexts({
+  numberRequired: 'addCardForm.numberRequired', numberNumeric: 'addCardForm.numberNumeric', typeRequired: 'addCardForm.typeRequired',
+  labelLength: 'addCardForm.labelLength', notFound: 'addCardForm.notFound',
+});
 
 export interface AddCardValues { cardNumber: string; cardType: string; label: string }
 
 export const addCardSchema = yup.object({
-  cardNumber: yup.string().trim().required(ADD_CARD_MESSAGES.numberRequired).matches(/^\d+$/, { message: ADD_CARD_MESSAGES.numberNumeric, excludeEmptyString: true }),
-  cardType: yup.string().required(ADD_CARD_MESSAGES.typeRequired),
-  label: yup.string().trim().max(50, ADD_CARD_MESSAGES.labelLength),
+  cardNumber: yup.string().trim().required(() => ADD_CARD_MESSAGES.numberRequired).matches(/^\d+$/, { message: () => ADD_CARD_MESSAGES.numberNumeric, excludeEmptyString: true }),
+  cardType: yup.string().required(() => ADD_CARD_MESSAGES.typeRequired),
+  label: yup.string().trim().max(50, () => ADD_CARD_MESSAGES.labelLength),
 });
 
 /**

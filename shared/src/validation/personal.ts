@@ -4,16 +4,12 @@
  */
 import * as yup from 'yup';
 import type { PersonalDetails } from '../domain/types';
+import { formsTexts } from './texts';
 
-export const PERSONAL_MESSAGES = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  dob: 'Please enter a valid date',
-  email: 'A valid email is required',
-  phone: 'A valid phone number is required',
-  postal: 'A valid postal code is required',
-  agreement: 'Please accept the data collection notice',
-} as const;
+export const PERSONAL_MESSAGES = formsTexts({
+  firstName: 'personal.firstName', lastName: 'personal.lastName', dob: 'personal.dob', email: 'personal.email', phone: 'personal.phone',
+  postal: 'personal.postal', agreement: 'personal.agreement',
+});
 
 /** Canadian postal code: letter-digit-letter, optional space, digit-letter-digit. */
 export const POSTAL_CODE = /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/;
@@ -27,21 +23,21 @@ export interface PersonalFormValues {
 }
 
 export const personalSchema = yup.object({
-  fname: yup.string().trim().required(PERSONAL_MESSAGES.firstName),
+  fname: yup.string().trim().required(() => PERSONAL_MESSAGES.firstName),
   mname: yup.string().trim(),
-  lname: yup.string().trim().required(PERSONAL_MESSAGES.lastName),
+  lname: yup.string().trim().required(() => PERSONAL_MESSAGES.lastName),
   // Not before 1 Jan 1900, and not in the future.
-  dob: yup.string().required(PERSONAL_MESSAGES.dob).matches(/^\d{4}-\d{2}-\d{2}$/, PERSONAL_MESSAGES.dob)
-    .test('dob-range', PERSONAL_MESSAGES.dob, (v) => !v || (v >= EARLIEST_DOB && !Number.isNaN(Date.parse(v)) && v <= new Date().toISOString().slice(0, 10))),
-  email: yup.string().trim().required(PERSONAL_MESSAGES.email).email(PERSONAL_MESSAGES.email),
-  phone: yup.string().trim().required(PERSONAL_MESSAGES.phone).matches(PHONE, PERSONAL_MESSAGES.phone),
+  dob: yup.string().required(() => PERSONAL_MESSAGES.dob).matches(/^\d{4}-\d{2}-\d{2}$/, () => PERSONAL_MESSAGES.dob)
+    .test('dob-range', () => PERSONAL_MESSAGES.dob, (v) => !v || (v >= EARLIEST_DOB && !Number.isNaN(Date.parse(v)) && v <= new Date().toISOString().slice(0, 10))),
+  email: yup.string().trim().required(() => PERSONAL_MESSAGES.email).email(() => PERSONAL_MESSAGES.email),
+  phone: yup.string().trim().required(() => PERSONAL_MESSAGES.phone).matches(PHONE, () => PERSONAL_MESSAGES.phone),
   address: yup.string().trim(),
   city: yup.string().trim(),
   state: yup.string().trim(),
   country: yup.string().trim(),
-  postal: yup.string().trim().required(PERSONAL_MESSAGES.postal).matches(POSTAL_CODE, PERSONAL_MESSAGES.postal),
+  postal: yup.string().trim().required(() => PERSONAL_MESSAGES.postal).matches(POSTAL_CODE, () => PERSONAL_MESSAGES.postal),
   notes: yup.string().trim(),
-  agreement: yup.boolean().oneOf([true], PERSONAL_MESSAGES.agreement),
+  agreement: yup.boolean().oneOf([true], () => PERSONAL_MESSAGES.agreement),
 });
 
 /** The form's values from stored details (spec 3 mapping; the city defaults to the configured city). */

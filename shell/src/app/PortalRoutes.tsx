@@ -26,9 +26,9 @@ function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 const ACCOUNT_SECTIONS = {
-  info: <RemoteSlot remote="account" module="ManageAccountTab" section="Info" />,
-  payment: <RemoteSlot remote="account" module="PaymentMethodsTab" section="Payment Methods" />,
-  manage: <RemoteSlot remote="account" module="ManageAccountTab" section="Manage account" />,
+  info: <RemoteSlot remote="account" module="ManageAccountTab" section="section.info" />,
+  payment: <RemoteSlot remote="account" module="PaymentMethodsTab" section="section.paymentMethods" />,
+  manage: <RemoteSlot remote="account" module="ManageAccountTab" section="section.manageAccount" />,
 };
 
 const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
@@ -51,23 +51,23 @@ export function PortalRoutes({ returnPath, onReturned, signInError, signedOut = 
         <Route path="login" element={login} />
         <Route path="home" element={<RequireAuth>{later(<HomeFrame />)}</RequireAuth>}>
           <Route index element={<Navigate to="/home/balance" replace />} />
-          <Route path="balance" element={<RemoteSlot remote="balance" module="BalanceTab" section="Balance" />} />
-          <Route path="reload" element={<RemoteSlot remote="reload" module="ReloadTab" section="Reload" />} />
-          <Route path="manage" element={<RemoteSlot remote="account" module="ManageTab" section="Manage" />} />
+          <Route path="balance" element={<RemoteSlot remote="balance" module="BalanceTab" section="section.balance" />} />
+          <Route path="reload" element={<RemoteSlot remote="reload" module="ReloadTab" section="section.reload" />} />
+          <Route path="manage" element={<RemoteSlot remote="account" module="ManageTab" section="section.manage" />} />
         </Route>
         <Route path="account" element={<RequireAuth>{later(<AccountFrame features={config.features} />)}</RequireAuth>}>
           <Route index element={ACCOUNT_SECTIONS[tabs[0]!.key]} />
           {tabs.map((t) => <Route key={t.key} path={t.key} element={ACCOUNT_SECTIONS[t.key]} />)}
         </Route>
         {/* Where payments end (spec 2): signed-in pages owned by remote-reload. */}
-        <Route path="transaction_result" element={<RequireAuth>{later(<RemoteSlot remote="reload" module="TransactionResult" section="Payment result" />)}</RequireAuth>} />
-        <Route path="transaction_result_saved" element={<RequireAuth>{later(<RemoteSlot remote="reload" module="SavedCardResult" section="Payment result" />)}</RequireAuth>} />
-        <Route path="RequestMobileAccountDeletion" element={<RequireAuth>{later(<RemoteSlot remote="account" module="MobileAccountDeletion" section="Mobile account deletion" />)}</RequireAuth>} />
+        <Route path="transaction_result" element={<RequireAuth>{later(<RemoteSlot remote="reload" module="TransactionResult" section="section.paymentResult" />)}</RequireAuth>} />
+        <Route path="transaction_result_saved" element={<RequireAuth>{later(<RemoteSlot remote="reload" module="SavedCardResult" section="section.paymentResult" />)}</RequireAuth>} />
+        <Route path="RequestMobileAccountDeletion" element={<RequireAuth>{later(<RemoteSlot remote="account" module="MobileAccountDeletion" section="section.mobileDeletion" />)}</RequireAuth>} />
         {/* Public pages reached from e-mail links: no sign-in. */}
-        <Route path="confirm" element={later(<RemoteSlot remote="public" module="ConfirmEmail" section="E-mail confirmation" />)} />
-        <Route path="ConfirmMobile" element={later(<RemoteSlot remote="public" module="ConfirmMobile" section="E-mail confirmation" />)} />
-        <Route path="reset" element={later(<RemoteSlot remote="public" module="ResetPassword" section="Password reset" />)} />
-        <Route path="ResetPasswordMobile" element={later(<RemoteSlot remote="public" module="ResetPasswordMobile" section="Password reset" />)} />
+        <Route path="confirm" element={later(<RemoteSlot remote="public" module="ConfirmEmail" section="section.confirmation" />)} />
+        <Route path="ConfirmMobile" element={later(<RemoteSlot remote="public" module="ConfirmMobile" section="section.confirmation" />)} />
+        <Route path="reset" element={later(<RemoteSlot remote="public" module="ResetPassword" section="section.passwordReset" />)} />
+        <Route path="ResetPasswordMobile" element={later(<RemoteSlot remote="public" module="ResetPasswordMobile" section="section.passwordReset" />)} />
         <Route path="*" element={later(<NotFoundPage />)} />
       </Route>
     </Routes>

@@ -4,11 +4,13 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import { fetchBanner, usePortalConfig, type Banner as BannerData } from '@portal/shared';
+import { useT } from '../i18n';
 
 /** The site banner from the banner file (fetched without a token). Everything in it is shown as text. */
 export function Banner() {
   const config = usePortalConfig();
   const [banner, setBanner] = useState<BannerData | null>(null);
+  const t = useT();
   useEffect(() => {
     const controller = new AbortController();
     void fetchBanner(config.bannerUrl, controller.signal).then(setBanner);
@@ -18,10 +20,10 @@ export function Banner() {
   return (
     <Container sx={{ pt: 2 }}>
       {/* Long words wrap instead of making the notice scroll sideways. */}
-      <Alert severity={banner.type} role="region" aria-label="Site notice" sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere', minWidth: 0 } }}>
+      <Alert severity={banner.type} role="region" aria-label={t('banner.region')} sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere', minWidth: 0 } }}>
         {banner.title && <AlertTitle>{banner.title}</AlertTitle>}
         {banner.body}
-        {banner.link && <> <Link href={banner.link} target="_blank" rel="noopener noreferrer">More information</Link></>}
+        {banner.link && <> <Link href={banner.link} target="_blank" rel="noopener noreferrer">{t('banner.more')}</Link></>}
       </Alert>
     </Container>
   );

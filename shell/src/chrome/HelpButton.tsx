@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import Fab from '@mui/material/Fab';
 import Typography from '@mui/material/Typography';
+import { useT } from '../i18n';
 
 // The dialog (and its accordion) is downloaded when help is first asked for.
 const HelpDialog = lazy(() => import('./HelpDialog').then((m) => ({ default: m.HelpDialog })));
@@ -9,9 +10,10 @@ const HelpDialog = lazy(() => import('./HelpDialog').then((m) => ({ default: m.H
 export function HelpButton() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const t = useT();
   return (
     <>
-      <Fab color="secondary" aria-label="Help" onClick={() => { setWanted(true); setOpen(true); }} sx={{ position: 'fixed', right: 24, bottom: 24 }}>
+      <Fab color="secondary" aria-label={t('help.button')} onClick={() => { setWanted(true); setOpen(true); }} sx={{ position: 'fixed', right: 24, bottom: 24 }}>
         <Typography component="span" sx={{ fontSize: 24, fontWeight: 700 }} aria-hidden="true">?</Typography>
       </Fab>
       {wanted && <Suspense fallback={null}><HelpDialog open={open} setOpen={setOpen} /></Suspense>}

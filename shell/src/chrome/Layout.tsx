@@ -7,6 +7,7 @@ import { OfflineNotice } from './OfflineNotice';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { PageBoundary } from './PageBoundary';
+import { useT } from '../i18n';
 
 const HelpButton = lazy(() => import('./HelpButton').then((m) => ({ default: m.HelpButton })));
 
@@ -16,6 +17,7 @@ const PUBLIC_PATHS = new Set(['/', '/login', '/confirm', '/reset', '/confirmmobi
 export function Layout() {
   const auth = useAuth();
   const { pathname } = useLocation();
+  const t = useT();
   const signedInChrome = auth.isAuthenticated && !PUBLIC_PATHS.has(pathname.toLowerCase().replace(/\/+$/, '') || '/');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -24,7 +26,7 @@ export function Layout() {
         href="#main"
         sx={{ position: 'absolute', left: -9999, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1, '&:focus': { left: 8 } }}
       >
-        Skip to main content
+        {t('layout.skip')}
       </Box>
       <NavBar showMenu={signedInChrome} />
       <OfflineNotice />

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
+import { useT } from '../i18n';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('online', onChange);
@@ -15,11 +16,12 @@ const isOffline = () => !navigator.onLine;
  */
 export function OfflineNotice() {
   const offline = useSyncExternalStore(subscribe, isOffline, () => false);
+  const t = useT();
   if (!offline) return null;
   return (
     <Container sx={{ pt: 2 }}>
       <Alert severity="warning" role="status">
-        You are offline. What you see may be out of date, and nothing can be sent until the connection is back.
+        {t('offline.notice')}
       </Alert>
     </Container>
   );

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { ErrorBoundary } from '@portal/shared';
+import { shellT } from '../i18n';
+import { st as sharedT } from '@portal/shared';
 
 /**
  * A page of the shell that fails to render, typically because its code could not be downloaded (the frames and
@@ -15,8 +17,8 @@ export function PageBoundary({ resetKey, children }: { resetKey: string; childre
       onError={(error, info) => console.error('Page failed:', error, info.componentStack)}
       fallback={() => (
         // A downloaded chunk that failed stays failed in this page life: Retry loads the page again.
-        <Alert severity="error" action={<Button color="inherit" onClick={() => window.location.reload()}>Retry</Button>}>
-          This page could not be loaded. Check your connection and try again.
+        <Alert severity="error" action={<Button color="inherit" onClick={() => window.location.reload()}>{sharedT('ui.retry')}</Button>}>
+          {shellT('page.failed')}
         </Alert>
       )}
     >

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useAuth } from '@portal/shared';
+import { useT } from '../i18n';
 
 // The small-screen menu is downloaded when it is first opened.
 const SmallScreenMenu = lazy(() => import('./SmallScreenMenu').then((m) => ({ default: m.SmallScreenMenu })));
@@ -17,16 +18,17 @@ export function SignedInMenu() {
   const auth = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const logout = () => { setAnchor(null); void auth.logout(); };
+  const t = useT();
   return (
     <>
-      <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
-        <Typography component="p" sx={{ mr: 2 }}>Welcome, {auth.displayName || auth.account?.username}</Typography>
-        <Button color="inherit" component={RouterLink} to="/home/balance">Home</Button>
-        <Button color="inherit" component={RouterLink} to="/account">Account</Button>
-        <Button color="inherit" onClick={logout}>Logout</Button>
+      <Box component="nav" aria-label={t('nav.main')} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
+        <Typography component="p" sx={{ mr: 2 }}>{t('nav.welcome', { name: auth.displayName || auth.account?.username || '' })}</Typography>
+        <Button color="inherit" component={RouterLink} to="/home/balance">{t('nav.home')}</Button>
+        <Button color="inherit" component={RouterLink} to="/account">{t('nav.account')}</Button>
+        <Button color="inherit" onClick={logout}>{t('nav.logout')}</Button>
       </Box>
       <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
-        <IconButton color="inherit" aria-label="Open menu" aria-controls={anchor ? 'main-menu' : undefined} aria-haspopup="true"
+        <IconButton color="inherit" aria-label={t('nav.openMenu')} aria-controls={anchor ? 'main-menu' : undefined} aria-haspopup="true"
           aria-expanded={anchor ? 'true' : undefined} onClick={(e) => setAnchor(e.currentTarget)}>
           <MenuIcon />
         </IconButton>

@@ -17,7 +17,7 @@ describe('RemoteSlot', () => {
   test('shows a skeleton while loading, then the section', async () => {
     let resolve!: (m: unknown) => void;
     loadRemote.mockReturnValue(new Promise((r) => { resolve = r; }));
-    renderWithPortal(<RemoteSlot remote="balance" module="BalanceTab" section="Balance" />);
+    renderWithPortal(<RemoteSlot remote="balance" module="BalanceTab" section="section.balance" />);
     expect(await screen.findByRole('status', { name: 'Loading Balance' })).toBeInTheDocument();
     resolve({ default: () => <h2>Balance section</h2> });
     expect(await screen.findByRole('heading', { name: 'Balance section' })).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('RemoteSlot', () => {
     registerPortalRemotes(testConfig());
     registerRemotes.mockClear();
     loadRemote.mockRejectedValueOnce(new Error('Failed to get manifest'));
-    renderWithPortal(<RemoteSlot remote="reload" module="ReloadTab" section="Reload" />);
+    renderWithPortal(<RemoteSlot remote="reload" module="ReloadTab" section="section.reload" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The Reload section could not be loaded');
     loadRemote.mockResolvedValueOnce({ default: () => <h2>Reload section</h2> });
     await user.click(screen.getByRole('button', { name: 'Retry' }));

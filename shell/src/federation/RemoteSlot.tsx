@@ -5,10 +5,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { ErrorBoundary, type RemoteName } from '@portal/shared';
 import { loadRemoteComponent } from './remotes';
+import { useT } from '../i18n';
+import { st as sharedT } from '@portal/shared';
 
-export function SectionSkeleton({ section }: { section: string }) {
+/** The names of the sections, as messages of the shell. */
+export type SectionName = Extract<Parameters<ReturnType<typeof useT>>[0], `section.${string}`>;
+
+export function SectionSkeleton({ section }: { section: SectionName }) {
+  const t = useT();
   return (
-    <Stack spacing={1} aria-busy="true" aria-label={`Loading ${section}`} role="status">
+    <Stack spacing={1} aria-busy="true" aria-label={t('section.loading', { section: t(section) })} role="status">
       <Skeleton variant="text" width="40%" height={40} />
       <Skeleton variant="rectangular" height={120} />
       <Skeleton variant="text" width="60%" />
@@ -19,8 +25,8 @@ export function SectionSkeleton({ section }: { section: string }) {
 export interface RemoteSlotProps<P> {
   remote: RemoteName;
   module: string;
-  /** The name people know the section by: shown while loading and when it fails. */
-  section: string;
+  /** The name people know the section by (a message key): shown while loading and when it fails. */
+  section: SectionName;
   props?: P;
 }
 
@@ -34,6 +40,7 @@ export function RemoteSlot<P extends object>(props: RemoteSlotProps<P>) {
 
 function Slot<P extends object>({ remote, module, section, props }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
+  const t = useT();
   const Section = useMemo(() => lazy(() => loadRemoteComponent<P>(remote, module, attempt > 0)), [remote, module, attempt]);
   return (
     <ErrorBoundary
@@ -43,9 +50,9 @@ function Slot<P extends object>({ remote, module, section, props }: RemoteSlotPr
         <Alert
           severity="error"
           role="alert"
-          action={<Button color="inherit" variant="outlined" onClick={() => setAttempt((a) => a + 1)}>Retry</Button>}
+          action={<Button color="inherit" variant="outlined" onClick={() => setAttempt((a) => a + 1)}>{sharedT('ui.retry')}</Button>}
         >
-          The {section} section could not be loaded. The rest of the portal still works; try again in a moment.
+          {t('section.failed', { section: t(section) })}
         </Alert>
       )}
     >

@@ -3,12 +3,14 @@ import type { FeatureSwitches } from '@portal/shared';
 import { accountTabs } from './accountTabs';
 import { RouteTabs } from './RouteTabs';
 import { Outlet } from '@portal/shared';
+import { useFramesT } from './i18n';
 
 export function AccountFrame({ features }: { features: FeatureSwitches }) {
+  const t = useFramesT();
   return (
     <>
-      <Typography component="h1" variant="h4" sx={{ mb: 2 }}>My account</Typography>
-      <RouteTabs tabs={accountTabs(features)} label="Account sections" />
+      <Typography component="h1" variant="h4" sx={{ mb: 2 }}>{t('frames.myAccount')}</Typography>
+      <RouteTabs tabs={accountTabs(features)} label="frames.accountSections" />
       <Outlet />
     </>
   );

@@ -8,14 +8,16 @@ import Typography from '@mui/material/Typography';
 import {
   cardStateAlert, ErrorBoundary, Outlet, useAuth, useCardBalance, usePortalConfig, useRetryableLazy, useSelectedCard, useToast, type Card,
 } from '@portal/shared';
-import { RouteTabs } from './RouteTabs';
+import { RouteTabs, type RouteTab } from './RouteTabs';
 import { CardBadges, Hidden } from './home/CardBadges';
 import { CardSelect } from '@portal/shared/src/cards/CardSelect';
+import { useFramesT } from './i18n';
+import { st as sharedT } from '@portal/shared';
 
-export const HOME_TABS = [
-  { label: 'Balance', to: '/home/balance' },
-  { label: 'Reload', to: '/home/reload' },
-  { label: 'Manage', to: '/home/manage' },
+export const HOME_TABS: RouteTab[] = [
+  { label: 'frames.tab.balance', to: '/home/balance' },
+  { label: 'frames.tab.reload', to: '/home/reload' },
+  { label: 'frames.tab.manage', to: '/home/manage' },
 ];
 
 // Dialogs load when they open, not with the page (first-load budget, README).
@@ -33,18 +35,19 @@ export function HomeFrame() {
   const config = usePortalConfig();
   const toast = useToast();
   const [adding, setAdding] = useState(false);
+  const t = useFramesT();
   // A failed download is not cached for good: the next Add Card tries again.
   const [AddCardDialog, retryAddCardDialog] = useRetryableLazy(loadAddCardDialog);
   const onDialogLoadError = useCallback(() => {
     setAdding(false);
     retryAddCardDialog();
-    toast.error('The Add Card form could not be loaded', 'Check your connection and try again.');
-  }, [retryAddCardDialog, toast]);
+    toast.error(t('frames.addCardFailed'), sharedT('ui.checkConnection'));
+  }, [retryAddCardDialog, toast, t]);
   const onAdded = useCallback(async (card: Card) => {
     setAdding(false);
     await refresh();
     select(card);
-    toast.success('Card Added!');
+    toast.success(sharedT('toast.cardAdded'));
     // The dialog's button may be gone (the no-cards view): focus goes to the selector showing the new card.
     requestAnimationFrame(() => document.getElementById('card-select')?.focus());
   }, [refresh, select, toast]);
@@ -52,32 +55,32 @@ export function HomeFrame() {
   let body;
   if (cards === undefined && error) {
     body = (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void refresh()}>Retry</Button>}>
-        Your cards could not be loaded.
+      <Alert severity="error" action={<Button color="inherit" onClick={() => void refresh()}>{sharedT('ui.retry')}</Button>}>
+        {t('frames.cardsFailed')}
       </Alert>
     );
   } else if (cards === undefined) {
-    body = <Box role="status"><Hidden>Loading your cards…</Hidden><Skeleton variant="rounded" width={280} height={44} /><Skeleton width={240} height={32} /></Box>;
+    body = <Box role="status"><Hidden>{t('frames.loadingCards')}</Hidden><Skeleton variant="rounded" width={280} height={44} /><Skeleton width={240} height={32} /></Box>;
   } else if (!selected) {
     body = (
       <Box component="section" aria-labelledby="no-cards" sx={{ py: 4, textAlign: 'center' }}>
-        <Typography id="no-cards" component="h2" variant="h5" gutterBottom>No cards!</Typography>
-        <Typography sx={{ mb: 2 }}>You have no cards attached to your account.</Typography>
-        <Button variant="contained" onClick={() => setAdding(true)}>Add Card</Button>
+        <Typography id="no-cards" component="h2" variant="h5" gutterBottom>{t('frames.noCards')}</Typography>
+        <Typography sx={{ mb: 2 }}>{t('frames.noCardsText')}</Typography>
+        <Button variant="contained" onClick={() => setAdding(true)}>{t('frames.addCard')}</Button>
       </Box>
     );
   } else {
     body = (
       <>
         <CardHeader cards={cards} selected={selected} onSelect={select} onAdd={() => setAdding(true)} />
-        <RouteTabs tabs={HOME_TABS} label="Card sections" />
+        <RouteTabs tabs={HOME_TABS} label="frames.cardSections" />
         <Outlet />
       </>
     );
   }
   return (
     <>
-      <Typography component="h1" variant="h4" sx={{ mb: 2 }}>My cards</Typography>
+      <Typography component="h1" variant="h4" sx={{ mb: 2 }}>{t('frames.myCards')}</Typography>
       {body}
       {adding && (
         <ErrorBoundary onError={onDialogLoadError}>
@@ -96,11 +99,12 @@ function CardHeader({ cards, selected, onSelect, onAdd }: { cards: Card[]; selec
   // Keyed by card: while a newly selected card loads, there is no balance (skeleton), never the previous card's.
   const { data: balance, error } = useCardBalance(selected);
   const alert = balance ? cardStateAlert(balance) : null;
+  const t = useFramesT();
   return (
-    <Box component="section" aria-label="Selected card" sx={{ mb: 2 }}>
+    <Box component="section" aria-label={t('frames.selectedCard')} sx={{ mb: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mb: 1.5 }}>
         <CardSelect cards={cards} selected={selected} onSelect={onSelect} />
-        <Button variant="contained" onClick={onAdd} sx={{ minHeight: 44 }}>Add Card</Button>
+        <Button variant="contained" onClick={onAdd} sx={{ minHeight: 44 }}>{t('frames.addCard')}</Button>
       </Box>
       {balance ? <CardBadges balance={balance} /> : !error && <Skeleton width={260} height={28} />}
       {alert && (

@@ -1,25 +1,27 @@
 import Box from '@mui/material/Box';
 import { Link as RouterLink, useLocation } from '@portal/shared';
+import { useFramesT, type FramesKey } from './i18n';
 
-export interface RouteTab { label: string; to: string }
+export interface RouteTab { label: FramesKey; to: string }
 
 /**
  * The section tabs of a frame. They change the page, so they are links in a navigation landmark with
  * aria-current on the active one (the tab role is for panels within one page). The active tab comes from the
  * last path segment; with none matching, the first.
  */
-export function RouteTabs({ tabs, label }: { tabs: RouteTab[]; label: string }) {
+export function RouteTabs({ tabs, label }: { tabs: RouteTab[]; label: FramesKey }) {
   const { pathname } = useLocation();
+  const t = useFramesT();
   const last = pathname.replace(/\/+$/, '').split('/').pop()?.toLowerCase();
-  const found = tabs.findIndex((t) => t.to.split('/').pop()!.toLowerCase() === last);
+  const found = tabs.findIndex((tab) => tab.to.split('/').pop()!.toLowerCase() === last);
   const active = found === -1 ? 0 : found;
   return (
-    <Box component="nav" aria-label={label} sx={{ display: 'flex', overflowX: 'auto', borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-      {tabs.map((t, i) => (
+    <Box component="nav" aria-label={t(label)} sx={{ display: 'flex', overflowX: 'auto', borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+      {tabs.map((tab, i) => (
         <Box
-          key={t.to}
+          key={tab.to}
           component={RouterLink}
-          to={t.to}
+          to={tab.to}
           aria-current={i === active ? 'page' : undefined}
           sx={{
             px: 2, py: 1.5, minWidth: 96, textAlign: 'center', textDecoration: 'none', whiteSpace: 'nowrap',
@@ -29,7 +31,7 @@ export function RouteTabs({ tabs, label }: { tabs: RouteTab[]; label: string }) 
             '&:focus-visible': { outline: '3px solid #f5a300', outlineOffset: -3 },
           }}
         >
-          {t.label}
+          {t(tab.label)}
         </Box>
       ))}
     </Box>

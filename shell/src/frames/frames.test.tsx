@@ -3,7 +3,7 @@ import { testConfig } from '@portal/shared/src/testing/renderWithPortal';
 
 describe('account tabs', () => {
   test('Info is disabled by configuration: Payment Methods is first', () => {
-    expect(accountTabs(testConfig().features).map((t) => t.label)).toEqual(['Payment Methods', 'Manage']);
+    expect(accountTabs(testConfig().features).map((t) => t.to)).toEqual(['/account/payment', '/account/manage']);
   });
   test('switched on, Info comes first; manage account can be switched off', () => {
     const features = { ...testConfig().features, accountInfoTab: true, manageAccount: false };

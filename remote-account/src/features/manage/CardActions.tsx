@@ -5,20 +5,22 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSWRConfig } from 'swr';
 import { ConfirmDialog, useApi, useAuth, usePortalConfig, useSelectedCard, useToast, type Balance, type Card } from '@portal/shared';
+import { useT, type AccountKey } from '../../i18n';
+import { st } from '@portal/shared';
 
 type Action = 'suspend' | 'activate' | 'remove' | 'comment';
 
-const CONFIRM: Record<Action, { title: string; text(card: string): string }> = {
-  suspend: { title: 'Suspend card', text: (n) => `Suspend card ${n}? It cannot be used until you activate it again.` },
-  activate: { title: 'Activate card', text: (n) => `Activate card ${n}?` },
-  remove: { title: 'Remove card', text: (n) => `Remove card ${n} from your account?` },
-  comment: { title: 'Send comment', text: (n) => `Submit comment for card ${n}?` },
+const CONFIRM: Record<Action, { title: AccountKey; text: AccountKey }> = {
+  suspend: { title: 'actions.suspendTitle', text: 'actions.suspendText' },
+  activate: { title: 'actions.activateTitle', text: 'actions.activateText' },
+  remove: { title: 'actions.removeTitle', text: 'actions.removeText' },
+  comment: { title: 'actions.commentTitle', text: 'actions.commentText' },
 };
 
 /** Spec 8: the toasts of a suspend or activate request that did not succeed (status 1 or 2). */
 const FAILED = {
-  suspend: { title: 'Card suspension failed', text: 'Unable to suspend card' },
-  activate: { title: 'Card activation failed', text: 'Unable to activate card' },
+  suspend: { title: 'actions.suspendFailedTitle', text: 'actions.suspendFailedText' },
+  activate: { title: 'actions.activateFailedTitle', text: 'actions.activateFailedText' },
 } as const;
 
 const section = { display: 'grid', gap: 1, py: 2, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } } as const;
@@ -40,6 +42,7 @@ export function CardActions({ card, balance, blockedBy }: { card: Card; balance:
   const [comment, setComment] = useState('');
   const blocked = Boolean(blockedBy);
   const ask = (a: Action) => { setPending(a); setOpen(true); };
+  const t = useT();
 
   const run = async () => {
     if (!pending || busy) return;
@@ -47,13 +50,13 @@ export function CardActions({ card, balance, blockedBy }: { card: Card; balance:
     try {
       if (pending === 'suspend' || pending === 'activate') {
         const status = await api.cards.suspendActivate(card, pending === 'suspend' ? 'Suspend' : 'Activate');
-        if (status === 0) toast.success(pending === 'suspend' ? 'Card Suspended' : 'Card Activated');
-        else toast.error(FAILED[pending].title, FAILED[pending].text);
+        if (status === 0) toast.success(st(pending === 'suspend' ? 'toast.cardSuspended' : 'toast.cardActivated'));
+        else toast.error(t(FAILED[pending].title), t(FAILED[pending].text));
         // The header's badges and the history come from the shared cache: they show the new state at once.
         await Promise.all([mutate(api.keys.balance(card)), mutate(api.keys.history(card))]);
       } else if (pending === 'remove') {
         await api.cards.remove(card);
-        toast.success('Remove Success!');
+        toast.success(st('toast.removeSuccess'));
         setOpen(false);
         // The list is refreshed and the selection falls back to the first card (or the no-cards view).
         await refresh();
@@ -61,7 +64,7 @@ export function CardActions({ card, balance, blockedBy }: { card: Card; balance:
         return;
       } else if (account) {
         await api.comments.send(card.cardNumber, comment.trim(), account.username);
-        toast.success('Comment Sent!');
+        toast.success(st('toast.commentSent'));
         setComment('');
       }
       setOpen(false);
@@ -77,38 +80,38 @@ export function CardActions({ card, balance, blockedBy }: { card: Card; balance:
     <Box>
       {features.cardSuspension && (
         <Box component="section" aria-labelledby="card-status-title" sx={section}>
-          <Typography id="card-status-title" component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>Card status</Typography>
+          <Typography id="card-status-title" component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>{t('actions.cardStatus')}</Typography>
           <Typography>Card {card.cardNumber}: {balance.status}{balance.active ? '' : ' (not active)'}</Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <Button variant="outlined" disabled={blocked || !balance.active} onClick={() => ask('suspend')} {...actionProps}>Suspend</Button>
-            <Button variant="outlined" disabled={blocked || balance.active} onClick={() => ask('activate')} {...actionProps}>Activate</Button>
+            <Button variant="outlined" disabled={blocked || !balance.active} onClick={() => ask('suspend')} {...actionProps}>{t('actions.suspend')}</Button>
+            <Button variant="outlined" disabled={blocked || balance.active} onClick={() => ask('activate')} {...actionProps}>{t('actions.activate')}</Button>
           </Box>
         </Box>
       )}
       <Box component="section" aria-labelledby="remove-card-title" sx={section}>
-        <Typography id="remove-card-title" component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>Remove card</Typography>
-        <Typography>The card stays valid; it is only taken off your online account.</Typography>
-        <Box><Button variant="outlined" color="error" disabled={blocked} onClick={() => ask('remove')} {...actionProps}>Remove</Button></Box>
+        <Typography id="remove-card-title" component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>{t('actions.removeCard')}</Typography>
+        <Typography>{t('actions.removeExplained')}</Typography>
+        <Box><Button variant="outlined" color="error" disabled={blocked} onClick={() => ask('remove')} {...actionProps}>{t('actions.remove')}</Button></Box>
       </Box>
       {features.comments && (
         <Box component="section" aria-labelledby="comments-title" sx={section}>
-          <Typography id="comments-title" component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>Comments</Typography>
+          <Typography id="comments-title" component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>{t('actions.comments')}</Typography>
           <TextField
-            id={`comment-${card.cardNumber}`} label="Comment" multiline minRows={3} fullWidth value={comment} disabled={blocked}
-            onChange={(e) => setComment(e.target.value)} helperText={`Customer service receives it with card number ${card.cardNumber}.`}
+            id={`comment-${card.cardNumber}`} label={t('actions.comment')} multiline minRows={3} fullWidth value={comment} disabled={blocked}
+            onChange={(e) => setComment(e.target.value)} helperText={t('actions.commentHint', { card: card.cardNumber })}
             slotProps={{ htmlInput: { maxLength: 2000, 'aria-describedby': blockedBy } }}
             // Spec 9: the text area grows to 300 px at most, then scrolls.
             sx={{ '& textarea': { maxHeight: 300, overflowY: 'auto !important' } }}
           />
           {/* Spec 5: empty text is ignored, so there is nothing to send until something is written. */}
-          <Box><Button variant="contained" disabled={blocked || !comment.trim()} onClick={() => ask('comment')} {...actionProps}>Send Comment</Button></Box>
+          <Box><Button variant="contained" disabled={blocked || !comment.trim()} onClick={() => ask('comment')} {...actionProps}>{t('actions.sendComment')}</Button></Box>
         </Box>
       )}
       <ConfirmDialog
         open={open}
         busy={busy}
-        title={pending ? CONFIRM[pending].title : ''}
-        message={pending ? CONFIRM[pending].text(card.cardNumber) : ''}
+        title={pending ? t(CONFIRM[pending].title) : ''}
+        message={pending ? t(CONFIRM[pending].text, { card: card.cardNumber }) : ''}
         onCancel={() => setOpen(false)}
         onConfirm={() => void run()}
       />

@@ -12,6 +12,8 @@ import { useTheme } from '@mui/material/styles';
 import { cardKey, isCardBlocked, RetryAlert, useCardBalance, useSelectedCard, visuallyHidden, type Card } from '@portal/shared';
 import { CardActions } from './CardActions';
 import { RegisterForm } from './RegisterForm';
+import { useT } from '../../i18n';
+import { st } from '@portal/shared';
 
 const ExpandIcon = () => <Box component="span" aria-hidden="true" sx={{ fontSize: 14 }}>{'\u25BC'}</Box>;
 
@@ -21,9 +23,10 @@ const ExpandIcon = () => <Box component="span" aria-hidden="true" sx={{ fontSize
  */
 export function ManageTab() {
   const { selected } = useSelectedCard();
+  const t = useT();
   return (
     <>
-      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>Manage</Typography>
+      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>{t('manage.title')}</Typography>
       {selected && <CardManage key={cardKey(selected)} card={selected} />}
     </>
   );
@@ -34,10 +37,11 @@ function CardManage({ card }: { card: Card }) {
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('md'));
   const [expanded, setExpanded] = useState<'register' | 'actions' | false>('register');
+  const t = useT();
   if (!balance) {
     return error
-      ? <RetryAlert onRetry={() => void mutate()} busy={isValidating}>Card {card.cardNumber} could not be loaded.</RetryAlert>
-      : <Box role="status"><Box component="span" sx={visuallyHidden}>Loading…</Box><Skeleton variant="rounded" height={240} /></Box>;
+      ? <RetryAlert onRetry={() => void mutate()} busy={isValidating}>{t('manage.cardFailed', { card: card.cardNumber })}</RetryAlert>
+      : <Box role="status"><Box component="span" sx={visuallyHidden}>{st('ui.loading')}</Box><Skeleton variant="rounded" height={240} /></Box>;
   }
   const blocked = isCardBlocked(balance);
   const blockedId = `manage-blocked-${card.cardNumber}`;
@@ -47,23 +51,23 @@ function CardManage({ card }: { card: Card }) {
     <>
       {blocked && (
         <Alert id={blockedId} severity="warning" role="note" sx={{ mb: 2 }}>
-          This card {balance.isHotlisted ? 'is hotlisted' : 'has expired'}: its holder details and actions cannot be changed.
+          {t(balance.isHotlisted ? 'manage.blockedHotlisted' : 'manage.blockedExpired')}
         </Alert>
       )}
       {small ? (
         <Box>
-          <Panel id="register" title="Register" expanded={expanded === 'register'} onChange={(open) => setExpanded(open ? 'register' : false)}>{register}</Panel>
-          <Panel id="actions" title="Actions" expanded={expanded === 'actions'} onChange={(open) => setExpanded(open ? 'actions' : false)}>{actions}</Panel>
+          <Panel id="register" title={t('manage.register')} expanded={expanded === 'register'} onChange={(open) => setExpanded(open ? 'register' : false)}>{register}</Panel>
+          <Panel id="actions" title={t('manage.actions')} expanded={expanded === 'actions'} onChange={(open) => setExpanded(open ? 'actions' : false)}>{actions}</Panel>
         </Box>
       ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: '3fr 2fr', gap: 3, alignItems: 'start' }}>
           <Paper component="section" aria-labelledby="register-title" sx={{ p: 3 }}>
-            <Typography id="register-title" component="h3" variant="h6" sx={{ mb: 1 }}>Register</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>Who holds this card, so that it can be replaced if it is lost or stolen.</Typography>
+            <Typography id="register-title" component="h3" variant="h6" sx={{ mb: 1 }}>{t('manage.register')}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('manage.registerIntro')}</Typography>
             {register}
           </Paper>
           <Paper component="section" aria-labelledby="actions-title" sx={{ p: 3 }}>
-            <Typography id="actions-title" component="h3" variant="h6" sx={{ mb: 1 }}>Actions</Typography>
+            <Typography id="actions-title" component="h3" variant="h6" sx={{ mb: 1 }}>{t('manage.actions')}</Typography>
             {actions}
           </Paper>
         </Box>

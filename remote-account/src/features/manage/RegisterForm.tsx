@@ -6,6 +6,8 @@ import { useFormik } from 'formik';
 import { ApiError, RetryAlert, useApi, useClientCard, usePortalConfig, useToast, visuallyHidden, type Card, type ClientCard } from '@portal/shared';
 import { fromPersonalForm, personalSchema, toPersonalForm, type PersonalFormValues } from '@portal/shared/src/validation/personal';
 import { PersonalFields, ServerRefusal } from '@portal/shared/src/validation/PersonalFields';
+import { useT } from '../../i18n';
+import { st } from '@portal/shared';
 
 /**
  * The Register form (spec 2 'Manage tab', spec 5): who holds the selected card. Loaded from
@@ -14,10 +16,11 @@ import { PersonalFields, ServerRefusal } from '@portal/shared/src/validation/Per
  */
 export function RegisterForm({ card, blockedBy }: { card: Card; blockedBy?: string }) {
   const { data: client, error, mutate, isValidating } = useClientCard(card);
+  const t = useT();
   if (!client) {
     return error
-      ? <RetryAlert onRetry={() => void mutate()} busy={isValidating}>The card holder of card {card.cardNumber} could not be loaded.</RetryAlert>
-      : <Box role="status"><Box component="span" sx={visuallyHidden}>Loading the card holder…</Box>{[0, 1, 2, 3].map((i) => <Skeleton key={i} height={56} />)}</Box>;
+      ? <RetryAlert onRetry={() => void mutate()} busy={isValidating}>{t('manage.holderFailed', { card: card.cardNumber })}</RetryAlert>
+      : <Box role="status"><Box component="span" sx={visuallyHidden}>{t('manage.loadingHolder')}</Box>{[0, 1, 2, 3].map((i) => <Skeleton key={i} height={56} />)}</Box>;
   }
   // A new record (or a first e-mail) starts a fresh form: the e-mail then stays as saved.
   return <HolderForm key={`${client.clientCardId}:${client.email}`} card={card} client={client} blockedBy={blockedBy} onSaved={async () => { await mutate(); }} />;
@@ -28,6 +31,7 @@ function HolderForm({ card, client, blockedBy, onSaved }: { card: Card; client: 
   const toast = useToast();
   const { constants } = usePortalConfig();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const t = useT();
   const form = useFormik<PersonalFormValues>({
     // The holder may be someone else (a child, a parent): the e-mail is not taken from the account.
     initialValues: toPersonalForm(client.clientCardId > 0 ? client : null, { email: '', city: constants.defaultCity }),
@@ -37,11 +41,11 @@ function HolderForm({ card, client, blockedBy, onSaved }: { card: Card; client: 
       try {
         const id = await api.clients.update(card, client.clientCardId, fromPersonalForm(values, client.cityCode));
         await api.clients.link(card, id);
-        toast.success('Update Success!');
+        toast.success(st('toast.updateSuccess'));
         await onSaved();
       } catch (e) {
         // Said in the form as well as the toast; every value stays for another try.
-        setRefusal(e instanceof ApiError ? `The card holder was not saved: ${e.message}` : 'The card holder was not saved.');
+        setRefusal(e instanceof ApiError ? t('manage.notSavedBecause', { reason: e.message }) : t('manage.notSaved'));
       }
     },
   });
@@ -52,7 +56,7 @@ function HolderForm({ card, client, blockedBy, onSaved }: { card: Card; client: 
       <ServerRefusal message={refusal} />
       <Box sx={{ mt: 2 }}>
         <Button type="submit" variant="contained" disabled={disabled || form.isSubmitting} aria-describedby={blockedBy} sx={{ minHeight: 44 }}>
-          {form.isSubmitting ? 'Saving…' : 'Save'}
+          {form.isSubmitting ? t('manage.saving') : st('ui.save')}
         </Button>
       </Box>
     </form>

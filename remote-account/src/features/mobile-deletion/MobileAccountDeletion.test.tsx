@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, renderWithPortal, testAuth, type RecordedRequest } from '@portal/shared/src/testing/renderWithPortal';
 import { DELETION_FIELD_MESSAGES, MobileAccountDeletion } from './MobileAccountDeletion';
+import { accountT } from '../../i18n';
 
 function renderPage(status: number, opts: { slow?: boolean } = {}) {
   let release: () => void = () => undefined;
@@ -54,7 +55,7 @@ test.each([1, 2, 3])('status %i: Mobile account deletion request failed., and wh
   await user.click(screen.getByRole('button', { name: 'Request Deletion' }));
   expect(await screen.findByText('Mobile account deletion request failed.')).toBeInTheDocument();
   const email = screen.getByRole('textbox', { name: /Email/ });
-  await waitFor(() => expect(email).toHaveAccessibleDescription(DELETION_FIELD_MESSAGES[status]!));
+  await waitFor(() => expect(email).toHaveAccessibleDescription(accountT(DELETION_FIELD_MESSAGES[status]!)));
   expect(email).toHaveAttribute('aria-invalid', 'true');
   expect(screen.queryByRole('heading', { name: 'Request successfully sent!' })).toBeNull();
 });

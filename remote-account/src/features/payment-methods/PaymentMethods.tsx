@@ -13,6 +13,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog, Link as RouterLink, RetryAlert, type SavedPaymentCard, useApi, useAuth, useRefreshSavedCards, useSavedCards, useToast } from '@portal/shared';
+import { useT } from '../../i18n';
+import { st } from '@portal/shared';
 
 type Pending = { kind: 'default' | 'delete'; card: SavedPaymentCard } | null;
 
@@ -28,6 +30,8 @@ export function PaymentMethods() {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const ask = (p: NonNullable<Pending>) => { setPending(p); setOpen(true); };
+  const t = useT();
+  const [noneBefore, noneAfter] = t('payments.noneText', { link: '\u0000' }).split('\u0000');
 
   const confirm = async () => {
     if (!pending || !account) return;
@@ -35,10 +39,10 @@ export function PaymentMethods() {
     try {
       if (pending.kind === 'default') {
         await api.savedCards.setDefault(account.username, pending.card);
-        toast.success('Update Success!');
+        toast.success(st('toast.updateSuccess'));
       } else {
         await api.savedCards.remove(account.username, pending.card.cardId);
-        toast.success('Delete Success!');
+        toast.success(st('toast.deleteSuccess'));
       }
       await refresh();
       setOpen(false);
@@ -51,34 +55,34 @@ export function PaymentMethods() {
 
   return (
     <Paper component="section" aria-labelledby="payment-methods-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="payment-methods-title" component="h2" variant="h5" gutterBottom>Payment Methods</Typography>
-      {isLoading && <Stack spacing={1} aria-busy="true" aria-label="Loading payment methods"><Skeleton height={40} /><Skeleton height={40} /></Stack>}
-      {error && !cards && !isLoading && <RetryAlert onRetry={() => void mutate()} busy={isValidating}>Your payment methods could not be loaded.</RetryAlert>}
+      <Typography id="payment-methods-title" component="h2" variant="h5" gutterBottom>{t('payments.title')}</Typography>
+      {isLoading && <Stack spacing={1} aria-busy="true" aria-label={t('payments.loading')}><Skeleton height={40} /><Skeleton height={40} /></Stack>}
+      {error && !cards && !isLoading && <RetryAlert onRetry={() => void mutate()} busy={isValidating}>{t('payments.failed')}</RetryAlert>}
       {cards && cards.length === 0 && (
         <Stack spacing={1} sx={{ py: 2 }}>
-          <Typography component="p" variant="h6">No Saved Payments!</Typography>
+          <Typography component="p" variant="h6">{t('payments.none')}</Typography>
           <Typography>
-            You can save a payment card after paying for a reload on the <Link component={RouterLink} to="/home/reload">Reload tab</Link>.
+            {noneBefore}<Link component={RouterLink} to="/home/reload">{t('payments.reloadTab')}</Link>{noneAfter}
           </Typography>
         </Stack>
       )}
       {cards && cards.length > 0 && (
         <TableContainer>
-          <Table aria-label="Saved payment cards">
+          <Table aria-label={t('payments.table')}>
             <TableHead>
-              <TableRow><TableCell>Default</TableCell><TableCell>Card Number</TableCell><TableCell align="right">Actions</TableCell></TableRow>
+              <TableRow><TableCell>{t('payments.col.default')}</TableCell><TableCell>{t('payments.col.number')}</TableCell><TableCell align="right">{t('payments.col.actions')}</TableCell></TableRow>
             </TableHead>
             <TableBody>
               {cards.map((card) => (
                 <TableRow key={card.cardId}>
-                  <TableCell>{card.isDefault ? <Chip label="Default" color="primary" size="small" /> : <Typography variant="body2" color="text.secondary">—</Typography>}</TableCell>
+                  <TableCell>{card.isDefault ? <Chip label={t('payments.defaultChip')} color="primary" size="small" /> : <Typography variant="body2" color="text.secondary">—</Typography>}</TableCell>
                   <TableCell>{card.cardNumber}</TableCell>
                   <TableCell align="right">
                     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                       <Button size="small" variant="outlined" disabled={card.isDefault} onClick={() => ask({ kind: 'default', card })}
-                        aria-label={`Set Default for card ${card.cardNumber}`}>Set Default</Button>
+                        aria-label={t('payments.setDefaultFor', { card: card.cardNumber })}>{t('payments.setDefault')}</Button>
                       <Button size="small" color="error" variant="outlined" onClick={() => ask({ kind: 'delete', card })}
-                        aria-label={`Delete card ${card.cardNumber}`}>Delete</Button>
+                        aria-label={t('payments.deleteCard', { card: card.cardNumber })}>{t('payments.delete')}</Button>
                     </Stack>
                   </TableCell>
                 </TableRow>
@@ -90,8 +94,8 @@ export function PaymentMethods() {
       <ConfirmDialog
         open={open}
         busy={busy}
-        title={pending?.kind === 'delete' ? 'Delete payment card' : 'Set default payment card'}
-        message={pending ? (pending.kind === 'delete' ? `Delete the payment card ${pending.card.cardNumber}?` : `Use the payment card ${pending.card.cardNumber} as your default?`) : ''}
+        title={t(pending?.kind === 'delete' ? 'payments.deleteTitle' : 'payments.setDefaultTitle')}
+        message={pending ? t(pending.kind === 'delete' ? 'payments.deleteText' : 'payments.setDefaultText', { card: pending.card.cardNumber }) : ''}
         onCancel={() => setOpen(false)}
         onConfirm={() => void confirm()}
       />

@@ -5,12 +5,14 @@ import Typography from '@mui/material/Typography';
 import { useApi, useLocation } from '@portal/shared';
 import { linkParams } from './context';
 import { LoginButton, PageCard } from './PageCard';
+import { useT } from '../../i18n';
 
 type State = 'working' | 'confirmed' | 'failed' | 'invalid';
 
 /** E-mail confirmation from a link (spec 2): the web account (portal) or the mobile-app account. */
 export function ConfirmPage({ kind }: { kind: 'web' | 'mobile' }) {
   const api = useApi();
+  const t = useT();
   const { search } = useLocation();
   const params = useMemo(() => linkParams(search), [search]);
   const [state, setState] = useState<State>(params ? 'working' : 'invalid');
@@ -25,37 +27,37 @@ export function ConfirmPage({ kind }: { kind: 'web' | 'mobile' }) {
 
   if (state === 'invalid') {
     return (
-      <PageCard title="Invalid confirmation link" tone="error">
-        <Typography>The user id and/or confirmation code is missing</Typography>
-        {kind === 'web' && <LoginButton label="Back to login" />}
+      <PageCard title={t('confirm.invalidTitle')} tone="error">
+        <Typography>{t('confirm.invalidText')}</Typography>
+        {kind === 'web' && <LoginButton label={t('confirm.backToLogin')} />}
       </PageCard>
     );
   }
   if (state === 'working') {
     return (
-      <PageCard title="Confirming your e-mail address">
+      <PageCard title={t('confirm.confirming')}>
         <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-          <CircularProgress size={24} aria-hidden="true" /><Typography>Please wait…</Typography>
+          <CircularProgress size={24} aria-hidden="true" /><Typography>{t('confirm.wait')}</Typography>
         </Stack>
       </PageCard>
     );
   }
   if (state === 'confirmed') {
     return (
-      <PageCard title="Email has successfully been confirmed!" tone="success">
-        <Typography role="status">{kind === 'web' ? 'You are now able to log into the reloading portal!' : 'You are now able to log into the mobile app!'}</Typography>
-        {kind === 'web' && <LoginButton label="Login" />}
+      <PageCard title={t('confirm.successTitle')} tone="success">
+        <Typography role="status">{t(kind === 'web' ? 'confirm.successWeb' : 'confirm.successMobile')}</Typography>
+        {kind === 'web' && <LoginButton label={t('confirm.login')} />}
       </PageCard>
     );
   }
   return kind === 'web' ? (
-    <PageCard title="An error occurred while processing the request" tone="error">
-      <Typography role="alert">The confirmation link may have been used already or may have expired.</Typography>
-      <LoginButton label="Back to login" />
+    <PageCard title={t('confirm.errorTitle')} tone="error">
+      <Typography role="alert">{t('confirm.linkUsed')}</Typography>
+      <LoginButton label={t('confirm.backToLogin')} />
     </PageCard>
   ) : (
-    <PageCard title="Failed to confirm user!" tone="error">
-      <Typography role="alert">The confirmation link may have been used already or may have expired.</Typography>
+    <PageCard title={t('confirm.failedTitle')} tone="error">
+      <Typography role="alert">{t('confirm.linkUsed')}</Typography>
     </PageCard>
   );
 }

@@ -11,8 +11,9 @@ import { ApiError, useApi, useLocation } from '@portal/shared';
 import { PASSWORD_RULES, resetPasswordSchema } from '@portal/shared/src/validation/password';
 import { linkParams, usePublicPages } from './context';
 import { LoginButton, PageCard } from './PageCard';
+import { publicT, useT } from '../../i18n';
 
-const FALLBACK_ERROR = 'Error, please try again';
+
 
 function EyeIcon({ open }: { open: boolean }) {
   return open
@@ -23,6 +24,7 @@ function EyeIcon({ open }: { open: boolean }) {
 /** Password reset from an e-mail link (spec 2 and 5): the web account or the mobile-app account. */
 export function ResetPasswordPage({ kind }: { kind: 'web' | 'mobile' }) {
   const api = useApi();
+  const t = useT();
   const { search } = useLocation();
   const { passwordPolicy } = usePublicPages();
   const params = useMemo(() => linkParams(search), [search]);
@@ -42,11 +44,11 @@ export function ResetPasswordPage({ kind }: { kind: 'web' | 'mobile' }) {
         const result = kind === 'web'
           ? await api.public.resetPassword(params.userId, values.password, params.code)
           : await api.public.resetMobilePassword({ userId: params.userId, token: params.code, password: values.password, currentPassword: '', email: '' });
-        if (result?.success === false) helpers.setFieldError('confirm', result.Error || FALLBACK_ERROR);
+        if (result?.success === false) helpers.setFieldError('confirm', result.Error || publicT('reset.fallbackError'));
         else setDone(true);
       } catch (e) {
         const body = e instanceof ApiError ? (e.body as { Error?: unknown } | undefined) : undefined;
-        helpers.setFieldError('confirm', typeof body?.Error === 'string' && body.Error ? body.Error : FALLBACK_ERROR);
+        helpers.setFieldError('confirm', typeof body?.Error === 'string' && body.Error ? body.Error : publicT('reset.fallbackError'));
       } finally {
         inFlight.current = false;
       }
@@ -55,17 +57,17 @@ export function ResetPasswordPage({ kind }: { kind: 'web' | 'mobile' }) {
 
   if (!params) {
     return (
-      <PageCard title="Invalid reset link" tone="error">
-        <Typography>The user id and/or reset code is missing</Typography>
-        {kind === 'web' && <LoginButton label="Back to login" />}
+      <PageCard title={t('reset.invalidTitle')} tone="error">
+        <Typography>{t('reset.invalidText')}</Typography>
+        {kind === 'web' && <LoginButton label={t('confirm.backToLogin')} />}
       </PageCard>
     );
   }
   if (done) {
     return (
-      <PageCard title="Password reset success!" tone="success">
-        <Typography role="status">Your password has been successfully reset</Typography>
-        {kind === 'web' && <LoginButton label="Login" />}
+      <PageCard title={t('reset.successTitle')} tone="success">
+        <Typography role="status">{t('reset.successText')}</Typography>
+        {kind === 'web' && <LoginButton label={t('confirm.login')} />}
       </PageCard>
     );
   }
@@ -92,24 +94,24 @@ export function ResetPasswordPage({ kind }: { kind: 'web' | 'mobile' }) {
   };
 
   return (
-    <PageCard title="Password Reset">
+    <PageCard title={t('reset.title')}>
       <form noValidate onSubmit={form.handleSubmit} aria-busy={form.isSubmitting}>
         <Stack spacing={1}>
-          {field('password', 'New Password')}
-          {field('confirm', 'Confirm Password')}
+          {field('password', t('reset.newPassword'))}
+          {field('confirm', t('reset.confirmPassword'))}
         </Stack>
         <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
-          <IconButton onClick={() => setShown((s) => !s)} aria-pressed={shown} aria-label={shown ? 'Hide passwords' : 'Show passwords'} edge="start">
+          <IconButton onClick={() => setShown((s) => !s)} aria-pressed={shown} aria-label={t(shown ? 'reset.hide' : 'reset.show')} edge="start">
             <EyeIcon open={!shown} />
           </IconButton>
-          <Typography variant="body2">{shown ? 'Hide passwords' : 'Show passwords'}</Typography>
+          <Typography variant="body2">{t(shown ? 'reset.hide' : 'reset.show')}</Typography>
         </Stack>
-        <Typography id="password-rules" component="h2" variant="subtitle2">Password rules</Typography>
+        <Typography id="password-rules" component="h2" variant="subtitle2">{t('reset.rules')}</Typography>
         <List dense disablePadding sx={{ listStyle: 'disc', pl: 3, mb: 2 }}>
           {PASSWORD_RULES[passwordPolicy].map((rule) => <ListItem key={rule} sx={{ display: 'list-item', py: 0 }}>{rule}</ListItem>)}
         </List>
         <Button type="submit" variant="contained" fullWidth disabled={form.isSubmitting}>
-          {form.isSubmitting ? 'Resetting…' : 'Reset password'}
+          {form.isSubmitting ? t('reset.resetting') : t('reset.submit')}
         </Button>
       </form>
     </PageCard>

@@ -11,14 +11,16 @@ import {
 import { RULE_TEXT, RuleHealthAlerts } from '@portal/shared/src/autoreload';
 import { RulesTable, type RuleAction } from './RulesTable';
 import { Toggletip } from './Toggletip';
+import { reloadT, useT, type ReloadKey } from '../../i18n';
+import { st } from '@portal/shared';
 
 // The New Rule dialog (formik, yup, MUI's text fields and tabs) is downloaded when first opened.
 const loadNewRuleDialog = () => import('./NewRuleDialog');
 
-const CONFIRM: Record<RuleAction, { title: string; text(name: string, card: string): string; done: string }> = {
-  activate: { title: 'Activate rule', text: (n, c) => `Activate the rule "${n}" for card ${c}? Any other active rule of this card is turned off.`, done: 'Rule Status Updated!' },
-  deactivate: { title: 'Deactivate rule', text: (n, c) => `Deactivate the rule "${n}"? It will no longer reload card ${c}.`, done: 'Rule Status Updated!' },
-  delete: { title: 'Delete rule', text: (n, c) => `Delete the rule "${n}" of card ${c}?`, done: 'Rule Deleted!' },
+const CONFIRM: Record<RuleAction, { title: ReloadKey; text: ReloadKey; done: 'toast.ruleStatusUpdated' | 'toast.ruleDeleted' }> = {
+  activate: { title: 'rules.activateTitle', text: 'rules.activateText', done: 'toast.ruleStatusUpdated' },
+  deactivate: { title: 'rules.deactivateTitle', text: 'rules.deactivateText', done: 'toast.ruleStatusUpdated' },
+  delete: { title: 'rules.deleteTitle', text: 'rules.deleteText', done: 'toast.ruleDeleted' },
 };
 
 /**
@@ -44,10 +46,11 @@ function Rules({ card }: { card: Card }) {
   const [busy, setBusy] = useState(false);
   const [adding, setAdding] = useState(false);
   const [NewRuleDialog, retryNewRuleDialog] = useRetryableLazy(loadNewRuleDialog);
+  const t = useT();
   const onDialogLoadError = useCallback(() => {
     setAdding(false);
     retryNewRuleDialog();
-    toast.error('The New Rule form could not be opened', 'Check your connection and try again.');
+    toast.error(reloadT('rules.formFailed'), st('ui.checkConnection'));
   }, [retryNewRuleDialog, toast]);
 
   const confirm = async () => {
@@ -56,7 +59,7 @@ function Rules({ card }: { card: Card }) {
     try {
       if (pending.action === 'delete') await api.rules.remove(pending.rule.id);
       else await api.rules.setActive(card, pending.rule, pending.action === 'activate');
-      toast.success(CONFIRM[pending.action].done);
+      toast.success(st(CONFIRM[pending.action].done));
       setConfirmOpen(false);
     } catch {
       // The request error toast has been shown; the dialog stays for another try.
@@ -71,22 +74,18 @@ function Rules({ card }: { card: Card }) {
     <Box component="section" aria-labelledby="auto-reload-title" sx={{ mt: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <Typography id="auto-reload-title" component="h3" variant="h6">Auto-reload</Typography>
-          <Toggletip label="About auto-reload">
-            Auto-reload tops up this card for you: when its E-Rides or E-Cash fall to the amount you choose, or before each
-            month ends for a monthly pass, your default saved payment card is charged and the product is loaded. One rule
-            per card is active at a time.
-          </Toggletip>
+          <Typography id="auto-reload-title" component="h3" variant="h6">{t('rules.title')}</Typography>
+          <Toggletip label={t('rules.about')}>{t('rules.aboutText')}</Toggletip>
         </Box>
         <Button variant="contained" onClick={() => setAdding(true)} disabled={blocked || !rules} aria-describedby={blocked ? blockedId : undefined} sx={{ minHeight: 44 }}>
-          New Rule
+          {t('rules.newRule')}
         </Button>
       </Box>
       {/* Notes, not alerts: they are part of the page, and are read in order rather than announced at once. */}
       <Alert severity="warning" role="note" sx={{ mb: 2 }}>{RULE_TEXT.creditCardReminder}</Alert>
       {blocked && balance && (
         <Alert id={blockedId} severity="warning" role="note" sx={{ mb: 2 }}>
-          This card {balance.isHotlisted ? 'is hotlisted' : 'has expired'}: its auto-reload rules cannot be added or changed.
+          {t(balance.isHotlisted ? 'rules.blockedHotlisted' : 'rules.blockedExpired')}
         </Alert>
       )}
       <RuleHealthAlerts card={card} />
@@ -96,15 +95,15 @@ function Rules({ card }: { card: Card }) {
           : <RulesTable rules={rules} disabled={blocked || busy} describedBy={blocked ? blockedId : undefined}
               onAction={(action, rule, name) => { setPending({ action, rule, name }); setConfirmOpen(true); }} />
       ) : error ? (
-        <RetryAlert onRetry={() => void mutate()} busy={isValidating}>The auto-reload rules of card {card.cardNumber} could not be loaded.</RetryAlert>
+        <RetryAlert onRetry={() => void mutate()} busy={isValidating}>{t('rules.failed', { card: card.cardNumber })}</RetryAlert>
       ) : (
-        <Box role="status"><Box component="span" sx={visuallyHidden}>Loading the auto-reload rules…</Box><Skeleton height={40} /><Skeleton height={40} /></Box>
+        <Box role="status"><Box component="span" sx={visuallyHidden}>{t('rules.loading')}</Box><Skeleton height={40} /><Skeleton height={40} /></Box>
       )}
       <ConfirmDialog
         open={confirmOpen}
         busy={busy}
-        title={pending ? CONFIRM[pending.action].title : ''}
-        message={pending ? CONFIRM[pending.action].text(pending.name, card.cardNumber) : ''}
+        title={pending ? t(CONFIRM[pending.action].title) : ''}
+        message={pending ? t(CONFIRM[pending.action].text, { name: pending.name, card: card.cardNumber }) : ''}
         onCancel={() => setConfirmOpen(false)}
         onConfirm={() => void confirm()}
       />

@@ -19,9 +19,11 @@ import {
 } from '@portal/shared/src/autoreload/ruleForm';
 import { cashRuleSchema, parseDollars, ridesRuleSchema, type CashRuleValues, type RidesRuleValues } from '@portal/shared/src/autoreload/schemas';
 import { exceedsCashLimitText } from '@portal/shared/src/cart/cart';
+import { useRuleT } from './i18n';
+import { st } from '@portal/shared';
 
-const TABS: Array<{ value: RuleTab; label: string }> = [
-  { value: 'rides', label: 'E-Rides' }, { value: 'pass', label: 'E-Passes' }, { value: 'cash', label: 'E-Cash' },
+const TABS: Array<{ value: RuleTab }> = [
+  { value: 'rides' }, { value: 'pass' }, { value: 'cash' },
 ];
 
 /** A formik field as an MUI text field: the error on the field once touched, the hint otherwise. */
@@ -37,6 +39,12 @@ function fieldProps<V extends object>(form: FormikProps<V>, name: keyof V & stri
  * The New Rule dialog (spec 2): tabs E-Rides (disabled without ride products), E-Passes and E-Cash (only with
  * the eCash feature); Cancel and Add. Field errors are on their fields; 'Auto-Reload Rule Added!' when saved.
  */
+/** A translated sentence with one part in bold, wherever the language puts it (its place is marked \u0000). */
+function withStrong(sentence: string, strong: string) {
+  const [before, after] = sentence.split('\u0000');
+  return <>{before}<strong>{strong}</strong>{after}</>;
+}
+
 export default function NewRuleDialog({ card, onClose, onAdded }: { card: Card; onClose(): void; onAdded(): void | Promise<void> }) {
   const api = useApi();
   const toast = useToast();
@@ -48,6 +56,7 @@ export default function NewRuleDialog({ card, onClose, onAdded }: { card: Card; 
   const enabled = enabledRuleTabs({ hasRideProducts: !products || rideProducts.length > 0, eCashFeature: features.eCash });
   const [tab, setTab] = useState<RuleTab>(() => firstRuleTab(enabled));
   const [saving, setSaving] = useState(false);
+  const t = useRuleT();
   // Once the products are known, a tab that cannot be used is never the one shown.
   useEffect(() => { if (products && !enabled[tab]) setTab(firstRuleTab(enabled)); }, [products, enabled, tab]);
 
@@ -55,7 +64,7 @@ export default function NewRuleDialog({ card, onClose, onAdded }: { card: Card; 
     setSaving(true);
     try {
       await api.rules.save(saveThresholdRequest(card, draft));
-      toast.success('Auto-Reload Rule Added!');
+      toast.success(st('toast.ruleAdded'));
       await onAdded();
     } catch {
       // The request error toast says why; the values stay for another try.
@@ -96,47 +105,47 @@ export default function NewRuleDialog({ card, onClose, onAdded }: { card: Card; 
   return (
     <Dialog open onClose={saving ? undefined : onClose} aria-labelledby="new-rule-title" fullWidth maxWidth="sm">
       <form noValidate onSubmit={(e) => { e.preventDefault(); void add(); }}>
-        <DialogTitle id="new-rule-title">New Rule</DialogTitle>
+        <DialogTitle id="new-rule-title">{t('newRule.title')}</DialogTitle>
         <DialogContent sx={{ minHeight: 280 }}>
-          <Tabs value={tab} onChange={(_e, v: RuleTab) => setTab(v)} aria-label="Rule type" variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
-            {TABS.filter((t) => t.value !== 'cash' || features.eCash).map((t) => (
-              <Tab key={t.value} value={t.value} label={t.label} disabled={!enabled[t.value]} id={`rule-tab-${t.value}`} aria-controls={`rule-panel-${t.value}`} />
+          <Tabs value={tab} onChange={(_e, v: RuleTab) => setTab(v)} aria-label={t('newRule.type')} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+            {TABS.filter((tb) => tb.value !== 'cash' || features.eCash).map((tb) => (
+              <Tab key={tb.value} value={tb.value} label={t(`newRule.tab.${tb.value}`)} disabled={!enabled[tb.value]} id={`rule-tab-${tb.value}`} aria-controls={`rule-panel-${tb.value}`} />
             ))}
           </Tabs>
           {!enabled.rides && products && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>E-Rides rules need E-Ride products, and this card&apos;s class has none.</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t('newRule.noRideProducts')}</Typography>
           )}
           <Box role="tabpanel" id={`rule-panel-${tab}`} aria-labelledby={`rule-tab-${tab}`} sx={{ pt: 1 }}>
             {tab === 'rides' && (
               <>
-                <TextField {...fieldProps(rides, 'threshold', 'rule-rides-threshold', 'A reload happens when the card has this many E-Rides or fewer.')}
-                  label="When E-Ride balance is" required slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }} />
-                <TextField {...fieldProps(rides, 'productId', 'rule-rides-product')} label="Then reload" required select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
-                  {rideProducts.map((p) => <option key={p.productId} value={String(p.productId)}>{`${p.name} - ${formatMoney(p.price)}`}</option>)}
+                <TextField {...fieldProps(rides, 'threshold', 'rule-rides-threshold', t('newRule.ridesHint'))}
+                  label={t('newRule.ridesThreshold')} required slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }} />
+                <TextField {...fieldProps(rides, 'productId', 'rule-rides-product')} label={t('newRule.thenReload')} required select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+                  {rideProducts.map((p) => <option key={p.productId} value={String(p.productId)}>{t('newRule.option', { name: p.name, price: formatMoney(p.price) })}</option>)}
                 </TextField>
               </>
             )}
             {tab === 'pass' && (
               <Box sx={{ py: 2 }}>
                 <Typography sx={{ mb: 2 }}>{RULE_DIALOG_TEXT.passExplained}</Typography>
-                {passLoading ? <Typography role="status">Looking for next month&apos;s pass…</Typography>
-                  : nextPass ? <Typography>Next month: <strong>{nextPass.name}</strong>, {formatMoney(nextPass.price)}</Typography>
+                {passLoading ? <Typography role="status">{t('newRule.lookingForPass')}</Typography>
+                  : nextPass ? <Typography>{withStrong(t('newRule.nextMonth', { name: '\u0000', price: formatMoney(nextPass.price) }), nextPass.name)}</Typography>
                     : <Alert severity="info" role="note">{RULE_DIALOG_TEXT.noNextPass}</Alert>}
               </Box>
             )}
             {tab === 'cash' && (
               <>
-                <TextField {...fieldProps(cash, 'threshold', 'rule-cash-threshold', 'A reload happens when the card has this much E-Cash or less.')}
-                  label="When E-Cash balance is ($)" required slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }} />
-                <TextField {...fieldProps(cash, 'amount', 'rule-cash-amount', `At least ${formatMoney(constants.autoReloadMinimum)}, at most ${formatMoney(constants.eCashLimit)}.`)}
-                  label="Then reload ($)" required slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }} />
+                <TextField {...fieldProps(cash, 'threshold', 'rule-cash-threshold', t('newRule.cashHint'))}
+                  label={t('newRule.cashThreshold')} required slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }} />
+                <TextField {...fieldProps(cash, 'amount', 'rule-cash-amount', t('newRule.amountHint', { min: formatMoney(constants.autoReloadMinimum), max: formatMoney(constants.eCashLimit) }))}
+                  label={t('newRule.thenReloadAmount')} required slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }} />
               </>
             )}
           </Box>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={saving}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={!canAdd}>{saving ? 'Adding…' : 'Add'}</Button>
+          <Button onClick={onClose} disabled={saving}>{st('ui.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={!canAdd}>{saving ? t('newRule.adding') : t('newRule.add')}</Button>
         </DialogActions>
       </form>
     </Dialog>

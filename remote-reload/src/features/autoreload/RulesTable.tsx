@@ -7,6 +7,7 @@ import { styled } from '@mui/material/styles';
 import { paginate, sortRows, type AutoReloadRule, type SortDirection } from '@portal/shared';
 import { ruleRow, type RuleRow } from '@portal/shared/src/autoreload';
 import { CheckCircleIcon, DeleteIcon } from '../icons';
+import { useT } from '../../i18n';
 
 export const RULES_PAGE_SIZE = 5;
 
@@ -28,13 +29,13 @@ const ARROW = { asc: '\u25B2', desc: '\u25BC' } as const;
 export type RuleAction = 'activate' | 'deactivate' | 'delete';
 type SortKey = keyof RuleRow['sort'];
 
-const COLUMNS: Array<{ key: SortKey | 'price' | 'actions'; label: string; sortable: boolean }> = [
-  { key: 'active', label: 'Active', sortable: true },
-  { key: 'rule', label: 'Rule', sortable: true },
-  { key: 'value', label: 'Value', sortable: true },
-  { key: 'product', label: 'Product', sortable: true },
-  { key: 'price', label: 'Price', sortable: false },
-  { key: 'actions', label: 'Actions', sortable: false },
+const COLUMNS: Array<{ key: SortKey | 'price' | 'actions'; sortable: boolean }> = [
+  { key: 'active', sortable: true },
+  { key: 'rule', sortable: true },
+  { key: 'value', sortable: true },
+  { key: 'product', sortable: true },
+  { key: 'price', sortable: false },
+  { key: 'actions', sortable: false },
 ];
 
 /** How a rule is named in its actions' names and in confirmations: 'E-Rides fall to 2 rides, 10 E-Rides'. */
@@ -54,21 +55,22 @@ export function RulesTable({ rules, disabled, describedBy, onAction }: {
     [rules, sort],
   );
   const shown = paginate(rows, page, RULES_PAGE_SIZE);
+  const t = useT();
   const sortBy = (key: SortKey) => {
     setSort((s) => ({ key, direction: s.key === key && s.direction === 'asc' ? 'desc' : 'asc' }));
     setPage(0);
   };
   const pager = [
-    { label: 'First', to: 0, off: shown.page === 0 },
-    { label: 'Previous', to: shown.page - 1, off: shown.page === 0 },
-    { label: 'Next', to: shown.page + 1, off: shown.page >= shown.pageCount - 1 },
-    { label: 'Last', to: shown.pageCount - 1, off: shown.page >= shown.pageCount - 1 },
+    { label: t('rules.first'), to: 0, off: shown.page === 0 },
+    { label: t('rules.previous'), to: shown.page - 1, off: shown.page === 0 },
+    { label: t('rules.next'), to: shown.page + 1, off: shown.page >= shown.pageCount - 1 },
+    { label: t('rules.last'), to: shown.pageCount - 1, off: shown.page >= shown.pageCount - 1 },
   ];
   return (
     <>
       {/* Scrolls sideways on small screens; focusable so keyboard users can scroll it too. */}
-      <Box tabIndex={0} role="region" aria-label="Auto-reload rules" sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
-        <Table aria-label="Auto-reload rules">
+      <Box tabIndex={0} role="region" aria-label={t('rules.table')} sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
+        <Table aria-label={t('rules.table')}>
           <thead>
             <tr>
               {COLUMNS.map((c) => (
@@ -76,10 +78,10 @@ export function RulesTable({ rules, disabled, describedBy, onAction }: {
                   style={c.key === 'actions' ? { textAlign: 'right' } : undefined}>
                   {c.sortable ? (
                     <SortButton type="button" onClick={() => sortBy(c.key as SortKey)}>
-                      {c.label}
+                      {t(`rules.col.${c.key}`)}
                       <Box component="span" aria-hidden="true" sx={{ fontSize: 10, opacity: sort.key === c.key ? 1 : 0.35 }}>{ARROW[sort.key === c.key ? sort.direction : 'asc']}</Box>
                     </SortButton>
-                  ) : c.label}
+                  ) : t(`rules.col.${c.key}`)}
                 </th>
               ))}
             </tr>
@@ -87,24 +89,24 @@ export function RulesTable({ rules, disabled, describedBy, onAction }: {
           <tbody>
             {shown.rows.map(({ source, row }) => {
               const name = ruleName(row);
-              const toggle = row.active ? 'Deactivate Rule' : 'Activate Rule';
+              const toggle = t(row.active ? 'rules.deactivate' : 'rules.activate');
               return (
                 <tr key={row.id}>
                   <td>
                     {row.active
-                      ? <CheckCircleIcon titleAccess="Active" sx={{ color: 'success.main', verticalAlign: 'middle' }} />
-                      : <Typography variant="body2" component="span" color="text.secondary">Not active</Typography>}
+                      ? <CheckCircleIcon titleAccess={t('rules.activeIcon')} sx={{ color: 'success.main', verticalAlign: 'middle' }} />
+                      : <Typography variant="body2" component="span" color="text.secondary">{t('rules.notActive')}</Typography>}
                   </td>
                   <td>{row.rule}</td>
                   <td style={{ whiteSpace: 'nowrap' }}>{row.value}</td>
                   <td>{row.product}</td>
                   <td style={{ whiteSpace: 'nowrap' }}>{row.price}</td>
                   <td style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>
-                    <Button size="small" variant="outlined" disabled={disabled} aria-label={`${toggle}: ${name}`} aria-describedby={describedBy}
+                    <Button size="small" variant="outlined" disabled={disabled} aria-label={t('rules.actionOf', { action: toggle, name })} aria-describedby={describedBy}
                       onClick={() => onAction(row.active ? 'deactivate' : 'activate', source, name)} sx={{ mr: 1, minHeight: 32 }}>
                       {toggle}
                     </Button>
-                    <IconButton size="small" color="error" disabled={disabled} aria-label={`Delete rule: ${name}`} aria-describedby={describedBy}
+                    <IconButton size="small" color="error" disabled={disabled} aria-label={t('rules.deleteOf', { name })} aria-describedby={describedBy}
                       onClick={() => onAction('delete', source, name)}>
                       <DeleteIcon fontSize="small" />
                     </IconButton>
@@ -115,9 +117,9 @@ export function RulesTable({ rules, disabled, describedBy, onAction }: {
           </tbody>
         </Table>
       </Box>
-      <Box component="nav" aria-label="Rule pages" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5, mt: 1 }}>
+      <Box component="nav" aria-label={t('rules.pages')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5, mt: 1 }}>
         {pager.slice(0, 2).map((b) => <Button key={b.label} size="small" disabled={b.off} onClick={() => setPage(b.to)}>{b.label}</Button>)}
-        <Typography variant="body2" aria-live="polite" sx={{ mx: 1 }}>{shown.page + 1} of {shown.pageCount}</Typography>
+        <Typography variant="body2" aria-live="polite" sx={{ mx: 1 }}>{t('rules.pageOf', { page: shown.page + 1, count: shown.pageCount })}</Typography>
         {pager.slice(2).map((b) => <Button key={b.label} size="small" disabled={b.off} onClick={() => setPage(b.to)}>{b.label}</Button>)}
       </Box>
     </>

@@ -22,6 +22,7 @@ import { ConfirmDialog, formatMoney, useHasDefaultPaymentCard } from '@portal/sh
 import { CART_TEXT, hasQuantityStepper, MAX_QUANTITY, useCart, type CartCard, type CartState } from '@portal/shared/src/cart';
 import { AddIcon, DeleteIcon, RemoveIcon } from '../icons';
 import { useCheckout } from './useCheckout';
+import { useCartT } from './i18n';
 
 export interface CartDialogProps { onClose(): void }
 
@@ -31,23 +32,24 @@ const cell = { px: { xs: 0.5, sm: 2 } } as const;
 function CardLines({ card, cart, disabled, onRemoved }: { card: CartCard; cart: CartState; disabled: boolean; onRemoved(): void }) {
   const ref = { cardNumber: card.number, cardType: card.type };
   const headingId = `cart-card-${card.number}-${card.type}`;
+  const t = useCartT();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>Card: {card.number}</Typography>
-        <Button size="small" color="error" startIcon={<DeleteIcon />} disabled={disabled} aria-label={`Remove card ${card.number} from the cart`}
+        <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>{t('cart.card', { card: card.number })}</Typography>
+        <Button size="small" color="error" startIcon={<DeleteIcon />} disabled={disabled} aria-label={t('cart.removeCardLabel', { card: card.number })}
           onClick={() => { cart.removeCard(ref); onRemoved(); }}>
-          Remove card
+          {t('cart.removeCard')}
         </Button>
       </Box>
       <Table size="small" aria-labelledby={headingId} sx={{ tableLayout: 'auto' }}>
         <TableHead>
           <TableRow>
-            <TableCell sx={cell}>Product</TableCell>
-            <TableCell sx={cell} align="center">Qty</TableCell>
-            <TableCell sx={cell} align="right">Price</TableCell>
-            <TableCell sx={cell} align="right">Total</TableCell>
-            <TableCell sx={cell} align="right">Remove</TableCell>
+            <TableCell sx={cell}>{t('cart.col.product')}</TableCell>
+            <TableCell sx={cell} align="center">{t('cart.col.qty')}</TableCell>
+            <TableCell sx={cell} align="right">{t('cart.col.price')}</TableCell>
+            <TableCell sx={cell} align="right">{t('cart.col.total')}</TableCell>
+            <TableCell sx={cell} align="right">{t('cart.col.remove')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -56,12 +58,12 @@ function CardLines({ card, cart, disabled, onRemoved }: { card: CartCard; cart: 
               <TableCell sx={{ ...cell, overflowWrap: 'break-word', minWidth: 64 }}>{line.name}</TableCell>
               <TableCell sx={cell} align="center">
                 {hasQuantityStepper(line) ? (
-                  <Box role="group" aria-label={`Quantity of ${line.name}`}
+                  <Box role="group" aria-label={t('cart.quantityOf', { name: line.name })}
                     sx={{ display: 'inline-flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, alignItems: 'center', whiteSpace: 'nowrap' }}>
-                    <IconButton size="small" aria-label={`Fewer ${line.name}`} disabled={disabled || line.quantity <= 1}
+                    <IconButton size="small" aria-label={t('cart.fewer', { name: line.name })} disabled={disabled || line.quantity <= 1}
                       onClick={() => cart.setQuantity(ref, line.productId, line.quantity - 1)}><RemoveIcon fontSize="small" /></IconButton>
                     <Box component="span" aria-live="polite" sx={{ minWidth: 24, textAlign: 'center', fontWeight: 600 }}>{line.quantity}</Box>
-                    <IconButton size="small" aria-label={`More ${line.name}`} disabled={disabled || line.quantity >= MAX_QUANTITY}
+                    <IconButton size="small" aria-label={t('cart.more', { name: line.name })} disabled={disabled || line.quantity >= MAX_QUANTITY}
                       onClick={() => cart.setQuantity(ref, line.productId, line.quantity + 1)}><AddIcon fontSize="small" /></IconButton>
                   </Box>
                 ) : '---'}
@@ -69,7 +71,7 @@ function CardLines({ card, cart, disabled, onRemoved }: { card: CartCard; cart: 
               <TableCell sx={cell} align="right">{formatMoney(line.price)}</TableCell>
               <TableCell sx={cell} align="right">{formatMoney(line.total)}</TableCell>
               <TableCell sx={cell} align="right">
-                <IconButton size="small" color="error" aria-label={`Remove ${line.name} from the cart`} disabled={disabled}
+                <IconButton size="small" color="error" aria-label={t('cart.removeLine', { name: line.name })} disabled={disabled}
                   onClick={() => { cart.removeProduct(ref, line.productId); onRemoved(); }}>
                   <DeleteIcon fontSize="small" />
                 </IconButton>
@@ -99,10 +101,11 @@ export default function CartDialog({ onClose }: CartDialogProps) {
   const savedCard = useSaved && hasDefault === true;
   // A removed line takes its button with it: focus goes back to the dialog's title, not to the page behind.
   const keepFocus = () => requestAnimationFrame(() => title.current?.focus());
+  const t = useCartT();
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="cart-title">
-      <DialogTitle id="cart-title" ref={title} tabIndex={-1} sx={{ outline: 'none' }}>Cart</DialogTitle>
+      <DialogTitle id="cart-title" ref={title} tabIndex={-1} sx={{ outline: 'none' }}>{t('cart.title')}</DialogTitle>
       <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
         {empty ? (
           <Typography sx={{ py: 2, fontWeight: 600 }}>{CART_TEXT.empty}</Typography>
@@ -116,36 +119,36 @@ export default function CartDialog({ onClose }: CartDialogProps) {
           </Alert>
         )}
         <Typography role="status" sx={{ mb: 1 }}>
-          Cart has {cart.count} {cart.count === 1 ? 'item' : 'items'} with a total of {formatMoney(cart.total)}
+          {t('cart.summary', { count: cart.count, total: formatMoney(cart.total) })}
         </Typography>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', borderTop: 1, borderColor: 'divider', pt: 1, mb: 1 }}>
-          <Typography component="p" variant="h6">Order Total</Typography>
+          <Typography component="p" variant="h6">{t('cart.orderTotal')}</Typography>
           <Typography component="p" variant="h6">{formatMoney(cart.total)}</Typography>
         </Box>
         <FormControlLabel
-          label="Pay with saved card"
+          label={t('cart.paySaved')}
           disabled={hasDefault !== true || busy}
           control={<Checkbox checked={savedCard} onChange={(e) => setUseSaved(e.target.checked)}
             slotProps={{ input: { 'aria-describedby': hasDefault === false ? 'no-saved-card' : undefined } }} />}
         />
         {hasDefault === false && (
           <Typography id="no-saved-card" variant="body2" color="text.secondary">
-            You have no default saved payment card. You can save the card you pay with after this payment.
+            {t('cart.noSavedCard')}
           </Typography>
         )}
         <Typography role="status" variant="body2" sx={{ mt: 1, minHeight: '1.5em' }}>
-          {checkout.phase === 'validating' ? 'Checking the cart…' : checkout.phase === 'redirecting' ? 'Taking you to the secure payment page…' : ''}
+          {checkout.phase === 'validating' ? t('cart.checking') : checkout.phase === 'redirecting' ? t('cart.redirecting') : ''}
         </Typography>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: { xs: 1.5, sm: 3 }, py: 1.5 }}>
-        <Button color="error" disabled={empty || busy} onClick={() => { cart.clear(); keepFocus(); }} sx={{ mr: 'auto' }}>Clear Cart</Button>
-        <Button onClick={onClose} disabled={busy}>Close</Button>
-        <Button variant="contained" disabled={empty || busy} onClick={() => void checkout.start(cart.cart, savedCard)}>Checkout</Button>
+        <Button color="error" disabled={empty || busy} onClick={() => { cart.clear(); keepFocus(); }} sx={{ mr: 'auto' }}>{t('cart.clear')}</Button>
+        <Button onClick={onClose} disabled={busy}>{t('cart.close')}</Button>
+        <Button variant="contained" disabled={empty || busy} onClick={() => void checkout.start(cart.cart, savedCard)}>{t('cart.checkout')}</Button>
       </DialogActions>
       <ConfirmDialog
         open={checkout.confirming}
         busy={checkout.phase === 'paying' || checkout.phase === 'redirecting'}
-        title="Confirm payment"
+        title={t('cart.confirmTitle')}
         message={checkout.confirmText}
         onCancel={checkout.cancel}
         onConfirm={() => void checkout.pay()}

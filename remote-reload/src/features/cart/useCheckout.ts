@@ -9,6 +9,7 @@ import {
 } from '@portal/shared/src/cart/checkout';
 import { useEmbedEvent } from '@portal/shared/src/embed/events';
 import { leavePortal } from './leavePortal';
+import { cartT } from './i18n';
 
 export type CheckoutPhase = 'idle' | 'validating' | 'confirming' | 'paying' | 'redirecting';
 
@@ -107,7 +108,7 @@ export function useCheckout() {
       // The cart is checked again when the payment starts; what changed since is listed like any validation error.
       const validation = e instanceof ApiError && e.status === 409 ? (e.body as { validation?: Parameters<typeof toCartValidation>[0] } | undefined)?.validation : undefined;
       if (validation) fail(cartValidationMessages(toCartValidation(validation)));
-      else if (!(e instanceof ApiError)) toast.error('The payment could not be started', (e as Error).message);
+      else if (!(e instanceof ApiError)) toast.error(cartT('cart.startFailed'), (e as Error).message);
       setPhase('idle');
       running.current = false;
     }
@@ -119,7 +120,7 @@ export function useCheckout() {
     // The confirmation keeps its text while it closes, so the words do not change mid-transition.
     confirming: phase === 'confirming' || phase === 'paying' || phase === 'redirecting',
     confirmText: confirmation
-      ? `Pay ${formatMoney(confirmation.total)} for ${confirmation.count} ${confirmation.count === 1 ? 'item' : 'items'} ${confirmation.savedCard ? 'with your saved default payment card' : 'on the secure payment page'}?`
+      ? cartT(confirmation.savedCard ? 'cart.confirmSaved' : 'cart.confirmHosted', { total: formatMoney(confirmation.total), count: confirmation.count })
       : '',
   };
 }

@@ -5,20 +5,26 @@ import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney, type Product } from '@portal/shared';
 import { checkECashAmount, eCashLine, lineFromProduct, type CartLine } from '@portal/shared/src/cart';
 import { Field, Input, Select } from './fields';
+import { useT } from '../../i18n';
+import { currentLocale } from '@portal/shared';
 
 const card = { border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', p: 2, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 } as const;
+
+/** An amount as typed in the field: two decimals, with the decimal comma in French. */
+const dollarsText = (n: number) => (currentLocale() === 'fr' ? n.toFixed(2).replace('.', ',') : n.toFixed(2));
 
 /** One product card: a region named by its heading, its controls, and Add to Cart at the bottom. */
 function ProductCard({ title, children, canAdd, blockedBy, onAdd }: {
   title: string; children: ReactNode; canAdd: boolean; blockedBy?: string; onAdd(): void;
 }) {
   const id = useId();
+  const t = useT();
   return (
     <Box component="section" aria-labelledby={`${id}-title`} sx={card}>
       <Typography id={`${id}-title`} component="h3" variant="h6">{title}</Typography>
       {children}
       <Box sx={{ mt: 'auto' }}>
-        <Button variant="contained" fullWidth disabled={!canAdd} onClick={onAdd} aria-describedby={blockedBy} sx={{ minHeight: 44 }}>Add to Cart</Button>
+        <Button variant="contained" fullWidth disabled={!canAdd} onClick={onAdd} aria-describedby={blockedBy} sx={{ minHeight: 44 }}>{t('product.addToCart')}</Button>
       </Box>
     </Box>
   );
@@ -35,11 +41,12 @@ export interface ProductCardProps {
 function ProductSelect({ id, label, products, value, disabled, onChange }: {
   id: string; label: string; products: Product[]; value: Product | undefined; disabled: boolean; onChange(productId: number): void;
 }) {
+  const t = useT();
   return (
     <Field id={id} label={label}>
       {(p) => (
         <Select {...p} value={value?.productId ?? ''} disabled={disabled} onChange={(e) => onChange(Number(e.target.value))}>
-          {products.map((x) => <option key={x.productId} value={x.productId}>{`${x.name} - ${formatMoney(x.price)}`}</option>)}
+          {products.map((x) => <option key={x.productId} value={x.productId}>{t('product.option', { name: x.name, price: formatMoney(x.price) })}</option>)}
         </Select>
       )}
     </Field>
@@ -51,18 +58,19 @@ export function EPassCard({ products, blockedBy, onAdd }: ProductCardProps) {
   const [chosen, setChosen] = useState<number | null>(null);
   const pass = products.find((p) => p.productId === chosen) ?? products[0];
   const id = useId();
+  const t = useT();
   return (
-    <ProductCard title="E-Pass" canAdd={Boolean(pass) && !blockedBy} blockedBy={blockedBy} onAdd={() => pass && onAdd(lineFromProduct(pass, 1))}>
+    <ProductCard title={t('product.ePass')} canAdd={Boolean(pass) && !blockedBy} blockedBy={blockedBy} onAdd={() => pass && onAdd(lineFromProduct(pass, 1))}>
       {products.length === 0 ? (
-        <Typography color="text.secondary">No passes are on sale for this card.</Typography>
+        <Typography color="text.secondary">{t('product.noPasses')}</Typography>
       ) : (
         <>
-          <ProductSelect id={`${id}-pass`} label="Pass" products={products} value={pass} disabled={Boolean(blockedBy)} onChange={setChosen} />
+          <ProductSelect id={`${id}-pass`} label={t('product.pass')} products={products} value={pass} disabled={Boolean(blockedBy)} onChange={setChosen} />
           {pass && (
             <Box>
               <Typography sx={{ fontWeight: 600 }}>{pass.name}</Typography>
               <Typography>{formatMoney(pass.price)}</Typography>
-              {pass.startDate && pass.endDate && <Typography variant="body2" color="text.secondary">Valid {formatDate(pass.startDate)} to {formatDate(pass.endDate)}</Typography>}
+              {pass.startDate && pass.endDate && <Typography variant="body2" color="text.secondary">{t('product.valid', { start: formatDate(pass.startDate), end: formatDate(pass.endDate) })}</Typography>}
             </Box>
           )}
         </>
@@ -77,19 +85,20 @@ export function ERideCard({ products, blockedBy, onAdd }: ProductCardProps) {
   const [quantity, setQuantity] = useState('0');
   const product = products.find((p) => p.productId === chosen) ?? products[0];
   const id = useId();
+  const t = useT();
   const q = /^\d{1,2}$/.test(quantity.trim()) ? Number(quantity) : NaN;
-  const error = quantity.trim() !== '' && Number.isNaN(q) ? 'Enter a whole number from 0 to 99' : null;
+  const error = quantity.trim() !== '' && Number.isNaN(q) ? t('product.quantityError') : null;
   const add = () => {
     if (product && onAdd(lineFromProduct(product, q))) setQuantity('0');
   };
   return (
-    <ProductCard title="E-Ride" canAdd={Boolean(product) && q > 0 && !blockedBy} blockedBy={blockedBy} onAdd={add}>
+    <ProductCard title={t('product.eRide')} canAdd={Boolean(product) && q > 0 && !blockedBy} blockedBy={blockedBy} onAdd={add}>
       {products.length === 0 ? (
-        <Typography color="text.secondary">No ride products are on sale for this card.</Typography>
+        <Typography color="text.secondary">{t('product.noRides')}</Typography>
       ) : (
         <>
-          <ProductSelect id={`${id}-product`} label="Ride product" products={products} value={product} disabled={Boolean(blockedBy)} onChange={setChosen} />
-          <Field id={`${id}-quantity`} label="Quantity" error={error} hint={product && q > 0 ? `Total ${formatMoney(product.price * q)}` : undefined}>
+          <ProductSelect id={`${id}-product`} label={t('product.rideProduct')} products={products} value={product} disabled={Boolean(blockedBy)} onChange={setChosen} />
+          <Field id={`${id}-quantity`} label={t('product.quantity')} error={error} hint={product && q > 0 ? t('product.total', { amount: formatMoney(product.price * q) }) : undefined}>
             {(p) => (
               <Input {...p} type="number" inputMode="numeric" min={0} max={99} step={1} value={quantity} disabled={Boolean(blockedBy)}
                 onChange={(e) => setQuantity(e.target.value)} />
@@ -109,23 +118,24 @@ export function ERideCard({ products, blockedBy, onAdd }: ProductCardProps) {
 export function ECashCard({ blockedBy, onAdd, minimum, limit, onCard, inCart }: Omit<ProductCardProps, 'products'> & {
   minimum: number; limit: number; onCard: number | null; inCart: number;
 }) {
-  const [text, setText] = useState('0.00');
+  const [text, setText] = useState(() => dollarsText(0));
   const id = useId();
+  const t = useT();
   const { amount, problem } = checkECashAmount(text, { minimum, limit, inCart });
   const hint = [
-    onCard === null ? null : `On this card: ${formatMoney(onCard)}.`,
-    inCart > 0 ? `In the cart: ${formatMoney(inCart)}.` : null,
-    `A card holds at most ${formatMoney(limit)}.`,
+    onCard === null ? null : t('product.onCard', { amount: formatMoney(onCard) }),
+    inCart > 0 ? t('product.inCart', { amount: formatMoney(inCart) }) : null,
+    t('product.cardHolds', { amount: formatMoney(limit) }),
   ].filter(Boolean).join(' ');
   const add = () => {
-    if (onAdd(eCashLine(amount))) setText('0.00');
+    if (onAdd(eCashLine(amount))) setText(dollarsText(0));
   };
   return (
-    <ProductCard title="E-Cash" canAdd={amount > 0 && !problem && !blockedBy} blockedBy={blockedBy} onAdd={add}>
-      <Field id={`${id}-amount`} label="Amount ($)" hint={hint} error={problem}>
+    <ProductCard title={t('product.eCash')} canAdd={amount > 0 && !problem && !blockedBy} blockedBy={blockedBy} onAdd={add}>
+      <Field id={`${id}-amount`} label={t('product.amount')} hint={hint} error={problem}>
         {(p) => (
           <Input {...p} type="text" inputMode="decimal" autoComplete="off" value={text} disabled={Boolean(blockedBy)}
-            onChange={(e) => setText(e.target.value)} onBlur={() => { if (!problem && amount > 0) setText(amount.toFixed(2)); }} />
+            onChange={(e) => setText(e.target.value)} onBlur={() => { if (!problem && amount > 0) setText(dollarsText(amount)); }} />
         )}
       </Field>
     </ProductCard>

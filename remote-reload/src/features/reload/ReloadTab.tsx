@@ -11,6 +11,8 @@ import {
 import { cashInCart, CART_TOAST_MS, useCart, type CartLine } from '@portal/shared/src/cart';
 import { ECashCard, EPassCard, ERideCard } from '../products/ProductCards';
 import { AutoReloadSection } from '../autoreload/AutoReloadSection';
+import { reloadT, useT } from '../../i18n';
+import { st } from '@portal/shared';
 
 // The cart dialog is not part of the tab's first load: it is downloaded when first opened.
 const loadCartDialog = () => import('../cart/CartDialog');
@@ -22,22 +24,23 @@ const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3,
  * badge sits on its corner and the count is the button's description, so screen readers hear 'Cart, 4 items'.
  */
 function CartButton({ count, onOpen }: { count: number; onOpen(): void }) {
+  const t = useT();
   return (
     <Box sx={{ position: 'relative', display: 'inline-flex', mr: 1 }}>
-      <Button variant="outlined" onClick={onOpen} aria-haspopup="dialog" aria-describedby="cart-count" sx={{ minHeight: 44, minWidth: 88 }}>Cart</Button>
+      <Button variant="outlined" onClick={onOpen} aria-haspopup="dialog" aria-describedby="cart-count" sx={{ minHeight: 44, minWidth: 88 }}>{t('reload.cart')}</Button>
       <Box component="span" aria-hidden="true" sx={{
         position: 'absolute', top: -10, right: -10, minWidth: 24, height: 24, px: 0.75, borderRadius: 12, bgcolor: 'primary.main',
         color: 'primary.contrastText', fontSize: 14, lineHeight: '24px', fontWeight: 700, textAlign: 'center', pointerEvents: 'none',
       }}>
         {count}
       </Box>
-      <Box component="span" id="cart-count" sx={visuallyHidden}>{count} {count === 1 ? 'item' : 'items'}</Box>
+      <Box component="span" id="cart-count" sx={visuallyHidden}>{t('reload.cartCount', { count })}</Box>
     </Box>
   );
 }
 
 function blockedText(b: { isHotlisted: boolean }): string {
-  return b.isHotlisted ? 'This card is hotlisted: it cannot be reloaded.' : 'This card has expired: it cannot be reloaded.';
+  return reloadT(b.isHotlisted ? 'reload.hotlisted' : 'reload.expired');
 }
 
 /**
@@ -53,13 +56,14 @@ export function ReloadTab() {
   const onDialogLoadError = useCallback(() => {
     setCartOpen(false);
     retryCartDialog();
-    toast.error('The cart could not be opened', 'Check your connection and try again.');
+    toast.error(reloadT('reload.cartFailed'), st('ui.checkConnection'));
   }, [retryCartDialog, toast]);
   const cart = useCart();
+  const t = useT();
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
-        <Typography component="h2" variant="h5">Reload</Typography>
+        <Typography component="h2" variant="h5">{t('reload.title')}</Typography>
         <CartButton count={cart.count} onOpen={() => setCartOpen(true)} />
       </Box>
       {selected && (
@@ -85,6 +89,7 @@ function Products({ card }: { card: Card }) {
   const { data: products, error, mutate, isValidating } = useCardProducts(card);
   const blocked = balance ? isCardBlocked(balance) : false;
   const blockedId = `reload-blocked-${card.cardNumber}`;
+  const t = useT();
 
   const add = (line: CartLine): boolean => {
     const outcome = cart.add(card, line, { cardExpiry: balance?.expiry, today: todayIso(), eCashLimit: config.constants.eCashLimit });
@@ -93,11 +98,11 @@ function Products({ card }: { card: Card }) {
     return outcome.ok;
   };
 
-  if (error && !products) return <RetryAlert onRetry={() => void mutate()} busy={isValidating}>The products of card {card.cardNumber} could not be loaded.</RetryAlert>;
+  if (error && !products) return <RetryAlert onRetry={() => void mutate()} busy={isValidating}>{t('reload.productsFailed', { card: card.cardNumber })}</RetryAlert>;
   if (!products || !balance) {
     return (
       <Box role="status" sx={grid}>
-        <Box component="span" sx={visuallyHidden}>Loading the products…</Box>
+        <Box component="span" sx={visuallyHidden}>{t('reload.loadingProducts')}</Box>
         {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={220} />)}
       </Box>
     );

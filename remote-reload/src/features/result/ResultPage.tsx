@@ -5,6 +5,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useApi, useToast } from '@portal/shared';
+import { useResultT } from './i18n';
+import { st } from '@portal/shared';
 
 /**
  * The frame of a payment result page: the outcome as the page's heading (focused when the page opens, so a screen
@@ -29,24 +31,31 @@ export function ResultPage({ title, severity, children, actions, after }: {
   );
 }
 
-export const HomeButton = () => <Button component={RouterLink} to="/home/balance" variant="outlined" sx={{ minHeight: 44 }}>Home</Button>;
-export const BackToReloadButton = () => <Button component={RouterLink} to="/home/reload" variant="contained" sx={{ minHeight: 44 }}>Back to Reload</Button>;
+export function HomeButton() {
+  const t = useResultT();
+  return <Button component={RouterLink} to="/home/balance" variant="outlined" sx={{ minHeight: 44 }}>{t('result.home')}</Button>;
+}
+export function BackToReloadButton() {
+  const t = useResultT();
+  return <Button component={RouterLink} to="/home/reload" variant="contained" sx={{ minHeight: 44 }}>{t('result.backToReload')}</Button>;
+}
 
 /** Resend Receipt Email (Payments/SendReceiptEmail with the transaction key): 'Receipt Email Resent!'. */
 export function ResendReceiptButton({ transactionKey }: { transactionKey: string }) {
   const api = useApi();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  const t = useResultT();
   const resend = async () => {
     setBusy(true);
     try {
       await api.payments.sendReceipt(transactionKey);
-      toast.success('Receipt Email Resent!');
+      toast.success(st('toast.receiptResent'));
     } catch {
       // The request error toast has been shown; the button can be used again.
     } finally {
       setBusy(false);
     }
   };
-  return <Button variant="outlined" disabled={busy} onClick={() => void resend()} sx={{ minHeight: 44 }}>Resend Receipt Email</Button>;
+  return <Button variant="outlined" disabled={busy} onClick={() => void resend()} sx={{ minHeight: 44 }}>{t('result.resend')}</Button>;
 }

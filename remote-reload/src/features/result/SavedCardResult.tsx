@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from '@portal/shared';
 import { BackToReloadButton, HomeButton, ResendReceiptButton, ResultPage } from './ResultPage';
+import { useResultT } from './i18n';
 
 /**
  * /transaction_result_saved?result=…&transaction_id=… (spec 2): after paying with the saved default card. The
@@ -10,16 +11,17 @@ import { BackToReloadButton, HomeButton, ResendReceiptButton, ResultPage } from 
 export function SavedCardResult() {
   const [params] = useSearchParams();
   const key = params.get('transaction_id') ?? '';
+  const t = useResultT();
   if (params.get('result') === 'Payment Successful') {
     return (
-      <ResultPage title="Payment Successful!" severity="success" actions={<><HomeButton />{key && <ResendReceiptButton transactionKey={key} />}</>}>
-        <Typography>Your payment was charged to your default saved payment card.</Typography>
+      <ResultPage title={t('result.successTitle')} severity="success" actions={<><HomeButton />{key && <ResendReceiptButton transactionKey={key} />}</>}>
+        <Typography>{t('result.savedCardCharged')}</Typography>
       </ResultPage>
     );
   }
   return (
-    <ResultPage title="Payment Error!" severity="error" actions={<><BackToReloadButton /><HomeButton /></>}>
-      <Typography>We regret to inform you that your payment was rejected. Please try again.</Typography>
+    <ResultPage title={t('result.errorTitle')} severity="error" actions={<><BackToReloadButton /><HomeButton /></>}>
+      <Typography>{t('result.rejected')}</Typography>
     </ResultPage>
   );
 }

@@ -10,6 +10,8 @@ import {
 } from '@portal/shared/src/cart/checkout';
 import { storedCartText, writeCart } from '@portal/shared/src/cart';
 import { BackToReloadButton, HomeButton, ResendReceiptButton, ResultPage } from './ResultPage';
+import { useResultT } from './i18n';
+import { st } from '@portal/shared';
 
 /** Save Payment Card (Save_Credit_Debit_Card with the provider's transaction tag and authorization code): 'Payment Saved!'. */
 function SavePaymentCardButton({ transactionTag, authCode, receipt }: { transactionTag: string; authCode: string; receipt: string }) {
@@ -19,13 +21,14 @@ function SavePaymentCardButton({ transactionTag, authCode, receipt }: { transact
   const refreshSavedCards = useRefreshSavedCards();
   const { data: hasDefault } = useHasDefaultPaymentCard();
   const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const t = useResultT();
   const save = async () => {
     if (!account || state !== 'idle') return;
     setState('saving');
     try {
       // The first saved card becomes the default, so 'Pay with saved card' can use it next time.
       await api.savedCards.save({ cardId: '', email: account.username, cardNumber: maskedCardFromReceipt(receipt), transactionTag, authCode, isDefault: hasDefault === false });
-      toast.success('Payment Saved!');
+      toast.success(st('toast.paymentSaved'));
       setState('saved');
       void refreshSavedCards();
     } catch {
@@ -34,7 +37,7 @@ function SavePaymentCardButton({ transactionTag, authCode, receipt }: { transact
   };
   return (
     <Button variant="outlined" disabled={state !== 'idle'} onClick={() => void save()} sx={{ minHeight: 44 }}>
-      {state === 'saved' ? 'Payment Card Saved' : 'Save Payment Card'}
+      {state === 'saved' ? t('result.cardSaved') : t('result.saveCard')}
     </Button>
   );
 }
@@ -51,6 +54,7 @@ export function TransactionResult() {
   const { transactionId, key } = splitReference(p('x_reference_3'));
   const refreshAfterPayment = useRefreshAfterPayment();
   const [receiptOpen, setReceiptOpen] = useState(false);
+  const t = useResultT();
 
   useEffect(() => {
     if (!['1', '2', '3'].includes(code) || !transactionId) return;
@@ -66,7 +70,7 @@ export function TransactionResult() {
     const receipt = p('exact_ctr');
     return (
       <ResultPage
-        title="Payment Successful!"
+        title={t('result.successTitle')}
         severity="success"
         actions={(
           <>
@@ -75,14 +79,14 @@ export function TransactionResult() {
             {key && <ResendReceiptButton transactionKey={key} />}
             {receipt && (
               <Button variant="outlined" aria-expanded={receiptOpen} aria-controls={receiptOpen ? 'receipt' : undefined} onClick={() => setReceiptOpen((o) => !o)} sx={{ minHeight: 44 }}>
-                View Receipt
+                {t('result.viewReceipt')}
               </Button>
             )}
           </>
         )}
         after={receipt && receiptOpen && (
           // The provider's receipt is plain text with the card masked: shown as text, never as HTML.
-          <Box component="pre" id="receipt" tabIndex={0} aria-label="Receipt"
+          <Box component="pre" id="receipt" tabIndex={0} aria-label={t('result.receipt')}
             sx={{ mt: 3, mb: 0, p: 2, bgcolor: 'grey.100', borderRadius: 1, fontSize: 13, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}>
             {receipt}
           </Box>
@@ -90,23 +94,23 @@ export function TransactionResult() {
       >
         {reason && <Typography sx={{ mb: 2 }}>{reason}</Typography>}
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
-          <dt>E-mail</dt><dd>{p('x_email')}</dd>
-          <dt>Payment total</dt><dd>{Number.isFinite(amount) && p('x_amount') ? formatMoney(amount) : ''}</dd>
+          <dt>{t('result.email')}</dt><dd>{p('x_email')}</dd>
+          <dt>{t('result.total')}</dt><dd>{Number.isFinite(amount) && p('x_amount') ? formatMoney(amount) : ''}</dd>
         </Box>
       </ResultPage>
     );
   }
   if (code === '2' || code === '3') {
     return (
-      <ResultPage title={code === '2' ? 'Payment Declined!' : 'Payment Error!'} severity="error" actions={<><BackToReloadButton /><HomeButton /></>}>
+      <ResultPage title={code === '2' ? t('result.declinedTitle') : t('result.errorTitle')} severity="error" actions={<><BackToReloadButton /><HomeButton /></>}>
         {reason && <Typography sx={{ mb: 1 }}>{reason}</Typography>}
-        <Typography>Nothing was charged. Your cart has been kept, so you can try again, with another payment card if you like.</Typography>
+        <Typography>{t('result.nothingCharged')}</Typography>
       </ResultPage>
     );
   }
   return (
-    <ResultPage title="Invalid link" severity="warning" actions={<HomeButton />}>
-      <Typography>The payment response is missing</Typography>
+    <ResultPage title={t('result.invalidTitle')} severity="warning" actions={<HomeButton />}>
+      <Typography>{t('result.missing')}</Typography>
     </ResultPage>
   );
 }

@@ -8,6 +8,8 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useApi, useCardTypes, type Card } from '@portal/shared';
 import { addCardSchema, addCardToAccount, type AddCardValues } from '@portal/shared/src/validation/addCard';
+import { useFramesT } from '../i18n';
+import { useSharedT } from '@portal/shared';
 
 /**
  * 'Add New Card' (spec 5): card number and type, an optional label. Before adding, the card's activation status
@@ -17,6 +19,8 @@ export default function AddCardDialog({ onClose, onAdded }: { onClose(): void; o
   const api = useApi();
   const { data: types } = useCardTypes();
   const numberRef = useRef<HTMLInputElement>(null);
+  const t = useFramesT();
+  const st = useSharedT();
   const form = useFormik<AddCardValues>({
     initialValues: { cardNumber: '', cardType: '', label: '' },
     validationSchema: addCardSchema,
@@ -46,21 +50,21 @@ export default function AddCardDialog({ onClose, onAdded }: { onClose(): void; o
   return (
     <Dialog open onClose={form.isSubmitting ? undefined : onClose} aria-labelledby="add-card-title" fullWidth maxWidth="xs">
       <form noValidate onSubmit={form.handleSubmit}>
-        <DialogTitle id="add-card-title">Add New Card</DialogTitle>
+        <DialogTitle id="add-card-title">{t('frames.addNewCard')}</DialogTitle>
         <DialogContent>
           <TextField
-            {...field('cardNumber')} label="Card number" required fullWidth margin="normal" autoFocus inputRef={numberRef}
+            {...field('cardNumber')} label={t('frames.cardNumber')} required fullWidth margin="normal" autoFocus inputRef={numberRef}
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 20 } }}
           />
-          <TextField {...field('cardType')} label="Card type" required fullWidth margin="normal" select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
-            {!types && <option value="">Loading…</option>}
+          <TextField {...field('cardType')} label={t('frames.cardType')} required fullWidth margin="normal" select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+            {!types && <option value="">{st('ui.loading')}</option>}
             {types?.map((t) => <option key={t.id} value={String(t.id)}>{t.description}</option>)}
           </TextField>
-          <TextField {...field('label')} label="Label (optional)" fullWidth margin="normal" slotProps={{ htmlInput: { maxLength: 50 } }} />
+          <TextField {...field('label')} label={t('frames.label')} fullWidth margin="normal" slotProps={{ htmlInput: { maxLength: 50 } }} />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={form.isSubmitting}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={form.isSubmitting}>{form.isSubmitting ? 'Adding…' : 'Add Card'}</Button>
+          <Button onClick={onClose} disabled={form.isSubmitting}>{st('ui.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={form.isSubmitting}>{form.isSubmitting ? t('frames.adding') : t('frames.addCard')}</Button>
         </DialogActions>
       </form>
     </Dialog>

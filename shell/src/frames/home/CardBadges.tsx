@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles';
-import { visuallyHidden, expiryBadgeColor, expiryBadgeText, daysToExpiry, statusBadgeColor, type Balance, type BadgeColor } from '@portal/shared';
+import { visuallyHidden, expiryBadgeColor, expiryBadgeText, daysToExpiry, statusBadgeColor, statusText, type Balance, type BadgeColor } from '@portal/shared';
+import { useFramesT } from '../i18n';
 
 // Each pair has a contrast of at least 4.5:1 (WCAG 2.1 AA); the text always says what the colour means.
 const COLORS: Record<BadgeColor, { bg: string; fg: string }> = {
@@ -14,8 +15,9 @@ const Badge = styled('span')(({ theme }) => ({
 }));
 
 function ColorBadge({ color, label, children }: { color: BadgeColor | 'neutral'; label: string; children: string }) {
+  const t = useFramesT();
   const c = color === 'neutral' ? { bg: '#e3e8ee', fg: '#1a1a1a' } : COLORS[color];
-  return <li><Badge style={{ background: c.bg, color: c.fg }}><Hidden>{`${label}: `}</Hidden>{children}</Badge></li>;
+  return <li><Badge style={{ background: c.bg, color: c.fg }}><Hidden>{t('frames.badgeLabel', { label })}</Hidden>{children}</Badge></li>;
 }
 
 /** Read by screen readers, not shown. */
@@ -25,11 +27,12 @@ const List = styled('ul')({ listStyle: 'none', display: 'flex', flexWrap: 'wrap'
 
 /** Card class, status and expiry as badges (spec 2 and 4). */
 export function CardBadges({ balance }: { balance: Balance }) {
+  const t = useFramesT();
   return (
-    <List aria-label="Card details">
-      {balance.class && <ColorBadge color="neutral" label="Class">{balance.class}</ColorBadge>}
-      <ColorBadge color={statusBadgeColor(balance.status)} label="Status">{balance.status || 'Unknown'}</ColorBadge>
-      <ColorBadge color={balance.expiry ? expiryBadgeColor(daysToExpiry(balance.expiry)) : 'neutral'} label="Expiry">{expiryBadgeText(balance.expiry)}</ColorBadge>
+    <List aria-label={t('frames.cardDetails')}>
+      {balance.class && <ColorBadge color="neutral" label={t('frames.class')}>{balance.class}</ColorBadge>}
+      <ColorBadge color={statusBadgeColor(balance.status)} label={t('frames.status')}>{balance.status ? statusText(balance.status) : t('frames.unknown')}</ColorBadge>
+      <ColorBadge color={balance.expiry ? expiryBadgeColor(daysToExpiry(balance.expiry)) : 'neutral'} label={t('frames.expiry')}>{expiryBadgeText(balance.expiry)}</ColorBadge>
     </List>
   );
 }

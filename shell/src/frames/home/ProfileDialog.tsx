@@ -9,6 +9,8 @@ import { useFormik } from 'formik';
 import { useApi, useAuth, usePersonalInfo, usePortalConfig, useToast, type PersonalInfo } from '@portal/shared';
 import { fromPersonalForm, personalSchema, toPersonalForm, type PersonalFormValues } from '@portal/shared/src/validation/personal';
 import { PersonalFields } from '@portal/shared/src/validation/PersonalFields';
+import { useFramesT } from '../i18n';
+import { useSharedT } from '@portal/shared';
 
 const LATER_KEY = 'portal.profileLater';
 
@@ -31,6 +33,8 @@ function ProfileForm({ info, email, onLater, onSaved }: { info: PersonalInfo; em
   const api = useApi();
   const config = usePortalConfig();
   const toast = useToast();
+  const t = useFramesT();
+  const st = useSharedT();
   const form = useFormik<PersonalFormValues>({
     initialValues: toPersonalForm(info, { email, city: config.constants.defaultCity }),
     validationSchema: personalSchema,
@@ -39,7 +43,7 @@ function ProfileForm({ info, email, onLater, onSaved }: { info: PersonalInfo; em
       try {
         if (info.customerCode > 0) await api.personalInfo.update(info.customerCode, details, info.nip);
         else await api.personalInfo.add(0, details);
-        toast.success('Update Success!');
+        toast.success(st('toast.updateSuccess'));
         await onSaved();
       } catch {
         // The request error toast has been shown; the values stay.
@@ -49,14 +53,14 @@ function ProfileForm({ info, email, onLater, onSaved }: { info: PersonalInfo; em
   return (
     <Dialog open onClose={onLater} aria-labelledby="profile-title" aria-describedby="profile-intro" fullWidth maxWidth="sm">
       <form noValidate onSubmit={form.handleSubmit}>
-        <DialogTitle id="profile-title">Your profile</DialogTitle>
+        <DialogTitle id="profile-title">{t('frames.profile')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id="profile-intro">We do not have your name yet. Please complete your details.</DialogContentText>
+          <DialogContentText id="profile-intro">{t('frames.profileIntro')}</DialogContentText>
           <PersonalFields form={form} idPrefix="profile" />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onLater} disabled={form.isSubmitting}>Later</Button>
-          <Button type="submit" variant="contained" disabled={form.isSubmitting}>Save</Button>
+          <Button onClick={onLater} disabled={form.isSubmitting}>{t('frames.later')}</Button>
+          <Button type="submit" variant="contained" disabled={form.isSubmitting}>{st('ui.save')}</Button>
         </DialogActions>
       </form>
     </Dialog>
