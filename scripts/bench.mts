@@ -1,16 +1,24 @@
 /**
- * `npm run bench`: the first-load JavaScript budget. Opens routes in Chromium against the production build and
- * sums the gzipped JavaScript each downloads with an empty cache. Prints each figure; exits 1 over budget.
+ * `npm run bench`: speed on a phone and the first-load JavaScript budget.
+ * 1. The budget: opens routes in Chromium against the production build and sums the gzipped JavaScript each
+ *    downloads with an empty cache. Prints each figure; exits 1 over budget (CI runs it).
+ * 2. A phone: the same routes under Lighthouse's mobile profile (4x CPU slowdown, 150 ms round trip, 1.6 Mbps down,
+ *    750 kbps up; cold cache, a fresh browser context each time): the time until the route's content is visible
+ *    (median of 5), requests, JavaScript files and gzip bytes, for the federated portal and for the same sources
+ *    built as one single-page app (PORTAL_SINGLE_APP=1), side by side with the ratio. Timings are printed, never
+ *    gated: machines are noisy.
+ * `-- --detail` splits the budget figures by package and file; `-- --runs N` changes the 5; `-- --no-phone` skips 2.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { APPS, root, startStack } from './stack.mts';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 
-const BUDGETS_KB: Record<string, number> = { '/login': 250, '/home/balance': 350, '/home/reload': 350 };
+const BUDGETS_KB: Record<string, number> = { '/login': 250, '/reset': 340, '/home/balance': 350, '/home/reload': 350 };
 /** Each self-contained embed.js, on its example page, for a visitor's first render (docs/embedding.md). */
 const EMBEDS = [
   { name: 'balance embed.js', url: 'http://localhost:3001/embed-example.html' },
@@ -20,6 +28,24 @@ const EMBEDS = [
 const EMBED_BUDGET_KB = 200;
 for (const e of EMBEDS) BUDGETS_KB[e.name] = EMBED_BUDGET_KB;
 const detail = process.argv.includes('--detail');
+const argRuns = process.argv.indexOf('--runs');
+const RUNS = argRuns > 0 ? Math.max(1, Number(process.argv[argRuns + 1]) || 5) : 5;
+const phone = !process.argv.includes('--no-phone');
+/** The shell's build folder being served: dist, or dist-single for the single-app build. */
+let shellDist = 'dist';
+
+interface PhoneFigure { ms: number; runs: number[]; requests: number; jsFiles: number; kb: number }
+
+/** What a person waits for on each route: its content, visible. /home/balance shows the demo card's $12.50. */
+const PHONE_ROUTES: Array<{ route: string; signedIn: boolean; ready: (p: Page) => Locator }> = [
+  { route: '/login', signedIn: false, ready: (p) => p.getByRole('button', { name: 'Log in / Sign up' }) },
+  { route: '/reset?code=x&userId=y', signedIn: false, ready: (p) => p.getByRole('heading', { name: 'Password Reset' }) },
+  { route: '/home/balance', signedIn: true, ready: (p) => p.getByRole('list', { name: 'Balance summary' }).getByText('$12.50') },
+  { route: '/home/reload', signedIn: true, ready: (p) => p.getByRole('region', { name: 'E-Cash' }).getByRole('button', { name: 'Add to Cart' }) },
+];
+
+/** Lighthouse's mobile profile ('Slow 4G'): 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4x slower. */
+const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 /**
  * The budgets are gzip figures. The servers send brotli to a browser that takes it (smaller still), so each
@@ -29,7 +55,7 @@ function gzipBytes(url: string): number | null {
   const u = new URL(url);
   const app = APPS.find((a) => String(a.port) === u.port);
   if (!app) return null;
-  const file = path.join(root, app.dir, 'dist', decodeURIComponent(u.pathname));
+  const file = path.join(root, app.dir, app.name === 'shell' ? shellDist : 'dist', decodeURIComponent(u.pathname));
   if (fs.existsSync(`${file}.gz`)) return fs.statSync(`${file}.gz`).size;
   return fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : null;
 }
@@ -38,7 +64,7 @@ function gzipBytes(url: string): number | null {
 function byPackage(url: string, bytes: number, into: Map<string, number>) {
   const u = new URL(url);
   const app = APPS.find((a) => String(a.port) === u.port);
-  const mapFile = app && path.join(root, app.dir, 'dist', `${u.pathname}.map`);
+  const mapFile = app && path.join(root, app.dir, app.name === 'shell' ? shellDist : 'dist', `${u.pathname}.map`);
   if (!mapFile || !fs.existsSync(mapFile)) { into.set('(unmapped)', (into.get('(unmapped)') ?? 0) + bytes); return; }
   const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[]; sourcesContent?: string[] };
   const lens = map.sources.map((s, i) => [s, map.sourcesContent?.[i]?.length ?? 0] as const);
@@ -69,7 +95,7 @@ async function measure(context: BrowserContext, page: Page, route: string, ready
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-const stack = await startStack({ quiet: true, sandboxDb: path.join(dir, 'sandbox.db') });
+const stack = await startStack({ quiet: true, sandboxDb: path.join(dir, 'sandbox.db'), build: !process.argv.includes('--no-build') });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 let over = false;
 try {
@@ -77,6 +103,8 @@ try {
   const page = await context.newPage();
   const results: Record<string, Array<{ url: string; bytes: number }>> = {};
   results['/login'] = await measure(context, page, '/login', (p) => p.getByRole('button', { name: 'Log in / Sign up' }).waitFor());
+  results['/reset'] = await measure(context, page, '/reset?code=x&userId=y', (p) => p.getByRole('heading', { name: 'Password Reset' }).waitFor());
+  await page.goto('http://localhost:3000/login');
 
   // Sign in, then measure /home/balance as a signed-in customer's first load (empty HTTP cache).
   await page.getByRole('button', { name: 'Log in / Sign up' }).click();
@@ -116,8 +144,88 @@ try {
       console.log(`      ${small.length} files under 2 KB, ${(small.reduce((a, f) => a + f.bytes, 0) / 1024).toFixed(1)} KB in all`);
     }
   }
+
+  if (phone) {
+    const signedIn = await context.storageState();
+    const federated = await phoneFigures(browser, signedIn);
+    if (process.argv.includes('--federated-only')) printPhone(federated, null);
+    else {
+      // The same sources as one single-page app, served in the shell's place (same origin, config and sandbox).
+      await buildSingleApp();
+      await stack.stopApp('shell');
+      shellDist = 'dist-single';
+      await stack.startApp('shell', { dist: 'dist-single' });
+      printPhone(federated, await phoneFigures(browser, signedIn));
+    }
+  }
 } finally {
   await browser.close();
   await stack.stop();
 }
 process.exit(over ? 1 : 0);
+
+async function phoneRun(browser: Browser, storage: Awaited<ReturnType<BrowserContext['storageState']>>, r: (typeof PHONE_ROUTES)[number]): Promise<Omit<PhoneFigure, 'runs'>> {
+  // A fresh context: an empty cache and no open connections, as a phone opening the portal.
+  const context = await browser.newContext({ storageState: r.signedIn ? storage : undefined, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    let requests = 0;
+    const scripts: Array<Promise<number>> = [];
+    page.on('request', (req) => { if (/^https?:/.test(req.url())) requests += 1; });
+    page.on('requestfinished', (req) => {
+      if (req.resourceType() === 'script') scripts.push(req.sizes().then((sz) => gzipBytes(req.url()) ?? sz.responseBodySize, () => 0));
+    });
+    const start = performance.now();
+    await page.goto(`http://localhost:3000${r.route}`, { waitUntil: 'commit' });
+    await r.ready(page).waitFor({ state: 'visible', timeout: 60_000 });
+    const ms = performance.now() - start;
+    await page.waitForLoadState('networkidle');
+    const bytes = await Promise.all(scripts);
+    return { ms, requests, jsFiles: bytes.length, kb: bytes.reduce((a, b) => a + b, 0) / 1024 };
+  } finally {
+    await context.close();
+  }
+}
+
+async function phoneFigures(browser: Browser, storage: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<Map<string, PhoneFigure>> {
+  const out = new Map<string, PhoneFigure>();
+  for (const r of PHONE_ROUTES) {
+    const runs: Array<Omit<PhoneFigure, 'runs'>> = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await phoneRun(browser, storage, r));
+    const sorted = [...runs].sort((a, b) => a.ms - b.ms);
+    const median = sorted[Math.floor(sorted.length / 2)]!;
+    out.set(r.route.split('?')[0]!, { ...median, runs: runs.map((x) => x.ms) });
+  }
+  return out;
+}
+
+function buildSingleApp(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(root, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production'], {
+      cwd: path.join(root, 'shell'), env: { ...process.env, NODE_ENV: 'production', PORTAL_SINGLE_APP: '1' }, stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout.on('data', (c: Buffer) => { log += c.toString(); });
+    child.stderr.on('data', (c: Buffer) => { log += c.toString(); });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the single-app build failed:\n${log}`))));
+  });
+}
+
+function printPhone(federated: Map<string, PhoneFigure>, singleApp: Map<string, PhoneFigure> | null) {
+  const single = singleApp ?? federated;
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '-');
+  console.log(`\nOn a phone (Lighthouse mobile: CPU 4x, 150 ms, 1.6 Mbps down / 750 kbps up; cold cache; median of ${RUNS}):`);
+  console.log(`  ${'route'.padEnd(14)} ${'federated'.padEnd(34)} ${'single app'.padEnd(34)} federated ÷ single`);
+  console.log(`  ${''.padEnd(14)} ${'visible  requests  JS files  JS KB'.padEnd(34)} ${'visible  requests  JS files  JS KB'.padEnd(34)} time  requests  KB`);
+  for (const [route, f] of federated) {
+    const g = single.get(route)!;
+    const cols = (x: PhoneFigure) => `${s(x.ms).padStart(7)}  ${String(x.requests).padStart(8)}  ${String(x.jsFiles).padStart(8)}  ${x.kb.toFixed(1).padStart(5)}`;
+    console.log(`  ${route.padEnd(14)} ${cols(f).padEnd(34)} ${cols(g).padEnd(34)} ${ratio(f.ms, g.ms).padStart(4)}  ${ratio(f.requests, g.requests).padStart(8)}  ${ratio(f.kb, g.kb)}`);
+  }
+  for (const [route, f] of federated) console.log(`    ${route}: federated runs ${f.runs.map(s).join(', ')}; single app ${single.get(route)!.runs.map(s).join(', ')}`);
+}

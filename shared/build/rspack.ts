@@ -106,6 +106,10 @@ function sharedConfig(appDir: string): Record<string, ShareConfig> {
 export function appConfig(opts: AppOptions): (env: unknown, argv: { mode?: string }) => Configuration | Configuration[] {
   return (_env, argv) => {
     const main = mainConfig(opts, argv);
+    if (process.env.PORTAL_SINGLE_APP === '1') {
+      if (opts.federationRuntime !== 'provide') throw new Error('PORTAL_SINGLE_APP=1 builds the shell only (every remote is part of it)');
+      return singleAppConfig(opts, main);
+    }
     const embed = opts.embed ? [embedConfig(opts, main)] : [];
     if (opts.federationRuntime !== 'use') return embed.length ? [main, ...embed] : main;
     const prod = main.mode === 'production';
@@ -125,6 +129,27 @@ export function appConfig(opts: AppOptions): (env: unknown, argv: { mode?: strin
       optimization: { minimize: prod },
     };
     return [main, provider, ...embed];
+  };
+}
+
+/**
+ * The same portal built as one single-page app, for `npm run bench` to compare against (never deployed): the shell
+ * without the federation plugin, every section an ordinary dynamic import (federation/remotes.single.ts), the same
+ * optimisation otherwise, into dist-single/.
+ */
+function singleAppConfig(opts: AppOptions, main: Configuration): Configuration {
+  return {
+    ...main,
+    name: `${opts.name}-single`,
+    output: { ...main.output, path: path.join(opts.dir, 'dist-single'), uniqueName: `${opts.name}_single` },
+    plugins: [
+      ...(main.plugins ?? []).filter((p) => !(p instanceof ModuleFederationPlugin)),
+      // Every import of the shell's federation/remotes ('./remotes', './federation/remotes') gets remotes.single.
+      new rspack.NormalModuleReplacementPlugin(/(^|[\\/])remotes$/, (resource: { request: string; context: string }) => {
+        if (path.resolve(resource.context, resource.request) === path.join(opts.dir, 'src', 'federation', 'remotes')) resource.request = `${resource.request}.single`;
+      }),
+    ],
+    optimization: { ...main.optimization, splitChunks: { chunks: 'async', minSize: 3000 } },
   };
 }
 

@@ -1,0 +1,44 @@
+/**
+ * The single-app build's stand-in for ./remotes (`npm run bench` only; never deployed): every section is an
+ * ordinary dynamic import of the remote's exposed module, so the same sources build as one single-page app
+ * without federation, to compare the federated portal against (README "Speed on a phone").
+ * The build swaps this file in for remotes.ts (shared/build/rspack.ts, PORTAL_SINGLE_APP=1).
+ */
+import type { ComponentType } from 'react';
+import type { PortalConfig, RemoteName } from '@portal/shared';
+
+type Loader = () => Promise<{ default: ComponentType<never> }>;
+
+/** Each remote's exposes (its rspack.config.ts), as imports. */
+const SECTIONS: Record<RemoteName, Record<string, Loader>> = {
+  balance: {
+    BalanceTab: () => import('../../../remote-balance/src/exposes/BalanceTab'),
+  },
+  reload: {
+    ReloadTab: () => import('../../../remote-reload/src/exposes/ReloadTab'),
+    TransactionResult: () => import('../../../remote-reload/src/exposes/TransactionResult'),
+    SavedCardResult: () => import('../../../remote-reload/src/exposes/SavedCardResult'),
+  },
+  account: {
+    ManageTab: () => import('../../../remote-account/src/exposes/ManageTab'),
+    PaymentMethodsTab: () => import('../../../remote-account/src/exposes/PaymentMethodsTab'),
+    ManageAccountTab: () => import('../../../remote-account/src/exposes/ManageAccountTab'),
+    MobileAccountDeletion: () => import('../../../remote-account/src/exposes/MobileAccountDeletion'),
+  },
+  public: {
+    ConfirmEmail: () => import('../../../remote-public/src/exposes/ConfirmEmail'),
+    ResetPassword: () => import('../../../remote-public/src/exposes/ResetPassword'),
+    ConfirmMobile: () => import('../../../remote-public/src/exposes/ConfirmMobile'),
+    ResetPasswordMobile: () => import('../../../remote-public/src/exposes/ResetPasswordMobile'),
+  },
+};
+
+export function registerPortalRemotes(_config: PortalConfig): void {
+  // Nothing to register: the sections are part of this build.
+}
+
+export async function loadRemoteComponent<P>(remote: RemoteName, module: string, _retry: boolean): Promise<{ default: ComponentType<P> }> {
+  const load = SECTIONS[remote]?.[module];
+  if (!load) throw new Error(`${remote}/${module} is not in the single-app build (shell/src/federation/remotes.single.ts)`);
+  return (await load()) as unknown as { default: ComponentType<P> };
+}
