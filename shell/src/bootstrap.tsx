@@ -1,18 +1,37 @@
 import { createRoot } from 'react-dom/client';
-import { initMsal, loadPortalConfig } from '@portal/shared';
+import { hasMsalState, initMsal, loadPortalConfig } from '@portal/shared';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
-import { registerPortalRemotes } from './federation/remotes';
+import { prefetchSection, registerPortalRemotes } from './federation/remotes';
+import { sectionFor } from './federation/routeSections';
 import { applyLocale, initialLocale } from '@portal/shared';
 
 const root = createRoot(document.getElementById('root')!);
 
+/** The config fetch index.ts started, used once (a reload of the config, e.g. in tests, fetches again). */
+function takeEarlyConfig(): Promise<Response> | undefined {
+  const w = window as { portalConfigFetch?: Promise<Response> };
+  const early = w.portalConfigFetch;
+  delete w.portalConfigFetch;
+  return early;
+}
+
 void (async () => {
-  const result = await loadPortalConfig();
+  const early = takeEarlyConfig();
+  const result = await loadPortalConfig('/portal.config.json', (url, init) => early ?? fetch(url, init));
   if (!result.ok) {
     root.render(<ConfigErrorPage errors={result.errors} />);
     return;
   }
   registerPortalRemotes(result.config);
+  // The page's section (its remote's manifest, entry and module) and its frame download while MSAL and the app
+  // start, instead of after them.
+  const first = sectionFor(window.location.pathname, hasMsalState());
+  if (first) {
+    prefetchSection(first.remote, first.module);
+    if (first.frame === 'home') void import('./frames/HomeFrame');
+    if (first.frame === 'account') void import('./frames/AccountFrame');
+    void import('./federation/RemoteSlot');
+  }
   const [msal, { App }] = await Promise.all([initMsal(result.config), import('./app/App')]);
   // The page's language before anything is shown: a stored choice, else the browser's (its messages downloaded first).
   await applyLocale(initialLocale());

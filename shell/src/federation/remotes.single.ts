@@ -42,3 +42,7 @@ export async function loadRemoteComponent<P>(remote: RemoteName, module: string,
   if (!load) throw new Error(`${remote}/${module} is not in the single-app build (shell/src/federation/remotes.single.ts)`);
   return (await load()) as unknown as { default: ComponentType<P> };
 }
+
+export function prefetchSection(remote: RemoteName, module: string): void {
+  loadRemoteComponent(remote, module, false).catch(() => { /* shown by the section's own slot */ });
+}
