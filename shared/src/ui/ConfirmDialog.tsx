@@ -1,11 +1,4 @@
-import { useId } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useSharedT } from '../i18n/messages';
+import { lazy, Suspense, useState } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -20,19 +13,17 @@ export interface ConfirmDialogProps {
   onDeny?(): void;
 }
 
-/** The portal's confirmation dialog: Cancel, optionally Deny, and Confirm. */
-export function ConfirmDialog({ open, title, message, confirmLabel, denyLabel, busy, onConfirm, onCancel, onDeny }: ConfirmDialogProps) {
-  const id = useId();
-  const t = useSharedT();
-  return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <DialogContent><DialogContentText id={`${id}-text`}>{message}</DialogContentText></DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>{t('ui.cancel')}</Button>
-        {denyLabel && onDeny && <Button onClick={onDeny} disabled={busy}>{denyLabel}</Button>}
-        <Button onClick={onConfirm} variant="contained" disabled={busy} autoFocus>{confirmLabel ?? t('ui.confirm')}</Button>
-      </DialogActions>
-    </Dialog>
-  );
+const ConfirmDialogView = lazy(() => import('./ConfirmDialogView'));
+
+/**
+ * The portal's confirmation dialog: Cancel, optionally Deny, and Confirm. MUI's dialog stack (Dialog, Modal,
+ * Backdrop, the focus trap: ~9 KB) downloads the first time one opens, not with every page: @portal/shared is
+ * shared whole, so whatever its index imports is on every route's first load. Once opened it stays mounted, so
+ * it closes with its transition and focus goes back where it was.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [used, setUsed] = useState(props.open);
+  if (props.open && !used) setUsed(true);
+  if (!used) return null;
+  return <Suspense fallback={null}><ConfirmDialogView {...props} /></Suspense>;
 }

@@ -39,7 +39,7 @@ describe('Payment Methods', () => {
     const user = userEvent.setup();
     const { requests } = renderWithPortal(<PaymentMethods />, { routes: savedCardsApi([visa, mc]) });
     await user.click(await screen.findByRole('button', { name: 'Set Default for card ############5454' }));
-    const dialog = screen.getByRole('dialog', { name: 'Set default payment card' });
+    const dialog = await screen.findByRole('dialog', { name: 'Set default payment card' });
     expect(dialog).toHaveTextContent('Use the payment card ############5454 as your default?');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Update Success!')).toBeInTheDocument();
@@ -52,11 +52,11 @@ describe('Payment Methods', () => {
     const user = userEvent.setup();
     const { requests } = renderWithPortal(<PaymentMethods />, { routes: savedCardsApi([visa, mc]) });
     await user.click(await screen.findByRole('button', { name: 'Delete card ############5454' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete payment card' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete payment card' })).getByRole('button', { name: 'Cancel' }));
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Delete card ############5454' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete payment card' })).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete payment card' })).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Delete Success!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('############5454')).not.toBeInTheDocument());
     const del = requests.find((r) => r.method === 'DELETE')!;
@@ -74,10 +74,10 @@ describe('Payment Methods', () => {
     const routes = [on('DELETE', 'CreditCard/Delete_Credit_Debit_Card', () => ({ status: 500, body: { message: 'Vault unavailable' } })), ...savedCardsApi([visa])];
     renderWithPortal(<PaymentMethods />, { routes });
     await user.click(await screen.findByRole('button', { name: 'Delete card ############1111' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Request Error')).toBeInTheDocument();
     expect(screen.getByText('Vault unavailable')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Delete payment card' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Delete payment card' })).toBeInTheDocument();
     expect(screen.getByText('############1111')).toBeInTheDocument();
   });
 

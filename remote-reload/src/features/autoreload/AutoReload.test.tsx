@@ -124,7 +124,7 @@ test('activating asks first, switches every rule off, turns this one on, and sho
   const user = userEvent.setup();
   const { requests } = renderSection();
   await user.click(await screen.findByRole('button', { name: /^Activate Rule: E-Cash falls to/ }));
-  const confirm = screen.getByRole('dialog', { name: 'Activate rule' });
+  const confirm = await screen.findByRole('dialog', { name: 'Activate rule' });
   expect(confirm).toHaveTextContent('Activate the rule "E-Cash falls to $5.00, E-Cash $20.00" for card 10000001? Any other active rule of this card is turned off.');
   await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
   expect(await screen.findByText('Rule Status Updated!')).toBeInTheDocument();
@@ -139,10 +139,10 @@ test('a failure half-way shows what the API now holds: never two active rules', 
   const user = userEvent.setup();
   renderSection({ fail: { path: 'Threshold/SetThresholdReloadEnabled' } });
   await user.click(await screen.findByRole('button', { name: /^Activate Rule: E-Cash falls to/ }));
-  await user.click(within(screen.getByRole('dialog', { name: 'Activate rule' })).getByRole('button', { name: 'Confirm' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Activate rule' })).getByRole('button', { name: 'Confirm' }));
   expect(await screen.findByText('The rules service is unavailable')).toBeInTheDocument();
   // The confirmation stays for another try; behind it, the table already shows the truth.
-  const confirm = screen.getByRole('dialog', { name: 'Activate rule' });
+  const confirm = await screen.findByRole('dialog', { name: 'Activate rule' });
   await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Confirm' })).toBeEnabled());
   await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
   // Every rule was switched off before the failure: the table says so, rather than what was hoped for.
@@ -155,7 +155,7 @@ test('deactivating asks first and turns only this rule off', async () => {
   const user = userEvent.setup();
   const { requests } = renderSection();
   await user.click(await screen.findByRole('button', { name: /^Deactivate Rule: E-Rides/ }));
-  await user.click(within(screen.getByRole('dialog', { name: 'Deactivate rule' })).getByRole('button', { name: 'Confirm' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Deactivate rule' })).getByRole('button', { name: 'Confirm' }));
   expect(await screen.findByText('Rule Status Updated!')).toBeInTheDocument();
   await waitFor(() => expect(within(table()).queryAllByRole('img', { name: 'Active' })).toHaveLength(0));
   expect(requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual(['Threshold/SetThresholdReloadEnabled']);
@@ -165,7 +165,7 @@ test('deleting asks first: Rule Deleted!', async () => {
   const user = userEvent.setup();
   const { requests } = renderSection();
   await user.click(await screen.findByRole('button', { name: 'Delete rule: E-Cash falls to $5.00, E-Cash $20.00' }));
-  const confirm = screen.getByRole('dialog', { name: 'Delete rule' });
+  const confirm = await screen.findByRole('dialog', { name: 'Delete rule' });
   expect(confirm).toHaveTextContent('Delete the rule "E-Cash falls to $5.00, E-Cash $20.00" of card 10000001?');
   await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
   expect(await screen.findByText('Rule Deleted!')).toBeInTheDocument();
