@@ -1,8 +1,6 @@
 /** remote-reload's texts for the Reload tab (src/messages); the cart, the New Rule dialog and the results have their own. */
-import { defineCatalogue, type Same } from '@portal/shared';
+import { defineCatalogue } from '@portal/shared';
 import en from './messages/en.json';
-import type fr from './messages/fr.json';
 
 export const { t: reloadT, useT } = defineCatalogue('reload', en, { fr: () => import('./messages/fr.json') });
 export type ReloadKey = Extract<keyof typeof en, string>;
-export const reloadCataloguesMatch: Same<typeof en, typeof fr> = true;

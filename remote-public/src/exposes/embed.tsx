@@ -12,8 +12,8 @@ import type { PasswordPolicy } from '@portal/shared/src/validation/password';
 import { ConfirmPage } from '../features/public-pages/ConfirmPage';
 import { PublicPagesContext } from '../features/public-pages/context';
 import { ResetPasswordPage } from '../features/public-pages/ResetPasswordPage';
-import { applyLocale, type Locale } from '@portal/shared';
-import { LocaleProvider } from '@portal/shared';
+import { applyLocale, LocaleProvider, preferredLocale, type Locale } from '@portal/shared';
+import { EMBED_LOCALES, type EmbedLocale } from '@portal/shared/src/embed/contract';
 
 export type EmbedPage = 'ConfirmEmail' | 'ConfirmMobile' | 'ResetPassword' | 'ResetPasswordMobile';
 
@@ -27,8 +27,8 @@ export interface EmbedOptions {
   passwordPolicy?: PasswordPolicy;
   /** Where Login / Back to login go; omit to hide them (e.g. inside the mobile app). */
   loginUrl?: string;
-  /** 'en-CA' (default) or 'fr-CA': the page's language (the portal's catalogues). */
-  locale?: 'en-CA' | 'fr-CA';
+  /** 'en-CA' (default) or 'fr-CA': the page's language (the portal's catalogues), as for every embed. */
+  locale?: EmbedLocale;
 }
 
 const PAGES: Record<EmbedPage, ComponentType> = {
@@ -50,9 +50,9 @@ export function mount(element: HTMLElement, options: EmbedOptions): () => void {
   const Page = PAGES[options.page];
   if (!Page) throw new Error(`Unknown page "${String(options.page)}": use one of ${Object.keys(PAGES).join(', ')}`);
   if (!/^https?:\/\//.test(options.apiBase ?? '')) throw new Error('apiBase must be the http(s) URL of the agency API');
-  if (options.locale !== undefined && options.locale !== 'en-CA' && options.locale !== 'fr-CA') throw new Error('locale must be "en-CA" or "fr-CA"');
+  if (options.locale !== undefined && !(EMBED_LOCALES as readonly unknown[]).includes(options.locale)) throw new Error(`locale must be one of ${EMBED_LOCALES.join(', ')}`);
   const search = typeof options.query === 'string' ? options.query.replace(/^\??/, '?') : `?${new URLSearchParams(options.query)}`;
-  const locale: Locale = options.locale === 'fr-CA' ? 'fr' : 'en';
+  const locale = preferredLocale(options.locale ? [options.locale] : []);
   const apply = (l: Locale) => applyLocale(l, { page: false });
   const root = createRoot(element);
   let unmounted = false;

@@ -1,11 +1,9 @@
 /** The rules table's rows and texts (the Reload tab only; the Balance tab's health warning does not need them). */
 import { formatMoney, TriggerType, type AutoReloadRule } from '@portal/shared';
-import { defineCatalogue, textsOf, type Same } from '@portal/shared';
+import { defineCatalogue } from '@portal/shared';
 import en from './rows/messages/en.json';
-import type fr from './rows/messages/fr.json';
 
-const { t: rowsT } = defineCatalogue('shared-rule-rows', en, { fr: () => import('./rows/messages/fr.json') });
-export const rowsCataloguesMatch: Same<typeof en, typeof fr> = true;
+const { t: rowsT, texts: rowsTexts } = defineCatalogue('shared-rule-rows', en, { fr: () => import('./rows/messages/fr.json') });
 
 // ------------------------------------------------------------------ the rules table
 
@@ -63,5 +61,5 @@ export function ruleRow(r: AutoReloadRule): RuleRow {
   }
 }
 
-export const RULE_TEXT = textsOf(rowsT, { noRules: 'rules.noRules', creditCardReminder: 'rules.creditCardReminder' });
+export const RULE_TEXT = rowsTexts({ noRules: 'rules.noRules', creditCardReminder: 'rules.creditCardReminder' });
 

@@ -26,8 +26,7 @@ import { EMBED_CONTRACT_VERSION, validateEmbedOptions, type EmbedCard, type Embe
 import { EmbedEventsContext, useEmbedEvent } from './events';
 import { useSharedT } from '@portal/shared';
 import { embedT, useEmbedText } from './texts';
-import { applyLocale, type Locale } from '@portal/shared';
-import { LocaleProvider } from '@portal/shared';
+import { applyLocale, LocaleProvider, preferredLocale, type Locale } from '@portal/shared';
 
 export { EMBED_CONTRACT_VERSION };
 
@@ -256,7 +255,7 @@ export function mountEmbed<O extends EmbedOptions>(element: HTMLElement, options
   let unmounted = false;
 
   // The widget's language (the same catalogues as the portal). Widgets of one bundle on a page share it.
-  const locale: Locale = options.locale === 'fr-CA' ? 'fr' : 'en';
+  const locale = preferredLocale(options.locale ? [options.locale] : []);
   const applyHere = (l: Locale) => applyLocale(l, { page: false });
   const ready = applyHere(locale);
   const render = (node: ReactNode) => { void ready.then(() => { if (!unmounted) reactRoot.render(node); }); };

@@ -12,6 +12,10 @@ const missingKey: Same<typeof en, { 'demo.title': string; 'demo.cart': string }>
 
 const loadFr = jest.fn(() => import('./testing/fr.json'));
 const demo = defineCatalogue('demo', en, { fr: loadFr });
+// defineCatalogue itself checks every catalogue's French file (not called: the type check is the test).
+const refusesMissingFrenchKey = () =>
+  // @ts-expect-error: the French file lacks 'demo.added'
+  defineCatalogue('demo-missing', en, { fr: async () => ({ default: { 'demo.title': 'Recharge', 'demo.cart': 'Panier' } }) });
 
 function Demo() {
   const t = demo.useT();
@@ -31,6 +35,7 @@ describe('the translation layer', () => {
 
   test('keys are typed and the files match', () => {
     expect(sameKeys && missingKey).toBe(true);
+    expect(refusesMissingFrenchKey).toBeInstanceOf(Function);
   });
 
   test('English is there at once; French is downloaded when chosen, then every text and <html lang> follow', async () => {
@@ -54,7 +59,7 @@ describe('the translation layer', () => {
     await applyLocale('fr');
     let release!: () => void;
     const gate = new Promise<void>((r) => { release = r; });
-    const late = defineCatalogue('late', { 'late.limit': 'Exceeds cash limit of {limit}' }, { fr: () => gate.then(() => ({ 'late.limit': 'Dépasse la limite d’E-Cash de {limit}' })) });
+    const late = defineCatalogue('late', { 'late.limit': 'Exceeds cash limit of {limit}' }, { fr: () => gate.then(() => ({ default: { 'late.limit': 'Dépasse la limite d’E-Cash de {limit}' } })) });
     // Read outside a component while French is still on its way: the English text, not 'late.limit'.
     expect(late.t('late.limit', { limit: '300,00 $' })).toBe('Exceeds cash limit of 300,00 $');
     // A component of the same app (with its own, loaded catalogue) waits until every catalogue has French.

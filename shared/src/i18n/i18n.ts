@@ -59,7 +59,7 @@ export const initialLocale = (): Locale => storedLocale() ?? preferredLocale();
 type Messages = Record<string, string>;
 type Loader = () => Promise<{ default: Messages } | Messages>;
 
-interface Registered { name: string; loaders: Partial<Record<Locale, Loader>>; loaded: Set<Locale>; pending: Map<Locale, Promise<void>> }
+interface Registered { loaders: Partial<Record<Locale, Loader>>; loaded: Set<Locale>; pending: Map<Locale, Promise<void>> }
 const catalogues = new Map<string, Registered>();
 
 function loadCatalogue(c: Registered, locale: Locale): Promise<void> {
@@ -85,6 +85,8 @@ export function loadLocale(locale: Locale): Promise<void> {
 
 /** Exactly the same keys: a French file with a key missing (or one too many) fails the type check. */
 export type Same<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : never;
+/** The same, as true or false (`never` would pass any conditional check). */
+type KeysMatch<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : false;
 
 export type Values = Record<string, string | number>;
 export type Translate<K extends string> = (key: K, values?: Values) => string;
@@ -97,12 +99,18 @@ export function textsOf<K extends string, N extends string>(t: Translate<K>, key
 }
 
 /**
- * Registers an app's messages. `en` is the English file itself (bundled); `others` load the other languages.
- * Returns `useT()` for components (re-renders on a language switch, waits for a first download) and `t` for
- * code outside components (the current language; its messages are loaded before a switch completes).
+ * Registers an app's messages. `en` is the English file itself (bundled); `fr` loads the French file, which must
+ * have exactly the English keys: one missing or one too many fails the type check here, for every catalogue.
+ * Returns `useT()` for components (re-renders on a language switch, waits for a first download), `t` for code
+ * outside components (the current language; its messages are loaded before a switch completes), and `texts` for
+ * named texts read in the current language.
  */
-export function defineCatalogue<M extends Messages>(name: string, en: M, others: Partial<Record<Exclude<Locale, 'en'>, Loader>>) {
-  const registered: Registered = { name, loaders: { ...others }, loaded: new Set(['en']), pending: new Map() };
+export function defineCatalogue<M extends Messages, F extends Messages>(
+  name: string,
+  en: M,
+  others: { fr: () => Promise<{ default: F }> } & (KeysMatch<M, F> extends true ? unknown : { frenchKeysDifferFromEnglish: never }),
+) {
+  const registered: Registered = { loaders: { fr: others.fr }, loaded: new Set(['en']), pending: new Map() };
   catalogues.set(name, registered);
   i18n.load('en', en);
   english.load('en', en);
@@ -118,7 +126,8 @@ export function defineCatalogue<M extends Messages>(name: string, en: M, others:
     // A new function for each language, so memoised children re-render with it.
     return useMemo(() => ((key, values) => translate(key, values)) as Translate<K>, [locale]);
   }
-  return { t, useT };
+  const texts = <N extends string>(keys: Record<N, K>) => textsOf(t, keys);
+  return { t, useT, texts };
 }
 
 /**

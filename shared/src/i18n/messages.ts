@@ -1,7 +1,6 @@
 /** @portal/shared's own texts (shared/src/messages): cart, card, validation and error-catalogue messages, shared UI. */
 import en from '../messages/en.json';
-import type fr from '../messages/fr.json';
-import { defineCatalogue, textsOf, type Same } from './i18n';
+import { defineCatalogue } from './i18n';
 
 const catalogue = defineCatalogue('shared', en, { fr: () => import('../messages/fr.json') });
 /** A shared text in the current language (for code outside components). */
@@ -11,7 +10,5 @@ export const useSharedT = catalogue.useT;
 export type SharedKey = Extract<keyof typeof en, string>;
 
 /** An object whose properties read shared texts in the current language. */
-export const texts = <N extends string>(keys: Record<N, SharedKey>) => textsOf(st, keys);
+export const texts = catalogue.texts;
 
-// The French file has exactly the English keys.
-export const sharedCataloguesMatch: Same<typeof en, typeof fr> = true;

@@ -1,11 +1,9 @@
 /** The General Help accordion (spec 2): each entry, how many steps it has (its messages) and where 'Take me there' goes. */
-import { defineCatalogue, type Same } from '@portal/shared';
+import { defineCatalogue } from '@portal/shared';
 import en from './help/messages/en.json';
-import type fr from './help/messages/fr.json';
 
 // Its own catalogue, downloaded with the dialog: the help texts are not in any page's first load.
 export const { useT: useHelpT } = defineCatalogue('shell-help', en, { fr: () => import('./help/messages/fr.json') });
-export const helpCataloguesMatch: Same<typeof en, typeof fr> = true;
 
 type Entry = 'balance' | 'history' | 'suspend' | 'remove' | 'add' | 'register' | 'comments' | 'setDefault' | 'deletePayment' | 'reload' | 'rules';
 
