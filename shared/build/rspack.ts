@@ -227,9 +227,16 @@ function isSharedFallback(module: Module): boolean {
  * react-router, which only tree-shakes well next to the one module that imports it (shared/src/router.ts).
  */
 const NOT_CORE = /[\\/]node_modules[\\/](notistack|goober|@azure|formik|yup|lodash-es|property-expr|toposort|tiny-case|tiny-warning|react-fast-compare|react-router)[\\/]/;
+/**
+ * The MUI files every route needs anyway: the shared components' own folders (their classes, ripple, icons),
+ * DefaultPropsProvider, and the small `*Classes` files the theme reads. Left out, each became a file of a few
+ * hundred bytes of its own (12 of them on /login), with DefaultPropsProvider copied into each.
+ */
+const MUI_CORE = new RegExp(`/node_modules/@mui/material/(${[...new Set(SHARED_MUI_INTERNALS.map((f) => f.split('/')[0]))].join('|')}|DefaultPropsProvider|internal)/|/node_modules/@mui/material/[A-Za-z]+/[a-z][A-Za-z]*Classes\\.mjs$`);
 function isShellCore(module: Module): boolean {
   if (isSharedFallback(module)) return !NOT_CORE.test(resourceOf(module));
   const resource = resourceOf(module);
+  if (MUI_CORE.test(resource)) return true;
   return resource.includes('/node_modules/') && !NOT_CORE.test(resource) && !/\/node_modules\/@mui\/material\/[A-Z]/.test(resource);
 }
 function resourceOf(module: Module): string {
