@@ -30,7 +30,8 @@ void (async () => {
     prefetchSection(first.remote, first.module);
     if (first.frame === 'home') void import('./frames/HomeFrame');
     if (first.frame === 'account') void import('./frames/AccountFrame');
-    void import('./federation/RemoteSlot');
+    // The same named chunk as PortalRoutes' import: otherwise each import gets a chunk of its own, downloaded twice.
+    void import(/* webpackChunkName: "remote-slot" */ './federation/RemoteSlot');
   }
   const [msal, { App }] = await Promise.all([initMsal(result.config), import('./app/App')]);
   // The page's language before anything is shown: a stored choice, else the browser's (its messages downloaded first).

@@ -6,6 +6,7 @@ import { clearPortalStorage } from '../storage';
 import { AuthContext, type PortalAccount, type PortalAuth } from './AuthContext';
 import { announceSession, claimProviderSignOut, markSigningOut, type SignOutReason, listenToSession, reasonInThisTab, rememberSignOutReason, writeLastActivity } from '../session/session';
 import { intlLocale } from '../i18n/i18n';
+import { hasMsalState, loadMsal } from './msalLoader';
 import { st } from '../i18n/messages';
 
 export interface MsalSetup {
@@ -18,13 +19,10 @@ export interface MsalSetup {
   error: string | null;
 }
 
-/** MSAL keeps everything it knows under keys starting with 'msal.': none means nobody is or was signing in. */
-export function hasMsalState(storages: Storage[] = [window.localStorage, window.sessionStorage]): boolean {
-  return storages.some((s) => Object.keys(s).some((k) => k.startsWith('msal.')));
-}
+export { hasMsalState } from './msalLoader';
 
 async function createMsal(config: PortalConfig) {
-  const { PublicClientApplication, ProtocolMode } = await import('@azure/msal-browser');
+  const { PublicClientApplication, ProtocolMode } = await loadMsal();
   const pca = new PublicClientApplication({
     auth: {
       clientId: config.auth.clientId,
@@ -134,7 +132,7 @@ export function MsalAuthProvider({ setup, config, children }: { setup: MsalSetup
   useEffect(() => {
     if (!pca) return undefined;
     let id: string | null = null;
-    void import('@azure/msal-browser').then(({ EventType }) => {
+    void loadMsal().then(({ EventType }) => {
       id = pca.addEventCallback((event) => {
         if (event.eventType === EventType.LOGIN_SUCCESS || event.eventType === EventType.ACQUIRE_TOKEN_SUCCESS || event.eventType === EventType.LOGOUT_SUCCESS) {
           setAccount(pca.getActiveAccount() ?? pca.getAllAccounts()[0] ?? null);
@@ -179,7 +177,7 @@ export function MsalAuthProvider({ setup, config, children }: { setup: MsalSetup
       displayName: portalAccount?.name ?? '',
       async getAccessToken() {
         if (!account || !pca) throw new Error('Not signed in');
-        const { InteractionRequiredAuthError } = await import('@azure/msal-browser');
+        const { InteractionRequiredAuthError } = await loadMsal();
         try {
           return (await pca.acquireTokenSilent({ scopes, account })).accessToken;
         } catch (e) {

@@ -6,7 +6,7 @@ import { LoginPage } from '../pages/LoginPage';
 
 // Only the login page and the layout are in the first download; everything a signed-in customer sees loads
 // when first needed (first-load budget, README).
-const RemoteSlot = lazy(() => import('../federation/RemoteSlot').then((m) => ({ default: m.RemoteSlot })));
+const RemoteSlot = lazy(() => import(/* webpackChunkName: "remote-slot" */ '../federation/RemoteSlot').then((m) => ({ default: m.RemoteSlot })));
 const HomeFrame = lazy(() => import('../frames/HomeFrame').then((m) => ({ default: m.HomeFrame })));
 const AccountFrame = lazy(() => import('../frames/AccountFrame').then((m) => ({ default: m.AccountFrame })));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
