@@ -71,3 +71,16 @@ test('React, react-dom, @portal/shared and MUI\'s styling core are downloaded on
     expect(providers[pkg]![0], pkg).toMatch(/ from portal_shell$/);
   }
 });
+
+test('the HTML names the files every page needs first, and each is downloaded once', async ({ page }) => {
+  const downloaded = recordScripts(page);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in / Sign up' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Preloaded from the HTML: the bootstrap chunk, @portal/shared's chunks and shared-core (shared/build/preloadPlugin.ts).
+  const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  expect(preloaded.length).toBeGreaterThanOrEqual(3);
+  // Each was used by the page, not fetched a second time (crossorigin and integrity match the runtime's requests).
+  for (const url of preloaded) expect(downloaded.get(url), url).toBe(1);
+  for (const [url, times] of downloaded) expect(times, url).toBe(1);
+});

@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { rspack, type Configuration, type Module, type RspackPluginInstance } from '@rspack/core';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PreloadFirstChunksPlugin } from './preloadPlugin';
 import { packageOf, SHARED_MUI_INTERNALS, SHARED_SINGLETONS } from '../src/federation/sharedMap';
 
 export interface AppOptions {
@@ -312,6 +313,7 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
           : fs.readFileSync(path.join(opts.dir, 'index.html'), 'utf8'),
         chunks: ['main'],
       }),
+      ...(opts.federationRuntime === 'provide' && prod ? [new PreloadFirstChunksPlugin({ html: 'index.html', chunkGroups: ['bootstrap'], chunks: ['shared-core'], provided: ['@portal/shared'] })] : []),
       ...pages.map((p) => new rspack.HtmlRspackPlugin({
         filename: p.filename,
         chunks: [p.entry],
@@ -330,10 +332,13 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
     optimization: {
       minimize: prod, moduleIds: 'natural', chunkIds: 'natural',
       splitChunks: {
-        chunks: 'async', minSize: usesExternalRuntime ? 8000 : 3000,
+        chunks: 'async', minSize: 3000,
         // A remote's own copies of the shared singletons are used only where no host provides them (its standalone
         // page): in one chunk, not dozens, so the remote's entry (chunk maps and integrity hashes) stays small.
-        ...(usesExternalRuntime ? { cacheGroups: { sharedFallbacks: { test: isSharedFallback, name: 'shared-fallbacks', chunks: 'async' as const, enforce: true, priority: 20 } } } : {}),
+        // Nothing else is split out of an exposed module: a section is its remote's entry and one file (plus what it
+        // loads on demand), not a first wave of files and then a second one found by running them. A library two
+        // sections use is in both; each page shows one.
+        ...(usesExternalRuntime ? { cacheGroups: { default: false as const, defaultVendors: false as const, sharedFallbacks: { test: isSharedFallback, name: 'shared-fallbacks', chunks: 'async' as const, enforce: true, priority: 20 } } } : {}),
         // The app that provides the shared singletons (the shell) needs them, and the small libraries around them, on
         // every first load: one file instead of dozens (README "Speed on a phone").
         ...(opts.federationRuntime === 'provide' ? { cacheGroups: { sharedCore: { test: isShellCore, name: 'shared-core', chunks: 'async' as const, enforce: true, priority: 20 } } } : {}),
