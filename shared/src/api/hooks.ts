@@ -3,13 +3,18 @@ import useSWR, { useSWRConfig } from 'swr';
 import useSWRImmutable from 'swr/immutable';
 import { useAuth } from '../auth/AuthContext';
 import { useApi } from './ApiProvider';
-import type { Card } from '../domain/types';
+import type { Balance, Card } from '../domain/types';
+import { prefetch, takePrefetched } from './prefetch';
 
-/** The signed-in customer's cards. */
-export function useCards() {
+/** The signed-in customer's cards. `onList` runs with each list as it arrives, before any component renders it. */
+export function useCards(onList?: (cards: Card[]) => void) {
   const api = useApi();
   const { account } = useAuth();
-  return useSWR(account ? api.keys.cards(account.username) : null, () => api.cards.list(account!.username));
+  return useSWR(account ? api.keys.cards(account.username) : null, async () => {
+    const cards = await api.cards.list(account!.username);
+    onList?.(cards);
+    return cards;
+  });
 }
 
 /** Card types never go stale (spec 9). */
@@ -31,7 +36,12 @@ export function useSavedCards() {
  */
 export function useCardBalance(card: Pick<Card, 'cardNumber' | 'cardType'> | null) {
   const api = useApi();
-  return useSWR(card ? api.keys.balance(card) : null, () => api.cards.balance(card!));
+  return useSWR(card ? api.keys.balance(card) : null, (key: string) => takePrefetched<Balance>(key) ?? api.cards.balance(card!));
+}
+
+/** Asks for a card's balance now, for the useCardBalance that will want it (see prefetch.ts). */
+export function prefetchBalance(api: ReturnType<typeof useApi>, card: Pick<Card, 'cardNumber' | 'cardType'>) {
+  prefetch(api.keys.balance(card), () => api.cards.balance(card));
 }
 
 /** A card's history, classified (spec 4); keyed by card like the balance. */

@@ -21,7 +21,8 @@ const rememberLocale = (locale: Locale) => applyLocale(locale, { remember: true 
  * standalone page, so a section behaves the same in both. Theme, toasts, runtime config, sign-in, API client and
  * SWR cache, the selected card, router; and the inactivity sign-out (session/IdleSignOut).
  */
-export function PortalProviders({ config, msal, children }: { config: PortalConfig; msal: MsalSetup; children: ReactNode }) {
+/** `withBalance`: the page opened shows the selected card's balance (SelectedCardProvider asks for it early). */
+export function PortalProviders({ config, msal, children, withBalance }: { config: PortalConfig; msal: MsalSetup; children: ReactNode; withBalance?: boolean }) {
   return (
     <LocaleProvider initial={currentLocale()} apply={rememberLocale}>
     <ThemeProvider theme={portalTheme}>
@@ -30,7 +31,7 @@ export function PortalProviders({ config, msal, children }: { config: PortalConf
         <PortalConfigContext.Provider value={config}>
           <MsalAuthProvider setup={msal} config={config}>
             <ApiProvider apiBase={config.apiBase}>
-              <SelectedCardProvider>
+              <SelectedCardProvider withBalance={withBalance}>
                 <BrowserRouter>{children}</BrowserRouter>
               </SelectedCardProvider>
               <IdleSignOut />

@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useCards } from '../api/hooks';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { prefetchBalance, useCards } from '../api/hooks';
+import { useApi } from '../api/ApiProvider';
 import { cardKey, pickSelectedCard } from '../domain/cards';
 import type { Card } from '../domain/types';
 import { STORAGE_KEYS } from '../storage';
@@ -23,9 +24,22 @@ const SelectedCardContext = createContext<SelectedCardState | null>(null);
  * `only` (an embed showing one given card) that card is the selection, and nothing else can be selected; it is
  * null when the card is not on the account.
  */
-export function SelectedCardProvider({ children, only }: { children: ReactNode; only?: { cardNumber: string; cardType?: number } }) {
-  const { data: cards, isLoading, error, mutate } = useCards();
+export function SelectedCardProvider({ children, only, withBalance = false }: {
+  children: ReactNode;
+  only?: { cardNumber: string; cardType?: number };
+  /** The page opened shows the selected card's balance: ask for it with the first card list, not after rendering. */
+  withBalance?: boolean;
+}) {
+  const api = useApi();
   const [remembered, setRemembered] = useState<string | null>(() => window.localStorage.getItem(STORAGE_KEYS.selectedCard));
+  const asked = useRef(false);
+  const onList = useCallback((list: Card[]) => {
+    if (!withBalance || only || asked.current) return;
+    asked.current = true;
+    const card = pickSelectedCard(list, remembered);
+    if (card) prefetchBalance(api, card);
+  }, [withBalance, only, remembered, api]);
+  const { data: cards, isLoading, error, mutate } = useCards(onList);
   const selected = useMemo(() => {
     if (!cards) return null;
     if (only) return cards.find((c) => c.cardNumber === only.cardNumber && (only.cardType === undefined || c.cardType === only.cardType)) ?? null;

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { sectionFor } from '../federation/routeSections';
 import { PortalProviders, takeSignOutReason, type MsalSetup, type PortalConfig } from '@portal/shared';
 import { PortalRoutes } from './PortalRoutes';
 
@@ -10,8 +11,10 @@ export function App({ config, msal }: { config: PortalConfig; msal: MsalSetup })
   // Why the last page of this tab was signed out (an idle timeout, an expired session, another tab): read once
   // when the page loads, so the login page shown for a moment before the sign-out navigation cannot use it up.
   const [signedOut] = useState(takeSignOutReason);
+  // Every home tab shows the selected card's balance: opened on one, the balance is asked for with the card list.
+  const [withBalance] = useState(() => sectionFor(window.location.pathname, true)?.frame === 'home');
   return (
-    <PortalProviders config={config} msal={msal}>
+    <PortalProviders config={config} msal={msal} withBalance={withBalance}>
       <PortalRoutes returnPath={returnPath} onReturned={onReturned} signInError={msal.error} signedOut={signedOut} />
     </PortalProviders>
   );
