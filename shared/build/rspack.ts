@@ -235,7 +235,7 @@ const NOT_CORE = /[\\/]node_modules[\\/](notistack|goober|@azure|formik|yup|loda
  * banner). Left out, each became a file of a few hundred bytes to 2 KB of its own (16 of them on /login).
  */
 const MUI_CORE_DIRS = [...new Set(SHARED_MUI_INTERNALS.map((f) => f.split('/')[0]))].concat(
-  'DefaultPropsProvider', 'internal', 'CircularProgress', 'InitColorSchemeScript', 'AppBar', 'Container', 'Link', 'Box', 'AlertTitle',
+  'DefaultPropsProvider', 'internal', 'CircularProgress', 'InitColorSchemeScript', 'AppBar', 'Toolbar', 'Container', 'Link', 'Box', 'Stack', 'AlertTitle',
 );
 const MUI_CORE = new RegExp(`/node_modules/@mui/material/(${MUI_CORE_DIRS.join('|')})/|/node_modules/@mui/material/[A-Za-z]+/[a-z][A-Za-z]*Classes\\.mjs$`);
 function isShellCore(module: Module, ctx?: { chunkGraph: { getModuleChunks(m: Module): Array<{ name?: string }> } }): boolean {
@@ -348,7 +348,11 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
         ...(usesExternalRuntime ? { cacheGroups: { default: false as const, defaultVendors: false as const, sharedFallbacks: { test: isSharedFallback, name: 'shared-fallbacks', chunks: 'async' as const, enforce: true, priority: 20 } } } : {}),
         // The app that provides the shared singletons (the shell) needs them, and the small libraries around them, on
         // every first load: one file instead of dozens (README "Speed on a phone").
-        ...(opts.federationRuntime === 'provide' ? { cacheGroups: { sharedCore: { test: isShellCore, name: 'shared-core', chunks: 'async' as const, enforce: true, priority: 20 } } } : {}),
+        // MSAL (with the module that re-exports what the portal uses from it) is one file, too.
+        ...(opts.federationRuntime === 'provide' ? { cacheGroups: {
+          sharedCore: { test: isShellCore, name: 'shared-core', chunks: 'async' as const, enforce: true, priority: 20 },
+          msal: { test: /[\\/](node_modules[\\/]@azure[\\/]|shared[\\/]src[\\/]auth[\\/]msalLibrary\.ts$)/, name: 'msal', chunks: 'async' as const, enforce: true, priority: 30 },
+        } } : {}),
       },
     },
     // The dev CLI compiles dynamic imports on first request unless told otherwise; federation's shared chunks

@@ -9,7 +9,8 @@ import { NavBar } from './NavBar';
 import { PageBoundary } from './PageBoundary';
 import { useT } from '../i18n';
 
-const HelpButton = lazy(() => import('./HelpButton').then((m) => ({ default: m.HelpButton })));
+// One file with the signed-in menu (NavBar): both show on every signed-in page and never on the public ones.
+const HelpButton = lazy(() => import(/* webpackChunkName: "signed-in-chrome" */ './HelpButton').then((m) => ({ default: m.HelpButton })));
 
 /** Pages where the header menu and help button never show (spec 2, Shell). */
 const PUBLIC_PATHS = new Set(['/', '/login', '/confirm', '/reset', '/confirmmobile', '/resetpasswordmobile']);

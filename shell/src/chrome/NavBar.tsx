@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useT } from '../i18n';
 import { LanguageSwitch } from '@portal/shared';
 
-const SignedInMenu = lazy(() => import('./SignedInMenu').then((m) => ({ default: m.SignedInMenu })));
+// One file with the help button (Layout): both show on every signed-in page and never on the public ones.
+const SignedInMenu = lazy(() => import(/* webpackChunkName: "signed-in-chrome" */ './SignedInMenu').then((m) => ({ default: m.SignedInMenu })));
 
 /** The header: the portal's name, and when signed in the welcome name, Home, Account and Logout. */
 export function NavBar({ showMenu }: { showMenu: boolean }) {
