@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { applyLocale, currentLocale, defineCatalogue, i18n, intlLocale, LOCALE_KEY, preferredLocale, storedLocale, type Same } from './i18n';
 import { LocaleProvider, useLocale } from './LocaleContext';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import en from './testing/en.json';
 import type fr from './testing/fr.json';
 
@@ -71,6 +72,47 @@ describe('the translation layer', () => {
     expect(screen.getByText('…')).toBeInTheDocument();
     await act(async () => { release(); await gate; });
     expect(await screen.findByText('Recharge: Dépasse la limite d’E-Cash de 300,00 $')).toBeInTheDocument();
+  });
+
+  test('a component with hooks after useT() renders once the French it waited for arrives', async () => {
+    await applyLocale('fr');
+    const quick = defineCatalogue('quick', { 'quick.hi': 'Hello' }, { fr: async () => ({ default: { 'quick.hi': 'Bonjour' } }) });
+    function Greeting() {
+      const t = quick.useT();
+      const [n] = useState(1);
+      const twice = useMemo(() => n * 2, [n]);
+      return <p>{t('quick.hi')} {twice}</p>;
+    }
+    await act(async () => { render(<LocaleProvider initial="fr" apply={(l) => applyLocale(l)}><Suspense fallback="…"><Greeting /></Suspense></LocaleProvider>); });
+    expect(await screen.findByText('Bonjour 2')).toBeInTheDocument();
+  });
+
+  test('French that fails to download reaches the error boundary, and the next try downloads it again', async () => {
+    await applyLocale('fr');
+    let online = false;
+    const loader = jest.fn(async () => {
+      if (!online) throw new Error('offline');
+      return { default: { 'flaky.hi': 'Bonjour' } };
+    });
+    const flaky = defineCatalogue('flaky', { 'flaky.hi': 'Hello' }, { fr: loader });
+    function Hi() { const t = flaky.useT(); return <p>{t('flaky.hi')}</p>; }
+    function Page() {
+      const [attempt, setAttempt] = useState(0);
+      return (
+        <ErrorBoundary resetKey={String(attempt)} fallback={() => <button type="button" onClick={() => setAttempt((a) => a + 1)}>Retry</button>}>
+          <Suspense fallback="…"><Hi /></Suspense>
+        </ErrorBoundary>
+      );
+    }
+    render(<LocaleProvider initial="fr" apply={(l) => applyLocale(l)}><Page /></LocaleProvider>);
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    // Not a loop of downloads while offline: it stops at the boundary (React itself renders again once on an error).
+    const tries = loader.mock.calls.length;
+    expect(tries).toBeLessThanOrEqual(2);
+    online = true;
+    act(() => retry.click());
+    expect(await screen.findByText('Bonjour')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(tries + 1);
   });
 
   test('the language: a stored choice, else the browser’s first language the portal speaks, else English; garbage is ignored', () => {

@@ -10,7 +10,7 @@
  * shared/build/messages-loader.cjs, so the runtime carries no message compiler.
  */
 import { setupI18n, type MessageDescriptor } from '@lingui/core';
-import { use, useContext, useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { LocaleContext } from './LocaleContext';
 
 export const LOCALES = ['en', 'fr'] as const;
@@ -79,6 +79,28 @@ function loadCatalogue(c: Registered, locale: Locale): Promise<void> {
 const allLoaded = (locale: Locale) => [...catalogues.values()].every((c) => c.loaded.has(locale));
 
 /** Downloads every registered app's messages for a language (before switching to it, so nothing flickers). */
+type Tracked = Promise<void> & { status?: 'fulfilled' | 'rejected'; reason?: unknown };
+let waiting: { locale: Locale; size: number; promise: Tracked } | null = null;
+
+/**
+ * Suspends a component until every registered catalogue has `locale`. The promise is thrown rather than passed to
+ * `use`: React replays a component that suspended in `use` with the hooks it had called, and a replay that no longer
+ * waits (the messages arrived meanwhile) breaks the hooks after it (React error 467, seen when French arrived during
+ * a section's first render). A thrown promise makes React render the component afresh instead. One promise per
+ * language and set of catalogues; a failure goes to the error boundary once, and the next render tries again.
+ */
+function waitForMessages(locale: Locale): void {
+  if (allLoaded(locale)) return;
+  if (!waiting || waiting.locale !== locale || waiting.size !== catalogues.size) {
+    const promise: Tracked = loadLocale(locale);
+    promise.then(() => { promise.status = 'fulfilled'; }, (error: unknown) => { promise.status = 'rejected'; promise.reason = error; });
+    waiting = { locale, size: catalogues.size, promise };
+  }
+  const { promise } = waiting;
+  if (promise.status === 'rejected') { waiting = null; throw promise.reason; }
+  throw promise;
+}
+
 export function loadLocale(locale: Locale): Promise<void> {
   return Promise.all([...catalogues.values()].map((c) => loadCatalogue(c, locale))).then(() => undefined);
 }
@@ -122,7 +144,7 @@ export function defineCatalogue<M extends Messages, F extends Messages>(
     const locale = useContext(LocaleContext)?.locale ?? 'en';
     // Waits for every registered catalogue, not only this one: the shared modules this component imported by path
     // registered theirs on import, and their texts are read with `t` while it renders.
-    if (!allLoaded(locale)) use(loadLocale(locale));
+    waitForMessages(locale);
     // A new function for each language, so memoised children re-render with it.
     return useMemo(() => ((key, values) => translate(key, values)) as Translate<K>, [locale]);
   }
