@@ -5,7 +5,7 @@
  */
 const early = new Map<string, { at: number; answer: Promise<unknown> }>();
 
-/** How long an early answer counts as fresh: long enough for the page to render, short enough to never be stale. */
+/** How long an early answer counts as fresh: long enough for the page to render, as short as a reload would see. */
 export const PREFETCH_FRESH_MS = 5_000;
 
 /** Starts `fetch` for `key` unless it has already started. A failure is left to whoever takes the answer. */
