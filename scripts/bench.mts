@@ -47,24 +47,29 @@ const PHONE_ROUTES: Array<{ route: string; signedIn: boolean; ready: (p: Page) =
 /** Lighthouse's mobile profile ('Slow 4G'): 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4x slower. */
 const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
+/** The build's file a served URL comes from (the shell's from the folder being served), or null for another origin. */
+function builtFile(url: string): string | null {
+  const u = new URL(url);
+  const app = APPS.find((a) => String(a.port) === u.port);
+  return app ? path.join(root, app.dir, app.name === 'shell' ? shellDist : 'dist', decodeURIComponent(u.pathname)) : null;
+}
+
 /**
  * The budgets are gzip figures. The servers send brotli to a browser that takes it (smaller still), so each
  * downloaded file is counted as its gzip file from the build (level 9, what a gzip-only browser gets).
  */
 function gzipBytes(url: string): number | null {
-  const u = new URL(url);
-  const app = APPS.find((a) => String(a.port) === u.port);
-  if (!app) return null;
-  const file = path.join(root, app.dir, app.name === 'shell' ? shellDist : 'dist', decodeURIComponent(u.pathname));
+  const file = builtFile(url);
+  if (!file) return null;
   if (fs.existsSync(`${file}.gz`)) return fs.statSync(`${file}.gz`).size;
   return fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : null;
 }
 
 /** Splits a downloaded file's bytes between the packages in it, by their share of its sources (from the map). */
 function byPackage(url: string, bytes: number, into: Map<string, number>) {
-  const u = new URL(url);
-  const app = APPS.find((a) => String(a.port) === u.port);
-  const mapFile = app && path.join(root, app.dir, app.name === 'shell' ? shellDist : 'dist', `${u.pathname}.map`);
+  const file = builtFile(url);
+  const app = APPS.find((a) => String(a.port) === new URL(url).port);
+  const mapFile = file && `${file}.map`;
   if (!mapFile || !fs.existsSync(mapFile)) { into.set('(unmapped)', (into.get('(unmapped)') ?? 0) + bytes); return; }
   const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[]; sourcesContent?: string[] };
   const lens = map.sources.map((s, i) => [s, map.sourcesContent?.[i]?.length ?? 0] as const);

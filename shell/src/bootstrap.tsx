@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { hasMsalState, initMsal, loadPortalConfig } from '@portal/shared';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { prefetchSection, registerPortalRemotes } from './federation/remotes';
-import { sectionFor } from './federation/routeSections';
+import { loadPart, sectionFor } from './federation/routeSections';
 import { applyLocale, initialLocale } from '@portal/shared';
 
 const root = createRoot(document.getElementById('root')!);
@@ -28,13 +28,12 @@ void (async () => {
   const first = sectionFor(window.location.pathname, hasMsalState());
   if (first) {
     prefetchSection(first.remote, first.module);
-    if (first.frame === 'home') void import('./frames/HomeFrame');
-    if (first.frame === 'account') void import('./frames/AccountFrame');
-    // The same named chunk as PortalRoutes' import: otherwise each import gets a chunk of its own, downloaded twice.
-    void import(/* webpackChunkName: "remote-slot" */ './federation/RemoteSlot');
+    if (first.frame) void loadPart[first.frame]();
+    void loadPart.remoteSlot();
   }
   const [msal, { App }] = await Promise.all([initMsal(result.config), import('./app/App')]);
   // The page's language before anything is shown: a stored choice, else the browser's (its messages downloaded first).
   await applyLocale(initialLocale());
-  root.render(<App config={result.config} msal={msal} />);
+  // Every home tab shows the selected card's balance: opened on one, it is asked for with the card list.
+  root.render(<App config={result.config} msal={msal} withBalance={first?.frame === 'home'} />);
 })();

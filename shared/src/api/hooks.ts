@@ -5,6 +5,7 @@ import { useAuth } from '../auth/AuthContext';
 import { useApi } from './ApiProvider';
 import type { Balance, Card } from '../domain/types';
 import { prefetch, takePrefetched } from './prefetch';
+import type { PortalApi } from './endpoints';
 
 /** The signed-in customer's cards. `onList` runs with each list as it arrives, before any component renders it. */
 export function useCards(onList?: (cards: Card[]) => void) {
@@ -40,7 +41,7 @@ export function useCardBalance(card: Pick<Card, 'cardNumber' | 'cardType'> | nul
 }
 
 /** Asks for a card's balance now, for the useCardBalance that will want it (see prefetch.ts). */
-export function prefetchBalance(api: ReturnType<typeof useApi>, card: Pick<Card, 'cardNumber' | 'cardType'>) {
+export function prefetchBalance(api: PortalApi, card: Pick<Card, 'cardNumber' | 'cardType'>) {
   prefetch(api.keys.balance(card), () => api.cards.balance(card));
 }
 

@@ -4,7 +4,7 @@
  * @portal/shared. Each app owns its messages (a `messages/en.json` and `messages/fr.json` beside its code) and
  * registers them with `defineCatalogue`; English is bundled with the code, another language is downloaded the
  * first time it is used. Message keys are typed from the English file: an unknown key fails the type check, and
- * each French file must have exactly the English keys (see `Same` below).
+ * each French file must have exactly the English keys (`defineCatalogue` checks it).
  *
  * At build time the messages are compiled from ICU MessageFormat (placeholders `{name}`, plurals) by
  * shared/build/messages-loader.cjs, so the runtime carries no message compiler.

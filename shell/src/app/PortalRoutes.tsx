@@ -2,13 +2,14 @@ import { isSigningOut, Navigate, Route, Routes, safeReturnPath, STORAGE_KEYS, us
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Layout } from '../chrome/Layout';
 import { accountTabs } from '../frames/accountTabs';
+import { loadPart } from '../federation/routeSections';
 import { LoginPage } from '../pages/LoginPage';
 
 // Only the login page and the layout are in the first download; everything a signed-in customer sees loads
 // when first needed (first-load budget, README).
-const RemoteSlot = lazy(() => import(/* webpackChunkName: "remote-slot" */ '../federation/RemoteSlot').then((m) => ({ default: m.RemoteSlot })));
-const HomeFrame = lazy(() => import('../frames/HomeFrame').then((m) => ({ default: m.HomeFrame })));
-const AccountFrame = lazy(() => import('../frames/AccountFrame').then((m) => ({ default: m.AccountFrame })));
+const RemoteSlot = lazy(() => loadPart.remoteSlot().then((m) => ({ default: m.RemoteSlot })));
+const HomeFrame = lazy(() => loadPart.home().then((m) => ({ default: m.HomeFrame })));
+const AccountFrame = lazy(() => loadPart.account().then((m) => ({ default: m.AccountFrame })));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 import { usePortalConfig } from '@portal/shared';
 

@@ -25,3 +25,13 @@ export function sectionFor(pathname: string, signedIn: boolean) {
   const found = ROUTE_SECTIONS.find((r) => r.path.test(pathname));
   return found && (!found.signedIn || signedIn) ? found : null;
 }
+
+/**
+ * What a route shows that loads when first needed. Each has this one import, used by the early fetch (bootstrap)
+ * and by the routes (PortalRoutes): two imports of one module made two files of it, and the slot downloaded twice.
+ */
+export const loadPart = {
+  remoteSlot: () => import('./RemoteSlot'),
+  home: () => import('../frames/HomeFrame'),
+  account: () => import('../frames/AccountFrame'),
+};
