@@ -6,7 +6,4 @@
 /** MSAL's code (~58 KB), fetched once. */
 export const loadMsal = () => import('./msalLibrary');
 
-/** MSAL keeps everything it knows under keys starting with 'msal.': none means nobody is or was signing in. */
-export function hasMsalState(storages: Storage[] = [window.localStorage, window.sessionStorage]): boolean {
-  return storages.some((s) => Object.keys(s).some((k) => k.startsWith('msal.')));
-}
+export { hasMsalState } from './msalState';

@@ -12,13 +12,9 @@
 import { setupI18n, type MessageDescriptor } from '@lingui/core';
 import { useContext, useMemo } from 'react';
 import { LocaleContext } from './LocaleContext';
+import { INTL_LOCALES, isLocale, LOCALE_KEY, type Locale } from './locales';
 
-export const LOCALES = ['en', 'fr'] as const;
-export type Locale = (typeof LOCALES)[number];
-/** Canadian English and Canadian French: what Intl formats money and dates with. */
-export const INTL_LOCALES: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA' };
-/** Each language by its own name, for the switch (WCAG 3.1.2: marked with its lang). */
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français' };
+export * from './locales';
 
 export const i18n = setupI18n({ locale: 'en', messages: { en: {}, fr: {} } });
 /**
@@ -29,32 +25,8 @@ const english = setupI18n({ locale: 'en', messages: { en: {} } });
 const translate = (key: string, values?: Values): string =>
   (key in i18n.messages ? i18n : english)._({ id: key, values } as MessageDescriptor);
 
-export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
 export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : 'en');
 export const intlLocale = (locale: Locale = currentLocale()): string => INTL_LOCALES[locale];
-
-/** The customer's choice is kept across visits and sign-outs (it is not personal data): outside the `portal.` keys. */
-export const LOCALE_KEY = 'transit.locale';
-
-export function storedLocale(storage: Pick<Storage, 'getItem'> = localStorage): Locale | null {
-  try {
-    const v = storage.getItem(LOCALE_KEY);
-    return isLocale(v) ? v : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The first of the browser's preferred languages the portal speaks ('fr-CA', 'fr' → fr), else English. */
-export function preferredLocale(languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]): Locale {
-  for (const tag of languages) {
-    const base = String(tag).toLowerCase().split('-')[0];
-    if (isLocale(base)) return base;
-  }
-  return 'en';
-}
-
-export const initialLocale = (): Locale => storedLocale() ?? preferredLocale();
 
 type Messages = Record<string, string>;
 type Loader = () => Promise<{ default: Messages } | Messages>;
