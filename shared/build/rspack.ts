@@ -10,6 +10,7 @@ import { rspack, type Configuration, type Module, type RspackPluginInstance } fr
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PreloadFirstChunksPlugin } from './preloadPlugin';
+import { prerenderConfigs, type PrerenderOptions } from './prerender';
 import { packageOf, SHARED_MUI_INTERNALS, SHARED_SINGLETONS } from '../src/federation/sharedMap';
 
 export interface AppOptions {
@@ -41,6 +42,8 @@ export interface AppOptions {
    * MUI and runtime and no federation, built next to the remote so any page can import it.
    */
   embed?: string;
+  /** A page rendered to HTML at build time (production only; shared/build/prerender.ts). */
+  prerender?: PrerenderOptions;
 }
 
 /** redirect.html: where the identity provider returns; MSAL's bridge hands the response to the signing-in page. */
@@ -107,12 +110,18 @@ function sharedConfig(appDir: string): Record<string, ShareConfig> {
 export function appConfig(opts: AppOptions): (env: unknown, argv: { mode?: string }) => Configuration | Configuration[] {
   return (_env, argv) => {
     const main = mainConfig(opts, argv);
+    const prerendered = (app: Configuration) => (opts.prerender && app.mode === 'production'
+      ? prerenderConfigs(opts.prerender, { dir: opts.dir, name: app.name!, dist: app.output!.path! }, app)
+      : []);
     if (process.env.PORTAL_SINGLE_APP === '1') {
       if (opts.federationRuntime !== 'provide') throw new Error('PORTAL_SINGLE_APP=1 builds the shell only (every remote is part of it)');
-      return singleAppConfig(opts, main);
+      const single = singleAppConfig(opts, main);
+      const more = prerendered(single);
+      return more.length ? [single, ...more] : single;
     }
     const embed = opts.embed ? [embedConfig(opts, main)] : [];
-    if (opts.federationRuntime !== 'use') return embed.length ? [main, ...embed] : main;
+    const more = [...embed, ...prerendered(main)];
+    if (opts.federationRuntime !== 'use') return more.length ? [main, ...more] : main;
     const prod = main.mode === 'production';
     // The standalone page's runtime provider: built without the federation plugin (which would make it need the
     // very runtime it provides), after the main build, into the same folder under a fixed name.

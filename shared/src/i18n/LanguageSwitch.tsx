@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { INTL_LOCALES, LANGUAGE_NAMES, type Locale } from './i18n';
 import { useLocale } from './LocaleContext';
+import { PRERENDER_ATTR } from '../config/prerender';
 
 /**
  * The language switch (in the navigation, also on the login and public pages): it offers the other language by
@@ -10,7 +11,8 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
   const { locale, setLocale } = useLocale();
   const other: Locale = locale === 'en' ? 'fr' : 'en';
   return (
-    <Button color={color} lang={INTL_LOCALES[other]} onClick={() => void setLocale(other)} sx={{ minHeight: 44, textTransform: 'none' }}>
+    // Marked: on the shell's prerendered login page, a press works before the app starts (shell/src/prerender).
+    <Button color={color} lang={INTL_LOCALES[other]} onClick={() => void setLocale(other)} sx={{ minHeight: 44, textTransform: 'none' }} {...{ [PRERENDER_ATTR.action]: `locale:${other}` }}>
       {LANGUAGE_NAMES[other]}
     </Button>
   );

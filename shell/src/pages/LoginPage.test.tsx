@@ -25,6 +25,16 @@ describe('LoginPage', () => {
     expect(auth.login).toHaveBeenCalledWith('/account/payment');
   });
 
+  test('a press on the prerendered page before the app started signs in when the page shows, once', () => {
+    const auth = testAuth({ account: null, isAuthenticated: false, displayName: '' });
+    sessionStorage.setItem(STORAGE_KEYS.returnTo, '/home/reload');
+    (window as { portalEarlyLoginPress?: boolean }).portalEarlyLoginPress = true;
+    renderWithPortal(routes(null), { auth, path: '/login' });
+    expect(auth.login).toHaveBeenCalledTimes(1);
+    expect(auth.login).toHaveBeenCalledWith('/home/reload');
+    expect(screen.getByRole('button', { name: 'Log in / Sign up' })).toBeDisabled();
+  });
+
   test('a stored return path that is not same-origin is never passed on', async () => {
     const user = userEvent.setup();
     const auth = testAuth({ account: null, isAuthenticated: false, displayName: '' });

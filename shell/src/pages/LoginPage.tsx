@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { Navigate, ProviderUnavailableError, safeReturnPath, STORAGE_KEYS, useAuth, type SignOutReason } from '@portal/shared';
 import { usePortalConfig } from '@portal/shared';
 import { shellT, useT } from '../i18n';
+import { PRERENDER_ATTR } from '@portal/shared/src/config/prerender';
+import { takeEarlyLoginPress } from '../prerender/early';
 
 /** '/' and '/login': one button that starts the provider's sign-in; a signed-in user goes on to the portal. */
 export function LoginPage({ returnPath, signInError, signedOut = null }: { returnPath: string | null; signInError: string | null; signedOut?: SignOutReason | null }) {
@@ -15,10 +17,6 @@ export function LoginPage({ returnPath, signInError, signedOut = null }: { retur
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const t = useT();
-  if (auth.isAuthenticated) {
-    sessionStorage.removeItem(STORAGE_KEYS.returnTo);
-    return <Navigate to={returnPath ?? '/home/balance'} replace />;
-  }
   const start = () => {
     setStarting(true);
     setFailure(null);
@@ -28,6 +26,14 @@ export function LoginPage({ returnPath, signInError, signedOut = null }: { retur
       setFailure(e instanceof ProviderUnavailableError ? e.message : t('login.startFailed'));
     });
   };
+  // A press on the prerendered page (login.html) before this page could listen: carried out now, once.
+  useEffect(() => {
+    if (takeEarlyLoginPress() && !auth.isAuthenticated) start();
+  }, []);
+  if (auth.isAuthenticated) {
+    sessionStorage.removeItem(STORAGE_KEYS.returnTo);
+    return <Navigate to={returnPath ?? '/home/balance'} replace />;
+  }
   // The link sits inside the sentence wherever the language puts it.
   const [infoBefore, infoAfter] = t('login.info', { link: '\u0000' }).split('\u0000');
   return (
@@ -36,7 +42,7 @@ export function LoginPage({ returnPath, signInError, signedOut = null }: { retur
       {signedOut && <Alert severity="info" role="status" sx={{ mb: 2, textAlign: 'left' }}>{signOutMessage(signedOut, config.constants.idleMinutes)}</Alert>}
       {failure && <Alert severity="error" sx={{ mb: 2, textAlign: 'left' }}>{failure}</Alert>}
       {signInError && <Alert severity="error" sx={{ mb: 2, textAlign: 'left' }}>{t('login.signInError', { error: signInError })}</Alert>}
-      <Button variant="contained" size="large" onClick={start} disabled={starting} sx={{ my: 2 }}>{t('login.button')}</Button>
+      <Button variant="contained" size="large" onClick={start} disabled={starting} sx={{ my: 2 }} {...{ [PRERENDER_ATTR.action]: 'login' }}>{t('login.button')}</Button>
       <Typography variant="body2" color="text.secondary">
         {infoBefore}<Link href={config.transitInfoUrl} target="_blank" rel="noopener noreferrer">{t('login.infoLink')}</Link>{infoAfter}
       </Typography>

@@ -1,0 +1,82 @@
+import { LOCALE_KEY, STORAGE_KEYS } from '@portal/shared';
+import { render } from './renderLogin';
+import { startPrerenderedPage, takeEarlyLoginPress } from './early';
+
+/** The body of login.html as the build writes it (shared/build/prerender.ts), from the real render. */
+let body = '';
+beforeAll(async () => {
+  const { shown, templates } = await render();
+  body = `<div id="root">${shown}</div>${templates}`;
+});
+
+const root = () => document.getElementById('root')!;
+const heading = () => root().querySelector('h1')?.textContent;
+const button = (name: string) => Array.from(root().querySelectorAll('button')).find((b) => b.textContent === name);
+
+function open(win: Parameters<typeof startPrerenderedPage>[1] = window) {
+  document.body.innerHTML = body;
+  document.documentElement.lang = 'en';
+  startPrerenderedPage(document, win);
+}
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  takeEarlyLoginPress();
+});
+
+test('a first visit in an English browser sees the English page, French waiting in a template', () => {
+  open();
+  expect(heading()).toBe('Welcome to the Transit Reloading Portal');
+  expect(button('Log in / Sign up')).toBeDefined();
+  expect(document.querySelector('template')?.content.querySelector('h1')?.textContent).toBe('Bienvenue au portail de recharge du transport en commun');
+});
+
+test('the page shows in the stored language, else the browser\'s, with <html lang> to match', () => {
+  localStorage.setItem(LOCALE_KEY, 'fr');
+  open();
+  expect(heading()).toBe('Bienvenue au portail de recharge du transport en commun');
+  expect(document.documentElement.lang).toBe('fr-CA');
+  localStorage.clear();
+  open({ localStorage, sessionStorage, navigator: { languages: ['fr-CA', 'en'], language: 'fr-CA' } as Navigator });
+  expect(button('Connexion / Inscription')).toBeDefined();
+});
+
+test('a page the prerender cannot show right is left to the app: somebody signing in, or a tab just signed out', () => {
+  sessionStorage.setItem('msal.interaction.status', 'x');
+  open();
+  expect(root().childNodes).toHaveLength(0);
+  expect(document.querySelector('template')).toBeNull();
+  sessionStorage.clear();
+  sessionStorage.setItem(STORAGE_KEYS.signOutReason, 'idle');
+  open();
+  expect(root().childNodes).toHaveLength(0);
+});
+
+test('the language switch works before the app starts: the page changes, the choice is kept, the focus stays on the switch', () => {
+  open();
+  button('Français')!.click();
+  expect(heading()).toBe('Bienvenue au portail de recharge du transport en commun');
+  expect(localStorage.getItem(LOCALE_KEY)).toBe('fr');
+  expect(document.activeElement).toBe(button('English'));
+  button('English')!.click();
+  expect(heading()).toBe('Welcome to the Transit Reloading Portal');
+  expect(localStorage.getItem(LOCALE_KEY)).toBe('en');
+});
+
+test('a press on Log in / Sign up is kept for the app, once, and the button shows it is under way', () => {
+  open();
+  expect(takeEarlyLoginPress()).toBe(false);
+  const login = button('Log in / Sign up')!;
+  login.click();
+  expect(login).toBeDisabled();
+  expect(takeEarlyLoginPress()).toBe(true);
+  expect(takeEarlyLoginPress()).toBe(false);
+});
+
+test('once the app has rendered over the page, its own buttons are its own', () => {
+  open();
+  root().innerHTML = '<button data-prerender-action="login">Log in / Sign up</button>';
+  button('Log in / Sign up')!.click();
+  expect(takeEarlyLoginPress()).toBe(false);
+});

@@ -1,0 +1,82 @@
+/**
+ * login.html's one inline script (README "Speed on a phone", lever 10). It runs where the parser meets it, right
+ * after the prerendered page and before the first paint, long before the portal's JavaScript:
+ * - the page shows in the customer's language: a stored choice, else the browser's (the app's own rule);
+ * - a page the prerender cannot show right is emptied, and the app renders it as it would without one: somebody
+ *   is or was signing in (MSAL's state: the app goes on to the portal or shows the sign-in's outcome), or this
+ *   tab was just signed out (the app says why);
+ * - a press on the language switch works at once (it swaps the prerendered language and remembers the choice, as
+ *   the app's switch does), and a press on 'Log in / Sign up' is kept and carried out when the app starts
+ *   (`takeEarlyLoginPress`, called by the login page); the button shows it is under way meanwhile.
+ * It imports only modules that import nothing, so it stays a few hundred bytes.
+ */
+import { hasMsalState } from '@portal/shared/src/auth/msalState';
+import { INTL_LOCALES, isLocale, storedLocale, preferredLocale, LOCALE_KEY, type Locale } from '@portal/shared/src/i18n/locales';
+import { STORAGE_KEYS } from '@portal/shared/src/storage';
+import { PRERENDER_ATTR } from '@portal/shared/src/config/prerender';
+
+/** The window property that holds a press on the login button made before the app started. */
+const PRESSED = 'portalEarlyLoginPress';
+
+type EarlyWindow = Pick<Window, 'localStorage' | 'sessionStorage' | 'navigator'> & { [PRESSED]?: boolean };
+
+/** What the login page calls once when it mounts: whether 'Log in / Sign up' was pressed before it could listen. */
+export function takeEarlyLoginPress(win: EarlyWindow = window as EarlyWindow): boolean {
+  const pressed = win[PRESSED] === true;
+  delete win[PRESSED];
+  return pressed;
+}
+
+function signingInOrSignedOut(win: EarlyWindow): boolean {
+  try {
+    return hasMsalState([win.localStorage, win.sessionStorage]) || win.sessionStorage.getItem(STORAGE_KEYS.signOutReason) !== null;
+  } catch {
+    return true; // storage blocked: the app decides
+  }
+}
+
+/**
+ * The prerendered page in `locale`: the tree of another language waits in a <template> next to #root, and the one
+ * shown goes into a template in turn, so the switch can come back.
+ */
+function show(doc: Document, root: HTMLElement, locale: Locale) {
+  const current = root.firstElementChild?.getAttribute(PRERENDER_ATTR.locale);
+  if (current === locale) return;
+  const wanted = doc.querySelector<HTMLTemplateElement>(`template[${PRERENDER_ATTR.locale}="${locale}"]`);
+  if (!wanted) return;
+  const keep = doc.createElement('template');
+  if (current) keep.setAttribute(PRERENDER_ATTR.locale, current);
+  keep.content.append(...Array.from(root.childNodes));
+  root.append(wanted.content);
+  wanted.replaceWith(keep);
+  doc.documentElement.lang = INTL_LOCALES[locale];
+}
+
+export function startPrerenderedPage(doc: Document = document, win: EarlyWindow = window as EarlyWindow): void {
+  const root = doc.getElementById('root');
+  if (!root?.firstElementChild?.hasAttribute(PRERENDER_ATTR.locale)) return;
+  if (signingInOrSignedOut(win)) {
+    root.replaceChildren();
+    for (const t of Array.from(doc.querySelectorAll(`template[${PRERENDER_ATTR.locale}]`))) t.remove();
+    return;
+  }
+  show(doc, root, storedLocale(win.localStorage) ?? preferredLocale(win.navigator.languages ?? [win.navigator.language]));
+  // Until the app renders the page over it; then the target is no longer inside a prerendered tree.
+  doc.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target.closest(`[${PRERENDER_ATTR.action}]`) : null;
+    if (!target || !root.contains(target) || !target.closest(`[${PRERENDER_ATTR.locale}]`)) return;
+    const action = target.getAttribute(PRERENDER_ATTR.action);
+    if (action === 'login' && !win[PRESSED]) {
+      win[PRESSED] = true;
+      target.setAttribute('disabled', '');
+      target.classList.add('Mui-disabled');
+    } else if (action && action.startsWith('locale:')) {
+      const locale = action.slice('locale:'.length);
+      if (!isLocale(locale)) return;
+      try { win.localStorage.setItem(LOCALE_KEY, locale); } catch { /* storage blocked: the choice lasts until the app starts */ }
+      show(doc, root, locale);
+      // The pressed switch went with the page it was on: the focus goes to the switch of the page shown.
+      root.querySelector<HTMLElement>(`[${PRERENDER_ATTR.action}^="locale:"]`)?.focus();
+    }
+  });
+}
