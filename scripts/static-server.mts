@@ -6,13 +6,16 @@
  *   content-hashed chunks are immutable for a year;
  * - CORS for the listed origins only (the portal loads remotes across origins);
  * - the security headers and the Content-Security-Policy assembled from the runtime config (serve/csp.mts);
- * - /portal.config.json from memory, and the shell's fallback to index.html for client-side routes.
+ * - /portal.config.json from memory, and the shell's fallback to index.html for client-side routes;
+ * - the pages the build prerendered (prerendered.json: route → file; the shell's login page), with the runtime
+ *   config's values filled in at start, from memory (shared/build/prerender.ts writes prerendered.json).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sirv from 'sirv';
 import type { PortalConfig } from '../shared/src/config/portalConfig.ts';
 import { contentSecurityPolicy, securityHeaders } from './serve/csp.mts';
@@ -61,12 +64,69 @@ export function inlineScriptHashes(root: string): string[] {
   return [...hashes].sort();
 }
 
+interface PrerenderedPage { body: Buffer; gzip: Buffer; brotli: Buffer; etag: string }
+
+/** prerendered.json, as the build writes it (shared/build/prerender.ts). */
+interface PrerenderManifest {
+  routes: Record<string, string>;
+  fill: Array<{ from: string; key: 'transitInfoUrl'; part?: 'origin' }>;
+  unfilled: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/**
+ * A prerendered page with the runtime config's values, escaped for HTML, in place of the build-time ones. Null when
+ * the page still shows something of the build-time config: it would be wrong, and its routes get index.html.
+ */
+export function fillPrerenderedPage(html: string, manifest: Pick<PrerenderManifest, 'fill' | 'unfilled'>, config: PortalConfig): string | null {
+  let filled = html;
+  for (const { from, key, part } of manifest.fill) {
+    const value = part === 'origin' ? new URL(config[key]).origin : config[key];
+    filled = filled.split(from).join(escapeHtml(value));
+  }
+  return filled.includes(manifest.unfilled) ? null : filled;
+}
+
+/** A route as prerendered.json names it: lower case, without a trailing slash ('/' for the root). */
+export const routeKey = (pathname: string): string => pathname.toLowerCase().replace(/\/+$/, '') || '/';
+
+/**
+ * The build's prerendered pages with the runtime config filled in, by route. Without a config, or when a page
+ * cannot be filled in, its routes are served as the others (index.html): the app renders them when it starts.
+ */
+export function prerenderedPages(root: string, config: PortalConfig | null): Map<string, PrerenderedPage> {
+  const pages = new Map<string, PrerenderedPage>();
+  const list = path.join(root, 'prerendered.json');
+  if (!config || !fs.existsSync(list)) return pages;
+  const manifest = JSON.parse(fs.readFileSync(list, 'utf8')) as PrerenderManifest;
+  const byFile = new Map<string, PrerenderedPage | null>();
+  for (const [route, file] of Object.entries(manifest.routes)) {
+    if (!byFile.has(file)) {
+      const filled = fillPrerenderedPage(fs.readFileSync(path.join(root, file), 'utf8'), manifest, config);
+      if (filled === null) console.warn(`${file}: shows a value of the build-time config that cannot be filled in; served without it`);
+      const body = filled === null ? null : Buffer.from(filled, 'utf8');
+      byFile.set(file, body && {
+        body,
+        gzip: zlib.gzipSync(body, { level: 9 }),
+        brotli: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      });
+    }
+    const page = byFile.get(file);
+    if (page) pages.set(routeKey(route), page);
+  }
+  return pages;
+}
+
 export function startStaticServer(opts: StaticServerOptions): Promise<http.Server> {
   const root = path.resolve(opts.root);
   const config = opts.runtimeConfig ?? null;
   const configText = config ? JSON.stringify(config, null, 2) : null;
   const configEtag = configText ? `"${crypto.createHash('sha256').update(configText).digest('base64url').slice(0, 27)}"` : null;
   const hashes = inlineScriptHashes(root);
+  const prerendered = prerenderedPages(root, config);
   const embedAncestors = opts.embedFrameAncestors?.trim() || "'none'";
   // The four header sets an app can answer with, computed once: http or https, portal page or embed page.
   const headerSets = new Map<string, Record<string, string>>();
@@ -114,6 +174,23 @@ export function startStaticServer(opts: StaticServerOptions): Promise<http.Serve
       if (req.headers['if-none-match'] === configEtag) { res.writeHead(304).end(); return; }
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
       res.end(req.method === 'HEAD' ? undefined : configText);
+      return;
+    }
+    // The prerendered files are served only filled in, for their routes.
+    if (url.pathname.startsWith('/prerendered/') || url.pathname === '/prerendered.json') {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const page = prerendered.get(routeKey(url.pathname));
+    if (page) {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('ETag', page.etag);
+      res.setHeader('Vary', 'Origin, Accept-Encoding');
+      if (req.headers['if-none-match'] === page.etag) { res.writeHead(304).end(); return; }
+      const accepts = String(req.headers['accept-encoding'] ?? '');
+      const [encoding, body] = /\bbr\b/.test(accepts) ? ['br', page.brotli] : /\bgzip\b/.test(accepts) ? ['gzip', page.gzip] : [null, page.body];
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, ...(encoding ? { 'Content-Encoding': encoding } : {}) });
+      res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     // Set before sirv answers, so 304s carry it too (sirv keeps headers already set on the response).
