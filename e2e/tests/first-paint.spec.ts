@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from '../support/fixtures';
+import { DEMO, signInAt } from '../support/auth';
+
+/**
+ * The login page is HTML the build rendered (README "Speed on a phone", lever 10): a phone paints it before any of
+ * the portal's JavaScript has arrived. These journeys hold every script of the shell back until they let it go, as
+ * a slow link would, and check what a visitor sees and can do meanwhile, and that the app then takes over.
+ */
+
+/** Holds back the shell's scripts (its entry and the files the page preloads) until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => { release = resolve; });
+  await page.route((url) => url.port === '3000' && url.pathname.endsWith('.js'), async (route) => { await gate; await route.continue(); });
+  return release;
+}
+
+/** The HTML has been read to its end (the held scripts would run next). */
+const parsed = (page: Page) => page.waitForFunction(() => document.readyState !== 'loading');
+
+const WELCOME = { en: 'Welcome to the Transit Reloading Portal', fr: 'Bienvenue au portail de recharge du transport en commun' };
+
+test.describe('the login page before the JavaScript', () => {
+  test('shows with the deployment\'s links and passes axe; its language switch works; then the app takes over in that language', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await parsed(page);
+    await expect(page.getByRole('heading', { name: WELCOME.en })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in / Sign up' })).toBeVisible();
+    // The stack's runtime config names https://transit.example/ as the agency's site (scripts/config-from-env.mts).
+    await expect(page.getByRole('link', { name: "transit agency's website" })).toHaveAttribute('href', 'https://transit.example/');
+    await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', 'https://transit.example/contact');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.getByRole('heading', { name: WELCOME.fr })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await expect(page.getByRole('button', { name: 'English' })).toBeFocused();
+    await expectAccessible(page);
+
+    release();
+    // The app renders its own page over the prerendered one, in the language chosen before it started.
+    await expect(page.locator('#root [data-prerender-locale]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: WELCOME.fr })).toBeVisible();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: WELCOME.en })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a press on Log in / Sign up before the JavaScript arrives signs in once it has', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await parsed(page);
+    await page.getByRole('button', { name: 'Log in / Sign up' }).click();
+    // Taken, and shown as under way: a second press does nothing more.
+    await expect(page.getByRole('button', { name: 'Log in / Sign up' })).toBeDisabled();
+    release();
+    await expect(page.getByLabel('Email Address')).toBeVisible();
+    await page.getByLabel('Email Address').fill(DEMO.email);
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/home\/balance$/);
+    await expect(page.getByRole('heading', { name: 'Balance' })).toBeVisible();
+  });
+
+  test('a signed-in customer opening /login is never shown the signed-out page: the app sends them on', async ({ page }) => {
+    await signInAt(page);
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await parsed(page);
+    await expect(page.locator('#root')).toBeEmpty();
+    await expect(page.getByRole('button', { name: 'Log in / Sign up' })).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL(/\/home\/balance$/);
+    await expect(page.getByRole('heading', { name: 'Balance' })).toBeVisible();
+  });
+});
