@@ -38,7 +38,7 @@ test('the page shows in the stored language, else the browser\'s, with <html lan
   expect(heading()).toBe('Bienvenue au portail de recharge du transport en commun');
   expect(document.documentElement.lang).toBe('fr-CA');
   localStorage.clear();
-  open({ localStorage, sessionStorage, navigator: { languages: ['fr-CA', 'en'], language: 'fr-CA' } as Navigator });
+  open({ localStorage, sessionStorage, navigator: { languages: ['fr-CA', 'en'], language: 'fr-CA' } });
   expect(button('Connexion / Inscription')).toBeDefined();
 });
 

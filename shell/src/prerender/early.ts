@@ -18,7 +18,7 @@ import { PRERENDER_ATTR } from '@portal/shared/src/config/prerender';
 /** The window property that holds a press on the login button made before the app started. */
 const PRESSED = 'portalEarlyLoginPress';
 
-type EarlyWindow = Pick<Window, 'localStorage' | 'sessionStorage' | 'navigator'> & { [PRESSED]?: boolean };
+type EarlyWindow = Pick<Window, 'localStorage' | 'sessionStorage'> & { navigator: Pick<Navigator, 'languages' | 'language'>; [PRESSED]?: boolean };
 
 /** What the login page calls once when it mounts: whether 'Log in / Sign up' was pressed before it could listen. */
 export function takeEarlyLoginPress(win: EarlyWindow = window as EarlyWindow): boolean {
