@@ -1,5 +1,7 @@
 export * from './config/portalConfig';
 export * from './config/ConfigContext';
+// The marks of the shell's prerendered login page (its build-time config stays out of the package).
+export { PRERENDER_ATTR } from './config/prerender';
 export * from './federation/sharedMap';
 export * from './auth/AuthContext';
 export * from './auth/MsalAuthProvider';

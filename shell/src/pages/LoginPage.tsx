@@ -4,11 +4,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Navigate, ProviderUnavailableError, safeReturnPath, STORAGE_KEYS, useAuth, type SignOutReason } from '@portal/shared';
+import { Navigate, PRERENDER_ATTR, ProviderUnavailableError, safeReturnPath, STORAGE_KEYS, useAuth, type SignOutReason } from '@portal/shared';
 import { usePortalConfig } from '@portal/shared';
 import { shellT, useT } from '../i18n';
-import { PRERENDER_ATTR } from '@portal/shared/src/config/prerender';
-import { takeEarlyLoginPress } from '../prerender/early';
+import { takeEarlyLoginPress } from '../prerender/press';
 
 /** '/' and '/login': one button that starts the provider's sign-in; a signed-in user goes on to the portal. */
 export function LoginPage({ returnPath, signInError, signedOut = null }: { returnPath: string | null; signInError: string | null; signedOut?: SignOutReason | null }) {

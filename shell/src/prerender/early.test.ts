@@ -1,6 +1,7 @@
 import { LOCALE_KEY, STORAGE_KEYS } from '@portal/shared';
 import { render } from './renderLogin';
-import { startPrerenderedPage, takeEarlyLoginPress } from './early';
+import { startPrerenderedPage } from './early';
+import { takeEarlyLoginPress } from './press';
 
 /** The body of login.html as the build writes it (shared/build/prerender.ts), from the real render. */
 let body = '';

@@ -7,25 +7,16 @@
  *   tab was just signed out (the app says why);
  * - a press on the language switch works at once (it swaps the prerendered language and remembers the choice, as
  *   the app's switch does), and a press on 'Log in / Sign up' is kept and carried out when the app starts
- *   (`takeEarlyLoginPress`, called by the login page); the button shows it is under way meanwhile.
+ *   (press.ts, `takeEarlyLoginPress`, called by the login page); the button shows it is under way meanwhile.
  * It imports only modules that import nothing, so it stays a few hundred bytes.
  */
 import { hasMsalState } from '@portal/shared/src/auth/msalState';
 import { INTL_LOCALES, isLocale, storedLocale, preferredLocale, LOCALE_KEY, type Locale } from '@portal/shared/src/i18n/locales';
 import { STORAGE_KEYS } from '@portal/shared/src/storage';
 import { PRERENDER_ATTR } from '@portal/shared/src/config/prerender';
+import { PRESSED, type PressWindow } from './press';
 
-/** The window property that holds a press on the login button made before the app started. */
-const PRESSED = 'portalEarlyLoginPress';
-
-type EarlyWindow = Pick<Window, 'localStorage' | 'sessionStorage'> & { navigator: Pick<Navigator, 'languages' | 'language'>; [PRESSED]?: boolean };
-
-/** What the login page calls once when it mounts: whether 'Log in / Sign up' was pressed before it could listen. */
-export function takeEarlyLoginPress(win: EarlyWindow = window as EarlyWindow): boolean {
-  const pressed = win[PRESSED] === true;
-  delete win[PRESSED];
-  return pressed;
-}
+type EarlyWindow = Pick<Window, 'localStorage' | 'sessionStorage'> & { navigator: Pick<Navigator, 'languages' | 'language'> } & PressWindow;
 
 function signingInOrSignedOut(win: EarlyWindow): boolean {
   try {
