@@ -19,6 +19,12 @@ async function holdScripts(page: Page): Promise<() => void> {
 /** The HTML has been read to its end (the held scripts would run next). */
 const parsed = (page: Page) => page.waitForFunction(() => document.readyState !== 'loading');
 
+/** Where the header and the login button are, and their sizes. */
+const boxes = async (page: Page) => ({
+  header: await page.getByRole('banner').boundingBox(),
+  button: await page.getByRole('button', { name: /Log in \/ Sign up|Connexion \/ Inscription/ }).boundingBox().then((b) => b && { x: b.x, width: b.width, height: b.height }),
+});
+
 const WELCOME = { en: 'Welcome to the Transit Reloading Portal', fr: 'Bienvenue au portail de recharge du transport en commun' };
 
 test.describe('the login page before the JavaScript', () => {
@@ -38,11 +44,14 @@ test.describe('the login page before the JavaScript', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
     await expect(page.getByRole('button', { name: 'English' })).toBeFocused();
     await expectAccessible(page);
+    const before = await boxes(page);
 
     release();
     // The app renders its own page over the prerendered one, in the language chosen before it started.
     await expect(page.locator('#root [data-prerender-locale]')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: WELCOME.fr })).toBeVisible();
+    // Nothing moved: the app's page is the same page (the site banner, fetched by the app, comes below the header).
+    expect(await boxes(page)).toEqual(before);
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('heading', { name: WELCOME.en })).toBeVisible();
     await expectAccessible(page);
@@ -62,6 +71,20 @@ test.describe('the login page before the JavaScript', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/home\/balance$/);
     await expect(page.getByRole('heading', { name: 'Balance' })).toBeVisible();
+  });
+
+  test('a keyboard user who moved to Log in / Sign up before the JavaScript keeps the focus there when the app takes over', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await parsed(page);
+    const login = page.getByRole('button', { name: 'Log in / Sign up' });
+    for (let i = 0; i < 6 && !(await login.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    await expect(login).toBeFocused();
+    release();
+    await expect(page.locator('#root [data-prerender-locale]')).toHaveCount(0);
+    await expect(login).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Email Address')).toBeVisible();
   });
 
   test('a signed-in customer opening /login is never shown the signed-out page: the app sends them on', async ({ page }) => {

@@ -1,11 +1,14 @@
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { hasMsalState, initMsal, loadPortalConfig } from '@portal/shared';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { prefetchSection, registerPortalRemotes } from './federation/remotes';
 import { loadPart, sectionFor } from './federation/routeSections';
 import { applyLocale, initialLocale } from '@portal/shared';
+import { renderKeepingFocus } from './prerender/focus';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+const root = createRoot(container);
 
 /** The config fetch index.ts started, used once (a reload of the config, e.g. in tests, fetches again). */
 function takeEarlyConfig(): Promise<Response> | undefined {
@@ -35,5 +38,7 @@ void (async () => {
   // The page's language before anything is shown: a stored choice, else the browser's (its messages downloaded first).
   await applyLocale(initialLocale());
   // Every home tab shows the selected card's balance: opened on one, it is asked for with the card list.
-  root.render(<App config={result.config} msal={msal} withBalance={first?.frame === 'home'} />);
+  const app = <App config={result.config} msal={msal} withBalance={first?.frame === 'home'} />;
+  // Over the prerendered login page (login.html), a control that had the focus keeps it.
+  renderKeepingFocus(container, (sync) => (sync ? flushSync(() => root.render(app)) : root.render(app)));
 })();
