@@ -87,6 +87,37 @@ test.describe('the login page before the JavaScript', () => {
     await expect(page.getByLabel('Email Address')).toBeVisible();
   });
 
+  test('a language chosen on the prerendered page while the app is starting is the one the app shows', async ({ page }) => {
+    // The app's French messages are held back too, so the choice changes while the app waits for them.
+    let releaseFrench!: () => void;
+    const french = new Promise<void>((resolve) => { releaseFrench = resolve; });
+    let frenchAsked!: () => void;
+    const frenchRequested = new Promise<void>((resolve) => { frenchAsked = resolve; });
+    let release!: () => void;
+    const scripts = new Promise<void>((resolve) => { release = resolve; });
+    await page.route((url) => url.port === '3000' && url.pathname.endsWith('.js'), async (route) => {
+      await scripts;
+      const response = await route.fetch();
+      if ((await response.text()).includes('Connexion / Inscription')) { frenchAsked(); await french; }
+      await route.fulfill({ response });
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await parsed(page);
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.getByRole('heading', { name: WELCOME.fr })).toBeVisible();
+    release();
+    await frenchRequested;
+    // Still the prerendered page: back to English before the app has its French.
+    await expect(page.locator('#root [data-prerender-locale]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: WELCOME.en })).toBeVisible();
+    releaseFrench();
+    await expect(page.locator('#root [data-prerender-locale]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: WELCOME.en })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+    expect(await page.evaluate(() => localStorage.getItem('transit.locale'))).toBe('en');
+  });
+
   test('a signed-in customer opening /login is never shown the signed-out page: the app sends them on', async ({ page }) => {
     await signInAt(page);
     const release = await holdScripts(page);

@@ -5,7 +5,7 @@ import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { prefetchSection, registerPortalRemotes } from './federation/remotes';
 import { loadPart, sectionFor } from './federation/routeSections';
 import { applyLocale, initialLocale } from '@portal/shared';
-import { renderKeepingFocus } from './prerender/focus';
+import { renderOver } from './prerender/focus';
 
 const container = document.getElementById('root')!;
 const root = createRoot(container);
@@ -36,9 +36,13 @@ void (async () => {
   }
   const [msal, { App }] = await Promise.all([initMsal(result.config), import('./app/App')]);
   // The page's language before anything is shown: a stored choice, else the browser's (its messages downloaded first).
-  await applyLocale(initialLocale());
+  // Again if the prerendered login page's switch changed the choice meanwhile (renderOver commits at once after).
+  for (let locale = initialLocale(); ; locale = initialLocale()) {
+    await applyLocale(locale);
+    if (initialLocale() === locale) break;
+  }
   // Every home tab shows the selected card's balance: opened on one, it is asked for with the card list.
   const app = <App config={result.config} msal={msal} withBalance={first?.frame === 'home'} />;
-  // Over the prerendered login page (login.html), a control that had the focus keeps it.
-  renderKeepingFocus(container, (sync) => (sync ? flushSync(() => root.render(app)) : root.render(app)));
+  // Over the prerendered login page (login.html): at once, and a control that had the focus keeps it.
+  renderOver(container, (sync) => (sync ? flushSync(() => root.render(app)) : root.render(app)));
 })();

@@ -29,6 +29,7 @@ afterEach(() => {
 test('a first visit in an English browser sees the English page, French waiting in a template', () => {
   open();
   expect(heading()).toBe('Welcome to the Transit Reloading Portal');
+  expect(document.documentElement.lang).toBe('en-CA');
   expect(button('Log in / Sign up')).toBeDefined();
   expect(document.querySelector('template')?.content.querySelector('h1')?.textContent).toBe('Bienvenue au portail de recharge du transport en commun');
 });

@@ -31,6 +31,7 @@ function signingInOrSignedOut(win: EarlyWindow): boolean {
  * shown goes into a template in turn, so the switch can come back.
  */
 function show(doc: Document, root: HTMLElement, locale: Locale) {
+  doc.documentElement.lang = INTL_LOCALES[locale];
   const current = root.firstElementChild?.getAttribute(PRERENDER_ATTR.locale);
   if (current === locale) return;
   const wanted = doc.querySelector<HTMLTemplateElement>(`template[${PRERENDER_ATTR.locale}="${locale}"]`);
@@ -40,7 +41,6 @@ function show(doc: Document, root: HTMLElement, locale: Locale) {
   keep.content.append(...Array.from(root.childNodes));
   root.append(wanted.content);
   wanted.replaceWith(keep);
-  doc.documentElement.lang = INTL_LOCALES[locale];
 }
 
 export function startPrerenderedPage(doc: Document = document, win: EarlyWindow = window as EarlyWindow): void {
