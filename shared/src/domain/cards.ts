@@ -47,6 +47,17 @@ export function formatMoney(amount: number, locale: string = intlLocale()): stri
   return f.format(amount);
 }
 
+const amountFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * An amount as a customer types it into a field, in the page's language: two decimals, no symbol, no grouping
+ * (12.50 in en-CA, 12,50 in fr-CA), which the cart's amount check reads back.
+ */
+export function formatAmount(amount: number, locale: string = intlLocale()): string {
+  let f = amountFormats.get(locale);
+  if (!f) { f = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }); amountFormats.set(locale, f); }
+  return f.format(amount);
+}
+
 /** A fare-cap bar: how full (0–100) and whether the cap is reached (used at or above the cap). */
 export function fareCapProgress(usage: FareCapUsage): { percent: number; reached: boolean } {
   if (usage.cap === null || usage.cap <= 0) return { percent: 0, reached: false };

@@ -2,16 +2,12 @@ import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatMoney, type Product } from '@portal/shared';
+import { formatAmount, formatDate, formatMoney, type Product } from '@portal/shared';
 import { checkECashAmount, eCashLine, lineFromProduct, type CartLine } from '@portal/shared/src/cart';
 import { Field, Input, Select } from './fields';
 import { useT } from '../../i18n';
-import { currentLocale } from '@portal/shared';
 
 const card = { border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', p: 2, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 } as const;
-
-/** An amount as typed in the field: two decimals, with the decimal comma in French. */
-const dollarsText = (n: number) => (currentLocale() === 'fr' ? n.toFixed(2).replace('.', ',') : n.toFixed(2));
 
 /** One product card: a region named by its heading, its controls, and Add to Cart at the bottom. */
 function ProductCard({ title, children, canAdd, blockedBy, onAdd }: {
@@ -118,7 +114,7 @@ export function ERideCard({ products, blockedBy, onAdd }: ProductCardProps) {
 export function ECashCard({ blockedBy, onAdd, minimum, limit, onCard, inCart }: Omit<ProductCardProps, 'products'> & {
   minimum: number; limit: number; onCard: number | null; inCart: number;
 }) {
-  const [text, setText] = useState(() => dollarsText(0));
+  const [text, setText] = useState(() => formatAmount(0));
   const id = useId();
   const t = useT();
   const { amount, problem } = checkECashAmount(text, { minimum, limit, inCart });
@@ -128,14 +124,14 @@ export function ECashCard({ blockedBy, onAdd, minimum, limit, onCard, inCart }: 
     t('product.cardHolds', { amount: formatMoney(limit) }),
   ].filter(Boolean).join(' ');
   const add = () => {
-    if (onAdd(eCashLine(amount))) setText(dollarsText(0));
+    if (onAdd(eCashLine(amount))) setText(formatAmount(0));
   };
   return (
     <ProductCard title={t('product.eCash')} canAdd={amount > 0 && !problem && !blockedBy} blockedBy={blockedBy} onAdd={add}>
       <Field id={`${id}-amount`} label={t('product.amount')} hint={hint} error={problem}>
         {(p) => (
           <Input {...p} type="text" inputMode="decimal" autoComplete="off" value={text} disabled={Boolean(blockedBy)}
-            onChange={(e) => setText(e.target.value)} onBlur={() => { if (!problem && amount > 0) setText(dollarsText(amount)); }} />
+            onChange={(e) => setText(e.target.value)} onBlur={() => { if (!problem && amount > 0) setText(formatAmount(amount)); }} />
         )}
       </Field>
     </ProductCard>
