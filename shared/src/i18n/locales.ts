@@ -31,5 +31,7 @@ export function preferredLocale(languages: readonly string[] = typeof navigator 
   return 'en';
 }
 
-export const initialLocale = (): Locale => storedLocale() ?? preferredLocale();
+/** The page's first language: the customer's stored choice, else the browser's. */
+export const initialLocale = (storage?: Pick<Storage, 'getItem'>, languages?: readonly string[]): Locale =>
+  storedLocale(storage) ?? preferredLocale(languages);
 

@@ -8,10 +8,10 @@
  * - a press on the language switch works at once (it swaps the prerendered language and remembers the choice, as
  *   the app's switch does), and a press on 'Log in / Sign up' is kept and carried out when the app starts
  *   (press.ts, `takeEarlyLoginPress`, called by the login page); the button shows it is under way meanwhile.
- * It imports only modules that import nothing, so it stays a few hundred bytes.
+ * It imports only small modules without side effects: about 2 KB, 0.9 KB gzip.
  */
 import { hasMsalState } from '@portal/shared/src/auth/msalState';
-import { INTL_LOCALES, isLocale, storedLocale, preferredLocale, LOCALE_KEY, type Locale } from '@portal/shared/src/i18n/locales';
+import { initialLocale, INTL_LOCALES, isLocale, LOCALE_KEY, type Locale } from '@portal/shared/src/i18n/locales';
 import { STORAGE_KEYS } from '@portal/shared/src/storage';
 import { PRERENDER_ATTR } from '@portal/shared/src/config/prerender';
 import { PRESSED, type PressWindow } from './press';
@@ -51,7 +51,7 @@ export function startPrerenderedPage(doc: Document = document, win: EarlyWindow 
     for (const t of Array.from(doc.querySelectorAll(`template[${PRERENDER_ATTR.locale}]`))) t.remove();
     return;
   }
-  show(doc, root, storedLocale(win.localStorage) ?? preferredLocale(win.navigator.languages ?? [win.navigator.language]));
+  show(doc, root, initialLocale(win.localStorage, win.navigator.languages ?? [win.navigator.language]));
   // Until the app renders the page over it; then the target is no longer inside a prerendered tree.
   doc.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target.closest(`[${PRERENDER_ATTR.action}]`) : null;
