@@ -5,7 +5,7 @@ import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { prefetchSection, registerPortalRemotes } from './federation/remotes';
 import { loadPart, sectionFor } from './federation/routeSections';
 import { applyLocale, initialLocale } from '@portal/shared';
-import { renderOver } from './prerender/focus';
+import { renderOver } from './prerender/takeover';
 
 const container = document.getElementById('root')!;
 const root = createRoot(container);

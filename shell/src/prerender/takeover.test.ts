@@ -1,4 +1,4 @@
-import { renderOver } from './focus';
+import { renderOver } from './takeover';
 
 const page = (label: string) => `<a href="#main">Skip</a><header><button>Français</button></header><main id="main" tabindex="-1"><h1>${label}</h1><button>Log in / Sign up</button></main>`;
 
