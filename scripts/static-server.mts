@@ -64,7 +64,31 @@ export function inlineScriptHashes(root: string): string[] {
   return [...hashes].sort();
 }
 
-interface PrerenderedPage { body: Buffer; gzip: Buffer; brotli: Buffer; etag: string }
+/** An answer kept in memory (the runtime config, a prerendered page): its bytes, an ETag, and compressed copies. */
+interface MemoryFile { type: string; body: Buffer; etag: string; gzip?: Buffer; brotli?: Buffer }
+
+function memoryFile(text: string, type: string, opts: { compress: boolean }): MemoryFile {
+  const body = Buffer.from(text, 'utf8');
+  const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  if (!opts.compress) return { type, body, etag };
+  return {
+    type, body, etag,
+    gzip: zlib.gzipSync(body, { level: 9 }),
+    brotli: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  };
+}
+
+/** Revalidated on every use (no-cache, ETag, 304); compressed as the browser accepts when there are copies. */
+function sendMemoryFile(req: http.IncomingMessage, res: http.ServerResponse, file: MemoryFile): void {
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('ETag', file.etag);
+  if (file.gzip) res.setHeader('Vary', 'Origin, Accept-Encoding');
+  if (req.headers['if-none-match'] === file.etag) { res.writeHead(304).end(); return; }
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const [encoding, body] = file.brotli && /\bbr\b/.test(accepts) ? ['br', file.brotli] : file.gzip && /\bgzip\b/.test(accepts) ? ['gzip', file.gzip] : [null, file.body];
+  res.writeHead(200, { 'Content-Type': file.type, 'Content-Length': body.length, ...(encoding ? { 'Content-Encoding': encoding } : {}) });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
 
 /** prerendered.json, as the build writes it (shared/build/prerender.ts). */
 interface PrerenderManifest {
@@ -77,14 +101,18 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /**
- * A prerendered page with the runtime config's values, escaped for HTML, in place of the build-time ones. Null when
- * the page still shows something of the build-time config: it would be wrong, and its routes get index.html.
+ * A prerendered page with the runtime config's values, escaped for HTML, in place of the build-time ones. Each value
+ * is a link's address, so only an http(s) URL is put in (as React refuses `javascript:` links in the app). Null when
+ * a value is not one, or the page still shows something of the build-time config: it would be wrong, and its
+ * routes get index.html.
  */
 export function fillPrerenderedPage(html: string, manifest: Pick<PrerenderManifest, 'fill' | 'unfilled'>, config: PortalConfig): string | null {
   let filled = html;
   for (const { from, key, part } of manifest.fill) {
-    const value = part === 'origin' ? new URL(config[key]).origin : config[key];
-    filled = filled.split(from).join(escapeHtml(value));
+    let url: URL;
+    try { url = new URL(config[key]); } catch { return null; }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    filled = filled.split(from).join(escapeHtml(part === 'origin' ? url.origin : config[key]));
   }
   return filled.includes(manifest.unfilled) ? null : filled;
 }
@@ -96,23 +124,17 @@ export const routeKey = (pathname: string): string => pathname.toLowerCase().rep
  * The build's prerendered pages with the runtime config filled in, by route. Without a config, or when a page
  * cannot be filled in, its routes are served as the others (index.html): the app renders them when it starts.
  */
-export function prerenderedPages(root: string, config: PortalConfig | null): Map<string, PrerenderedPage> {
-  const pages = new Map<string, PrerenderedPage>();
+export function prerenderedPages(root: string, config: PortalConfig | null): Map<string, MemoryFile> {
+  const pages = new Map<string, MemoryFile>();
   const list = path.join(root, 'prerendered.json');
   if (!config || !fs.existsSync(list)) return pages;
   const manifest = JSON.parse(fs.readFileSync(list, 'utf8')) as PrerenderManifest;
-  const byFile = new Map<string, PrerenderedPage | null>();
+  const byFile = new Map<string, MemoryFile | null>();
   for (const [route, file] of Object.entries(manifest.routes)) {
     if (!byFile.has(file)) {
       const filled = fillPrerenderedPage(fs.readFileSync(path.join(root, file), 'utf8'), manifest, config);
-      if (filled === null) console.warn(`${file}: shows a value of the build-time config that cannot be filled in; served without it`);
-      const body = filled === null ? null : Buffer.from(filled, 'utf8');
-      byFile.set(file, body && {
-        body,
-        gzip: zlib.gzipSync(body, { level: 9 }),
-        brotli: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-      });
+      if (filled === null) console.warn(`${file}: cannot be filled in from the runtime config; served without it`);
+      byFile.set(file, filled === null ? null : memoryFile(filled, 'text/html; charset=utf-8', { compress: true }));
     }
     const page = byFile.get(file);
     if (page) pages.set(routeKey(route), page);
@@ -123,8 +145,7 @@ export function prerenderedPages(root: string, config: PortalConfig | null): Map
 export function startStaticServer(opts: StaticServerOptions): Promise<http.Server> {
   const root = path.resolve(opts.root);
   const config = opts.runtimeConfig ?? null;
-  const configText = config ? JSON.stringify(config, null, 2) : null;
-  const configEtag = configText ? `"${crypto.createHash('sha256').update(configText).digest('base64url').slice(0, 27)}"` : null;
+  const configFile = config ? memoryFile(JSON.stringify(config, null, 2), 'application/json; charset=utf-8', { compress: false }) : null;
   const hashes = inlineScriptHashes(root);
   const prerendered = prerenderedPages(root, config);
   const embedAncestors = opts.embedFrameAncestors?.trim() || "'none'";
@@ -168,12 +189,8 @@ export function startStaticServer(opts: StaticServerOptions): Promise<http.Serve
     for (const [name, value] of Object.entries(headerSets.get(`${https}/${embedPage}`)!)) res.setHeader(name, value);
 
     if (url.pathname === '/portal.config.json') {
-      if (!configText) { res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('No runtime config'); return; }
-      res.setHeader('Cache-Control', 'no-cache');
-      res.setHeader('ETag', configEtag!);
-      if (req.headers['if-none-match'] === configEtag) { res.writeHead(304).end(); return; }
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
-      res.end(req.method === 'HEAD' ? undefined : configText);
+      if (!configFile) { res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('No runtime config'); return; }
+      sendMemoryFile(req, res, configFile);
       return;
     }
     // The prerendered files are served only filled in, for their routes.
@@ -182,17 +199,7 @@ export function startStaticServer(opts: StaticServerOptions): Promise<http.Serve
       return;
     }
     const page = prerendered.get(routeKey(url.pathname));
-    if (page) {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.setHeader('ETag', page.etag);
-      res.setHeader('Vary', 'Origin, Accept-Encoding');
-      if (req.headers['if-none-match'] === page.etag) { res.writeHead(304).end(); return; }
-      const accepts = String(req.headers['accept-encoding'] ?? '');
-      const [encoding, body] = /\bbr\b/.test(accepts) ? ['br', page.brotli] : /\bgzip\b/.test(accepts) ? ['gzip', page.gzip] : [null, page.body];
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, ...(encoding ? { 'Content-Encoding': encoding } : {}) });
-      res.end(req.method === 'HEAD' ? undefined : body);
-      return;
-    }
+    if (page) { sendMemoryFile(req, res, page); return; }
     // Set before sirv answers, so 304s carry it too (sirv keeps headers already set on the response).
     res.setHeader('Cache-Control', cacheControl(url.pathname));
     files(req, res, () => {

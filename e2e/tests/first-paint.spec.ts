@@ -8,12 +8,29 @@ import { DEMO, signInAt } from '../support/auth';
  * a slow link would, and check what a visitor sees and can do meanwhile, and that the app then takes over.
  */
 
-/** Holds back the shell's scripts (its entry and the files the page preloads) until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => { release = resolve; });
-  await page.route((url) => url.port === '3000' && url.pathname.endsWith('.js'), async (route) => { await gate; await route.continue(); });
-  return release;
+/** A gate a journey opens when it chooses. */
+function gate(): { open(): void; opened: Promise<void> } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => { open = resolve; });
+  return { open, opened };
+}
+
+/**
+ * Holds back the shell's scripts (its entry and the files the page preloads) until `release()`. A script whose text
+ * `alsoHold` picks is then held once more, until `releaseHeld()`; `asked` settles when the page asks for it.
+ */
+async function holdScripts(page: Page, alsoHold?: (text: string) => boolean) {
+  const all = gate();
+  const held = gate();
+  const asked = gate();
+  await page.route((url) => url.port === '3000' && url.pathname.endsWith('.js'), async (route) => {
+    await all.opened;
+    if (!alsoHold) { await route.continue(); return; }
+    const response = await route.fetch();
+    if (alsoHold(await response.text())) { asked.open(); await held.opened; }
+    await route.fulfill({ response });
+  });
+  return { release: all.open, releaseHeld: held.open, asked: asked.opened };
 }
 
 /** The HTML has been read to its end (the held scripts would run next). */
@@ -29,7 +46,7 @@ const WELCOME = { en: 'Welcome to the Transit Reloading Portal', fr: 'Bienvenue 
 
 test.describe('the login page before the JavaScript', () => {
   test('shows with the deployment\'s links and passes axe; its language switch works; then the app takes over in that language', async ({ page }) => {
-    const release = await holdScripts(page);
+    const { release } = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
     await parsed(page);
     await expect(page.getByRole('heading', { name: WELCOME.en })).toBeVisible();
@@ -58,7 +75,7 @@ test.describe('the login page before the JavaScript', () => {
   });
 
   test('a press on Log in / Sign up before the JavaScript arrives signs in once it has', async ({ page }) => {
-    const release = await holdScripts(page);
+    const { release } = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     await parsed(page);
     await page.getByRole('button', { name: 'Log in / Sign up' }).click();
@@ -74,7 +91,7 @@ test.describe('the login page before the JavaScript', () => {
   });
 
   test('a keyboard user who moved to Log in / Sign up before the JavaScript keeps the focus there when the app takes over', async ({ page }) => {
-    const release = await holdScripts(page);
+    const { release } = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
     await parsed(page);
     const login = page.getByRole('button', { name: 'Log in / Sign up' });
@@ -89,18 +106,7 @@ test.describe('the login page before the JavaScript', () => {
 
   test('a language chosen on the prerendered page while the app is starting is the one the app shows', async ({ page }) => {
     // The app's French messages are held back too, so the choice changes while the app waits for them.
-    let releaseFrench!: () => void;
-    const french = new Promise<void>((resolve) => { releaseFrench = resolve; });
-    let frenchAsked!: () => void;
-    const frenchRequested = new Promise<void>((resolve) => { frenchAsked = resolve; });
-    let release!: () => void;
-    const scripts = new Promise<void>((resolve) => { release = resolve; });
-    await page.route((url) => url.port === '3000' && url.pathname.endsWith('.js'), async (route) => {
-      await scripts;
-      const response = await route.fetch();
-      if ((await response.text()).includes('Connexion / Inscription')) { frenchAsked(); await french; }
-      await route.fulfill({ response });
-    });
+    const { release, releaseHeld: releaseFrench, asked: frenchRequested } = await holdScripts(page, (text) => text.includes('Connexion / Inscription'));
     await page.goto('/login', { waitUntil: 'commit' });
     await parsed(page);
     await page.getByRole('button', { name: 'Français' }).click();
@@ -120,7 +126,7 @@ test.describe('the login page before the JavaScript', () => {
 
   test('a signed-in customer opening /login is never shown the signed-out page: the app sends them on', async ({ page }) => {
     await signInAt(page);
-    const release = await holdScripts(page);
+    const { release } = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
     await parsed(page);
     await expect(page.locator('#root')).toBeEmpty();

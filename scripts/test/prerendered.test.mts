@@ -87,9 +87,14 @@ test('the page is sent compressed to a browser that takes it, revalidated by ETa
   assert.ok(br.headers.get('content-security-policy')!.includes(`'sha256-${hash}'`));
 });
 
-test('without a runtime config, or when the page shows another value of the build-time config, /login gets index.html', async () => {
+test('without a runtime config, when the page shows another value of the build-time config, or when a value is not an http(s) address, /login gets index.html', async () => {
   const noConfig = await serve(appDir(PAGE), null);
   assert.match(await (await fetch(`${noConfig}/login`)).text(), /<title>app<\/title>/);
   const other = await serve(appDir(PAGE.replace('</div>', `<a href="${prerenderConfig.apiBase}">api</a></div>`)), config);
   assert.match(await (await fetch(`${other}/login`)).text(), /<title>app<\/title>/);
+  // A value that is not an http(s) address is never put into a link (the server is given it unchecked here).
+  const script = await serve(appDir(PAGE), { ...config, transitInfoUrl: 'javascript:alert(1)' });
+  const html = await (await fetch(`${script}/login`)).text();
+  assert.match(html, /<title>app<\/title>/);
+  assert.ok(!html.includes('javascript:'));
 });

@@ -75,7 +75,8 @@ class WritePrerenderedPage implements RspackPluginInstance {
       const { render } = require(bundle) as { render(): Promise<{ shown: string; templates: string }> };
       const { shown, templates } = await render();
       const early = fs.readFileSync(path.join(this.out, 'early.js'), 'utf8').trim();
-      if (early.includes('</script')) throw new Error('prerender: the inline script contains </script');
+      // Nothing in it may end the <script> element or open a comment inside it.
+      if (/<\/script|<!--/i.test(early)) throw new Error('prerender: the inline script contains </script or <!--');
       const index = fs.readFileSync(path.join(this.dist, 'index.html'), 'utf8');
       const emptyRoot = '<div id="root"></div>';
       if (!index.includes(emptyRoot)) throw new Error(`prerender: ${this.dist}/index.html has no ${emptyRoot}`);
