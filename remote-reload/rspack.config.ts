@@ -1,4 +1,4 @@
-import { appConfig } from '@portal/shared/build/rspack';
+import { appConfig } from '@portal/build/rspack';
 
 export default appConfig({
   dir: __dirname,

@@ -77,7 +77,8 @@ function byPackage(url: string, bytes: number, into: Map<string, number>) {
   for (const [source, len] of lens) {
     const i = source.lastIndexOf('node_modules/');
     const rest = i === -1 ? '' : source.slice(i + 13).split('/');
-    const pkg = i === -1 ? (source.includes('shared/src') ? '@portal/shared' : `(${app!.name} code)`) : rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
+    const portal = /shared\/(contract|kit)\/src\//.exec(source);
+    const pkg = i === -1 ? (portal ? `@portal/${portal[1]}` : `(${app!.name} code)`) : rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
     into.set(pkg, (into.get(pkg) ?? 0) + (bytes * len) / total);
   }
 }

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PortalConfig } from '../shared/src/config/portalConfig.ts';
+import type { PortalConfig } from '../shared/contract/src/config.ts';
 import { assembleConfig, type MsalSettings } from './config-from-env.mts';
 import { startStaticServer } from './static-server.mts';
 

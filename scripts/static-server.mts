@@ -17,7 +17,7 @@ import type { TLSSocket } from 'node:tls';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
-import type { PortalConfig } from '../shared/src/config/portalConfig.ts';
+import type { PortalConfig } from '../shared/contract/src/config.ts';
 import { contentSecurityPolicy, securityHeaders } from './serve/csp.mts';
 
 export interface StaticServerOptions {

@@ -1,1 +1,1 @@
-module.exports = require('../shared/jest/config.cjs')(__dirname);
+module.exports = require('../shared/build/jest/config.cjs')(__dirname);

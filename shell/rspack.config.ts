@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { appConfig } from '@portal/shared/build/rspack';
+import { appConfig } from '@portal/build/rspack';
 
 export default appConfig({
   dir: __dirname,

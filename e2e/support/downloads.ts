@@ -4,18 +4,13 @@ import type { Page } from '@playwright/test';
 import { APPS, root } from '../../scripts/stack.mts';
 
 /**
- * Parts of @portal/shared that apps import by path ('@portal/shared/src/cart'): stateless code each app bundles
- * for itself, so it stays out of the first load of pages that do not use it. Whatever has an identity (contexts,
- * the API client) they take from the '@portal/shared' singleton, so none of the singleton's own files may appear
- * in a remote's download.
+ * The package a bundled source belongs to: the last node_modules segment, or @portal/contract / @portal/kit for the
+ * portal's own shared code (shared/contract/src, shared/kit/src). The contract is one shared instance, so it reaches
+ * the browser from the shell only; the kit is bundled into each app that uses it.
  */
-const BY_PATH = [/shared\/src\/cart\//, /shared\/src\/autoreload\//, /shared\/src\/validation\//, /shared\/src\/cards\/CardSelect\./, /shared\/src\/standalone\//];
-
-/** The package a bundled source belongs to: the last node_modules segment, or @portal/shared for shared/src. */
 export function packageOfSource(source: string): string | null {
-  if (/(^|\/)shared\/src\//.test(source) && !source.includes('node_modules')) {
-    return BY_PATH.some((re) => re.test(source)) ? '@portal/shared (by path)' : '@portal/shared';
-  }
+  const portal = /(^|\/)shared\/(contract|kit)\/src\//.exec(source);
+  if (portal && !source.includes('node_modules')) return `@portal/${portal[2]}`;
   const i = source.lastIndexOf('node_modules/');
   if (i === -1) return null;
   const parts = source.slice(i + 'node_modules/'.length).split('/');

@@ -8,13 +8,14 @@ import { packagesIn, recordScripts } from '../support/downloads';
 const section = (page: SectionPage, name: string) => page.getByRole('main').getByRole('navigation').getByRole('link', { name, exact: true });
 
 /**
- * Their code must reach the browser from the shell alone: MUI's styling core (emotion, @mui/system), the router
- * (inside @portal/shared), MSAL (used by the shell only) and the federation runtime (the remotes use the shell's).
+ * Their code must reach the browser from the shell alone: the runtime contract, MUI's styling core (emotion,
+ * @mui/system), the router (inside @portal/contract), MSAL (used by the shell only) and the federation runtime (the
+ * remotes use the shell's). @portal/kit is not in this list: each app bundles the helpers it was built with.
  */
-const DOWNLOADED_ONCE = ['react', 'react-dom', '@portal/shared', 'react-router', '@emotion/react', '@emotion/styled', '@emotion/cache', '@mui/system',
+const DOWNLOADED_ONCE = ['react', 'react-dom', '@portal/contract', 'react-router', '@emotion/react', '@emotion/styled', '@emotion/cache', '@mui/system',
   '@mui/styled-engine', '@mui/private-theming', '@azure/msal-browser', '@module-federation/runtime-core'];
 /** The shared singletons, checked in the federation runtime too (each app bundles the @mui/material components it uses). */
-const SINGLETONS = ['react', 'react-dom', '@portal/shared', '@emotion/react', '@emotion/styled', '@emotion/cache', '@mui/system', '@mui/styled-engine',
+const SINGLETONS = ['react', 'react-dom', '@portal/contract', '@emotion/react', '@emotion/styled', '@emotion/cache', '@mui/system', '@mui/styled-engine',
   '@mui/private-theming', '@mui/material/styles', 'notistack', 'swr',
   // MUI internals shared by file (SHARED_MUI_INTERNALS): the remotes run the shell's copies.
   '@mui/material/styles/defaultTheme', '@mui/material/styles/createTheme', '@mui/material/ButtonBase/ButtonBase', '@mui/material/Typography/Typography'];
@@ -38,7 +39,7 @@ async function shareProviders(page: Page): Promise<Record<string, string[]>> {
   }, SINGLETONS);
 }
 
-test('React, react-dom, @portal/shared and MUI\'s styling core are downloaded once across three remotes', async ({ page }) => {
+test('React, react-dom, the runtime contract and MUI\'s styling core are downloaded once across three remotes', async ({ page }) => {
   await signInAt(page);
   await page.waitForLoadState('networkidle');
   // One page life, from a fresh load: everything it downloads is recorded.
@@ -77,7 +78,8 @@ test('the HTML names the files every page needs first, and each is downloaded on
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Log in / Sign up' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // Preloaded from the HTML: the bootstrap chunk, @portal/shared's chunks and shared-core (shared/build/preloadPlugin.ts).
+  // Preloaded from the HTML: the bootstrap chunk, portal-core (the contract and the kit the start needs) and shared-core
+  // (shared/build/preloadPlugin.ts).
   const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
   expect(preloaded.length).toBeGreaterThanOrEqual(3);
   // Each was used by the page, not fetched a second time (crossorigin and integrity match the runtime's requests).

@@ -4,7 +4,7 @@
  * origin (or moving the API) to /portal.config.json updates the policy too. No imports but types: the servers of
  * `npm start` and of the images both use it.
  */
-import type { PortalConfig } from '../../shared/src/config/portalConfig.ts';
+import type { PortalConfig } from '../../shared/contract/src/config.ts';
 
 export interface CspOptions {
   /** 'sha256-…' sources of the inline scripts in the app's own HTML files (the integrator example pages). */

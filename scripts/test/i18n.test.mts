@@ -25,7 +25,7 @@ function catalogues(): Array<{ dir: string; en: Record<string, string>; fr: Reco
       else if (e.name === 'en.json' && path.basename(dir) === 'messages') found.push(dir);
     }
   };
-  for (const app of ['shared', 'shell', 'remote-balance', 'remote-reload', 'remote-account', 'remote-public']) walk(path.join(root, app, 'src'));
+  for (const app of ['shared/contract', 'shared/kit', 'shell', 'remote-balance', 'remote-reload', 'remote-account', 'remote-public']) walk(path.join(root, app, 'src'));
   return found.map((dir) => ({ dir: path.relative(root, dir), en: JSON.parse(fs.readFileSync(path.join(dir, 'en.json'), 'utf8')), fr: JSON.parse(fs.readFileSync(path.join(dir, 'fr.json'), 'utf8')) }));
 }
 
@@ -48,7 +48,7 @@ function argumentsOf(message: string): string[] {
 test('every app has its catalogues', () => {
   const dirs = catalogues().map((c) => c.dir).sort();
   assert.ok(dirs.length >= 11, dirs.join(', '));
-  for (const app of ['shared', 'shell', 'remote-balance', 'remote-reload', 'remote-account', 'remote-public']) assert.ok(dirs.some((d) => d.startsWith(app)), app);
+  for (const app of ['shared/kit', 'shell', 'remote-balance', 'remote-reload', 'remote-account', 'remote-public']) assert.ok(dirs.some((d) => d.startsWith(app)), app);
 });
 
 test('the same keys in English and French', () => {

@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, test } from 'node:test';
-import type { PortalConfig } from '../../shared/src/config/portalConfig.ts';
-import { PRERENDER_DOMAIN, PRERENDER_FILL, prerenderConfig } from '../../shared/src/config/prerender.ts';
+import type { PortalConfig } from '../../shared/contract/src/config.ts';
+import { PRERENDER_DOMAIN, PRERENDER_FILL, prerenderConfig } from '../../shared/kit/src/config/prerender.ts';
 import { startStaticServer } from '../static-server.mts';
 
 // A deployment whose agency site has a query string: its '&' must reach the page escaped.

@@ -33,9 +33,9 @@ test('PORTAL_CONFIG gives the whole file; invalid JSON is reported', () => {
   assert.deepEqual(configFromEnv({ PORTAL_CONFIG: '{oops' }), { ok: false, errors: ['PORTAL_CONFIG: is not valid JSON'] });
 });
 
-test('the defaults written from environment variables are the ones the embeds use (shared/src/config/defaults.ts)', async () => {
+test('the defaults written from environment variables are the ones the embeds use (shared/kit/src/config/defaults.ts)', async () => {
   // The scripts keep their own literal defaults (they run where shared's TypeScript is CommonJS); this keeps the two equal.
-  const { DEFAULT_CONSTANTS, DEFAULT_FEATURES } = (await import('../../shared/src/config/defaults.ts')) as typeof import('../../shared/src/config/defaults.ts');
+  const { DEFAULT_CONSTANTS, DEFAULT_FEATURES } = (await import('../../shared/kit/src/config/defaults.ts')) as typeof import('../../shared/kit/src/config/defaults.ts');
   const written = assembleConfig({}) as { features: unknown; constants: unknown };
   assert.deepEqual(written.features, DEFAULT_FEATURES);
   assert.deepEqual(written.constants, DEFAULT_CONSTANTS);

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, test } from 'node:test';
-import type { PortalConfig } from '../../shared/src/config/portalConfig.ts';
+import type { PortalConfig } from '../../shared/contract/src/config.ts';
 import { cacheControl, startStaticServer } from '../static-server.mts';
 import { contentSecurityPolicy, identityOrigins } from '../serve/csp.mts';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
-import { PRERENDER_DOMAIN, PRERENDER_FILL } from '../src/config/prerender';
+import { PRERENDER_DOMAIN, PRERENDER_FILL } from '@portal/kit/config';
 
 /**
  * A page of the app rendered to HTML at build time, so a phone paints it before any JavaScript has arrived (the

@@ -1,6 +1,8 @@
 /**
- * The one build configuration every app uses: swc for TypeScript/React, Module Federation with the shared
- * map of @portal/shared, a manifest (mf-manifest.json), content-hashed chunks, and a dev server with hot reload.
+ * The one build configuration every app uses: swc for TypeScript/React, Module Federation with the shared map
+ * (federation/sharedMap.ts: the runtime contract and the libraries that must be one instance), a manifest
+ * (mf-manifest.json) that says which contract and React the app was built against, content-hashed chunks, each
+ * production build published as a release (releases.ts), and a dev server with hot reload.
  */
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -11,7 +13,8 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PreloadFirstChunksPlugin } from './preloadPlugin';
 import { prerenderConfigs, type PrerenderOptions } from './prerender';
-import { packageOf, SHARED_MUI_INTERNALS, SHARED_SINGLETONS } from '../src/federation/sharedMap';
+import { publishRelease } from './releases';
+import { packageOf, SHARED_MUI_INTERNALS, SHARED_SINGLETONS } from './federation/sharedMap';
 
 export interface AppOptions {
   /** Folder of the app (its rspack.config.ts's __dirname). */
@@ -47,7 +50,7 @@ export interface AppOptions {
 }
 
 /** redirect.html: where the identity provider returns; MSAL's bridge hands the response to the signing-in page. */
-const REDIRECT_PAGE = { entry: 'redirect', import: path.resolve(__dirname, '../src/auth/redirect.ts'), filename: 'redirect.html', title: 'Signing in…' };
+const REDIRECT_PAGE = { entry: 'redirect', import: require.resolve('@portal/kit/redirect'), filename: 'redirect.html', title: 'Signing in…' };
 
 /**
  * Brotli and gzip files written next to each text asset at build time, so the server sends them as they are
@@ -69,29 +72,57 @@ function precompress(): RspackPluginInstance[] {
 }
 
 type Deps = Record<string, string>;
+interface PackageJson { name: string; version: string; dependencies?: Deps; peerDependencies?: Deps }
+const readPackage = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as PackageJson;
 const readDeps = (file: string): Deps => {
-  const pkg = JSON.parse(fs.readFileSync(file, 'utf8')) as { dependencies?: Deps; peerDependencies?: Deps; version?: string; name?: string };
+  const pkg = readPackage(file);
   return { ...pkg.peerDependencies, ...pkg.dependencies };
 };
 
-function installedRange(appDir: string, pkg: string): string {
-  const file = require.resolve(`${pkg}/package.json`, { paths: [appDir] });
-  return `^${(JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version}`;
+const installedVersion = (appDir: string, pkg: string): string => readPackage(require.resolve(`${pkg}/package.json`, { paths: [appDir] })).version;
+const installedRange = (appDir: string, pkg: string): string => `^${installedVersion(appDir, pkg)}`;
+
+/**
+ * What an app was built against, written into its manifest (metaData.portal) and checked by the shell before it runs
+ * the app's sections (shell/src/federation/plugins/compatibility.ts):
+ * - `contract`: the range of the runtime contract it needs, `^major.minor.0` of the version it was built with (a
+ *   minor version adds to the contract, so a section built against 1.3 may use what 1.2 lacks; a patch never does);
+ * - `react`: React's major version, which must be the shell's;
+ * - `release`: the app's own version (its package.json), the folder its release is published in.
+ */
+export interface BuiltAgainst { contract: string; contractVersion: string; react: number; release: string }
+export function builtAgainst(appDir: string): BuiltAgainst {
+  const contractVersion = installedVersion(appDir, '@portal/contract');
+  const [major, minor] = contractVersion.split('.');
+  return {
+    contract: `^${major}.${minor}.0`,
+    contractVersion,
+    react: Number(installedVersion(appDir, 'react').split('.')[0]),
+    release: readPackage(path.join(appDir, 'package.json')).version,
+  };
 }
 
-interface ShareConfig { singleton: true; requiredVersion: string; eager: false; shareKey?: string; import?: string; version?: string }
+interface ShareConfig { singleton: true; requiredVersion: string; eager: false; strictVersion?: boolean; shareKey?: string; import?: string; version?: string }
 
 function sharedConfig(appDir: string): Record<string, ShareConfig> {
   const appDeps = readDeps(path.join(appDir, 'package.json'));
-  const sharedPkgFile = path.resolve(__dirname, '../package.json');
-  const sharedDeps = readDeps(sharedPkgFile);
-  const sharedVersion = (JSON.parse(fs.readFileSync(sharedPkgFile, 'utf8')) as { version: string }).version;
+  const kitDeps = readDeps(require.resolve('@portal/kit/package.json'));
+  const against = builtAgainst(appDir);
   const config: Record<string, ShareConfig> = {};
   for (const key of SHARED_SINGLETONS) {
     const pkg = packageOf(key);
-    // Direct dependencies state their range; MUI's and emotion's inner packages take the installed version's.
-    const range = pkg === '@portal/shared' ? `^${sharedVersion}` : appDeps[pkg] ?? sharedDeps[pkg] ?? installedRange(appDir, pkg);
-    config[key] = { singleton: true, requiredVersion: range, eager: false };
+    if (pkg === '@portal/contract') {
+      // The contract must be one the section was built for: never run against an older minor or another major.
+      config[key] = { singleton: true, strictVersion: true, requiredVersion: against.contract, eager: false };
+    } else if (pkg === 'react' || pkg === 'react-dom') {
+      // React and react-dom must be one instance of the same major (hooks and the renderer break across majors).
+      config[key] = { singleton: true, strictVersion: true, requiredVersion: `^${against.react}.0.0`, eager: false };
+    } else {
+      // Direct dependencies state their range; MUI's and emotion's inner packages take the installed version's. A
+      // mismatch logs, and the shell's copy is used (these keep working across minor versions).
+      const range = appDeps[pkg] ?? kitDeps[pkg] ?? installedRange(appDir, pkg);
+      config[key] = { singleton: true, requiredVersion: range, eager: false };
+    }
   }
   // MUI's internal modules that every app's components import by relative path: matched by the resolved file,
   // shared under a stable key. An app whose MUI files differ simply bundles its own (nothing breaks).
@@ -107,39 +138,73 @@ function sharedConfig(appDir: string): Record<string, ShareConfig> {
   return config;
 }
 
-export function appConfig(opts: AppOptions): (env: unknown, argv: { mode?: string }) => Configuration | Configuration[] {
-  return (_env, argv) => {
-    const main = mainConfig(opts, argv);
-    const prerendered = (app: Configuration) => (opts.prerender && app.mode === 'production'
-      ? prerenderConfigs(opts.prerender, { dir: opts.dir, name: app.name!, dist: app.output!.path! }, app)
-      : []);
-    if (process.env.PORTAL_SINGLE_APP === '1') {
-      if (opts.federationRuntime !== 'provide') throw new Error('PORTAL_SINGLE_APP=1 builds the shell only (every remote is part of it)');
-      const single = singleAppConfig(opts, main);
-      const more = prerendered(single);
-      return more.length ? [single, ...more] : single;
-    }
-    const embed = opts.embed ? [embedConfig(opts, main)] : [];
-    const more = [...embed, ...prerendered(main)];
-    if (opts.federationRuntime !== 'use') return more.length ? [main, ...more] : main;
-    const prod = main.mode === 'production';
-    // The standalone page's runtime provider: built without the federation plugin (which would make it need the
-    // very runtime it provides), after the main build, into the same folder under a fixed name.
-    const provider: Configuration = {
-      name: `${opts.name}-runtime-provider`,
-      dependencies: [opts.name],
-      mode: main.mode,
-      context: opts.dir,
-      entry: { 'provide-runtime': path.resolve(__dirname, '../src/federation/provideRuntime.ts') },
-      devtool: prod ? 'source-map' : false,
-      output: { path: path.join(opts.dir, 'dist'), filename: 'provide-runtime.js', clean: false, uniqueName: `${opts.name}_runtime_provider` },
-      resolve: main.resolve,
-      module: main.module,
-      plugins: prod ? precompress() : [],
-      optimization: { minimize: prod },
-    };
-    return [main, provider, ...embed];
+export function appConfig(opts: AppOptions): (env: unknown, argv: { mode?: string; watch?: boolean }) => Configuration | Configuration[] {
+  return (_env, argv) => withRelease(opts, argv, appConfigs(opts, argv));
+}
+
+/**
+ * A production build is published as a release (releases.ts) once all of the app's compilations are done: the app's
+ * own, its standalone page's runtime provider, its embed.js and its prerendered page. Not the single-app build (never
+ * deployed), nor a watch or dev build. PORTAL_PREVIOUS_RELEASES names the releases/ folder of the deployment this
+ * build replaces (the image build: the previous image's), whose releases it keeps serving.
+ */
+function withRelease(opts: AppOptions, argv: { watch?: boolean }, configs: Configuration | Configuration[]): Configuration | Configuration[] {
+  const list = Array.isArray(configs) ? configs : [configs];
+  if (process.env.PORTAL_SINGLE_APP === '1' || argv.watch || list[0]!.mode !== 'production') return configs;
+  let pending = list.length;
+  let failed = false;
+  const step: RspackPluginInstance = {
+    apply(compiler) {
+      compiler.hooks.done.tap('PublishRelease', (stats) => {
+        failed ||= stats.hasErrors();
+        if (--pending > 0 || failed) return;
+        const against = builtAgainst(opts.dir);
+        const result = publishRelease({
+          dist: path.join(opts.dir, 'dist'),
+          version: against.release,
+          app: opts.name,
+          ...(process.env.PORTAL_PREVIOUS_RELEASES ? { previous: process.env.PORTAL_PREVIOUS_RELEASES } : {}),
+          facts: { contract: against.contract, react: against.react },
+        });
+        if (process.env.PORTAL_QUIET_RELEASE !== '1') console.log(`${opts.name}: release ${result.version} published (kept: ${result.kept.join(', ')}${result.removed.length ? `; removed: ${result.removed.join(', ')}` : ''})`);
+      });
+    },
   };
+  for (const config of list) config.plugins = [...(config.plugins ?? []), step];
+  return configs;
+}
+
+function appConfigs(opts: AppOptions, argv: { mode?: string }): Configuration | Configuration[] {
+  const main = mainConfig(opts, argv);
+  const prerendered = (app: Configuration) => (opts.prerender && app.mode === 'production'
+    ? prerenderConfigs(opts.prerender, { dir: opts.dir, name: app.name!, dist: app.output!.path! }, app)
+    : []);
+  if (process.env.PORTAL_SINGLE_APP === '1') {
+    if (opts.federationRuntime !== 'provide') throw new Error('PORTAL_SINGLE_APP=1 builds the shell only (every remote is part of it)');
+    const single = singleAppConfig(opts, main);
+    const more = prerendered(single);
+    return more.length ? [single, ...more] : single;
+  }
+  const embed = opts.embed ? [embedConfig(opts, main)] : [];
+  const more = [...embed, ...prerendered(main)];
+  if (opts.federationRuntime !== 'use') return more.length ? [main, ...more] : main;
+  const prod = main.mode === 'production';
+  // The standalone page's runtime provider: built without the federation plugin (which would make it need the
+  // very runtime it provides), after the main build, into the same folder under a fixed name.
+  const provider: Configuration = {
+    name: `${opts.name}-runtime-provider`,
+    dependencies: [opts.name],
+    mode: main.mode,
+    context: opts.dir,
+    entry: { 'provide-runtime': path.resolve(__dirname, 'federation/provideRuntime.ts') },
+    devtool: prod ? 'source-map' : false,
+    output: { path: path.join(opts.dir, 'dist'), filename: 'provide-runtime.js', clean: false, uniqueName: `${opts.name}_runtime_provider` },
+    resolve: main.resolve,
+    module: main.module,
+    plugins: prod ? precompress() : [],
+    optimization: { minimize: prod },
+  };
+  return [main, provider, ...embed];
 }
 
 /**
@@ -164,7 +229,7 @@ function singleAppConfig(opts: AppOptions, main: Configuration): Configuration {
 }
 
 /**
- * The self-contained embed.js: the same sources, no federation plugin (React, MUI and @portal/shared are bundled,
+ * The self-contained embed.js: the same sources, no federation plugin (React, MUI and @portal/contract are bundled,
  * so the host sets up no share scope), output as an ES module with a fixed name, its lazy chunks hashed. Built
  * after the main build, into the same folder.
  */
@@ -234,7 +299,7 @@ function isSharedFallback(module: Module): boolean {
  * What the shell's shared-core file holds: the shared singletons and every small library from node_modules, but
  * not MUI's components (each loads with the part of the shell that shows it), nor what loads later on purpose:
  * MSAL (at sign-in), the toast stack (at the first toast), the forms libraries (with the profile dialog), and
- * react-router, which only tree-shakes well next to the one module that imports it (shared/src/router.ts).
+ * react-router, which only tree-shakes well next to the one module that imports it (contract/src/router.ts).
  */
 const NOT_CORE = /[\\/]node_modules[\\/](notistack|goober|@azure|formik|yup|lodash-es|property-expr|toposort|tiny-case|tiny-warning|react-fast-compare|react-router)[\\/]/;
 /**
@@ -255,6 +320,20 @@ function isShellCore(module: Module, ctx?: { chunkGraph: { getModuleChunks(m: Mo
   const resource = resourceOf(module);
   if (MUI_CORE.test(resource)) return true;
   return resource.includes('/node_modules/') && !NOT_CORE.test(resource) && !/\/node_modules\/@mui\/material\/[A-Z]/.test(resource);
+}
+/**
+ * What the shell's portal-core file holds: the runtime contract it provides, and the kit's modules that its start
+ * needs (the bootstrap and the app: config checks, providers, data hooks, formatting). Each would otherwise be a file
+ * of a few KB of its own on every route. The kit's modules that only a lazily loaded part uses (a dialog's forms, the
+ * confirmation dialog's stack) stay with that part.
+ */
+const PORTAL_CODE = /\/shared\/(contract|kit)\/src\//;
+const SHELL_START = new Set(['bootstrap', 'app', 'main']);
+function isPortalCore(module: Module, ctx?: { chunkGraph: { getModuleChunks(m: Module): Array<{ name?: string }> } }): boolean {
+  const resource = resourceOf(module);
+  if (!PORTAL_CODE.test(resource)) return false;
+  if (resource.includes('/shared/contract/src/')) return true;
+  return Boolean(ctx?.chunkGraph.getModuleChunks(module).some((c) => c.name !== undefined && SHELL_START.has(c.name)));
 }
 function resourceOf(module: Module): string {
   const m = module as unknown as { resource?: string; nameForCondition?: () => string | null };
@@ -278,7 +357,8 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
       uniqueName: opts.name,
       filename: prod ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: prod ? '[id].[contenthash:10].js' : '[id].js',
-      clean: true,
+      // Everything but the releases kept (releases.ts puts their chunks back at the top after the build).
+      clean: { keep: /^releases([\\/]|$)/ },
       // Chunks are fetched with CORS so their integrity can be checked (SubresourceIntegrityPlugin below).
       crossOriginLoading: 'anonymous',
     },
@@ -288,7 +368,7 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
     },
     module: {
       rules: [{
-        // Message files (messages/en.json, …): compiled to Lingui's form at build time (shared/src/i18n).
+        // Message files (messages/en.json, …): compiled to Lingui's form at build time (contract/src/i18n).
         test: /[\\/]messages[\\/][a-z]{2}\.json$/,
         type: 'javascript/auto',
         loader: path.resolve(__dirname, 'messages-loader.cjs'),
@@ -313,7 +393,8 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
         exposes: opts.exposes ?? {},
         shared: sharedConfig(opts.dir),
         shareStrategy: 'loaded-first',
-        manifest: true,
+        // The manifest says what the app was built against; the shell checks it before running a section.
+        manifest: { additionalData: ({ stats }) => { Object.assign(stats.metaData, { portal: builtAgainst(opts.dir) }); return stats; } },
         dts: false,
         runtimePlugins: opts.runtimePlugins ?? [],
         experiments: {
@@ -329,7 +410,7 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
           : fs.readFileSync(path.join(opts.dir, 'index.html'), 'utf8'),
         chunks: ['main'],
       }),
-      ...(opts.federationRuntime === 'provide' && prod ? [new PreloadFirstChunksPlugin({ html: 'index.html', chunkGroups: ['bootstrap'], chunks: ['shared-core'], provided: ['@portal/shared'] })] : []),
+      ...(opts.federationRuntime === 'provide' && prod ? [new PreloadFirstChunksPlugin({ html: 'index.html', chunkGroups: ['bootstrap'], chunks: ['shared-core'], provided: ['@portal/contract'] })] : []),
       ...pages.map((p) => new rspack.HtmlRspackPlugin({
         filename: p.filename,
         chunks: [p.entry],
@@ -360,7 +441,8 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
         // MSAL (with the module that re-exports what the portal uses from it) is one file, too.
         ...(opts.federationRuntime === 'provide' ? { cacheGroups: {
           sharedCore: { test: isShellCore, name: 'shared-core', chunks: 'async' as const, enforce: true, priority: 20 },
-          msal: { test: /[\\/](node_modules[\\/]@azure[\\/]|shared[\\/]src[\\/]auth[\\/]msalLibrary\.ts$)/, name: 'msal', chunks: 'async' as const, enforce: true, priority: 30 },
+          portalCore: { test: isPortalCore, name: 'portal-core', chunks: 'async' as const, enforce: true, priority: 15 },
+          msal: { test: /[\\/](node_modules[\\/]@azure[\\/]|shared[\\/]kit[\\/]src[\\/]auth[\\/]msalLibrary\.ts$)/, name: 'msal', chunks: 'async' as const, enforce: true, priority: 30 },
         } } : {}),
       },
     },

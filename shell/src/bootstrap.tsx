@@ -1,10 +1,11 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { hasMsalState, initMsal, loadPortalConfig } from '@portal/shared';
+import { hasMsalState, initMsal } from '@portal/kit/host';
+import { loadPortalConfig } from '@portal/kit/config';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { prefetchSection, registerPortalRemotes } from './federation/remotes';
 import { loadPart, sectionFor } from './federation/routeSections';
-import { applyLocale, initialLocale } from '@portal/shared';
+import { applyLocale, initialLocale } from '@portal/contract';
 import { renderOver } from './prerender/takeover';
 
 const container = document.getElementById('root')!;
@@ -34,7 +35,7 @@ void (async () => {
     if (first.frame) void loadPart[first.frame]();
     void loadPart.remoteSlot();
   }
-  const [msal, { App }] = await Promise.all([initMsal(result.config), import('./app/App')]);
+  const [msal, { App }] = await Promise.all([initMsal(result.config), import(/* webpackChunkName: "app" */ './app/App')]);
   // The page's language before anything is shown: a stored choice, else the browser's (its messages downloaded first).
   // Again if the prerendered login page's switch changed the choice meanwhile (renderOver commits at once after).
   for (let locale = initialLocale(); ; locale = initialLocale()) {

@@ -1,4 +1,4 @@
-import { hasMsalState, loadMsal } from '@portal/shared/src/auth/msalLoader';
+import { hasMsalState, loadMsal } from '@portal/kit/msal-loader';
 
 // The runtime config is fetched at once, while the shell's code downloads (bootstrap.tsx takes the answer).
 (window as { portalConfigFetch?: Promise<Response> }).portalConfigFetch = fetch('/portal.config.json', { cache: 'no-cache' });

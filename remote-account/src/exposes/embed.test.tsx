@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { TEST_API } from '@portal/shared/src/testing/renderWithPortal';
+import { TEST_API } from '@portal/kit/testing';
 import { mount } from './embed';
 
 const auth = { getAccessToken: async () => 't', account: { username: 'demo@transit.example' } };

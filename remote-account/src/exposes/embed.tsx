@@ -4,10 +4,8 @@
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import Skeleton from '@mui/material/Skeleton';
-import { mountEmbed } from '@portal/shared/src/embed/EmbedHost';
-import {
-  EMBED_CONTRACT_VERSION, validateEmbedCard, validateEmbedChoice, validateEmbedOptions, type EmbedCard, type EmbedOptions, type Unmount,
-} from '@portal/shared/src/embed/contract';
+import { mountEmbed } from '@portal/kit/embed';
+import { EMBED_CONTRACT_VERSION, validateEmbedCard, validateEmbedChoice, validateEmbedOptions, type EmbedCard, type EmbedOptions, type Unmount } from '@portal/kit/embed';
 
 export const ACCOUNT_VIEWS = ['manage', 'payment-methods', 'mobile-deletion'] as const;
 export type AccountView = (typeof ACCOUNT_VIEWS)[number];

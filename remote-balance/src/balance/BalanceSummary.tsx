@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatMoney, passSummary, visuallyHidden, type Balance } from '@portal/shared';
+import { formatMoney, passSummary, visuallyHidden } from '@portal/kit';
+import type { Balance } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n';
 

@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { fareCapBars, type FareCaps as Caps } from '@portal/shared';
+import { fareCapBars } from '@portal/kit';
+import type { FareCaps as Caps } from '@portal/contract';
 import { useT } from '../i18n';
 
 /** Fare-cap progress for rides, cash and paid trips, by day and month; a banner when a cap is reached (spec 2). */

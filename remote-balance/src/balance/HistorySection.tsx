@@ -9,10 +9,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import {
-  filterHistory, formatMoney, historyEmptyText, paginate, RetryAlert, sortRows, useCardHistory, visuallyHidden, type Card, type HistoryEntry, type HistoryFilter,
-  type SortDirection,
-} from '@portal/shared';
+import { filterHistory, formatMoney, historyEmptyText, paginate, RetryAlert, sortRows, useCardHistory, visuallyHidden, type HistoryFilter, type SortDirection } from '@portal/kit';
+import type { Card, HistoryEntry } from '@portal/contract';
 import { useT, type BalanceKey } from '../i18n';
 
 export const PAGE_SIZE = 10;

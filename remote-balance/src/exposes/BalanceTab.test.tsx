@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { on, renderWithPortal } from '@portal/shared/src/testing/renderWithPortal';
-import { cardRoutes, historyEntry, rawBalance } from '@portal/shared/src/testing/cardFixtures';
-import { applyLocale, STORAGE_KEYS, useSelectedCard } from '@portal/shared';
+import { on, renderWithPortal } from '@portal/kit/testing';
+import { cardRoutes, historyEntry, rawBalance } from '@portal/kit/testing';
+import { applyLocale, STORAGE_KEYS, useSelectedCard } from '@portal/contract';
 import BalanceTab from './BalanceTab';
 
 const CARDS = [{ cardNumber: '10000001', cardType: 1, userName: 'Commuter' }, { cardNumber: '10000002', cardType: 1, userName: '' }];

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
-import { cardKey, cardLabel, RetryAlert, useCardBalance, useSelectedCard } from '@portal/shared';
-import { RuleHealthAlerts } from '@portal/shared/src/autoreload';
+import { cardKey, cardLabel, RetryAlert, useCardBalance } from '@portal/kit';
+import { useSelectedCard } from '@portal/contract';
+import { RuleHealthAlerts } from '@portal/kit/autoreload';
 import { BalanceSummary, BalanceSummarySkeleton } from '../balance/BalanceSummary';
 import { FareCaps } from '../balance/FareCaps';
 import { HistorySection } from '../balance/HistorySection';

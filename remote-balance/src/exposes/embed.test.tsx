@@ -1,12 +1,13 @@
 import { act, waitFor } from '@testing-library/react';
-import { cardRoutes, rawBalance } from '@portal/shared/src/testing/cardFixtures';
-import { TEST_API, type Route } from '@portal/shared/src/testing/renderWithPortal';
+import { cardRoutes, rawBalance } from '@portal/kit/testing';
+import { TEST_API } from '@portal/kit/testing';
+import type { ApiRoute } from '@portal/kit/testing';
 import { mount, version } from './embed';
 
 const auth = { getAccessToken: async () => 't', account: { username: 'demo@transit.example' } };
 const CARDS = [{ cardNumber: '10000001', cardType: 1, userName: 'Commuter' }, { cardNumber: '10000003', cardType: 1, userName: '' }];
 
-function fakeApi(routes: Route[]) {
+function fakeApi(routes: ApiRoute[]) {
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input));
     const req = { method: 'GET', path: url.pathname.replace('/api/', ''), query: url.searchParams, body: undefined, authorization: null };

@@ -3,8 +3,8 @@
  * card; without, a card picker and the chosen card. Loaded as the federated './embed' or as the self-contained
  * `embed.js` next to this remote.
  */
-import { mountEmbed } from '@portal/shared/src/embed/EmbedHost';
-import { EMBED_CONTRACT_VERSION, validateEmbedCard, validateEmbedOptions, type EmbedCard, type EmbedOptions, type Unmount } from '@portal/shared/src/embed/contract';
+import { mountEmbed } from '@portal/kit/embed';
+import { EMBED_CONTRACT_VERSION, validateEmbedCard, validateEmbedOptions, type EmbedCard, type EmbedOptions, type Unmount } from '@portal/kit/embed';
 import BalanceTab from './BalanceTab';
 
 export interface BalanceEmbedOptions extends EmbedOptions {

@@ -6,14 +6,16 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { ApiProvider, AuthContext, MemoryRouter, portalTheme, type PortalAuth } from '@portal/shared';
-import { NotistackToasts } from '@portal/shared/src/ui/NotistackToasts';
-import type { PasswordPolicy } from '@portal/shared/src/validation/password';
+import { ApiProvider } from '@portal/kit/host';
+import { AuthContext, MemoryRouter, type PortalAuth } from '@portal/contract';
+import { portalTheme } from '@portal/kit';
+import { NotistackToasts } from '@portal/kit/host';
+import type { PasswordPolicy } from '@portal/kit/validation';
 import { ConfirmPage } from '../features/public-pages/ConfirmPage';
 import { PublicPagesContext } from '../features/public-pages/context';
 import { ResetPasswordPage } from '../features/public-pages/ResetPasswordPage';
-import { applyLocale, LocaleProvider, preferredLocale, type Locale } from '@portal/shared';
-import { EMBED_LOCALES, type EmbedLocale } from '@portal/shared/src/embed/contract';
+import { applyLocale, LocaleProvider, preferredLocale, type Locale } from '@portal/contract';
+import { EMBED_LOCALES, type EmbedLocale } from '@portal/kit/embed';
 
 export type EmbedPage = 'ConfirmEmail' | 'ConfirmMobile' | 'ResetPassword' | 'ResetPasswordMobile';
 

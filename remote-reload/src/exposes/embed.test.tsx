@@ -1,5 +1,5 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
-import { TEST_API, type RecordedRequest } from '@portal/shared/src/testing/renderWithPortal';
+import { TEST_API, type RecordedRequest } from '@portal/kit/testing';
 import { reloadRoutes } from '../testing/fixtures';
 import { mount } from './embed';
 

@@ -4,11 +4,11 @@
  * its result inside the widget. With `card` it reloads that card; without, the customer picks one.
  */
 import { useEffect, useRef } from 'react';
-import { mountEmbed } from '@portal/shared/src/embed/EmbedHost';
-import { useEmbedEvent } from '@portal/shared/src/embed/events';
-import { EMBED_CONTRACT_VERSION, validateEmbedCard, validateEmbedOptions, type EmbedCard, type EmbedOptions, type Unmount } from '@portal/shared/src/embed/contract';
-import { Route, Routes } from '@portal/shared';
-import { useCart } from '@portal/shared/src/cart';
+import { mountEmbed } from '@portal/kit/embed';
+import { useEmbedEvent } from '@portal/kit/embed';
+import { EMBED_CONTRACT_VERSION, validateEmbedCard, validateEmbedOptions, type EmbedCard, type EmbedOptions, type Unmount } from '@portal/kit/embed';
+import { Route, Routes } from '@portal/contract';
+import { useCart } from '@portal/kit/cart';
 import { ReloadTab } from '../features/reload/ReloadTab';
 import { SavedCardResult } from '../features/result/SavedCardResult';
 

@@ -1,7 +1,8 @@
 /** Test data for remote-reload's component tests: the agency API's answers for products and payments. */
-import type { RawBalance, RawCard, RawProduct, RawThreshold } from '@portal/shared';
-import { addDays, cardRoutes, rawBalance } from '@portal/shared/src/testing/cardFixtures';
-import { on, type RecordedRequest, type Route } from '@portal/shared/src/testing/renderWithPortal';
+import type { RawBalance, RawCard, RawProduct, RawThreshold } from '@portal/kit';
+import { addDays, cardRoutes, rawBalance } from '@portal/kit/testing';
+import { on, type RecordedRequest } from '@portal/kit/testing';
+import type { ApiRoute } from '@portal/kit/testing';
 
 const monthStart = (offset: number) => {
   const d = new Date();
@@ -42,8 +43,8 @@ export function reloadRoutes(opts: {
   rules?: RawThreshold[];
   nextPass?: RawProduct | null;
   validation?: (req: RecordedRequest) => unknown;
-  extra?: Route[];
-} = {}): Route[] {
+  extra?: ApiRoute[];
+} = {}): ApiRoute[] {
   return [
     ...(opts.extra ?? []),
     ...cardRoutes({ cards: opts.cards ?? [COMMUTER, SPARE, HOTLISTED], balances: BALANCES }),

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { PortalProviders, takeSignOutReason, type MsalSetup, type PortalConfig } from '@portal/shared';
+import { PortalProviders, takeSignOutReason, type MsalSetup } from '@portal/kit/host';
+import type { PortalConfig } from '@portal/contract';
 import { PortalRoutes } from './PortalRoutes';
 
 /** The providers the shell mounts once for itself and every remote, then the routes. */

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Link, useLocation } from '@portal/shared';
-import { renderWithPortal } from '@portal/shared/src/testing/renderWithPortal';
-import { cardRoutes } from '@portal/shared/src/testing/cardFixtures';
+import { Link, useLocation } from '@portal/contract';
+import { renderWithPortal } from '@portal/kit/testing';
+import { cardRoutes } from '@portal/kit/testing';
 import { PortalRoutes } from './PortalRoutes';
 
 function Where() {

@@ -1,4 +1,6 @@
-import { isSigningOut, Navigate, Route, Routes, safeReturnPath, STORAGE_KEYS, useAuth, useLocation, type SignOutReason } from '@portal/shared';
+import { isSigningOut } from '@portal/kit/host';
+import { Navigate, Route, Routes, STORAGE_KEYS, useAuth, useLocation, type SignOutReason } from '@portal/contract';
+import { safeReturnPath } from '@portal/kit';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Layout } from '../chrome/Layout';
 import { accountTabs } from '../frames/accountTabs';
@@ -11,7 +13,7 @@ const RemoteSlot = lazy(() => loadPart.remoteSlot().then((m) => ({ default: m.Re
 const HomeFrame = lazy(() => loadPart.home().then((m) => ({ default: m.HomeFrame })));
 const AccountFrame = lazy(() => loadPart.account().then((m) => ({ default: m.AccountFrame })));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-import { usePortalConfig } from '@portal/shared';
+import { usePortalConfig } from '@portal/contract';
 
 /** Signed-in routes: a signed-out visitor is sent to /login, and the path they asked for is kept for after. */
 function RequireAuth({ children }: { children: ReactNode }) {

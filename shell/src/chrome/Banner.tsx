@@ -3,7 +3,8 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import { fetchBanner, usePortalConfig, type Banner as BannerData } from '@portal/shared';
+import { fetchBanner } from '@portal/kit';
+import { usePortalConfig, type Banner as BannerData } from '@portal/contract';
 import { useT } from '../i18n';
 
 /** The site banner from the banner file (fetched without a token). Everything in it is shown as text. */

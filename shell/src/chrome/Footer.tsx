@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, usePortalConfig } from '@portal/shared';
+import { Link as RouterLink, usePortalConfig } from '@portal/contract';
 import { useT } from '../i18n';
 
 const SITE_MAP = [

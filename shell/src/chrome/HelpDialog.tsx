@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { HELP_ENTRIES, useHelpT } from './helpEntries';
-import { Link as RouterLink } from '@portal/shared';
+import { Link as RouterLink } from '@portal/contract';
 
 /** The General Help dialog: the eleven entries of spec 2, each with its steps and a 'Take me there' link. */
 export function HelpDialog({ open, setOpen }: { open: boolean; setOpen(open: boolean): void }) {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { lazy, Suspense } from 'react';
-import { Outlet, useAuth, useLocation } from '@portal/shared';
+import { Outlet, useAuth, useLocation } from '@portal/contract';
 import { Banner } from './Banner';
 import { OfflineNotice } from './OfflineNotice';
 import { Footer } from './Footer';

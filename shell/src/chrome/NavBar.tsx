@@ -3,7 +3,7 @@ import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useT } from '../i18n';
-import { LanguageSwitch } from '@portal/shared';
+import { LanguageSwitch } from '@portal/kit';
 
 // One file with the help button (Layout): both show on every signed-in page and never on the public ones.
 const SignedInMenu = lazy(() => import(/* webpackChunkName: "signed-in-chrome" */ './SignedInMenu').then((m) => ({ default: m.SignedInMenu })));

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPortal } from '@portal/shared/src/testing/renderWithPortal';
-import { Link, Route, Routes, useLocation } from '@portal/shared';
+import { renderWithPortal } from '@portal/kit/testing';
+import { Link, Route, Routes, useLocation } from '@portal/contract';
 import { PageBoundary } from './PageBoundary';
 
 function Broken(): never { throw new Error('Loading chunk 12 failed'); }

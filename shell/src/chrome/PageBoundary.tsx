@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { ErrorBoundary } from '@portal/shared';
+import { ErrorBoundary } from '@portal/kit';
 import { shellT } from '../i18n';
-import { st as sharedT } from '@portal/shared';
+import { st as sharedT } from '@portal/kit';
 
 /**
  * A page of the shell that fails to render, typically because its code could not be downloaded (the frames and

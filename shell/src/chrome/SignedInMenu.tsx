@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useAuth } from '@portal/shared';
+import { Link as RouterLink, useAuth } from '@portal/contract';
 import { useT } from '../i18n';
 
 // The small-screen menu is downloaded when it is first opened.

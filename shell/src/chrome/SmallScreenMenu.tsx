@@ -1,6 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { Link as RouterLink } from '@portal/shared';
+import { Link as RouterLink } from '@portal/contract';
 import { useT } from '../i18n';
 
 /** The navigation as a menu, for small screens. */

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { on, renderWithPortal, testAuth } from '@portal/shared/src/testing/renderWithPortal';
+import { on, renderWithPortal, testAuth } from '@portal/kit/testing';
 import { Banner } from './Banner';
 import { HelpButton } from './HelpButton';
 import { NavBar } from './NavBar';
 import { HELP_ENTRIES } from './helpEntries';
-import { Route, Routes } from '@portal/shared';
+import { Route, Routes } from '@portal/contract';
 
 const banner = (body: unknown) => on('GET', 'http://api.test/banner.json', () => ({ body }));
 

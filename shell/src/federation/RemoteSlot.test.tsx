@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPortal } from '@portal/shared/src/testing/renderWithPortal';
+import { renderWithPortal } from '@portal/kit/testing';
 
 // The federation runtime is the boundary here: the slot's behaviour (skeleton, failure, Retry) is the subject.
 const loadRemote = jest.fn();
@@ -9,7 +9,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (...a: unk
 
 import { registerPortalRemotes } from './remotes';
 import { RemoteSlot } from './RemoteSlot';
-import { testConfig } from '@portal/shared/src/testing/renderWithPortal';
+import { testConfig } from '@portal/kit/testing';
 
 describe('RemoteSlot', () => {
   beforeEach(() => { loadRemote.mockReset(); registerRemotes.mockReset(); jest.spyOn(console, 'error').mockImplementation(() => undefined); });

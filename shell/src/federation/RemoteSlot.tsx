@@ -3,10 +3,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { ErrorBoundary, type RemoteName } from '@portal/shared';
+import { ErrorBoundary } from '@portal/kit';
+import type { RemoteName } from '@portal/contract';
 import { loadRemoteComponent } from './remotes';
 import { useT } from '../i18n';
-import { st as sharedT } from '@portal/shared';
+import { st as sharedT } from '@portal/kit';
 
 /** The names of the sections, as messages of the shell. */
 export type SectionName = Extract<Parameters<ReturnType<typeof useT>>[0], `section.${string}`>;

@@ -5,7 +5,7 @@
  * The build swaps this file in for remotes.ts (shared/build/rspack.ts, PORTAL_SINGLE_APP=1).
  */
 import type { ComponentType } from 'react';
-import type { PortalConfig, RemoteName } from '@portal/shared';
+import type { PortalConfig, RemoteName } from '@portal/contract';
 
 type Loader = () => Promise<{ default: ComponentType<never> }>;
 

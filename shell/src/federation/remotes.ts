@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { REMOTES, type PortalConfig, type RemoteName } from '@portal/shared';
+import { REMOTES } from '@portal/kit';
+import type { PortalConfig, RemoteName } from '@portal/contract';
 import { loadTimeoutsPlugin } from './plugins/loadTimeouts';
 
 let registered: PortalConfig['remotes'] | undefined;

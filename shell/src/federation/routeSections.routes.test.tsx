@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { renderWithPortal } from '@portal/shared/src/testing/renderWithPortal';
-import { cardRoutes } from '@portal/shared/src/testing/cardFixtures';
+import { renderWithPortal } from '@portal/kit/testing';
+import { cardRoutes } from '@portal/kit/testing';
 import { PortalRoutes } from '../app/PortalRoutes';
 import { sectionFor } from './routeSections';
 

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@portal/shared';
+import type { RemoteName } from '@portal/contract';
 
 /**
  * The section each page address shows first (as PortalRoutes places them), so the shell can start fetching it

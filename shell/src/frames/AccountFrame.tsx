@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
-import type { FeatureSwitches } from '@portal/shared';
+import type { FeatureSwitches } from '@portal/contract';
 import { accountTabs } from './accountTabs';
 import { RouteTabs } from './RouteTabs';
-import { Outlet } from '@portal/shared';
+import { Outlet } from '@portal/contract';
 import { useFramesT } from './i18n';
 
 export function AccountFrame({ features }: { features: FeatureSwitches }) {

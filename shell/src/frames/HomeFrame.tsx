@@ -5,14 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import {
-  cardStateAlert, ErrorBoundary, Outlet, useAuth, useCardBalance, usePortalConfig, useRetryableLazy, useSelectedCard, useToast, type Card,
-} from '@portal/shared';
+import { cardStateAlert, ErrorBoundary, useCardBalance, useRetryableLazy } from '@portal/kit';
+import { Outlet, useAuth, usePortalConfig, useSelectedCard, useToast, type Card } from '@portal/contract';
 import { RouteTabs, type RouteTab } from './RouteTabs';
 import { CardBadges, Hidden } from './home/CardBadges';
-import { CardSelect } from '@portal/shared/src/cards/CardSelect';
+import { CardSelect } from '@portal/kit';
 import { useFramesT } from './i18n';
-import { st as sharedT } from '@portal/shared';
+import { st as sharedT } from '@portal/kit';
 
 export const HOME_TABS: RouteTab[] = [
   { label: 'frames.tab.balance', to: '/home/balance' },

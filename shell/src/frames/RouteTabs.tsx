@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Link as RouterLink, useLocation } from '@portal/shared';
+import { Link as RouterLink, useLocation } from '@portal/contract';
 import { useFramesT, type FramesKey } from './i18n';
 
 export interface RouteTab { label: FramesKey; to: string }

@@ -1,4 +1,4 @@
-import type { FeatureSwitches } from '@portal/shared';
+import type { FeatureSwitches } from '@portal/contract';
 import type { RouteTab } from './RouteTabs';
 
 /** The account tabs in order; Info shows only when switched on in the runtime config (spec 2: disabled). */

@@ -1,5 +1,5 @@
 import { accountTabs } from './accountTabs';
-import { testConfig } from '@portal/shared/src/testing/renderWithPortal';
+import { testConfig } from '@portal/kit/testing';
 
 describe('account tabs', () => {
   test('Info is disabled by configuration: Payment Methods is first', () => {

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPortal, testAuth } from '@portal/shared/src/testing/renderWithPortal';
-import { ProviderUnavailableError, Route, Routes, STORAGE_KEYS, type SignOutReason } from '@portal/shared';
+import { renderWithPortal, testAuth } from '@portal/kit/testing';
+import { ProviderUnavailableError } from '@portal/kit/host';
+import { Route, Routes, STORAGE_KEYS, type SignOutReason } from '@portal/contract';
 import { LoginPage, signOutMessage } from './LoginPage';
 
 const routes = (returnPath: string | null) => (

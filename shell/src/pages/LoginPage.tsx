@@ -4,8 +4,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Navigate, PRERENDER_ATTR, ProviderUnavailableError, safeReturnPath, STORAGE_KEYS, useAuth, type SignOutReason } from '@portal/shared';
-import { usePortalConfig } from '@portal/shared';
+import { Navigate, STORAGE_KEYS, useAuth, type SignOutReason } from '@portal/contract';
+import { PRERENDER_ATTR } from '@portal/kit/config';
+import { ProviderUnavailableError } from '@portal/kit/host';
+import { safeReturnPath } from '@portal/kit';
+import { usePortalConfig } from '@portal/contract';
 import { shellT, useT } from '../i18n';
 import { takeEarlyLoginPress } from '../prerender/press';
 

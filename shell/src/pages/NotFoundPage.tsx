@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from '@portal/shared';
+import { Link as RouterLink, useNavigate } from '@portal/contract';
 import { useT } from '../i18n';
 
 export function NotFoundPage() {

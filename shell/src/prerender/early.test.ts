@@ -1,4 +1,4 @@
-import { LOCALE_KEY, STORAGE_KEYS } from '@portal/shared';
+import { LOCALE_KEY, STORAGE_KEYS } from '@portal/contract';
 import { render } from './renderLogin';
 import { startPrerenderedPage } from './early';
 import { takeEarlyLoginPress } from './press';

@@ -10,10 +10,10 @@
  *   (press.ts, `takeEarlyLoginPress`, called by the login page); the button shows it is under way meanwhile.
  * It imports only small modules without side effects: about 2 KB, 0.9 KB gzip.
  */
-import { hasMsalState } from '@portal/shared/src/auth/msalState';
-import { initialLocale, INTL_LOCALES, isLocale, LOCALE_KEY, type Locale } from '@portal/shared/src/i18n/locales';
-import { STORAGE_KEYS } from '@portal/shared/src/storage';
-import { PRERENDER_ATTR } from '@portal/shared/src/config/prerender';
+import { hasMsalState } from '@portal/kit/msal-loader';
+import { initialLocale, INTL_LOCALES, isLocale, LOCALE_KEY, type Locale } from '@portal/contract';
+import { STORAGE_KEYS } from '@portal/contract';
+import { PRERENDER_ATTR } from '@portal/kit/config';
 import { PRESSED, type PressWindow } from './press';
 
 type EarlyWindow = Pick<Window, 'localStorage' | 'sessionStorage'> & { navigator: Pick<Navigator, 'languages' | 'language'> } & PressWindow;

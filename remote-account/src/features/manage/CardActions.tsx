@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSWRConfig } from 'swr';
-import { ConfirmDialog, useApi, useAuth, usePortalConfig, useSelectedCard, useToast, type Balance, type Card } from '@portal/shared';
+import { ConfirmDialog, useApi } from '@portal/kit';
+import { useAuth, usePortalConfig, useSelectedCard, useToast, type Balance, type Card } from '@portal/contract';
 import { useT, type AccountKey } from '../../i18n';
-import { st } from '@portal/shared';
+import { st } from '@portal/kit';
 
 type Action = 'suspend' | 'activate' | 'remove' | 'comment';
 

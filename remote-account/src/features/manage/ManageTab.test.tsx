@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS, useSelectedCard, type RawClientCard } from '@portal/shared';
-import { cardRoutes, rawBalance } from '@portal/shared/src/testing/cardFixtures';
-import { on, renderWithPortal, testConfig, type RecordedRequest, type Route } from '@portal/shared/src/testing/renderWithPortal';
+import { STORAGE_KEYS, useSelectedCard } from '@portal/contract';
+import type { RawClientCard } from '@portal/kit';
+import { cardRoutes, rawBalance } from '@portal/kit/testing';
+import { on, renderWithPortal, testConfig, type RecordedRequest } from '@portal/kit/testing';
+import type { ApiRoute } from '@portal/kit/testing';
 import { ManageTab } from './ManageTab';
 
 const CARDS = [
@@ -30,13 +32,13 @@ function Probe() {
   return null;
 }
 
-function renderManage(card: string, opts: { routes?: Route[]; features?: Partial<ReturnType<typeof testConfig>['features']>; cards?: typeof CARDS } = {}) {
+function renderManage(card: string, opts: { routes?: ApiRoute[]; features?: Partial<ReturnType<typeof testConfig>['features']>; cards?: typeof CARDS } = {}) {
   const c = CARDS.find((x) => x.cardNumber === card)!;
   window.localStorage.setItem(STORAGE_KEYS.selectedCard, `${c.cardNumber}:${c.cardType}`);
   const config = testConfig();
   Object.assign(config.features, opts.features);
   let cards = opts.cards ?? CARDS;
-  const routes: Route[] = [
+  const routes: ApiRoute[] = [
     ...(opts.routes ?? []),
     on('PUT', 'Card/RemoveCardFromWebsiteAccount', (r) => {
       cards = cards.filter((x) => x.cardNumber !== (r.body as { cardNumber: string }).cardNumber);

@@ -9,11 +9,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { cardKey, isCardBlocked, RetryAlert, useCardBalance, useSelectedCard, visuallyHidden, type Card } from '@portal/shared';
+import { cardKey, isCardBlocked, RetryAlert, useCardBalance, visuallyHidden } from '@portal/kit';
+import { useSelectedCard, type Card } from '@portal/contract';
 import { CardActions } from './CardActions';
 import { RegisterForm } from './RegisterForm';
 import { useT } from '../../i18n';
-import { st } from '@portal/shared';
+import { st } from '@portal/kit';
 
 const ExpandIcon = () => <Box component="span" aria-hidden="true" sx={{ fontSize: 14 }}>{'\u25BC'}</Box>;
 

@@ -3,11 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useFormik } from 'formik';
-import { ApiError, RetryAlert, useApi, useClientCard, usePortalConfig, useToast, visuallyHidden, type Card, type ClientCard } from '@portal/shared';
-import { fromPersonalForm, personalSchema, toPersonalForm, type PersonalFormValues } from '@portal/shared/src/validation/personal';
-import { PersonalFields, ServerRefusal } from '@portal/shared/src/validation/PersonalFields';
+import { ApiError, usePortalConfig, useToast, type Card, type ClientCard } from '@portal/contract';
+import { RetryAlert, useApi, useClientCard, visuallyHidden } from '@portal/kit';
+import { fromPersonalForm, personalSchema, toPersonalForm, type PersonalFormValues } from '@portal/kit/validation';
+import { PersonalFields, ServerRefusal } from '@portal/kit/validation';
 import { useT } from '../../i18n';
-import { st } from '@portal/shared';
+import { st } from '@portal/kit';
 
 /**
  * The Register form (spec 2 'Manage tab', spec 5): who holds the selected card. Loaded from

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { on, renderWithPortal, testAuth, type RecordedRequest } from '@portal/shared/src/testing/renderWithPortal';
+import { on, renderWithPortal, testAuth, type RecordedRequest } from '@portal/kit/testing';
 import { DELETION_FIELD_MESSAGES, MobileAccountDeletion } from './MobileAccountDeletion';
 import { accountT } from '../../i18n';
 

@@ -7,9 +7,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
-import { Link as RouterLink, MobileDeletionStatus, useApi, useAuth } from '@portal/shared';
+import { Link as RouterLink, MobileDeletionStatus, useAuth } from '@portal/contract';
+import { useApi } from '@portal/kit';
 import { accountT, useT, type AccountKey } from '../../i18n';
-import { formsT } from '@portal/shared/src/validation/texts';
+import { formsT } from '@portal/kit/validation';
 
 /** What each refusal means for the customer (spec 3 statuses 1 to 3; the spec leaves the wording open). */
 export const DELETION_FIELD_MESSAGES: Record<number, AccountKey> = {

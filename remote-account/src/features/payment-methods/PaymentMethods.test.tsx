@@ -1,6 +1,7 @@
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { on, renderWithPortal, type Route } from '@portal/shared/src/testing/renderWithPortal';
+import { on, renderWithPortal } from '@portal/kit/testing';
+import type { ApiRoute } from '@portal/kit/testing';
 import { PaymentMethods } from './PaymentMethods';
 
 const visa = { Card_ID: 'tok-visa-1111', Card_Number: '############1111', Default_Card: 1, email: 'demo@transit.example', transaction_Tag: '1', auth_Code: 'A' };
@@ -9,7 +10,7 @@ const mc = { Card_ID: 'tok-mc-5454', Card_Number: '############5454', Default_Ca
 /** A tiny stand-in for the saved-card endpoints that keeps state, so the list really changes. */
 function savedCardsApi(initial: Array<typeof visa>) {
   let cards = initial.map((c) => ({ ...c }));
-  const routes: Route[] = [
+  const routes: ApiRoute[] = [
     on('GET', 'CreditCard/Get_Credit_Debit_Cards', () => ({ body: cards })),
     on('GET', 'CreditCard/Check_For_Default_Credit_Debit_Card', () => ({ body: cards.some((c) => c.Default_Card === 1) })),
     on('GET', 'CreditCard/Get_Default_Credit_Debit_Card', () => ({ body: cards.find((c) => c.Default_Card === 1) ?? null })),

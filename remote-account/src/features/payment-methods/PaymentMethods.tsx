@@ -12,9 +12,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog, Link as RouterLink, RetryAlert, type SavedPaymentCard, useApi, useAuth, useRefreshSavedCards, useSavedCards, useToast } from '@portal/shared';
+import { ConfirmDialog, RetryAlert, useApi, useRefreshSavedCards, useSavedCards } from '@portal/kit';
+import { Link as RouterLink, type SavedPaymentCard, useAuth, useToast } from '@portal/contract';
 import { useT } from '../../i18n';
-import { st } from '@portal/shared';
+import { st } from '@portal/kit';
 
 type Pending = { kind: 'default' | 'delete'; card: SavedPaymentCard } | null;
 

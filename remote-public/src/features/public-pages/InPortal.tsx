@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate, usePortalConfig } from '@portal/shared';
+import { useNavigate, usePortalConfig } from '@portal/contract';
 import { PublicPagesContext } from './context';
 
 /** Inside the portal (or the standalone page): the policy from the runtime config, Login goes to /login. */

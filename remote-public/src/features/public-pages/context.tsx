@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PasswordPolicy } from '@portal/shared/src/validation/password';
+import type { PasswordPolicy } from '@portal/kit/validation';
 
 /** What the public pages need from where they run: the portal (runtime config) or an integrator's page (embed options). */
 export interface PublicPagesSettings {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { on, renderWithPortal, testConfig, TEST_API } from '@portal/shared/src/testing/renderWithPortal';
+import { on, renderWithPortal, testConfig, TEST_API } from '@portal/kit/testing';
 import ConfirmEmail from '../../exposes/ConfirmEmail';
 import ConfirmMobile from '../../exposes/ConfirmMobile';
 import ResetPassword from '../../exposes/ResetPassword';

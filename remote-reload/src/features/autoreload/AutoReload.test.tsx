@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS, type RawThreshold } from '@portal/shared';
-import { renderWithPortal, testConfig, type RecordedRequest, type Route } from '@portal/shared/src/testing/renderWithPortal';
+import { STORAGE_KEYS } from '@portal/contract';
+import type { RawThreshold } from '@portal/kit';
+import { renderWithPortal, testConfig, type RecordedRequest } from '@portal/kit/testing';
+import type { ApiRoute } from '@portal/kit/testing';
 import { AutoReloadSection } from './AutoReloadSection';
 import { COMMUTER, HOTLISTED, rawRule, reloadRoutes, SEEDED_RULES, SPARE } from '../../testing/fixtures';
 
 /** The rule endpoints with state, like the API: activating turns the others off; a failure can be injected. */
 function ruleApi(initial: RawThreshold[], fail: { path?: string } = {}) {
   let rules = initial.map((r) => ({ ...r }));
-  const routes: Route[] = [
+  const routes: ApiRoute[] = [
     (req) => (fail.path && req.path === fail.path ? { status: 500, body: { message: 'The rules service is unavailable' } } : undefined),
     (req) => (req.path === 'Threshold/GetThresholdReload' ? { body: rules } : undefined),
     (req) => {
@@ -38,7 +40,7 @@ function ruleApi(initial: RawThreshold[], fail: { path?: string } = {}) {
   return routes;
 }
 
-function renderSection(opts: { card?: typeof COMMUTER; rules?: RawThreshold[]; fail?: { path?: string }; autoReloads?: boolean; eCash?: boolean; hasDefault?: boolean; extra?: Route[] } = {}) {
+function renderSection(opts: { card?: typeof COMMUTER; rules?: RawThreshold[]; fail?: { path?: string }; autoReloads?: boolean; eCash?: boolean; hasDefault?: boolean; extra?: ApiRoute[] } = {}) {
   const card = opts.card ?? COMMUTER;
   window.localStorage.setItem(STORAGE_KEYS.selectedCard, `${card.cardNumber}:1`);
   const config = testConfig();

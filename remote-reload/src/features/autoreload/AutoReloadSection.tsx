@@ -4,15 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import {
-  ConfirmDialog, ErrorBoundary, isCardBlocked, RetryAlert, useApi, useCardBalance, useCardRules, usePortalConfig, useRetryableLazy, useToast,
-  visuallyHidden, type AutoReloadRule, type Card,
-} from '@portal/shared';
-import { RULE_TEXT, RuleHealthAlerts } from '@portal/shared/src/autoreload';
+import { ConfirmDialog, ErrorBoundary, isCardBlocked, RetryAlert, useApi, useCardBalance, useCardRules, useRetryableLazy, visuallyHidden } from '@portal/kit';
+import { usePortalConfig, useToast, type AutoReloadRule, type Card } from '@portal/contract';
+import { RULE_TEXT, RuleHealthAlerts } from '@portal/kit/autoreload';
 import { RulesTable, type RuleAction } from './RulesTable';
 import { Toggletip } from './Toggletip';
 import { reloadT, useT, type ReloadKey } from '../../i18n';
-import { st } from '@portal/shared';
+import { st } from '@portal/kit';
 
 // The New Rule dialog (formik, yup, MUI's text fields and tabs) is downloaded when first opened.
 const loadNewRuleDialog = () => import('./NewRuleDialog');

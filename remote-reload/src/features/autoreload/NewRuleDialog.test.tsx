@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS, type RawProduct, type RawThreshold } from '@portal/shared';
-import { on, renderWithPortal, testConfig, type RecordedRequest } from '@portal/shared/src/testing/renderWithPortal';
+import { STORAGE_KEYS } from '@portal/contract';
+import type { RawProduct, RawThreshold } from '@portal/kit';
+import { on, renderWithPortal, testConfig, type RecordedRequest } from '@portal/kit/testing';
 import { AutoReloadSection } from './AutoReloadSection';
 import { COMMUTER, NEXT_MONTH_PASS, rawRule, reloadRoutes, THIS_MONTH_PASS } from '../../testing/fixtures';
 

@@ -11,16 +11,13 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik, type FormikProps } from 'formik';
-import {
-  formatMoney, ProductType, useApi, useCardProducts, useNextMonthPass, usePortalConfig, useToast, type Card,
-} from '@portal/shared';
-import {
-  enabledRuleTabs, firstRuleTab, RULE_DIALOG_TEXT, RULE_TOAST_MS, saveThresholdRequest, type RuleDraft, type RuleTab,
-} from '@portal/shared/src/autoreload/ruleForm';
-import { cashRuleSchema, parseDollars, ridesRuleSchema, type CashRuleValues, type RidesRuleValues } from '@portal/shared/src/autoreload/schemas';
-import { exceedsCashLimitText } from '@portal/shared/src/cart/cart';
+import { formatMoney, useApi, useCardProducts, useNextMonthPass } from '@portal/kit';
+import { ProductType, usePortalConfig, useToast, type Card } from '@portal/contract';
+import { enabledRuleTabs, firstRuleTab, RULE_DIALOG_TEXT, RULE_TOAST_MS, saveThresholdRequest, type RuleDraft, type RuleTab } from '@portal/kit/autoreload/ruleForm';
+import { cashRuleSchema, parseDollars, ridesRuleSchema, type CashRuleValues, type RidesRuleValues } from '@portal/kit/autoreload/schemas';
+import { exceedsCashLimitText } from '@portal/kit/cart';
 import { useRuleT } from './i18n';
-import { st } from '@portal/shared';
+import { st } from '@portal/kit';
 
 const TABS: Array<{ value: RuleTab }> = [
   { value: 'rides' }, { value: 'pass' }, { value: 'cash' },

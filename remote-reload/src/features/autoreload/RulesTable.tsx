@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
-import { paginate, sortRows, type AutoReloadRule, type SortDirection } from '@portal/shared';
-import { ruleRow, type RuleRow } from '@portal/shared/src/autoreload';
+import { paginate, sortRows, type SortDirection } from '@portal/kit';
+import type { AutoReloadRule } from '@portal/contract';
+import { ruleRow, type RuleRow } from '@portal/kit/autoreload';
 import { CheckCircleIcon, DeleteIcon } from '../icons';
 import { useT } from '../../i18n';
 

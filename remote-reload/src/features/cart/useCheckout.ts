@@ -1,13 +1,10 @@
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import {
-  ApiError, formatMoney, toCartValidation, todayIso, useApi, useAuth, useNavigate, usePortalConfig, useRefreshAfterPayment, useToast, type Balance, type IsoDate,
-} from '@portal/shared';
-import { CART_TEXT, CART_TOAST_MS, cartCount, cartTotal, serializeCart, writeCart, type Cart } from '@portal/shared/src/cart';
-import {
-  cartValidationMessages, hostedPaymentUrl, localCartProblems, toPaymentProductList, toValidationCart, writePendingPayment,
-} from '@portal/shared/src/cart/checkout';
-import { useEmbedEvent } from '@portal/shared/src/embed/events';
+import { ApiError, useAuth, useNavigate, usePortalConfig, useToast, type Balance, type IsoDate } from '@portal/contract';
+import { formatMoney, toCartValidation, todayIso, useApi, useRefreshAfterPayment } from '@portal/kit';
+import { CART_TEXT, CART_TOAST_MS, cartCount, cartTotal, serializeCart, writeCart, type Cart } from '@portal/kit/cart';
+import { cartValidationMessages, hostedPaymentUrl, localCartProblems, toPaymentProductList, toValidationCart, writePendingPayment } from '@portal/kit/cart/checkout';
+import { useEmbedEvent } from '@portal/kit/embed';
 import { leavePortal } from './leavePortal';
 import { cartT } from './i18n';
 

@@ -2,8 +2,9 @@ import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatAmount, formatDate, formatMoney, type Product } from '@portal/shared';
-import { checkECashAmount, eCashLine, lineFromProduct, type CartLine } from '@portal/shared/src/cart';
+import { formatAmount, formatDate, formatMoney } from '@portal/kit';
+import type { Product } from '@portal/contract';
+import { checkECashAmount, eCashLine, lineFromProduct, type CartLine } from '@portal/kit/cart';
 import { Field, Input, Select } from './fields';
 import { useT } from '../../i18n';
 

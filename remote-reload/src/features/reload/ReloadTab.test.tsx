@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS } from '@portal/shared';
-import { renderWithPortal, testConfig } from '@portal/shared/src/testing/renderWithPortal';
+import { STORAGE_KEYS } from '@portal/contract';
+import { renderWithPortal, testConfig } from '@portal/kit/testing';
 import { ReloadTab } from './ReloadTab';
 import { COMMUTER, HOTLISTED, NEXT_MONTH_PASS, reloadRoutes, SPARE, THIS_MONTH_PASS } from '../../testing/fixtures';
 

@@ -4,15 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import {
-  ErrorBoundary, isCardBlocked, ProductType, RetryAlert, todayIso, useCardBalance, useCardProducts, usePortalConfig, useRetryableLazy, useSelectedCard,
-  useToast, visuallyHidden, type Card,
-} from '@portal/shared';
-import { cashInCart, CART_TOAST_MS, useCart, type CartLine } from '@portal/shared/src/cart';
+import { ErrorBoundary, isCardBlocked, RetryAlert, todayIso, useCardBalance, useCardProducts, useRetryableLazy, visuallyHidden } from '@portal/kit';
+import { ProductType, usePortalConfig, useSelectedCard, useToast, type Card } from '@portal/contract';
+import { cashInCart, CART_TOAST_MS, useCart, type CartLine } from '@portal/kit/cart';
 import { ECashCard, EPassCard, ERideCard } from '../products/ProductCards';
 import { AutoReloadSection } from '../autoreload/AutoReloadSection';
 import { reloadT, useT } from '../../i18n';
-import { st } from '@portal/shared';
+import { st } from '@portal/kit';
 
 // The cart dialog is not part of the tab's first load: it is downloaded when first opened.
 const loadCartDialog = () => import('../cart/CartDialog');

@@ -4,9 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useApi, useToast } from '@portal/shared';
+import { Link as RouterLink, useToast } from '@portal/contract';
+import { useApi } from '@portal/kit';
 import { useResultT } from './i18n';
-import { st } from '@portal/shared';
+import { st } from '@portal/kit';
 
 /**
  * The frame of a payment result page: the outcome as the page's heading (focused when the page opens, so a screen

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from '@portal/shared';
+import { useSearchParams } from '@portal/contract';
 import { BackToReloadButton, HomeButton, ResendReceiptButton, ResultPage } from './ResultPage';
 import { useResultT } from './i18n';
 

@@ -2,16 +2,13 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import {
-  formatMoney, useApi, useAuth, useHasDefaultPaymentCard, useRefreshAfterPayment, useRefreshSavedCards, useSearchParams, useToast,
-} from '@portal/shared';
-import {
-  cartAfterResult, maskedCardFromReceipt, readPendingPayment, splitReference, writePendingPayment,
-} from '@portal/shared/src/cart/checkout';
-import { storedCartText, writeCart } from '@portal/shared/src/cart';
+import { formatMoney, useApi, useHasDefaultPaymentCard, useRefreshAfterPayment, useRefreshSavedCards } from '@portal/kit';
+import { useAuth, useSearchParams, useToast } from '@portal/contract';
+import { cartAfterResult, maskedCardFromReceipt, readPendingPayment, splitReference, writePendingPayment } from '@portal/kit/cart/checkout';
+import { storedCartText, writeCart } from '@portal/kit/cart';
 import { BackToReloadButton, HomeButton, ResendReceiptButton, ResultPage } from './ResultPage';
 import { useResultT } from './i18n';
-import { st } from '@portal/shared';
+import { st } from '@portal/kit';
 
 /** Save Payment Card (Save_Credit_Debit_Card with the provider's transaction tag and authorization code): 'Payment Saved!'. */
 function SavePaymentCardButton({ transactionTag, authCode, receipt }: { transactionTag: string; authCode: string; receipt: string }) {

@@ -1,10 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { STORAGE_KEYS, useCardBalance, useNavigate } from '@portal/shared';
-import { eCashLine, serializeCart, type Cart } from '@portal/shared/src/cart';
-import { cardRoutes, rawBalance } from '@portal/shared/src/testing/cardFixtures';
-import { on, renderWithPortal, type RecordedRequest, type Route } from '@portal/shared/src/testing/renderWithPortal';
+import { STORAGE_KEYS, useNavigate } from '@portal/contract';
+import { useCardBalance } from '@portal/kit';
+import { eCashLine, serializeCart, type Cart } from '@portal/kit/cart';
+import { cardRoutes, rawBalance } from '@portal/kit/testing';
+import { on, renderWithPortal, type RecordedRequest } from '@portal/kit/testing';
+import type { ApiRoute } from '@portal/kit/testing';
 import { SavedCardResult } from './SavedCardResult';
 import { TransactionResult } from './TransactionResult';
 
@@ -43,7 +45,7 @@ function Later({ query }: { query: string }) {
   );
 }
 
-function renderResult(query: string, opts: { hasDefault?: boolean; routes?: Route[] } = {}) {
+function renderResult(query: string, opts: { hasDefault?: boolean; routes?: ApiRoute[] } = {}) {
   let cash = 12.5;
   const rendered = renderWithPortal(<><TransactionResult /><BalanceProbe /></>, {
     path: `/transaction_result?${query}`,

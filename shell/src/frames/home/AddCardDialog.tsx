@@ -6,10 +6,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { useApi, useCardTypes, type Card } from '@portal/shared';
-import { addCardSchema, addCardToAccount, type AddCardValues } from '@portal/shared/src/validation/addCard';
+import { useApi, useCardTypes } from '@portal/kit';
+import type { Card } from '@portal/contract';
+import { addCardSchema, addCardToAccount, type AddCardValues } from '@portal/kit/validation';
 import { useFramesT } from '../i18n';
-import { useSharedT } from '@portal/shared';
+import { useSharedT } from '@portal/kit';
 
 /**
  * 'Add New Card' (spec 5): card number and type, an optional label. Before adding, the card's activation status

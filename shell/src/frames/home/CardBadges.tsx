@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles';
-import { visuallyHidden, expiryBadgeColor, expiryBadgeText, daysToExpiry, statusBadgeColor, statusText, type Balance, type BadgeColor } from '@portal/shared';
+import { visuallyHidden, expiryBadgeColor, expiryBadgeText, daysToExpiry, statusBadgeColor, statusText, type BadgeColor } from '@portal/kit';
+import type { Balance } from '@portal/contract';
 import { useFramesT } from '../i18n';
 
 // Each pair has a contrast of at least 4.5:1 (WCAG 2.1 AA); the text always says what the colour means.

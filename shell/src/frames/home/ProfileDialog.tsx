@@ -6,11 +6,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useFormik } from 'formik';
-import { useApi, useAuth, usePersonalInfo, usePortalConfig, useToast, type PersonalInfo } from '@portal/shared';
-import { fromPersonalForm, personalSchema, toPersonalForm, type PersonalFormValues } from '@portal/shared/src/validation/personal';
-import { PersonalFields } from '@portal/shared/src/validation/PersonalFields';
+import { useApi, usePersonalInfo } from '@portal/kit';
+import { useAuth, usePortalConfig, useToast, type PersonalInfo } from '@portal/contract';
+import { fromPersonalForm, personalSchema, toPersonalForm, type PersonalFormValues } from '@portal/kit/validation';
+import { PersonalFields } from '@portal/kit/validation';
 import { useFramesT } from '../i18n';
-import { useSharedT } from '@portal/shared';
+import { useSharedT } from '@portal/kit';
 
 const LATER_KEY = 'portal.profileLater';
 

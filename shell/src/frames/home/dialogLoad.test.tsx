@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPortal } from '@portal/shared/src/testing/renderWithPortal';
-import { cardRoutes } from '@portal/shared/src/testing/cardFixtures';
-import { Route, Routes } from '@portal/shared';
+import { renderWithPortal } from '@portal/kit/testing';
+import { cardRoutes } from '@portal/kit/testing';
+import { Route, Routes } from '@portal/contract';
 import { HomeFrame } from '../HomeFrame';
 
 // The dialog's chunk cannot be downloaded the first time.

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { on, renderWithPortal, testAuth, testConfig, type Route as ApiRoute } from '@portal/shared/src/testing/renderWithPortal';
-import { cardRoutes, rawBalance, addDays } from '@portal/shared/src/testing/cardFixtures';
-import { Route, Routes, STORAGE_KEYS } from '@portal/shared';
+import { on, renderWithPortal, testAuth, testConfig } from '@portal/kit/testing';
+import type { ApiRoute } from '@portal/kit/testing';
+import { cardRoutes, rawBalance, addDays } from '@portal/kit/testing';
+import { Route, Routes, STORAGE_KEYS } from '@portal/contract';
 import { HomeFrame } from '../HomeFrame';
 
 const CARDS = [

@@ -1,0 +1,60 @@
+/**
+ * What crosses the federation boundary as one shared instance (DESIGN.md "What crosses the boundary").
+ * Defined once here and used by every app's build. Trailing-slash keys share deep imports (react-dom/client).
+ *
+ * Of the portal's own code only the runtime contract (@portal/contract) is shared; @portal/kit is bundled into each
+ * app, so a section runs the helpers it was built and tested with.
+ *
+ * The router is not listed: it is re-exported by @portal/contract (contract/src/router.ts), which makes it one
+ * instance for every app and lets the build keep only the router parts the portal uses.
+ *
+ * MUI: its styling core is shared (theme context, emotion, system) so one theme reaches every remote, while
+ * each app bundles the @mui/material components it uses. See the README for the measured trade-off.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  '@emotion/react',
+  '@emotion/styled',
+  '@emotion/cache',
+  '@mui/material/styles',
+  '@mui/system',
+  '@mui/system/',
+  '@mui/styled-engine',
+  '@mui/private-theming',
+  'notistack',
+  'swr',
+  'swr/',
+  '@portal/contract',
+] as const;
+
+/**
+ * Files inside @mui/material that its components import by relative path, shared by resolved file so a remote
+ * uses the copies the shell already downloaded instead of its own (measured: README, first-load budget).
+ * Listed: the theme factory and default theme every styled component needs, the styles index some import
+ * relatively, the contexts that must be one instance once their consumers are shared, and the components the
+ * shell and the remotes both show. Components that read a context of their own are listed only with it.
+ */
+export const SHARED_MUI_INTERNALS = [
+  'styles/index.mjs',
+  'styles/createTheme.mjs',
+  'styles/defaultTheme.mjs',
+  'ButtonBase/ButtonBase.mjs',
+  'ButtonGroup/ButtonGroupContext.mjs',
+  'ButtonGroup/ButtonGroupButtonContext.mjs',
+  'Button/Button.mjs',
+  'IconButton/IconButton.mjs',
+  'SvgIcon/SvgIcon.mjs',
+  'Paper/Paper.mjs',
+  'Typography/Typography.mjs',
+  'Alert/Alert.mjs',
+  'Skeleton/Skeleton.mjs',
+] as const;
+
+/** The package a shared key belongs to ('react-dom/' → 'react-dom', '@mui/material/styles' → '@mui/material'). */
+export function packageOf(key: string): string {
+  const parts = key.split('/');
+  return key.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+}

@@ -1,1 +1,0 @@
-module.exports = require('./jest/config.cjs')(__dirname);

@@ -1,0 +1,54 @@
+import { useMemo, useRef, type ReactNode } from 'react';
+import { SWRConfig, type Cache, type State } from 'swr';
+import { ApiClientContext, useAuth, useToast } from '@portal/contract';
+import { createApiClient } from './client';
+import { st } from '../i18n/messages';
+
+/** Spec 9: the query cache keeps data 5 minutes. */
+export const CACHE_MS = 5 * 60_000;
+/** Spec 9: data is fresh for 2 minutes; after that it is shown and revalidated. */
+export const STALE_MS = 2 * 60_000;
+
+/** SWR's cache with an age limit: entries older than maxAgeMs are dropped when read. */
+export class TimedCache implements Cache {
+  private readonly entries = new Map<string, { value: State; at: number }>();
+  constructor(private readonly maxAgeMs: number, private readonly now: () => number = Date.now) {}
+  keys(): IterableIterator<string> { return this.entries.keys(); }
+  get(key: string): State | undefined {
+    const e = this.entries.get(key);
+    if (!e) return undefined;
+    if (this.now() - e.at > this.maxAgeMs) { this.entries.delete(key); return undefined; }
+    return e.value;
+  }
+  set(key: string, value: State): void { this.entries.set(key, { value, at: this.now() }); }
+  delete(key: string): void { this.entries.delete(key); }
+}
+
+/**
+ * The API client for the shell and every remote (the contract's ApiClientContext): the bearer token on the customer
+ * API only, 401 → logout and clear stored data, any other failure → toast 'Request Error' with the message (3 s,
+ * error). One SWR cache keyed by API paths, so a remote and the shell share data.
+ */
+export function ApiProvider({ apiBase, children }: { apiBase: string; children: ReactNode }) {
+  const auth = useAuth();
+  const toast = useToast();
+  const authRef = useRef(auth);
+  authRef.current = auth;
+  const client = useMemo(() => createApiClient({
+    apiBase,
+    getAccessToken: () => authRef.current.getAccessToken(),
+    onUnauthorized: () => { void authRef.current.logout('expired'); },
+    onError: (e) => toast.error(st('api.requestError'), e.message, 3000),
+  }), [apiBase, toast]);
+  const swr = useMemo(() => ({
+    provider: () => new TimedCache(CACHE_MS),
+    dedupingInterval: STALE_MS,
+    focusThrottleInterval: STALE_MS,
+    shouldRetryOnError: false,
+  }), []);
+  return (
+    <ApiClientContext.Provider value={client}>
+      <SWRConfig value={swr}>{children}</SWRConfig>
+    </ApiClientContext.Provider>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The HTTP client every API call goes through: one place for the base URL, the token and the error rules. The shell
+ * (or a standalone page, or an embed) creates it once and provides it through the contract's ApiClientContext.
+ */
+import { ApiError, intlLocale, type ApiClient, type Query, type RequestOptions } from '@portal/contract';
+import { st } from '../i18n/messages';
+
+export interface ApiClientOptions {
+  /** The configured API base, e.g. https://api.transit.example/api/. Tokens go nowhere else. */
+  apiBase: string;
+  getAccessToken: () => Promise<string>;
+  /** HTTP 401 on an authenticated call: the shell logs out and clears stored data. */
+  onUnauthorized: () => void;
+  /** Any other failure: the shell shows the 'Request Error' toast. */
+  onError: (error: ApiError) => void;
+  fetchImpl?: typeof fetch;
+}
+
+function messageOf(body: unknown, status: number): string {
+  if (body && typeof body === 'object') {
+    const b = body as { message?: unknown; Error?: unknown; title?: unknown };
+    for (const v of [b.message, b.Error, b.title]) if (typeof v === 'string' && v) return v;
+  }
+  if (typeof body === 'string' && body.trim()) return body.trim().slice(0, 300);
+  return st('api.serverAnswered', { status });
+}
+
+export function createApiClient(opts: ApiClientOptions): ApiClient {
+  const base = opts.apiBase.endsWith('/') ? opts.apiBase : `${opts.apiBase}/`;
+  const doFetch = opts.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const key = (path: string, query?: Query) => {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) params.set(k, String(v));
+    const qs = params.toString();
+    return `${path.replace(/^\/+/, '')}${qs ? `?${qs}` : ''}`;
+  };
+  return {
+    apiBase: base,
+    key,
+    async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
+      const url = new URL(key(path, options.query), base);
+      // Only a path under the configured API base ever carries the token.
+      if (!url.href.startsWith(base)) throw new ApiError(0, `Refusing to call ${url.href} outside the API`);
+      // The customer's language, a hint the API can use for what it sends them (e-mails, messages).
+      const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': intlLocale(), ...options.headers };
+      const authenticated = options.auth !== false;
+      if (authenticated) headers.Authorization = `Bearer ${await opts.getAccessToken()}`;
+      if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+      let res: Response;
+      try {
+        res = await doFetch(url.href, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), credentials: 'omit' });
+      } catch (e) {
+        const error = new ApiError(0, st('api.unreachable', { reason: (e as Error).message }));
+        if (!options.quiet) opts.onError(error);
+        throw error;
+      }
+      const text = await res.text();
+      let body: unknown = undefined;
+      if (text) { try { body = JSON.parse(text); } catch { body = text; } }
+      if (res.ok) return body as T;
+      const error = new ApiError(res.status, messageOf(body, res.status), body);
+      if (res.status === 401 && authenticated) opts.onUnauthorized();
+      else if (!options.quiet) opts.onError(error);
+      throw error;
+    },
+  };
+}

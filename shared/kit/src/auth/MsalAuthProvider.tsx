@@ -1,0 +1,219 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { AccountInfo, PublicClientApplication } from '@azure/msal-browser';
+import type { PortalConfig } from '@portal/contract';
+import { safeReturnPath } from '../rules/returnPath';
+import { clearPortalStorage } from '@portal/contract';
+import { AuthContext, type PortalAccount, type PortalAuth } from '@portal/contract';
+import { announceSession, claimProviderSignOut, markSigningOut, type SignOutReason, listenToSession, reasonInThisTab, rememberSignOutReason, writeLastActivity } from '../session/session';
+import { intlLocale } from '@portal/contract';
+import { hasMsalState, loadMsal } from './msalLoader';
+import { st } from '../i18n/messages';
+
+export interface MsalSetup {
+  /** null until MSAL is needed: a visitor with no sign-in state does not download it until they sign in. */
+  pca: PublicClientApplication | null;
+  account: AccountInfo | null;
+  /** Where to go after a sign-in that just completed (already checked with safeReturnPath). */
+  returnPath: string | null;
+  /** A sign-in that came back with an error (shown on the login page). */
+  error: string | null;
+}
+
+export { hasMsalState } from './msalLoader';
+
+async function createMsal(config: PortalConfig) {
+  const { PublicClientApplication, ProtocolMode } = await loadMsal();
+  const pca = new PublicClientApplication({
+    auth: {
+      clientId: config.auth.clientId,
+      authority: config.auth.authority,
+      knownAuthorities: config.auth.knownAuthorities,
+      authorityMetadata: config.auth.authorityMetadata ?? '',
+      redirectUri: config.auth.redirectUri,
+      postLogoutRedirectUri: config.auth.postLogoutRedirectUri,
+    },
+    cache: { cacheLocation: 'localStorage' },
+    system: { protocolMode: config.auth.protocolMode === 'OIDC' ? ProtocolMode.OIDC : ProtocolMode.AAD },
+  });
+  await pca.initialize();
+  return pca;
+}
+
+/**
+ * Creates the MSAL client from the runtime config and completes a sign-in redirect if one is coming back.
+ * With no MSAL state at all (a first visit), MSAL is not even downloaded until the visitor signs in.
+ */
+export async function initMsal(config: PortalConfig, opts: { force?: boolean } = {}): Promise<MsalSetup> {
+  if (!opts.force && !hasMsalState()) return { pca: null, account: null, returnPath: null, error: null };
+  const pca = await createMsal(config);
+  let returnPath: string | null = null;
+  let error: string | null = null;
+  try {
+    const result = await pca.handleRedirectPromise();
+    if (result?.account) {
+      pca.setActiveAccount(result.account);
+      returnPath = safeReturnPath(result.state, window.location.origin);
+      // A sign-in is activity; other tabs still on a signed-out page pick the new session up.
+      writeLastActivity(Date.now());
+      announceSession({ type: 'signed-in' });
+    }
+  } catch (e) {
+    error = (e as Error).message;
+  }
+  // Coming back from sign-out the provider hands MSAL its state in the query; once MSAL has read it, the
+  // address is cleaned so the login page has a plain URL.
+  const params = new URLSearchParams(window.location.search);
+  if (params.has('state') && !params.has('code') && !params.has('error')) {
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+  }
+  const account = pca.getActiveAccount() ?? pca.getAllAccounts()[0] ?? null;
+  if (account && !pca.getActiveAccount()) pca.setActiveAccount(account);
+  return { pca, account, returnPath, error };
+}
+
+export function toPortalAccount(account: AccountInfo | null): PortalAccount | null {
+  if (!account) return null;
+  const claims = (account.idTokenClaims ?? {}) as { username?: unknown; emails?: unknown };
+  const email = typeof claims.username === 'string' ? claims.username : Array.isArray(claims.emails) && typeof claims.emails[0] === 'string' ? claims.emails[0] : account.username;
+  return { username: email.toLowerCase(), name: account.name ?? '' };
+}
+
+/** The identity provider did not answer: the login page says so instead of the browser showing its error page. */
+export class ProviderUnavailableError extends Error {
+  constructor() {
+    super(st('auth.providerDown'));
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
+/** Where the provider's sign-in page is: the discovery document's authorization endpoint, or the authority. */
+export function signInEndpoint(config: PortalConfig): string {
+  try {
+    const meta = JSON.parse(config.auth.authorityMetadata ?? '') as { authorization_endpoint?: unknown };
+    if (typeof meta.authorization_endpoint === 'string') return meta.authorization_endpoint;
+  } catch { /* no inline discovery: MSAL fetches it from the authority */ }
+  return config.auth.authority;
+}
+
+/**
+ * Checks that the provider answers at all before the browser is sent there (any HTTP answer counts; only a
+ * network failure or no answer within timeoutMs does not). A redirect to a provider that is down would leave the
+ * customer on the browser's own error page, with the portal gone.
+ */
+export async function providerAnswers(url: string, timeoutMs = 8000, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    await fetchImpl(url, { mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal: controller.signal });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Drops the session in this tab only: MSAL's cache and the portal's stored data are cleared, and a full
+ * navigation to the login page leaves nothing of the portal in memory.
+ */
+async function signOutHere(pca: PublicClientApplication | null, config: PortalConfig, reason: SignOutReason): Promise<void> {
+  await Promise.resolve(pca?.clearCache()).catch(() => undefined);
+  clearPortalStorage();
+  if (reason !== 'logout') rememberSignOutReason(reason);
+  window.location.replace(config.auth.postLogoutRedirectUri);
+}
+
+/** Provides PortalAuth over MSAL: silent tokens with the API scopes, a redirect when interaction is required. */
+export function MsalAuthProvider({ setup, config, children }: { setup: MsalSetup; config: PortalConfig; children: ReactNode }) {
+  const [pca, setPca] = useState<PublicClientApplication | null>(setup.pca);
+  const [account, setAccount] = useState<AccountInfo | null>(setup.account);
+
+  useEffect(() => {
+    if (!pca) return undefined;
+    let id: string | null = null;
+    void loadMsal().then(({ EventType }) => {
+      id = pca.addEventCallback((event) => {
+        if (event.eventType === EventType.LOGIN_SUCCESS || event.eventType === EventType.ACQUIRE_TOKEN_SUCCESS || event.eventType === EventType.LOGOUT_SUCCESS) {
+          setAccount(pca.getActiveAccount() ?? pca.getAllAccounts()[0] ?? null);
+        }
+      });
+    });
+    return () => { if (id) pca.removeEventCallback(id); };
+  }, [pca]);
+
+  // One session for every tab: another tab's sign-out replaces this tab's pages with the login page, with nothing
+  // of the portal left in memory or storage (a full navigation, after MSAL's cache and the portal's data are
+  // cleared); another tab's sign-in is picked up by a tab that is signed out.
+  const signedIn = Boolean(account);
+  const signingOut = useRef(false);
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    // The customer's other tabs signed out, or one of them timed out: no provider round trip from here.
+    return listenToSession((message) => {
+      if (message.type !== 'signed-out' || signingOut.current) return;
+      signingOut.current = true;
+      markSigningOut();
+      void signOutHere(pca, config, reasonInThisTab(message.reason));
+    });
+  }, [signedIn, pca, config]);
+  useEffect(() => {
+    if (signedIn) return undefined;
+    return listenToSession((message) => { if (message.type === 'signed-in') window.location.reload(); });
+  }, [signedIn]);
+
+  const value = useMemo<PortalAuth>(() => {
+    const scopes = config.auth.scopes;
+    const portalAccount = toPortalAccount(account);
+    const client = async () => {
+      if (pca) return pca;
+      const created = await createMsal(config);
+      setPca(created);
+      return created;
+    };
+    return {
+      account: portalAccount,
+      isAuthenticated: Boolean(account),
+      displayName: portalAccount?.name ?? '',
+      async getAccessToken() {
+        if (!account || !pca) throw new Error('Not signed in');
+        const { InteractionRequiredAuthError } = await loadMsal();
+        try {
+          return (await pca.acquireTokenSilent({ scopes, account })).accessToken;
+        } catch (e) {
+          if (e instanceof InteractionRequiredAuthError) {
+            const here = `${window.location.pathname}${window.location.search}`;
+            await pca.acquireTokenRedirect({ scopes, account, state: safeReturnPath(here, window.location.origin) ?? undefined });
+          }
+          throw e;
+        }
+      },
+      async login(returnPath) {
+        const [msal, up] = await Promise.all([client(), providerAnswers(signInEndpoint(config))]);
+        if (!up) throw new ProviderUnavailableError();
+        try {
+          // The provider's pages speak the portal's language (B2C: ui_locales).
+          await msal.loginRedirect({ scopes, state: safeReturnPath(returnPath, window.location.origin) ?? undefined, extraQueryParameters: { ui_locales: intlLocale() } });
+        } catch (e) {
+          // MSAL could not reach the provider's discovery document (a tenant without inline metadata).
+          if (e instanceof Error && /endpoints_resolution_error|network|fetch/i.test(`${(e as { errorCode?: string }).errorCode ?? ''} ${e.message}`)) throw new ProviderUnavailableError();
+          throw e;
+        }
+      },
+      async logout(reason = 'logout') {
+        if (signingOut.current) return;
+        signingOut.current = true;
+        markSigningOut();
+        clearPortalStorage();
+        if (reason !== 'logout') rememberSignOutReason(reason);
+        announceSession({ type: 'signed-out', reason });
+        if (!pca) { window.location.assign(config.auth.postLogoutRedirectUri); return; }
+        // Two tabs timing out together: one signs out at the provider, the other only here.
+        if (!(await claimProviderSignOut())) { await signOutHere(pca, config, reason); return; }
+        await pca.logoutRedirect({ account: account ?? undefined, postLogoutRedirectUri: config.auth.postLogoutRedirectUri });
+      },
+    };
+  }, [account, config, pca]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

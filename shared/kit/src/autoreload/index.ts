@@ -1,0 +1,3 @@
+/** Auto-reload rules: '@portal/kit/autoreload' (see rules.ts). */
+export * from './rules';
+export * from './RuleHealth';

@@ -1,0 +1,6 @@
+/** The auto-reload rules' texts (rows, health, the New Rule forms). */
+import { defineCatalogue } from '../i18n/catalogue';
+import en from './messages/en.json';
+
+export const { t: rulesT, useT: useRulesText, texts: rulesTexts } = defineCatalogue('kit-rules', en, { fr: () => import('./messages/fr.json') });
+export type RulesKey = Extract<keyof typeof en, string>;

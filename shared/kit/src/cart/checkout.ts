@@ -1,0 +1,153 @@
+/**
+ * Checkout and the payment result (spec 4 'Checkout', spec 8 cart validation codes): local validation, the
+ * ValidateCart and payment requests, the server's error catalogue, the hosted page's address and the payment
+ * under way. '@portal/kit/cart/checkout': only the cart dialog and the result pages
+ * load it, not the Reload tab's first download.
+ */
+import { formatMoney } from '../domain/cards';
+import { ProductType, STORAGE_KEYS, type CartValidation, type HostedPaymentStart, type IsoDate } from '@portal/contract';
+import type { CartRequestCard } from '../api/endpoints';
+import {
+  CART_TEXT, cents, exceedsCashLimitText, isCashLine, isPassLine, isRecord, passFitsCard, serializeCart, sumDollars, type Cart,
+} from './cart';
+import { readStored, writeStored } from './useCart';
+import { cartT } from './texts';
+import { checkoutT, type CheckoutKey } from './checkout/texts';
+
+// ------------------------------------------------------------------ local validation before checkout
+
+const monthIndex = (iso: IsoDate) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1;
+
+/**
+ * Month passes of one card must follow each other: consecutive start dates more than one month apart are a gap
+ * (spec 5, spec 9 'Pass date gap limit'). One message per gap.
+ */
+export function monthGapProblems(cart: Cart): string[] {
+  return cart.flatMap((c) => {
+    const passes = c.products.filter((l) => l.productTypeId === ProductType.Pass && l.startDate).sort((a, b) => a.startDate!.localeCompare(b.startDate!));
+    return passes.slice(1).flatMap((b, i) => {
+      const a = passes[i]!;
+      return monthIndex(b.startDate!) - monthIndex(a.startDate!) > 1 ? [checkoutT('cart.monthGaps', { a: a.name, b: b.name })] : [];
+    });
+  });
+}
+
+export const prefixed = (cardId: string, productName: string | null | undefined, text: string) =>
+  productName ? checkoutT('cart.prefixProduct', { card: cardId, product: productName, text }) : checkoutT('cart.prefixCard', { card: cardId, text });
+
+/**
+ * Everything the portal can check before asking the server (spec 4 Checkout step 1): month gaps, each card's
+ * E-Cash (minimum, two decimals, the limit), and passes against the card's expiry where it is known.
+ */
+export function localCartProblems(cart: Cart, opts: { minimum: number; limit: number; expiries?: Record<string, IsoDate | null>; today?: IsoDate }): string[] {
+  const problems = [...monthGapProblems(cart)];
+  for (const c of cart) {
+    const cash = c.products.filter(isCashLine);
+    for (const l of cash) {
+      if (cents(l.total) !== Math.round(l.total * 1000) / 10) problems.push(prefixed(c.number, l.name, cartT('cart.twoDecimals')));
+      else if (l.total <= 0 || l.total < opts.minimum) problems.push(prefixed(c.number, l.name, cartT('cart.minimum', { amount: formatMoney(Math.max(opts.minimum, 0.01)) })));
+    }
+    if (cents(sumDollars(cash.map((l) => l.total))) > cents(opts.limit)) problems.push(prefixed(c.number, 'E-Cash', exceedsCashLimitText(opts.limit)));
+    const expiry = opts.expiries?.[c.number];
+    if (expiry !== undefined) {
+      for (const l of c.products.filter(isPassLine)) if (!passFitsCard(l, expiry, opts.today)) problems.push(prefixed(c.number, l.name, CART_TEXT.passExpiryDetail));
+    }
+  }
+  return [...new Set(problems)];
+}
+
+// ------------------------------------------------------------------ requests
+
+/** The ValidateCart request's cards (spec 3): products with name, productId and quantity, or amount for E-Cash. */
+export function toValidationCart(cart: Cart): CartRequestCard[] {
+  return cart.map((c) => ({
+    cardId: c.number,
+    cardTypeId: c.type,
+    products: c.products.map((l) => (isCashLine(l) ? { name: l.name, productId: 0 as const, amount: l.total } : { name: l.name, productId: l.productId, quantity: l.quantity })),
+  }));
+}
+
+/** The payment's productList (spec 3 'Payment start request'): the cart as it is stored, serialised. */
+export const toPaymentProductList = (cart: Cart): string => JSON.stringify(cart);
+
+/** The hosted page's x_amount: the total with two decimals ('42.50'). */
+export const amountParam = (total: number) => total.toFixed(2);
+
+/**
+ * Where the browser goes to pay (spec 4 Checkout step 3): the provider's hosted page with the signed request in
+ * the query. Only an http(s) address is followed, whatever the API answers.
+ */
+export function hostedPaymentUrl(start: HostedPaymentStart, email: string, total: number): string {
+  const url = new URL(start.paymentPageUrl);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`Refusing to send the browser to ${url.protocol} for payment`);
+  const params: Record<string, string> = {
+    x_login: start.login, x_email: email, x_amount: amountParam(total), x_fp_hash: start.fpHash, x_fp_timestamp: start.fpTimestamp,
+    x_fp_sequence: start.fpSequence, x_reference_3: start.transactionId, x_currency_code: 'CAD', x_show_form: 'PAYMENT_FORM', x_type: 'PURCHASE_TOKEN',
+  };
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+  return url.href;
+}
+
+// ------------------------------------------------------------------ the server's answer (spec 8)
+
+// The spec 8 catalogue, by code: product codes 2, 3 and 4 all read 'Product not available'.
+const PRODUCT_ERRORS: Record<number, CheckoutKey> = { 1: 'product.1', 2: 'product.2', 3: 'product.2', 4: 'product.2', 5: 'product.5' };
+const knownCode = (prefix: 'cardProduct' | 'card', max: number, code: number): CheckoutKey | undefined =>
+  Number.isInteger(code) && code >= 1 && code <= max ? (`${prefix}.${code}` as CheckoutKey) : undefined;
+const errorText = (key: CheckoutKey | undefined) => (key ? checkoutT(key) : CART_TEXT.unexpected);
+
+/**
+ * The messages of a ValidateCart answer (spec 8): card errors, then card-and-product errors, then product errors,
+ * each prefixed with the card id and the product name when present; codes 2, 3 and 4 of a product all read
+ * 'Product not available' and the list is de-duplicated; an unknown code or status reads 'Unexpected validation error'.
+ */
+export function cartValidationMessages(v: CartValidation): string[] {
+  if (v.status === 0) return [];
+  const messages = [
+    ...v.cardErrors.map((e) => prefixed(e.cardId, e.productName, errorText(knownCode('card', 21, e.status)))),
+    ...v.cardAndProductErrors.map((e) => prefixed(e.cardId, e.productName, errorText(knownCode('cardProduct', 10, e.status)))),
+    ...v.productErrors.map((e) => prefixed(e.cardId, e.productName, errorText(PRODUCT_ERRORS[e.status]))),
+  ];
+  if (v.status !== 1 || messages.length === 0) messages.push(CART_TEXT.unexpected);
+  return [...new Set(messages)];
+}
+
+// ------------------------------------------------------------------ a hosted payment under way
+
+/**
+ * Written when the browser leaves for the hosted payment page: which transaction, and the cart it pays for. The
+ * result page clears the cart only for that transaction and only if the cart is still the one paid for, so
+ * loading a result URL again (or an old one) never clears a newer cart.
+ */
+export interface PendingPayment { transactionId: string; cart: string }
+
+export function parsePendingPayment(text: string | null): PendingPayment | null {
+  if (!text) return null;
+  try {
+    const v: unknown = JSON.parse(text);
+    return isRecord(v) && typeof v.transactionId === 'string' && typeof v.cart === 'string' ? { transactionId: v.transactionId, cart: v.cart } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** x_reference_3 is '{transaction id}*{transaction key}' (spec 3): the id is before the star, the key after it. */
+export function splitReference(reference: string): { transactionId: string; key: string } {
+  const star = reference.indexOf('*');
+  return star === -1 ? { transactionId: reference, key: '' } : { transactionId: reference.slice(0, star), key: reference.slice(star + 1) };
+}
+
+/** The masked card number printed on the provider's receipt (exact_ctr), e.g. '############1111'; '' when absent. */
+export function maskedCardFromReceipt(receipt: string): string {
+  return /CARD NUMBER\s*:\s*([#*Xx\d -]*\d{4})/.exec(receipt)?.[1]?.trim() ?? '';
+}
+
+/** What a payment result does to the stored cart: clear it only when this result settles the pending payment of this very cart. */
+export function cartAfterResult(opts: { approved: boolean; transactionId: string; pending: PendingPayment | null; storedCart: string | null }): { clearCart: boolean; clearPending: boolean } {
+  const { pending } = opts;
+  if (!pending || pending.transactionId !== opts.transactionId) return { clearCart: false, clearPending: false };
+  return { clearCart: opts.approved && (opts.storedCart ?? serializeCart([])) === pending.cart, clearPending: true };
+}
+
+export const readPendingPayment = (): PendingPayment | null => parsePendingPayment(readStored(STORAGE_KEYS.pendingPayment));
+export const writePendingPayment = (p: PendingPayment | null) => writeStored(STORAGE_KEYS.pendingPayment, p ? JSON.stringify(p) : null);

@@ -1,0 +1,4 @@
+/** '@portal/kit/embed': the integrators' contract (docs/embedding.md) and the host every remote's embed mounts in. */
+export * from './contract';
+export * from './events';
+export * from './EmbedHost';

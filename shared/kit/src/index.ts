@@ -1,0 +1,32 @@
+/**
+ * @portal/kit: what two apps use that need not be one instance in the page (pure rules, formatting, typed API calls
+ * and data hooks, UI pieces). Bundled into each app that uses it, so a section always runs the helpers it was built
+ * and tested with; only what an app imports reaches its bundle (the package is free of side effects). What must be
+ * one instance (auth, config, router, toasts, the API client, the i18n instance) is @portal/contract.
+ *
+ * Areas with an entry point of their own: '@portal/kit/cart', '…/cart/checkout', '…/autoreload',
+ * '…/autoreload/ruleForm', '…/autoreload/schemas', '…/validation', '…/host' (what a page that hosts sections mounts:
+ * the shell, a standalone page, an embed), '…/config', '…/embed', '…/standalone', '…/msal-loader', '…/testing'.
+ */
+// Texts: each app's catalogues, and the kit's own.
+export * from './i18n/catalogue';
+export * from './i18n/messages';
+export * from './i18n/LanguageSwitch';
+// The customer API: typed calls and the data hooks (one SWR cache keyed by API paths).
+export * from './api/endpoints';
+export * from './api/hooks';
+export type * from './api/raw';
+// Domain rules and formatting (spec 3 and 4).
+export * from './domain/dates';
+export * from './domain/balance';
+export * from './domain/history';
+export * from './domain/cards';
+export * from './rules/returnPath';
+// UI pieces.
+export * from './ui/theme';
+export * from './ui/ConfirmDialog';
+export * from './ui/RetryAlert';
+export * from './ui/ErrorBoundary';
+export * from './cards/CardSelect';
+// The portal's sections (remote containers and what they expose).
+export * from './sections';

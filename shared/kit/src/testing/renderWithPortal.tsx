@@ -1,0 +1,104 @@
+/**
+ * Renders a component inside the providers the shell gives every remote (theme, toasts, config, auth, API
+ * client, SWR cache, router) with the real API client. Only the network is replaced: `routes` answer requests
+ * by method and API path, and every request is recorded. For tests only (not exported from the package index).
+ */
+import { render } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { NotistackToasts } from '../ui/NotistackToasts';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from '@portal/contract';
+import { ApiProvider } from '../api/ApiProvider';
+import { SelectedCardProvider } from '../cards/SelectedCard';
+import { AuthContext, type PortalAuth } from '@portal/contract';
+import { PortalConfigContext } from '@portal/contract';
+import type { PortalConfig } from '@portal/contract';
+import { portalTheme } from '../ui/theme';
+import { applyLocale, currentLocale } from '@portal/contract';
+import { LocaleProvider } from '@portal/contract';
+
+export interface RecordedRequest { method: string; path: string; query: URLSearchParams; body: unknown; authorization: string | null }
+export type ApiRoute = (req: RecordedRequest) => { status?: number; body?: unknown } | undefined;
+
+export const TEST_API = 'http://api.test/api/';
+
+export const testConfig = (): PortalConfig => ({
+  apiBase: TEST_API,
+  bannerUrl: 'http://api.test/banner.json',
+  transitInfoUrl: 'https://transit.example/',
+  auth: {
+    clientId: 'client', authority: 'https://idp.test/transit.onmicrosoft.com/B2C_1_signupsignin', knownAuthorities: ['idp.test'],
+    scopes: ['api/read', 'api/write'], redirectUri: 'http://portal.test/redirect.html', postLogoutRedirectUri: 'http://portal.test/login',
+    passwordResetUrl: 'https://idp.test/reset', profileEditUrl: 'https://idp.test/edit',
+  },
+  remotes: {
+    balance: { manifest: 'http://r.test/mf-manifest.json' }, reload: { manifest: 'http://r.test/mf-manifest.json' },
+    account: { manifest: 'http://r.test/mf-manifest.json' }, public: { manifest: 'http://r.test/mf-manifest.json' },
+  },
+  allowedRemoteOrigins: ['http://r.test'],
+  features: { eCash: true, comments: true, manageAccount: true, autoReloads: true, cardSuspension: true, recaptcha: false, legacyAuth: false, accountInfoTab: false },
+  constants: { eCashLimit: 300, reloadMinimum: 0, autoReloadMinimum: 10, passwordPolicy: 'strong', defaultCity: 'Winnipeg', toastMs: 4000, idleMinutes: 15, idleWarningSeconds: 120 },
+});
+
+export function testAuth(over: Partial<PortalAuth> = {}): PortalAuth {
+  return {
+    account: { username: 'demo@transit.example', name: 'Dana Demo' }, isAuthenticated: true, displayName: 'Dana Demo',
+    getAccessToken: async () => 'test-token', login: jest.fn(async () => undefined), logout: jest.fn(async () => undefined), ...over,
+  };
+}
+
+export function renderWithPortal(ui: ReactElement, opts: {
+  routes?: ApiRoute[]; auth?: PortalAuth; config?: PortalConfig; path?: string;
+  /** Mount the selected-card provider the shell gives (it loads Card/GetCards), for sections that show the selected card. */
+  selectedCard?: boolean;
+} = {}) {
+  const requests: RecordedRequest[] = [];
+  const routes = opts.routes ?? [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    const req: RecordedRequest = {
+      method: init?.method ?? 'GET',
+      path: url.href.startsWith(TEST_API) ? url.pathname.replace('/api/', '') : url.href,
+      query: url.searchParams,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      authorization: headers.Authorization ?? null,
+    };
+    requests.push(req);
+    // The first route that answers wins, and later routes are not even asked (a route may have side effects).
+    let answer: { status?: number; body?: unknown } | undefined;
+    for (const route of routes) if ((answer = route(req))) break;
+    answer ??= { status: 404, body: { message: `No test route for ${req.method} ${req.path}` } };
+    const status = answer.status ?? 200;
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return { ok: status < 400, status, text: async () => text, json: async () => JSON.parse(text) as unknown } as Response;
+  }) as unknown as typeof fetch;
+  const config = opts.config ?? testConfig();
+  const auth = opts.auth ?? testAuth();
+  const result = render(
+    <LocaleProvider initial={currentLocale()} apply={(l) => applyLocale(l)}>
+    <ThemeProvider theme={portalTheme}>
+      <NotistackToasts>
+        <PortalConfigContext.Provider value={config}>
+          <AuthContext.Provider value={auth}>
+            <ApiProvider apiBase={config.apiBase}>
+              {opts.selectedCard ? (
+                <SelectedCardProvider>
+                  <MemoryRouter initialEntries={[opts.path ?? '/']}>{ui}</MemoryRouter>
+                </SelectedCardProvider>
+              ) : (
+                <MemoryRouter initialEntries={[opts.path ?? '/']}>{ui}</MemoryRouter>
+              )}
+            </ApiProvider>
+          </AuthContext.Provider>
+        </PortalConfigContext.Provider>
+      </NotistackToasts>
+    </ThemeProvider>
+    </LocaleProvider>,
+  );
+  return { ...result, requests, auth };
+}
+
+/** A route answering one method and path (and optionally only while `when` holds). */
+export const on = (method: string, path: string, answer: (req: RecordedRequest) => { status?: number; body?: unknown }): ApiRoute =>
+  (req) => (req.method === method && req.path === path ? answer(req) : undefined);

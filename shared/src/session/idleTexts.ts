@@ -1,5 +1,0 @@
-/** The inactivity warning's texts: downloaded with the dialog, not with every page. */
-import { defineCatalogue } from '../i18n/i18n';
-import en from './messages/en.json';
-
-export const { useT: useIdleText } = defineCatalogue('shared-idle', en, { fr: () => import('./messages/fr.json') });
