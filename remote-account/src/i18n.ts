@@ -1,5 +1,5 @@
 /** remote-account's texts (src/messages): the Manage tab, Payment Methods, Manage account and mobile account deletion. */
-import { defineCatalogue } from '@portal/contract';
+import { defineCatalogue } from '@portal/kit';
 import en from './messages/en.json';
 
 export const { t: accountT, useT } = defineCatalogue('account', en, { fr: () => import('./messages/fr.json') });

@@ -1,5 +1,5 @@
 /** The General Help accordion (spec 2): each entry, how many steps it has (its messages) and where 'Take me there' goes. */
-import { defineCatalogue } from '@portal/contract';
+import { defineCatalogue } from '@portal/kit';
 import en from './help/messages/en.json';
 
 // Its own catalogue, downloaded with the dialog: the help texts are not in any page's first load.

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Component, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { applyLocale, currentLocale, defineCatalogue, i18n, intlLocale, LOCALE_KEY, messageGroup, preferredLocale, storedLocale, type Same } from './i18n';
+import { applyLocale, currentLocale, i18n, intlLocale, LOCALE_KEY, messageGroup, preferredLocale, registerCatalogue, storedLocale, type Same } from './i18n';
 import { LocaleProvider, useLocale } from './LocaleContext';
 import en from './testing/en.json';
 import type fr from './testing/fr.json';
@@ -18,12 +18,14 @@ const sameKeys: Same<typeof en, typeof fr> = true;
 // @ts-expect-error: a file without 'demo.added' is not the same catalogue
 const missingKey: Same<typeof en, { 'demo.title': string; 'demo.cart': string }> = true;
 
+/** The app these tests' catalogues belong to. */
+const app = messageGroup('app');
 const loadFr = jest.fn(() => import('./testing/fr.json'));
-const demo = defineCatalogue('demo', en, { fr: loadFr });
-// defineCatalogue itself checks every catalogue's French file (not called: the type check is the test).
+const demo = registerCatalogue('demo', en, { fr: loadFr }, app);
+// registerCatalogue itself checks every catalogue's French file (not called: the type check is the test).
 const refusesMissingFrenchKey = () =>
   // @ts-expect-error: the French file lacks 'demo.added'
-  defineCatalogue('demo-missing', en, { fr: async () => ({ default: { 'demo.title': 'Recharge', 'demo.cart': 'Panier' } }) });
+  registerCatalogue('demo-missing', en, { fr: async () => ({ default: { 'demo.title': 'Recharge', 'demo.cart': 'Panier' } }) }, app);
 
 function Demo() {
   const t = demo.useT();
@@ -67,7 +69,7 @@ describe('the translation layer', () => {
     await applyLocale('fr');
     let release!: () => void;
     const gate = new Promise<void>((r) => { release = r; });
-    const late = defineCatalogue('late', { 'late.limit': 'Exceeds cash limit of {limit}' }, { fr: () => gate.then(() => ({ default: { 'late.limit': 'Dépasse la limite d’E-Cash de {limit}' } })) });
+    const late = registerCatalogue('late', { 'late.limit': 'Exceeds cash limit of {limit}' }, { fr: () => gate.then(() => ({ default: { 'late.limit': 'Dépasse la limite d’E-Cash de {limit}' } })) }, app);
     // Read outside a component while French is still on its way: the English text, not 'late.limit'.
     expect(late.t('late.limit', { limit: '300,00 $' })).toBe('Exceeds cash limit of 300,00 $');
     // A component of the same app (with its own, loaded catalogue) waits until every catalogue has French.
@@ -83,7 +85,7 @@ describe('the translation layer', () => {
 
   test('a component with hooks after useT() renders once the French it waited for arrives', async () => {
     await applyLocale('fr');
-    const quick = defineCatalogue('quick', { 'quick.hi': 'Hello' }, { fr: async () => ({ default: { 'quick.hi': 'Bonjour' } }) });
+    const quick = registerCatalogue('quick', { 'quick.hi': 'Hello' }, { fr: async () => ({ default: { 'quick.hi': 'Bonjour' } }) }, app);
     function Greeting() {
       const t = quick.useT();
       const [n] = useState(1);
@@ -101,7 +103,7 @@ describe('the translation layer', () => {
       if (!online) throw new Error('offline');
       return { default: { 'flaky.hi': 'Bonjour' } };
     });
-    const flaky = defineCatalogue('flaky', { 'flaky.hi': 'Hello' }, { fr: loader });
+    const flaky = registerCatalogue('flaky', { 'flaky.hi': 'Hello' }, { fr: loader }, app);
     function Hi() { const t = flaky.useT(); return <p>{t('flaky.hi')}</p>; }
     function Page() {
       const [attempt, setAttempt] = useState(0);
@@ -125,10 +127,10 @@ describe('the translation layer', () => {
   test('another app\'s French that is slow or fails holds up and fails that app only: the shell\'s texts switch at once', async () => {
     const shell = messageGroup('shell');
     const remote = messageGroup('remote');
-    const nav = defineCatalogue('nav', { 'nav.home': 'Home' }, { fr: async () => ({ default: { 'nav.home': 'Accueil' } }), group: shell });
+    const nav = registerCatalogue('nav', { 'nav.home': 'Home' }, { fr: async () => ({ default: { 'nav.home': 'Accueil' } }) }, shell);
     let fail!: (e: Error) => void;
     const broken = new Promise<never>((_, reject) => { fail = reject; });
-    const section = defineCatalogue('section', { 'section.title': 'Balance' }, { fr: () => broken as Promise<{ default: { 'section.title': string } }>, group: remote });
+    const section = registerCatalogue('section', { 'section.title': 'Balance' }, { fr: () => broken as Promise<{ default: { 'section.title': string } }> }, remote);
     function Nav() { const t = nav.useT(); return <nav>{t('nav.home')}</nav>; }
     function Section() { const t = section.useT(); return <h2>{t('section.title')}</h2>; }
     // The switch the shell makes (its own group) completes while the remote's French is still on its way: it waits

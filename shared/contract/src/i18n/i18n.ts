@@ -3,12 +3,13 @@
  * contract, so the shell, every remote and the embeds share it. Each app owns its messages (a `messages/en.json` and
  * `messages/fr.json` beside its code) and registers them with `defineCatalogue`; English is bundled with the code,
  * another language is downloaded the first time it is used. Message keys are typed from the English file: an unknown
- * key fails the type check, and each French file must have exactly the English keys (`defineCatalogue` checks it).
+ * key fails the type check, and each French file must have exactly the English keys (`registerCatalogue` checks it).
  *
  * **Groups.** The catalogues of one app (its own and those of the kit it bundles) form a group: a component waits for
  * the messages of its own group only. A remote whose French is slow or fails to download holds up, or fails, that
  * remote's sections alone (each inside its own error boundary), never the shell's navigation or another section.
- * `@portal/kit` passes its app's group for every catalogue it defines (kit/src/i18n/catalogue.ts).
+ * Apps define their catalogues with @portal/kit's `defineCatalogue`, which registers them in the app's group
+ * (kit/src/i18n/catalogue.ts).
  *
  * At build time the messages are compiled from ICU MessageFormat (placeholders `{name}`, plurals) by
  * @portal/build's messages-loader.cjs, so the runtime carries no message compiler.
@@ -40,8 +41,6 @@ export interface MessageGroup { readonly name: string }
 export function messageGroup(name: string): MessageGroup {
   return { name };
 }
-/** Catalogues defined without a group (tests, a page that is one app). */
-const DEFAULT_GROUP = messageGroup('default');
 
 interface Registered { loaders: Partial<Record<Locale, Loader>>; loaded: Set<Locale>; pending: Map<Locale, Promise<void>> }
 const groups = new Map<MessageGroup, Map<string, Registered>>();
@@ -121,7 +120,7 @@ export async function loadLocale(locale: Locale, group?: MessageGroup, othersMs 
 /** Exactly the same keys: a French file with a key missing (or one too many) fails the type check. */
 export type Same<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : never;
 /** The same, as true or false (`never` would pass any conditional check). */
-type KeysMatch<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : false;
+export type KeysMatch<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : false;
 
 export type Values = Record<string, string | number>;
 export type Translate<K extends string> = (key: K, values?: Values) => string;
@@ -133,9 +132,9 @@ export function textsOf<K extends string, N extends string>(t: Translate<K>, key
   return out;
 }
 
-/** The other languages of a catalogue (French must have exactly the English keys), and the app group it belongs to. */
+/** The other languages of a catalogue: French must have exactly the English keys. */
 export type CatalogueOptions<M extends Messages, F extends Messages> =
-  { fr: () => Promise<{ default: F }>; group?: MessageGroup } & (KeysMatch<M, F> extends true ? unknown : { frenchKeysDifferFromEnglish: never });
+  { fr: () => Promise<{ default: F }> } & (KeysMatch<M, F> extends true ? unknown : { frenchKeysDifferFromEnglish: never });
 
 /** What `defineCatalogue` gives an app: `useT()` for components, `t` outside them, `texts` for named texts. */
 export interface Catalogue<K extends string> {
@@ -145,14 +144,14 @@ export interface Catalogue<K extends string> {
 }
 
 /**
- * Registers an app's messages. `en` is the English file itself (bundled); `fr` loads the French file, which must
- * have exactly the English keys: one missing or one too many fails the type check here, for every catalogue.
- * Returns `useT()` for components (re-renders on a language switch, waits for a first download of its group's
- * messages), `t` for code outside components (the current language; its messages are loaded before a switch
- * completes), and `texts` for named texts read in the current language.
+ * Registers an app's messages in its group (apps call @portal/kit's `defineCatalogue`, which passes the app's group).
+ * `en` is the English file itself (bundled); `fr` loads the French file, which must have exactly the English keys:
+ * one missing or one too many fails the type check here, for every catalogue. Returns `useT()` for components
+ * (re-renders on a language switch, waits for a first download of its group's messages), `t` for code outside
+ * components (the current language; its messages are loaded before a switch completes), and `texts` for named texts
+ * read in the current language.
  */
-export function defineCatalogue<M extends Messages, F extends Messages>(name: string, en: M, others: CatalogueOptions<M, F>): Catalogue<Extract<keyof M, string>> {
-  const group = others.group ?? DEFAULT_GROUP;
+export function registerCatalogue<M extends Messages, F extends Messages>(name: string, en: M, others: CatalogueOptions<M, F>, group: MessageGroup): Catalogue<Extract<keyof M, string>> {
   const registered: Registered = { loaders: { fr: others.fr }, loaded: new Set(['en']), pending: new Map() };
   (groups.get(group) ?? groups.set(group, new Map()).get(group)!).set(name, registered);
   i18n.load('en', en);
