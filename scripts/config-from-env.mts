@@ -12,7 +12,12 @@ const num = (v: string | undefined, fallback: number) => (v === undefined || v =
 export interface MsalSettings { clientId: string; authority: string; knownAuthorities: string[]; authorityMetadata?: string; scopes: string[]; passwordResetUrl: string; profileEditUrl: string }
 
 export function assembleConfig(env: Env, msal?: MsalSettings): Record<string, unknown> {
-  const remote = (name: string) => ({ manifest: env[`REMOTE_${name.toUpperCase()}_MANIFEST`] ?? '' });
+  // A section follows its latest release (its moving manifest), or is pinned to one release and the sha256 of its
+  // remoteEntry.js (REMOTE_<NAME>_INTEGRITY).
+  const remote = (name: string) => {
+    const integrity = env[`REMOTE_${name.toUpperCase()}_INTEGRITY`];
+    return { manifest: env[`REMOTE_${name.toUpperCase()}_MANIFEST`] ?? '', ...(integrity ? { integrity } : {}) };
+  };
   return {
     apiBase: env.API_BASE,
     bannerUrl: env.BANNER_URL,
@@ -30,6 +35,7 @@ export function assembleConfig(env: Env, msal?: MsalSettings): Record<string, un
       ...(env.AUTH_PROTOCOL_MODE ? { protocolMode: env.AUTH_PROTOCOL_MODE } : {}),
     },
     remotes: { balance: remote('balance'), reload: remote('reload'), account: remote('account'), public: remote('public') },
+    ...(env.MONITORING_EVENTS_URL ? { monitoring: { eventsUrl: env.MONITORING_EVENTS_URL } } : {}),
     allowedRemoteOrigins: list(env.ALLOWED_REMOTE_ORIGINS),
     features: {
       eCash: bool(env.FEATURE_ECASH, true), comments: bool(env.FEATURE_COMMENTS, true), manageAccount: bool(env.FEATURE_MANAGE_ACCOUNT, true),

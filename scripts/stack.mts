@@ -96,6 +96,7 @@ export async function localConfig(sandboxUrl: string, portalUrl: string): Promis
     AUTH_POST_LOGOUT_REDIRECT_URI: `${portalUrl}/login`,
     ALLOWED_REMOTE_ORIGINS: remotes.map((a) => `http://localhost:${a.port}`).join(','),
     ...Object.fromEntries(remotes.map((a) => [`REMOTE_${a.name.toUpperCase()}_MANIFEST`, `http://localhost:${a.port}/mf-manifest.json`])),
+    MONITORING_EVENTS_URL: `${sandboxUrl}/monitoring/events`,
   }, msal) as unknown as PortalConfig;
 }
 

@@ -10,6 +10,7 @@ import { derived, type SandboxConfig } from './config.ts';
 import { Db } from './db.ts';
 import { errorHandler, esc, HttpError } from './http.ts';
 import { mountIdentityProvider } from './idp.ts';
+import { monitoring } from './monitoring.ts';
 import { listMail } from './outbox.ts';
 import { page } from './pages.ts';
 import { paymentPage } from './payment.ts';
@@ -62,6 +63,7 @@ export function createApp(config: SandboxConfig, db: Db) {
         <li>Agency API: <code>${esc(config.publicUrl)}/api/</code></li>
         <li>Identity provider: <a href="${esc(d.issuer)}.well-known/openid-configuration">${esc(d.authority)}</a></li>
         <li><a href="/outbox">Outbox</a> (e-mails the API would have sent)</li>
+        <li><a href="/monitoring/events">Monitoring events</a> (what the portal reported: sections refused or failed)</li>
         <li><a href="/banner.json">Banner</a></li>
       </ul>`));
   });
@@ -85,6 +87,8 @@ export function createApp(config: SandboxConfig, db: Db) {
         <h2>${esc(m.subject)}</h2><p>To ${esc(m.recipient)} at ${esc(m.at)}</p>
         ${m.link ? `<p><a href="${esc(m.link)}">${esc(m.link)}</a></p>` : ''}<pre>${esc(m.body)}</pre></article>`).join('')}`));
   });
+
+  app.use('/monitoring', monitoring(config.allowedOrigins));
 
   const idp = mountIdentityProvider(app, db, config, policy);
 

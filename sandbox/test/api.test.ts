@@ -324,3 +324,18 @@ describe('public calls (no token)', () => {
     expect(Object.keys(await res.json()).sort()).toEqual(['body', 'link', 'title', 'type']);
   });
 });
+
+describe('monitoring events (what the shell reports)', () => {
+  test('a beacon (text/plain JSON) is kept, newest first, and listed by type; anything else is refused', async () => {
+    const send = (body: string) => fetch(`${sb.url}/monitoring/events`, { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: 'http://localhost:3000' }, body });
+    const sent = await send(JSON.stringify({ type: 'section-refused', remote: 'balance', reason: 'incompatible', detail: 'it needs runtime contract ^9.0.0' }));
+    expect(sent.status).toBe(204);
+    expect(sent.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect((await send(JSON.stringify({ type: 'section-failed', remote: 'reload', reason: 'load', detail: 'x' }))).status).toBe(204);
+    for (const bad of ['not json', '[]', '{"remote":"balance"}']) expect((await send(bad)).status).toBe(400);
+    const all = (await (await fetch(`${sb.url}/monitoring/events`)).json()) as Array<{ type: string; remote: string; received: string }>;
+    expect(all.map((e) => e.type).slice(0, 2)).toEqual(['section-failed', 'section-refused']);
+    const refused = (await (await fetch(`${sb.url}/monitoring/events?type=section-refused`)).json()) as Array<{ remote: string; received: string }>;
+    expect(refused).toEqual([expect.objectContaining({ remote: 'balance', reason: 'incompatible', received: expect.any(String) })]);
+  });
+});

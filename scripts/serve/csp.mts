@@ -46,7 +46,7 @@ export function identityOrigins(auth: PortalConfig['auth']): string[] {
 export function contentSecurityPolicy(config: PortalConfig | null, opts: CspOptions = {}): string {
   const remotes = config?.allowedRemoteOrigins ?? [];
   const identity = config ? identityOrigins(config.auth) : [];
-  const connect = config ? unique([originOf(config.apiBase), originOf(config.bannerUrl), ...identity, ...remotes]) : [];
+  const connect = config ? unique([originOf(config.apiBase), originOf(config.bannerUrl), ...identity, ...remotes, originOf(config.monitoring?.eventsUrl)]) : [];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     // Scripts: the app's own files, the allow-listed remotes, and the hashes of known inline scripts. Never

@@ -29,6 +29,21 @@ test('switches and constants come from variables; a bad one is named', () => {
   assert.deepEqual(bad.errors, ['remotes.public.manifest: origin https://evil.example is not in allowedRemoteOrigins', 'constants.passwordPolicy: must be "basic" or "strong"']);
 });
 
+test('a pin and the monitoring address come from variables; a bad pin is named by its key', () => {
+  const integrity = `sha256-${'Q'.repeat(43)}=`;
+  const pinned = configFromEnv({ ...base, REMOTE_RELOAD_MANIFEST: 'https://reload.transit.example/releases/1.4.0/mf-manifest.json', REMOTE_RELOAD_INTEGRITY: integrity, MONITORING_EVENTS_URL: 'https://monitor.transit.example/events' });
+  assert.ok(pinned.ok);
+  assert.deepEqual(pinned.config.remotes.reload, { manifest: 'https://reload.transit.example/releases/1.4.0/mf-manifest.json', integrity });
+  assert.deepEqual(pinned.config.remotes.balance, { manifest: 'https://balance.transit.example/mf-manifest.json' });
+  assert.deepEqual(pinned.config.monitoring, { eventsUrl: 'https://monitor.transit.example/events' });
+  const bad = configFromEnv({ ...base, REMOTE_RELOAD_INTEGRITY: 'sha384-abc' });
+  assert.ok(!bad.ok);
+  assert.deepEqual(bad.errors, [
+    'remotes.reload.integrity: must be "sha256-" and the base64 sha256 of the release\'s remoteEntry.js (51 characters in all)',
+    'remotes.reload.manifest: a pinned section names one release\'s manifest (…/releases/<version>/mf-manifest.json), not the one that moves with each deploy',
+  ]);
+});
+
 test('PORTAL_CONFIG gives the whole file; invalid JSON is reported', () => {
   assert.deepEqual(configFromEnv({ PORTAL_CONFIG: '{oops' }), { ok: false, errors: ['PORTAL_CONFIG: is not valid JSON'] });
 });

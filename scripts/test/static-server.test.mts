@@ -165,6 +165,10 @@ test('the Content-Security-Policy is assembled from the runtime config', () => {
   const more = contentSecurityPolicy({ ...config, allowedRemoteOrigins: [...config.allowedRemoteOrigins, 'https://rewards.transit.example'] });
   assert.match(more, /script-src [^;]*https:\/\/rewards\.transit\.example/);
   assert.match(more, /connect-src [^;]*https:\/\/rewards\.transit\.example/);
+  // The monitoring address may be reported to, and nothing more (it runs no script).
+  const monitored = contentSecurityPolicy({ ...config, monitoring: { eventsUrl: 'https://monitor.transit.example/events' } });
+  assert.match(monitored, /connect-src [^;]*https:\/\/monitor\.transit\.example/);
+  assert.doesNotMatch(monitored, /script-src [^;]*monitor\.transit\.example/);
   // Without a config only the app's own origin.
   assert.match(contentSecurityPolicy(null), /script-src 'self';/);
 });

@@ -6,6 +6,9 @@ import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { prefetchSection, registerPortalRemotes } from './federation/remotes';
 import { loadPart, sectionFor } from './federation/routeSections';
 import { applyLocale, initialLocale } from '@portal/contract';
+import { appMessages } from '@portal/kit';
+import { configureMonitoring } from './app/monitoring';
+import { RootBoundary } from './app/RootBoundary';
 import { renderOver } from './prerender/takeover';
 
 const container = document.getElementById('root')!;
@@ -26,6 +29,7 @@ void (async () => {
     root.render(<ConfigErrorPage errors={result.errors} />);
     return;
   }
+  configureMonitoring(result.config);
   registerPortalRemotes(result.config);
   // The page's section (its remote's manifest, entry and module) and its frame download while MSAL and the app
   // start, instead of after them.
@@ -38,12 +42,19 @@ void (async () => {
   const [msal, { App }] = await Promise.all([initMsal(result.config), import(/* webpackChunkName: "app" */ './app/App')]);
   // The page's language before anything is shown: a stored choice, else the browser's (its messages downloaded first).
   // Again if the prerendered login page's switch changed the choice meanwhile (renderOver commits at once after).
-  for (let locale = initialLocale(); ; locale = initialLocale()) {
-    await applyLocale(locale);
-    if (initialLocale() === locale) break;
+  // The shell's own messages decide; a section whose messages are slow or fail waits or fails in its own area. When the
+  // shell's French cannot be had, the page opens in English rather than not at all.
+  try {
+    for (let locale = initialLocale(); ; locale = initialLocale()) {
+      await applyLocale(locale, { group: appMessages });
+      if (initialLocale() === locale) break;
+    }
+  } catch (error) {
+    console.error('The page\'s language could not be loaded; showing English:', error);
+    await applyLocale('en', { group: appMessages });
   }
   // Every home tab shows the selected card's balance: opened on one, it is asked for with the card list.
-  const app = <App config={result.config} msal={msal} withBalance={first?.frame === 'home'} />;
+  const app = <RootBoundary><App config={result.config} msal={msal} withBalance={first?.frame === 'home'} /></RootBoundary>;
   // Over the prerendered login page (login.html): at once, and a control that had the focus keeps it.
   renderOver(container, (sync) => (sync ? flushSync(() => root.render(app)) : root.render(app)));
 })();

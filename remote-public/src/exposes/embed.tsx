@@ -8,7 +8,7 @@ import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { ApiProvider } from '@portal/kit/host';
 import { AuthContext, MemoryRouter, type PortalAuth } from '@portal/contract';
-import { portalTheme } from '@portal/kit';
+import { appMessages, portalTheme } from '@portal/kit';
 import { NotistackToasts } from '@portal/kit/host';
 import type { PasswordPolicy } from '@portal/kit/validation';
 import { ConfirmPage } from '../features/public-pages/ConfirmPage';
@@ -55,7 +55,7 @@ export function mount(element: HTMLElement, options: EmbedOptions): () => void {
   if (options.locale !== undefined && !(EMBED_LOCALES as readonly unknown[]).includes(options.locale)) throw new Error(`locale must be one of ${EMBED_LOCALES.join(', ')}`);
   const search = typeof options.query === 'string' ? options.query.replace(/^\??/, '?') : `?${new URLSearchParams(options.query)}`;
   const locale = preferredLocale(options.locale ? [options.locale] : []);
-  const apply = (l: Locale) => applyLocale(l, { page: false });
+  const apply = (l: Locale) => applyLocale(l, { page: false, group: appMessages });
   const root = createRoot(element);
   let unmounted = false;
   // The page shows once its language's messages are there (at once for English).

@@ -7,8 +7,9 @@ const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (...a: unknown[]) => loadRemote(...a), registerRemotes: (...a: unknown[]) => registerRemotes(...a), registerPlugins: jest.fn() }));
 
-import { registerPortalRemotes } from './remotes';
+import { pinsOf, registerPortalRemotes } from './remotes';
 import { RemoteSlot } from './RemoteSlot';
+import { SectionRefusedError } from './plugins/compatibility';
 import { testConfig } from '@portal/kit/testing';
 
 describe('RemoteSlot', () => {
@@ -24,6 +25,16 @@ describe('RemoteSlot', () => {
     expect(loadRemote).toHaveBeenCalledWith('balance/BalanceTab');
   });
 
+  test('a section shown once shows again when its slot mounts again (after navigating away and back)', async () => {
+    loadRemote.mockResolvedValueOnce({ default: () => <h2>Manage section</h2> });
+    const first = renderWithPortal(<RemoteSlot remote="account" module="ManageTab" section="section.manage" />);
+    expect(await screen.findByRole('heading', { name: 'Manage section' })).toBeInTheDocument();
+    first.unmount();
+    renderWithPortal(<RemoteSlot remote="account" module="ManageTab" section="section.manage" />);
+    expect(await screen.findByRole('heading', { name: 'Manage section' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
   test('a failed load names the section and offers Retry, which registers the remote again and loads it', async () => {
     const user = userEvent.setup();
     registerPortalRemotes(testConfig());
@@ -35,6 +46,58 @@ describe('RemoteSlot', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Reload section' })).toBeInTheDocument();
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'portal_reload', alias: 'reload', entry: 'http://r.test/mf-manifest.json' }], { force: true });
+  });
+});
+
+// Each test uses a section the ones before did not load: a section loaded once stays loaded for the page's life.
+describe('a section the shell refuses to run', () => {
+  beforeEach(() => { loadRemote.mockReset(); jest.spyOn(console, 'error').mockImplementation(() => undefined); jest.spyOn(console, 'warn').mockImplementation(() => undefined); });
+
+  test('built for a newer contract: its area says it is being updated, with Retry; the event is reported; Retry runs it once it fits', async () => {
+    const user = userEvent.setup();
+    const events: unknown[] = [];
+    const listen = (e: Event) => events.push((e as CustomEvent).detail);
+    window.addEventListener('portal:event', listen);
+    loadRemote.mockRejectedValueOnce(new SectionRefusedError('account', 'incompatible', 'it needs runtime contract ^1.9.0; this shell provides 1.0.0'));
+    renderWithPortal(<><h1>Home</h1><RemoteSlot remote="account" module="PaymentMethodsTab" section="section.paymentMethods" /></>);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This section is being updated. Please try again in a few minutes.');
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(events).toEqual([expect.objectContaining({ type: 'section-refused', remote: 'account', module: 'PaymentMethodsTab', reason: 'incompatible', detail: 'it needs runtime contract ^1.9.0; this shell provides 1.0.0' })]);
+    loadRemote.mockResolvedValueOnce({ default: () => <h2>Payment methods section</h2> });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Payment methods section' })).toBeInTheDocument();
+    window.removeEventListener('portal:event', listen);
+  });
+
+  test('a pinned file that changed is the section\'s failure, reported as such', async () => {
+    const events: Array<{ type: string; reason: string }> = [];
+    const listen = (e: Event) => events.push((e as CustomEvent).detail);
+    window.addEventListener('portal:event', listen);
+    loadRemote.mockRejectedValueOnce(new SectionRefusedError('reload', 'integrity', 'https://r.test/releases/1.0.0/remoteEntry.js is not the pinned file'));
+    renderWithPortal(<RemoteSlot remote="reload" module="TransactionResult" section="section.paymentResult" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The Payment result section could not be loaded');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(events).toEqual([expect.objectContaining({ type: 'section-refused', reason: 'integrity' })]);
+    window.removeEventListener('portal:event', listen);
+  });
+
+  test('in French', async () => {
+    const { applyLocale } = await import('@portal/contract');
+    await applyLocale('fr');
+    loadRemote.mockRejectedValueOnce(new SectionRefusedError('public', 'incompatible', 'x'));
+    renderWithPortal(<RemoteSlot remote="public" module="ResetPassword" section="section.passwordReset" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cette section est en cours de mise à jour. Veuillez réessayer dans quelques minutes.');
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    await applyLocale('en');
+  });
+});
+
+describe('pins', () => {
+  test('the sections the runtime config pins, with their container and integrity', () => {
+    const config = testConfig();
+    const integrity = `sha256-${'A'.repeat(43)}=`;
+    config.remotes.reload = { manifest: 'http://r.test/releases/1.4.0/mf-manifest.json', integrity };
+    expect(pinsOf(config, ['balance', 'reload'])).toEqual([{ remote: 'reload', container: 'portal_reload', manifest: 'http://r.test/releases/1.4.0/mf-manifest.json', integrity }]);
   });
 });
 

@@ -3,11 +3,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { ErrorBoundary } from '@portal/kit';
+import { ErrorBoundary, st as sharedT } from '@portal/kit';
 import type { RemoteName } from '@portal/contract';
 import { loadRemoteComponent } from './remotes';
+import { SectionRefusedError } from './plugins/compatibility';
+import { reportEvent } from '../app/monitoring';
 import { useT } from '../i18n';
-import { st as sharedT } from '@portal/kit';
 
 /** The names of the sections, as messages of the shell. */
 export type SectionName = Extract<Parameters<ReturnType<typeof useT>>[0], `section.${string}`>;
@@ -33,7 +34,9 @@ export interface RemoteSlotProps<P> {
 
 /**
  * One section of the portal that comes from a remote: a skeleton while it loads, its own failure with Retry.
- * Keyed by remote and module, so moving to another section never keeps this one's failure or state.
+ * Keyed by remote and module, so moving to another section never keeps this one's failure or state. A section the
+ * shell refused to run (built for another runtime contract or React: plugins/compatibility.ts) says it is being
+ * updated; every failure is reported for monitoring (app/monitoring.ts).
  */
 export function RemoteSlot<P extends object>(props: RemoteSlotProps<P>) {
   return <Slot key={`${props.remote}/${props.module}`} {...props} />;
@@ -46,14 +49,19 @@ function Slot<P extends object>({ remote, module, section, props }: RemoteSlotPr
   return (
     <ErrorBoundary
       key={attempt}
-      onError={(error, info) => console.error('Remote section failed:', error, info.componentStack)}
-      fallback={() => (
+      onError={(error, info) => {
+        console.error('Remote section failed:', error, info.componentStack);
+        reportEvent(error instanceof SectionRefusedError
+          ? { type: 'section-refused', remote, module, reason: error.reason, detail: error.detail }
+          : { type: 'section-failed', remote, module, reason: 'load', detail: error.message });
+      }}
+      fallback={(error) => (
         <Alert
-          severity="error"
+          severity={isUpdating(error) ? 'info' : 'error'}
           role="alert"
           action={<Button color="inherit" variant="outlined" onClick={() => setAttempt((a) => a + 1)}>{sharedT('ui.retry')}</Button>}
         >
-          {t('section.failed', { section: t(section) })}
+          {isUpdating(error) ? t('section.updating') : t('section.failed', { section: t(section) })}
         </Alert>
       )}
     >
@@ -63,3 +71,6 @@ function Slot<P extends object>({ remote, module, section, props }: RemoteSlotPr
     </ErrorBoundary>
   );
 }
+
+/** A section built for another contract or React than this shell's: its team is deploying a matching shell or section. */
+const isUpdating = (error: Error) => error instanceof SectionRefusedError && error.reason === 'incompatible';

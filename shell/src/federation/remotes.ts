@@ -1,8 +1,10 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
+import { version as reactVersion, type ComponentType } from 'react';
+import { CONTRACT_VERSION, type PortalConfig, type RemoteName } from '@portal/contract';
 import { REMOTES } from '@portal/kit';
-import type { PortalConfig, RemoteName } from '@portal/contract';
+import { compatibilityPlugin } from './plugins/compatibility';
 import { loadTimeoutsPlugin } from './plugins/loadTimeouts';
+import { pinsPlugin, type Pin } from './plugins/pins';
 
 let registered: PortalConfig['remotes'] | undefined;
 
@@ -10,7 +12,22 @@ function entries(config: PortalConfig['remotes'], names: RemoteName[]) {
   return names.map((alias) => ({ name: REMOTES[alias].container, alias, entry: config[alias].manifest }));
 }
 
-/** Registers the remotes of the runtime config with the federation runtime; only allow-listed origins. */
+const aliasOf = (container: string): RemoteName | string =>
+  (Object.keys(REMOTES) as RemoteName[]).find((name) => REMOTES[name].container === container) ?? container;
+
+/** The sections the runtime config pins to one release and the sha256 of its remoteEntry.js. */
+export function pinsOf(config: PortalConfig, names: RemoteName[]): Pin[] {
+  return names.flatMap((remote) => {
+    const { manifest, integrity } = config.remotes[remote];
+    return integrity ? [{ remote, container: REMOTES[remote].container, manifest, integrity }] : [];
+  });
+}
+
+/**
+ * Registers the remotes of the runtime config with the federation runtime (only allow-listed origins), and the
+ * plugins that check each section before it runs: its manifest's contract and React (compatibility), the pinned
+ * file (pins), and how long a load may take (loadTimeouts).
+ */
 export function registerPortalRemotes(config: PortalConfig): void {
   const names = (Object.keys(REMOTES) as RemoteName[]).filter((name) => {
     const origin = new URL(config.remotes[name].manifest).origin;
@@ -19,18 +36,25 @@ export function registerPortalRemotes(config: PortalConfig): void {
     return false;
   });
   registered = config.remotes;
-  registerPlugins([loadTimeoutsPlugin()]);
+  registerPlugins([
+    loadTimeoutsPlugin(),
+    compatibilityPlugin({ contract: CONTRACT_VERSION, react: Number(reactVersion.split('.')[0]) }, aliasOf),
+    pinsPlugin(pinsOf(config, names)),
+  ]);
   registerRemotes(entries(config.remotes, names));
 }
 
 /**
  * Loads one exposed module. After a failure the remote is registered again with force, which drops the
- * runtime's cached manifest and entry, so Retry really fetches again.
+ * runtime's cached manifest and entry, so Retry really fetches again (and checks the section again).
  */
 export function loadRemoteComponent<P>(remote: RemoteName, module: string, retry: boolean): Promise<{ default: ComponentType<P> }> {
   const key = `${remote}/${module}`;
   const started = loading.get(key);
-  if (started && !retry) return started as Promise<{ default: ComponentType<P> }>;
+  // A new promise for each caller: React marks a lazy component's promise as fulfilled once it has shown it, and a
+  // second lazy (the slot mounted again, after navigating away and back) given that same promise would be replayed
+  // by React at once, again and again, before its own callback ever ran (the page froze).
+  if (started && !retry) return started.then((loaded) => loaded as { default: ComponentType<P> });
   if (retry && registered) registerRemotes(entries(registered, [remote]), { force: true });
   const promise = loadRemote<{ default: ComponentType<P> }>(key).then((loaded) => {
     if (!loaded?.default) throw new Error(`${key} did not load`);

@@ -11,10 +11,11 @@ import { portalTheme } from '../ui/theme';
 import { PortalToasts } from '../ui/PortalToasts';
 import { IdleSignOut } from '../session/IdleSignOut';
 import { applyLocale, currentLocale, type Locale } from '@portal/contract';
+import { appMessages } from '../i18n/catalogue';
 import { LocaleProvider } from '@portal/contract';
 
 /** A language the customer chose: for the whole page, and remembered. */
-const rememberLocale = (locale: Locale) => applyLocale(locale, { remember: true });
+const rememberLocale = (locale: Locale) => applyLocale(locale, { remember: true, group: appMessages });
 
 /**
  * The providers every section runs inside, mounted once: by the shell for the whole portal, and by a remote's

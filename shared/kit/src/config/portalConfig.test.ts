@@ -24,6 +24,35 @@ describe('validatePortalConfig', () => {
     ]);
   });
 
+  test('a section pinned to a release: its manifest and the sha256 of its remoteEntry.js; a bad pin is named by its key', () => {
+    const integrity = `sha256-${'Q'.repeat(43)}=`;
+    const pinned = validConfig();
+    pinned.remotes.reload = { manifest: 'http://r.test/releases/1.4.0/mf-manifest.json', integrity };
+    expect(validatePortalConfig(pinned)).toEqual({ ok: true, config: pinned });
+    const bad = (reload: Record<string, unknown>) => {
+      const c = validConfig() as unknown as { remotes: Record<string, unknown> };
+      c.remotes.reload = reload;
+      const r = validatePortalConfig(c);
+      return r.ok ? [] : r.errors;
+    };
+    expect(bad({ manifest: 'http://r.test/releases/1.4.0/mf-manifest.json', integrity: 'sha256-short' })).toEqual([
+      'remotes.reload.integrity: must be "sha256-" and the base64 sha256 of the release\'s remoteEntry.js (51 characters in all)',
+    ]);
+    expect(bad({ manifest: 'http://r.test/mf-manifest.json', integrity })).toEqual([
+      'remotes.reload.manifest: a pinned section names one release\'s manifest (…/releases/<version>/mf-manifest.json), not the one that moves with each deploy',
+    ]);
+    expect(bad({ manifest: 'http://r.test/releases/1.4.0/mf-manifest.json', integrty: integrity })).toEqual([
+      'remotes.reload.integrty: unknown key (a section has "manifest" and, when pinned, "integrity")',
+    ]);
+  });
+
+  test('the monitoring address is optional and must be an http(s) URL', () => {
+    const c = { ...validConfig(), monitoring: { eventsUrl: 'javascript:alert(1)' } };
+    expect(validatePortalConfig(c)).toEqual({ ok: false, errors: ['monitoring.eventsUrl: must be an http(s) URL'] });
+    const ok = { ...validConfig(), monitoring: { eventsUrl: 'https://monitor.example/events' } };
+    expect(validatePortalConfig(ok).ok).toBe(true);
+  });
+
   test('inactivity: 15 minutes and a warning 2 minutes before when not given; a bad value is named', () => {
     const c = validConfig() as unknown as { constants: Record<string, unknown> };
     delete c.constants.idleMinutes;

@@ -29,6 +29,7 @@ import { EMBED_CONTRACT_VERSION, validateEmbedOptions, type EmbedCard, type Embe
 import { EmbedEventsContext, useEmbedEvent } from './events';
 import { useSharedT } from '../i18n/messages';
 import { embedT, useEmbedText } from './texts';
+import { appMessages } from '../i18n/catalogue';
 import { applyLocale, LocaleProvider, preferredLocale, type Locale } from '@portal/contract';
 
 export { EMBED_CONTRACT_VERSION };
@@ -259,7 +260,7 @@ export function mountEmbed<O extends EmbedOptions>(element: HTMLElement, options
 
   // The widget's language (the same catalogues as the portal). Widgets of one bundle on a page share it.
   const locale = preferredLocale(options.locale ? [options.locale] : []);
-  const applyHere = (l: Locale) => applyLocale(l, { page: false });
+  const applyHere = (l: Locale) => applyLocale(l, { page: false, group: appMessages });
   const ready = applyHere(locale);
   const render = (node: ReactNode) => { void ready.then(() => { if (!unmounted) reactRoot.render(node); }); };
 

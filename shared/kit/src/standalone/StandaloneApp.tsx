@@ -19,6 +19,7 @@ import { loadPortalConfig } from '../config/portalConfig';
 import { PortalProviders } from '../app/PortalProviders';
 import { CardSelect } from '../cards/CardSelect';
 import { applyLocale, initialLocale } from '@portal/contract';
+import { appMessages } from '../i18n/catalogue';
 
 export interface StandaloneSection {
   /** The exposed module's name, used as its path: /BalanceTab. */
@@ -87,6 +88,6 @@ export async function startStandalone(title: string, sections: StandaloneSection
     return;
   }
   const msal = await initMsal(result.config);
-  await applyLocale(initialLocale());
+  await applyLocale(initialLocale(), { group: appMessages });
   root.render(<StandaloneApp title={title} sections={sections} config={result.config} msal={msal} />);
 }

@@ -1,0 +1,63 @@
+import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@portal/contract';
+
+/**
+ * A section the shell will not run: its manifest asks for another runtime contract or React than this shell provides
+ * (or does not say), or its pinned remoteEntry.js is not the file the runtime config names. Shown in the section's own
+ * area ('This section is being updated…', with Retry) while the rest of the portal works.
+ */
+export class SectionRefusedError extends Error {
+  constructor(readonly remote: RemoteName | string, readonly reason: 'incompatible' | 'integrity' | 'pin', readonly detail: string) {
+    super(`The ${remote} section was not run: ${detail}`);
+    this.name = 'SectionRefusedError';
+  }
+}
+
+/** What this shell provides to sections: the contract's version and React's major version. */
+export interface Provided { contract: string; react: number }
+
+/** What a section's build wrote into its manifest (@portal/build's builtAgainst). */
+interface BuiltAgainst { contract: string; react: number; release?: string }
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A caret range on a release version ('^1.3.0'), the only form a section's build writes. */
+const CONTRACT_RANGE = /^\^\d+\.\d+\.\d+$/;
+
+/** What a manifest says the section was built against, or null when it does not say it in a form this shell reads. */
+export function builtAgainst(manifest: unknown): BuiltAgainst | null {
+  const portal = isRecord(manifest) && isRecord(manifest.metaData) ? manifest.metaData.portal : undefined;
+  if (!isRecord(portal) || typeof portal.contract !== 'string' || !CONTRACT_RANGE.test(portal.contract) || !Number.isInteger(portal.react)) return null;
+  return { contract: portal.contract, react: portal.react as number, ...(typeof portal.release === 'string' ? { release: portal.release } : {}) };
+}
+
+/**
+ * Whether this shell can run a section with this manifest: the contract it provides must be in the section's range
+ * (a section built against a newer minor may use what this one lacks; another major is another contract), and React
+ * must be the same major. A manifest that does not say is treated as incompatible: the shell cannot know.
+ */
+export function compatibility(manifest: unknown, provided: Provided): { ok: true; built: BuiltAgainst } | { ok: false; detail: string } {
+  const built = builtAgainst(manifest);
+  if (!built) return { ok: false, detail: 'its manifest does not say which runtime contract and React it was built against' };
+  if (!satisfy(provided.contract, built.contract)) {
+    return { ok: false, detail: `it needs runtime contract ${built.contract}; this shell provides ${provided.contract}` };
+  }
+  if (built.react !== provided.react) return { ok: false, detail: `it was built for React ${built.react}; this shell runs React ${provided.react}` };
+  return { ok: true, built };
+}
+
+/**
+ * Federation runtime plugin: checks every section's manifest as soon as it has been fetched, before its remoteEntry.js
+ * runs. A section the shell cannot run fails with SectionRefusedError (its slot shows why, with Retry), and is
+ * reported for monitoring.
+ */
+export function compatibilityPlugin(provided: Provided, aliasOf: (container: string) => RemoteName | string): ModuleFederationRuntimePlugin {
+  return {
+    name: 'portal-compatibility',
+    async afterLoadManifest({ manifestJson, moduleInfo, error }) {
+      if (error || !manifestJson) return; // a failed fetch is the section's ordinary failure
+      const verdict = compatibility(manifestJson, provided);
+      if (!verdict.ok) throw new SectionRefusedError(aliasOf(moduleInfo.name), 'incompatible', verdict.detail);
+    },
+  };
+}
