@@ -33,9 +33,12 @@ export interface Stack {
   portalUrl: string;
   sandboxUrl: string;
   config: PortalConfig;
-  /** Stops one app's server (to see the portal cope), and starts it again (from another build folder: `dist`). */
+  /**
+   * Stops one app's server (to see the portal cope), and starts it again: from another build folder (`dist`, relative
+   * to the app's folder or absolute: another release's build), with another runtime config (`config`).
+   */
   stopApp(name: string): Promise<void>;
-  startApp(name: string, opts?: { dist?: string }): Promise<void>;
+  startApp(name: string, opts?: { dist?: string; config?: PortalConfig }): Promise<void>;
   /**
    * Restarts the sandbox on a freshly seeded database (same port and file): a journey that spends money or
    * changes saved cards leaves the seed as it found it for the next one.
@@ -115,17 +118,17 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const config = await localConfig(sandbox.url, portalUrl);
   const configOf = (app: (typeof APPS)[number]) => (app.name === 'shell' ? config : standaloneConfig(config, `http://localhost:${app.port}`));
   const servers = new Map<string, http.Server>();
-  const startApp = async (name: string, o: { dist?: string } = {}) => {
+  const startApp = async (name: string, o: { dist?: string; config?: PortalConfig } = {}) => {
     const app = APPS.find((a) => a.name === name);
     if (!app) throw new Error(`no app ${name}`);
     servers.set(name, await startStaticServer({
-      root: path.join(root, app.dir, o.dist ?? 'dist'),
+      root: path.resolve(root, app.dir, o.dist ?? 'dist'),
       port: app.port,
       host: 'localhost',
       // The shell routes client-side; a remote's standalone page does too (its files still 404 when missing).
       spaFallback: true,
       allowedOrigins: [portalUrl],
-      runtimeConfig: configOf(app),
+      runtimeConfig: o.config ?? configOf(app),
     }));
   };
   const stopApp = async (name: string) => {

@@ -45,12 +45,16 @@ export function cacheControl(file: string): string {
   return 'no-cache';
 }
 
-/** The sha256 sources of every inline <script> in the app's HTML files, for script-src. */
+/**
+ * The sha256 sources of every inline <script> in the app's HTML files, for script-src. Not those of the releases kept
+ * under releases/: their pages are the current release's, at the top (a kept release is there for its chunks).
+ */
 export function inlineScriptHashes(root: string): string[] {
   const hashes = new Set<string>();
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
+      if (entry.isDirectory() && dir === root && entry.name === 'releases') continue;
       if (entry.isDirectory()) walk(file);
       else if (entry.name.endsWith('.html')) {
         const html = fs.readFileSync(file, 'utf8');

@@ -52,6 +52,10 @@ before(async () => {
   fs.writeFileSync(path.join(dir, '123.0123456789.js'), CHUNK);
   fs.writeFileSync(path.join(dir, '123.0123456789.js.gz'), zlib.gzipSync(CHUNK));
   fs.writeFileSync(path.join(dir, '123.0123456789.js.br'), zlib.brotliCompressSync(CHUNK));
+  // A release kept: its files are served (a pinned section loads them), its pages' inline scripts are not allowed.
+  fs.mkdirSync(path.join(dir, 'releases', '1.0.0'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'releases', '1.0.0', 'remoteEntry.js'), 'var old = 1;');
+  fs.writeFileSync(path.join(dir, 'releases', '1.0.0', 'embed-example.html'), '<!doctype html><script>window.old = 1;</script>');
   fs.writeFileSync(path.join(os.tmpdir(), 'secret.txt'), 'secret');
   const server = await startStaticServer({
     root: dir, port: 0, spaFallback: true, allowedOrigins: ['http://localhost:3000'], runtimeConfig: config,
@@ -134,6 +138,18 @@ test('every answer carries the security headers; HSTS only over https', async ()
   const viaTls = await fetch(`${base}/`, { headers: { 'x-forwarded-proto': 'https' } });
   assert.equal(viaTls.headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains');
   assert.match(viaTls.headers.get('content-security-policy') ?? '', /upgrade-insecure-requests/);
+});
+
+test('a release kept is served beside the current one, revalidated like it; only the current pages\' inline scripts are allowed', async () => {
+  const pinned = await fetch(`${base}/releases/1.0.0/remoteEntry.js`, { headers: { Origin: 'http://localhost:3000' } });
+  assert.equal(pinned.status, 200);
+  assert.equal(await pinned.text(), 'var old = 1;');
+  assert.equal(pinned.headers.get('cache-control'), 'no-cache');
+  assert.equal(pinned.headers.get('access-control-allow-origin'), 'http://localhost:3000');
+  assert.equal((await fetch(`${base}/releases/9.9.9/remoteEntry.js`)).status, 404);
+  const csp = (await fetch(`${base}/`)).headers.get('content-security-policy')!;
+  const old = crypto.createHash('sha256').update('window.old = 1;').digest('base64');
+  assert.ok(!csp.includes(old), 'a kept release\'s inline script is not in the policy');
 });
 
 test('the policy of a page: the portal is never framed; an embed page may be, by the configured origins; its inline script is allowed by hash', async () => {
