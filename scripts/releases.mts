@@ -9,9 +9,12 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { publishRelease, readCurrent } from '../shared/build/releases.ts';
+
+// @portal/build is CommonJS (Rspack loads it so); required, its exports are all there under any loader (tsx, Playwright).
+const { publishRelease, readCurrent } = createRequire(import.meta.url)('../shared/build/releases.ts') as typeof import('../shared/build/releases.ts');
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MARKS = path.join(root, 'releases.json');
@@ -35,7 +38,7 @@ export function markedReleases(file = MARKS): MarkedRelease[] {
   return Array.isArray(data.releases) ? data.releases : [];
 }
 
-const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
 /** The versions of the apps and of the contract at a commit. */
 export function versionsAt(commit: string): MarkedRelease['versions'] {
@@ -121,4 +124,22 @@ export function publishWithPrevious(previous: BuiltRelease, currentRoot = root):
     const { app: name, version, releases: _kept, restored: _restored, ...facts } = current;
     publishRelease({ dist, version, app: name, previous: path.join(previous.dist(app), 'releases'), fresh: false, facts });
   }
+}
+
+/**
+ * A release of one app built from the current sources under another version, every file under a new name
+ * (PORTAL_HASH_SALT), published over the current deployment of it (its releases carried forward): a redeploy in which
+ * nothing a tab opened before it runs is part of the new release. In .portal/redeploy/<app>/dist.
+ */
+export async function buildRedeploy(app: AppDir, version: string): Promise<string> {
+  const dir = path.join(root, '.portal', 'redeploy', app);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.cpSync(path.join(root, app), dir, { recursive: true, filter: (src) => !/[\\/](dist|dist-single|node_modules|build-prerender)$/.test(src) });
+  const pkgFile = path.join(dir, 'package.json');
+  fs.writeFileSync(pkgFile, `${JSON.stringify({ ...JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as object, version }, null, 2)}\n`);
+  await run(path.join(root, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production'], dir, {
+    NODE_ENV: 'production', PORTAL_QUIET_RELEASE: '1', PORTAL_HASH_SALT: `redeploy-${version}`,
+    PORTAL_PREVIOUS_RELEASES: path.join(root, app, 'dist', 'releases'),
+  });
+  return path.join(dir, 'dist');
 }

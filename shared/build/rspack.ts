@@ -253,6 +253,7 @@ function embedConfig(opts: AppOptions, main: Configuration): Configuration {
       publicPath: 'auto',
       clean: false,
       uniqueName: `${opts.name}_embed`,
+      ...hashSalt(),
     },
     resolve: { extensions: main.resolve!.extensions },
     module: main.module,
@@ -340,6 +341,13 @@ function resourceOf(module: Module): string {
   return (m.resource ?? m.nameForCondition?.() ?? '').replace(/\\/g, '/');
 }
 
+/**
+ * PORTAL_HASH_SALT changes every content hash, so no file of the build has the name of one built without it: the
+ * redeploy journey builds a release this way to prove that a tab opened before a deploy gets its own files
+ * (scripts/releases.mts, buildRedeploy). Unset for every real build.
+ */
+const hashSalt = () => (process.env.PORTAL_HASH_SALT ? { hashSalt: process.env.PORTAL_HASH_SALT } : {});
+
 function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
   const prod = (argv.mode ?? process.env.NODE_ENV) !== 'development';
   // Every app signs in (the shell, and each remote's standalone page), so every app has redirect.html.
@@ -355,6 +363,7 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
       path: path.join(opts.dir, 'dist'),
       publicPath: opts.publicPath ?? 'auto',
       uniqueName: opts.name,
+      ...hashSalt(),
       filename: prod ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: prod ? '[id].[contenthash:10].js' : '[id].js',
       // Everything but the releases kept (releases.ts puts their chunks back at the top after the build).

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { APPS, root, type Stack } from '../../scripts/stack.mts';
+import { buildMarkedRelease, previousRelease, type AppDir, type BuiltRelease } from '../../scripts/releases.mts';
+import type { PortalConfig } from '../../shared/contract/src/config.ts';
+
+/** The version of the redeploy the global setup builds over an app's current deployment: the next patch. */
+export const REDEPLOY_VERSION = (dist: string): string => versionIn(dist).replace(/\.(\d+)$/, (_, patch: string) => `.${Number(patch) + 1}`);
+/** Where that redeploy of remote-reload is (scripts/releases.mts, buildRedeploy). */
+export const redeployDist = (app: AppDir) => path.join(root, '.portal', 'redeploy', app, 'dist');
+
+/** The previous release, built by the global setup (scripts/releases.mts). */
+export const previousBuild = (): Promise<BuiltRelease> => buildMarkedRelease(previousRelease());
+
+export const appDir = (name: string): AppDir => APPS.find((a) => a.name === name)!.dir as AppDir;
+export const currentDist = (name: string) => path.join(root, appDir(name), 'dist');
+/** An app's version in a build folder (its release.json). */
+export const versionIn = (dist: string): string => (JSON.parse(fs.readFileSync(path.join(dist, 'release.json'), 'utf8')) as { version: string }).version;
+
+/** The sha256 of a file as a script's integrity. */
+export const integrityOf = (file: string) => `sha256-${crypto.createHash('sha256').update(fs.readFileSync(file)).digest('base64')}`;
+
+/** A copy of a build folder to change (a manifest, a file), in the test's output folder. */
+export function copyDist(from: string, to: string): string {
+  fs.rmSync(to, { recursive: true, force: true });
+  fs.cpSync(from, to, { recursive: true });
+  return to;
+}
+
+/** Replaces a file of a build and the compressed copies the server would send instead of it. */
+export function rewrite(dist: string, file: string, text: string): void {
+  fs.writeFileSync(path.join(dist, file), text);
+  for (const ext of ['.gz', '.br']) fs.rmSync(path.join(dist, `${file}${ext}`), { force: true });
+}
+
+/** The portal's config with every remote pinned to one release (by its manifest there and its entry's sha256). */
+export function pinnedConfig(config: PortalConfig, pins: Array<{ remote: keyof PortalConfig['remotes']; dist: string; version: string }>): PortalConfig {
+  const remotes = { ...config.remotes };
+  for (const { remote, dist, version } of pins) {
+    const base = new URL(config.remotes[remote].manifest);
+    remotes[remote] = { manifest: new URL(`releases/${version}/mf-manifest.json`, base).href, integrity: integrityOf(path.join(dist, 'releases', version, 'remoteEntry.js')) };
+  }
+  return { ...config, remotes };
+}
+
+/** Serves an app from another build folder and/or config, for the rest of a test (`restore` puts the usual one back). */
+export async function serve(stack: Stack, name: string, opts: { dist?: string; config?: PortalConfig }): Promise<void> {
+  await stack.stopApp(name);
+  await stack.startApp(name, opts);
+}
+export async function restore(stack: Stack, name: string): Promise<void> {
+  await stack.stopApp(name);
+  await stack.startApp(name);
+}
+
+/** The events the shell reported to the sandbox's monitoring, newest first. */
+export async function monitoringEvents(stack: Stack, type?: string): Promise<Array<Record<string, unknown>>> {
+  const res = await fetch(`${stack.sandboxUrl}/monitoring/events${type ? `?type=${type}` : ''}`);
+  return (await res.json()) as Array<Record<string, unknown>>;
+}
