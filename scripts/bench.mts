@@ -28,6 +28,17 @@ const EMBEDS = [
 const EMBED_BUDGET_KB = 200;
 for (const e of EMBEDS) BUDGETS_KB[e.name] = EMBED_BUDGET_KB;
 const detail = process.argv.includes('--detail');
+const allRoutes = process.argv.includes('--all-routes');
+/** The other routes a customer can land on (`-- --all-routes`): what each shows once it is there. */
+const MORE_ROUTES: Array<{ route: string; ready: (p: Page) => Promise<void> }> = [
+  { route: '/home/manage', ready: (p) => p.getByRole('heading', { name: 'Register' }).waitFor() },
+  { route: '/account/payment', ready: (p) => p.getByRole('heading', { name: 'Payment Methods' }).waitFor() },
+  { route: '/account/manage', ready: (p) => p.getByRole('heading', { name: 'Manage account' }).waitFor() },
+  { route: '/RequestMobileAccountDeletion', ready: (p) => p.getByRole('heading', { name: 'Request Mobile Account Deletion' }).waitFor() },
+  { route: '/transaction_result_saved?result=Payment+Successful&transaction_id=T1', ready: (p) => p.getByRole('heading', { name: 'Payment Successful!' }).waitFor() },
+  { route: '/transaction_result', ready: (p) => p.getByRole('heading', { name: 'Invalid link' }).waitFor() },
+  { route: '/confirm?code=x&userId=y', ready: (p) => p.getByRole('heading', { name: 'An error occurred while processing the request' }).waitFor() },
+];
 const argRuns = process.argv.indexOf('--runs');
 const RUNS = argRuns > 0 ? Math.max(1, Number(process.argv[argRuns + 1]) || 5) : 5;
 const phone = !process.argv.includes('--no-phone');
@@ -123,6 +134,11 @@ try {
   // The Reload tab with its products; the cart dialog is not part of it (it loads when opened).
   results['/home/reload'] = await measure(context, page, '/home/reload', (p) => p.getByRole('heading', { name: 'E-Cash' }).waitFor());
 
+  // With --all-routes, the other routes a customer can land on, measured the same way (printed, no budget yet).
+  if (allRoutes) {
+    for (const { route, ready } of MORE_ROUTES) results[route] = await measure(context, page, route, ready);
+  }
+
   // The embeds' first render for a visitor on another site: a fresh browser context, nothing cached, not signed in
   // (MSAL loads only when the visitor signs in).
   for (const e of EMBEDS) {
@@ -135,12 +151,13 @@ try {
   console.log('\nFirst-load JavaScript (gzipped, empty cache):');
   for (const [route, files] of Object.entries(results)) {
     const kb = files.reduce((s, f) => s + f.bytes, 0) / 1024;
-    const budget = BUDGETS_KB[route]!;
+    const budget = BUDGETS_KB[route];
     const byOrigin = new Map<string, number>();
     for (const f of files) byOrigin.set(new URL(f.url).origin, (byOrigin.get(new URL(f.url).origin) ?? 0) + f.bytes / 1024);
     const origins = [...byOrigin].map(([o, k]) => `${o.replace('http://localhost', '')} ${k.toFixed(1)} KB`).join(', ');
-    console.log(`  ${route.padEnd(17)} ${kb.toFixed(1).padStart(6)} KB of ${budget} KB  ${kb <= budget ? 'ok' : 'OVER BUDGET'}  (${files.length} files: ${origins})`);
-    if (kb > budget) over = true;
+    const verdict = budget === undefined ? '(no budget)' : `of ${budget} KB  ${kb <= budget ? 'ok' : 'OVER BUDGET'}`;
+    console.log(`  ${route.split('?')[0]!.padEnd(17)} ${kb.toFixed(1).padStart(6)} KB ${verdict}  (${files.length} files: ${origins})`);
+    if (budget !== undefined && kb > budget) over = true;
     if (detail) {
       const pkgs = new Map<string, number>();
       for (const f of files) byPackage(f.url, f.bytes, pkgs);

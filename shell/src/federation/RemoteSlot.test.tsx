@@ -9,7 +9,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (...a: unk
 
 import { pinsOf, registerPortalRemotes } from './remotes';
 import { RemoteSlot } from './RemoteSlot';
-import { SectionRefusedError } from './plugins/compatibility';
+import { SectionRefusedError } from './refused';
 import { testConfig } from '@portal/kit/testing';
 
 describe('RemoteSlot', () => {

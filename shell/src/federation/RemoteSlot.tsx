@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { ErrorBoundary, st as sharedT } from '@portal/kit';
 import type { RemoteName } from '@portal/contract';
 import { loadRemoteComponent } from './remotes';
-import { SectionRefusedError } from './plugins/compatibility';
+import { SectionRefusedError } from './refused';
 import { reportEvent } from '../app/monitoring';
 import { useT } from '../i18n';
 

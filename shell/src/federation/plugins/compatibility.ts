@@ -1,17 +1,9 @@
 import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@portal/contract';
+import { SectionRefusedError } from '../refused';
 
-/**
- * A section the shell will not run: its manifest asks for another runtime contract or React than this shell provides
- * (or does not say), or its pinned remoteEntry.js is not the file the runtime config names. Shown in the section's own
- * area ('This section is being updated…', with Retry) while the rest of the portal works.
- */
-export class SectionRefusedError extends Error {
-  constructor(readonly remote: RemoteName | string, readonly reason: 'incompatible' | 'integrity' | 'pin', readonly detail: string) {
-    super(`The ${remote} section was not run: ${detail}`);
-    this.name = 'SectionRefusedError';
-  }
-}
+/** Where the error is defined apart, so that the single-app build (no federation runtime) can name it too. */
+export { SectionRefusedError };
 
 /** What this shell provides to sections: the contract's version and React's major version. */
 export interface Provided { contract: string; react: number }

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@portal/contract';
-import { SectionRefusedError } from './compatibility';
+import { SectionRefusedError } from '../refused';
 import { REMOTE_LOAD_TIMEOUT_MS } from './loadTimeouts';
 
 /** A section pinned by the runtime config: one release's manifest, and the sha256 of its remoteEntry.js. */

@@ -1,0 +1,13 @@
+import type { RemoteName } from '@portal/contract';
+
+/**
+ * A section the shell will not run: its manifest asks for another runtime contract or React than this shell provides
+ * (or does not say), or its pinned remoteEntry.js is not the file the runtime config names. Shown in the section's own
+ * area ('This section is being updated…', with Retry) while the rest of the portal works.
+ */
+export class SectionRefusedError extends Error {
+  constructor(readonly remote: RemoteName | string, readonly reason: 'incompatible' | 'integrity' | 'pin', readonly detail: string) {
+    super(`The ${remote} section was not run: ${detail}`);
+    this.name = 'SectionRefusedError';
+  }
+}
