@@ -146,3 +146,27 @@ test('offline and back: a notice, then recovery', async ({ page, context }) => {
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'E-Cash' })).toBeVisible();
 });
+
+test('a section whose French cannot be downloaded fails in its own area; the navigation and the other sections switch to French', async ({ page }) => {
+  await signInAt(page);
+  await expect(page.getByRole('list', { name: 'Balance summary' })).toContainText('$12.50');
+  // From now on nothing more comes from remote-balance: its French catalogue cannot be downloaded.
+  const BALANCE = 'http://localhost:3001/**';
+  await page.route(BALANCE, (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Français' }).click();
+  // The shell (navigation, card header) is in French at once; the Balance section shows its own failure.
+  await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Accueil', exact: true })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('alert')).toContainText('La section Solde n’a pas pu être chargée');
+  await expect(main.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  await expectAccessible(page);
+  // Another section (another app) works in French.
+  await main.getByRole('navigation').getByRole('link', { name: 'Recharge', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Recharge automatique' })).toBeVisible();
+  // Once remote-balance answers again, its section comes back in French (opened again, it downloads afresh).
+  await page.unroute(BALANCE);
+  await main.getByRole('navigation').getByRole('link', { name: 'Solde', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Résumé du solde' })).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('list', { name: 'Balance summary' })).toContainText('$12.50');
+});
