@@ -3,7 +3,7 @@ import { appConfig } from '@portal/build/rspack';
 
 export default appConfig({
   dir: __dirname,
-  name: 'portal_shell',
+  app: 'shell',
   port: 3000,
   publicPath: '/',
   // The remotes it loads use this runtime instead of each bundling one (first-load budget).

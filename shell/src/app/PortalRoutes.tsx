@@ -1,19 +1,18 @@
 import { isSigningOut } from '@portal/kit/host';
-import { Navigate, Route, Routes, STORAGE_KEYS, useAuth, useLocation, type SignOutReason } from '@portal/contract';
-import { safeReturnPath } from '@portal/kit';
+import { Navigate, Route, Routes, STORAGE_KEYS, useAuth, useLocation, usePortalConfig, type SignOutReason } from '@portal/contract';
+import { frameSections, safeReturnPath, SECTIONS, type SectionEntry, type SectionName } from '@portal/kit';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Layout } from '../chrome/Layout';
-import { accountTabs } from '../frames/accountTabs';
 import { loadPart } from '../federation/routeSections';
+import type { SectionName as SectionKey } from '../federation/RemoteSlot';
 import { LoginPage } from '../pages/LoginPage';
 
 // Only the login page and the layout are in the first download; everything a signed-in customer sees loads
-// when first needed (first-load budget, README).
+// when first needed (README "What is shared, and the first-load budget").
 const RemoteSlot = lazy(() => loadPart.remoteSlot().then((m) => ({ default: m.RemoteSlot })));
 const HomeFrame = lazy(() => loadPart.home().then((m) => ({ default: m.HomeFrame })));
 const AccountFrame = lazy(() => loadPart.account().then((m) => ({ default: m.AccountFrame })));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-import { usePortalConfig } from '@portal/contract';
 
 /** Signed-in routes: a signed-out visitor is sent to /login, and the path they asked for is kept for after. */
 function RequireAuth({ children }: { children: ReactNode }) {
@@ -28,17 +27,22 @@ function RequireAuth({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-const ACCOUNT_SECTIONS = {
-  info: <RemoteSlot remote="account" module="ManageAccountTab" section="section.info" />,
-  payment: <RemoteSlot remote="account" module="PaymentMethodsTab" section="section.paymentMethods" />,
-  manage: <RemoteSlot remote="account" module="ManageAccountTab" section="section.manageAccount" />,
-};
-
 const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
+/** Every section name of the table is a message of the shell (a missing one fails the type check). */
+const sectionKey = (name: SectionName): SectionKey => `section.${name}` satisfies SectionKey;
+const slot = (s: SectionEntry) => <RemoteSlot remote={s.remote} module={s.module} section={sectionKey(s.name)} />;
+/** A section's route path in its frame ('/home/balance' → 'balance') or as a page ('/reset' → 'reset'). */
+const segment = (s: SectionEntry) => s.path.split('/').pop()!;
+/** Sections that are pages of their own: where payments end and mobile deletion (signed in), the e-mail links' pages. */
+const PAGES = SECTIONS.filter((s) => s.frame === null);
+
+/** The portal's routes: the shell's own pages, and every section of the sections table (@portal/kit's SECTIONS). */
 export function PortalRoutes({ returnPath, onReturned, signInError, signedOut = null }: { returnPath: string | null; onReturned?(): void; signInError: string | null; signedOut?: SignOutReason | null }) {
   const config = usePortalConfig();
-  const tabs = accountTabs(config.features);
+  // Each frame's sections, as the runtime config switches them on.
+  const home = frameSections('home', config.features);
+  const account = frameSections('account', config.features);
   const auth = useAuth();
   const { pathname } = useLocation();
   // The return path of a sign-in is followed once: when the signed-in customer has left the login page, it is
@@ -53,24 +57,14 @@ export function PortalRoutes({ returnPath, onReturned, signInError, signedOut = 
         <Route index element={login} />
         <Route path="login" element={login} />
         <Route path="home" element={<RequireAuth>{later(<HomeFrame />)}</RequireAuth>}>
-          <Route index element={<Navigate to="/home/balance" replace />} />
-          <Route path="balance" element={<RemoteSlot remote="balance" module="BalanceTab" section="section.balance" />} />
-          <Route path="reload" element={<RemoteSlot remote="reload" module="ReloadTab" section="section.reload" />} />
-          <Route path="manage" element={<RemoteSlot remote="account" module="ManageTab" section="section.manage" />} />
+          <Route index element={<Navigate to={home[0]!.path} replace />} />
+          {home.map((s) => <Route key={s.path} path={segment(s)} element={slot(s)} />)}
         </Route>
         <Route path="account" element={<RequireAuth>{later(<AccountFrame features={config.features} />)}</RequireAuth>}>
-          <Route index element={ACCOUNT_SECTIONS[tabs[0]!.key]} />
-          {tabs.map((t) => <Route key={t.key} path={t.key} element={ACCOUNT_SECTIONS[t.key]} />)}
+          <Route index element={slot(account[0]!)} />
+          {account.map((s) => <Route key={s.path} path={segment(s)} element={slot(s)} />)}
         </Route>
-        {/* Where payments end (spec 2): signed-in pages owned by remote-reload. */}
-        <Route path="transaction_result" element={<RequireAuth>{later(<RemoteSlot remote="reload" module="TransactionResult" section="section.paymentResult" />)}</RequireAuth>} />
-        <Route path="transaction_result_saved" element={<RequireAuth>{later(<RemoteSlot remote="reload" module="SavedCardResult" section="section.paymentResult" />)}</RequireAuth>} />
-        <Route path="RequestMobileAccountDeletion" element={<RequireAuth>{later(<RemoteSlot remote="account" module="MobileAccountDeletion" section="section.mobileDeletion" />)}</RequireAuth>} />
-        {/* Public pages reached from e-mail links: no sign-in. */}
-        <Route path="confirm" element={later(<RemoteSlot remote="public" module="ConfirmEmail" section="section.confirmation" />)} />
-        <Route path="ConfirmMobile" element={later(<RemoteSlot remote="public" module="ConfirmMobile" section="section.confirmation" />)} />
-        <Route path="reset" element={later(<RemoteSlot remote="public" module="ResetPassword" section="section.passwordReset" />)} />
-        <Route path="ResetPasswordMobile" element={later(<RemoteSlot remote="public" module="ResetPasswordMobile" section="section.passwordReset" />)} />
+        {PAGES.map((s) => <Route key={s.path} path={segment(s)} element={s.signedIn ? <RequireAuth>{later(slot(s))}</RequireAuth> : later(slot(s))} />)}
         <Route path="*" element={later(<NotFoundPage />)} />
       </Route>
     </Routes>

@@ -9,8 +9,8 @@ import type { PortalConfig, RemoteName } from '@portal/contract';
 
 type Loader = () => Promise<{ default: ComponentType<never> }>;
 
-/** Each remote's exposes (its rspack.config.ts), as imports. */
-const SECTIONS: Record<RemoteName, Record<string, Loader>> = {
+/** Each remote's sections (the sections table, @portal/kit; a test keeps them equal), as imports. */
+export const SINGLE_APP_SECTIONS: Record<RemoteName, Record<string, Loader>> = {
   balance: {
     BalanceTab: () => import('../../../remote-balance/src/exposes/BalanceTab'),
   },
@@ -38,7 +38,7 @@ export function registerPortalRemotes(_config: PortalConfig): void {
 }
 
 export async function loadRemoteComponent<P>(remote: RemoteName, module: string, _retry: boolean): Promise<{ default: ComponentType<P> }> {
-  const load = SECTIONS[remote]?.[module];
+  const load = SINGLE_APP_SECTIONS[remote]?.[module];
   if (!load) throw new Error(`${remote}/${module} is not in the single-app build (shell/src/federation/remotes.single.ts)`);
   return (await load()) as unknown as { default: ComponentType<P> };
 }

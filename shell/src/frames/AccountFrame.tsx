@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { FeatureSwitches } from '@portal/contract';
-import { accountTabs } from './accountTabs';
+import { frameTabs } from './frameTabs';
 import { RouteTabs } from './RouteTabs';
 import { Outlet } from '@portal/contract';
 import { useFramesT } from './i18n';
@@ -10,7 +10,7 @@ export function AccountFrame({ features }: { features: FeatureSwitches }) {
   return (
     <>
       <Typography component="h1" variant="h4" sx={{ mb: 2 }}>{t('frames.myAccount')}</Typography>
-      <RouteTabs tabs={accountTabs(features)} label="frames.accountSections" />
+      <RouteTabs tabs={frameTabs('account', features)} label="frames.accountSections" />
       <Outlet />
     </>
   );

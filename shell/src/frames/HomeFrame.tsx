@@ -7,17 +7,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { cardStateAlert, ErrorBoundary, useCardBalance, useRetryableLazy } from '@portal/kit';
 import { Outlet, useAuth, usePortalConfig, useSelectedCard, useToast, type Card } from '@portal/contract';
-import { RouteTabs, type RouteTab } from './RouteTabs';
+import { RouteTabs } from './RouteTabs';
+import { frameTabs } from './frameTabs';
 import { CardBadges, Hidden } from './home/CardBadges';
 import { CardSelect } from '@portal/kit';
 import { useFramesT } from './i18n';
 import { st as sharedT } from '@portal/kit';
 
-export const HOME_TABS: RouteTab[] = [
-  { label: 'frames.tab.balance', to: '/home/balance' },
-  { label: 'frames.tab.reload', to: '/home/reload' },
-  { label: 'frames.tab.manage', to: '/home/manage' },
-];
 
 // Dialogs load when they open, not with the page (first-load budget, README).
 const loadAddCardDialog = () => import('./home/AddCardDialog');
@@ -26,7 +22,7 @@ const ProfileDialog = lazy(() => import('./home/ProfileDialog'));
 /**
  * The home page frame (spec 2): the card header with the selector, badges and state banner, then the Balance,
  * Reload and Manage tabs whose bodies come from the remotes. The selected card reaches them through
- * @portal/shared's useSelectedCard().
+ * the runtime contract's useSelectedCard().
  */
 export function HomeFrame() {
   const { cards, selected, select, refresh, error } = useSelectedCard();
@@ -72,7 +68,7 @@ export function HomeFrame() {
     body = (
       <>
         <CardHeader cards={cards} selected={selected} onSelect={select} onAdd={() => setAdding(true)} />
-        <RouteTabs tabs={HOME_TABS} label="frames.cardSections" />
+        <RouteTabs tabs={frameTabs('home', config.features)} label="frames.cardSections" />
         <Outlet />
       </>
     );

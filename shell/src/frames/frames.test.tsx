@@ -1,12 +1,18 @@
-import { accountTabs } from './accountTabs';
+import { frameTabs } from './frameTabs';
 import { testConfig } from '@portal/kit/testing';
 
-describe('account tabs', () => {
+describe('the frames\' tabs, from the sections table', () => {
+  test('home: Balance, Reload, Manage', () => {
+    expect(frameTabs('home', testConfig().features)).toEqual([
+      { label: 'frames.tab.balance', to: '/home/balance' }, { label: 'frames.tab.reload', to: '/home/reload' }, { label: 'frames.tab.manage', to: '/home/manage' },
+    ]);
+  });
+
   test('Info is disabled by configuration: Payment Methods is first', () => {
-    expect(accountTabs(testConfig().features).map((t) => t.to)).toEqual(['/account/payment', '/account/manage']);
+    expect(frameTabs('account', testConfig().features).map((t) => t.to)).toEqual(['/account/payment', '/account/manage']);
   });
   test('switched on, Info comes first; manage account can be switched off', () => {
     const features = { ...testConfig().features, accountInfoTab: true, manageAccount: false };
-    expect(accountTabs(features).map((t) => t.to)).toEqual(['/account/info', '/account/payment']);
+    expect(frameTabs('account', features).map((t) => t.to)).toEqual(['/account/info', '/account/payment']);
   });
 });

@@ -1,0 +1,116 @@
+/**
+ * Module Federation for an app: what it shares and with which versions (the runtime contract and React strict), what
+ * it was built against (written into its manifest for the shell's check), and the runtime's ES modules for remotes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { packageOf, SHARED_MUI_INTERNALS, SHARED_SINGLETONS } from '../federation/sharedMap';
+import { containerOf, exposes, type AppOptions } from '../options';
+
+type Deps = Record<string, string>;
+interface PackageJson { name: string; version: string; dependencies?: Deps; peerDependencies?: Deps }
+const readPackage = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as PackageJson;
+const readDeps = (file: string): Deps => {
+  const pkg = readPackage(file);
+  return { ...pkg.peerDependencies, ...pkg.dependencies };
+};
+
+const installedVersion = (appDir: string, pkg: string): string => readPackage(require.resolve(`${pkg}/package.json`, { paths: [appDir] })).version;
+const installedRange = (appDir: string, pkg: string): string => `^${installedVersion(appDir, pkg)}`;
+
+/**
+ * What an app was built against, written into its manifest (metaData.portal) and checked by the shell before it runs
+ * the app's sections (shell/src/federation/plugins/compatibility.ts):
+ * - `contract`: the range of the runtime contract it needs, `^major.minor.0` of the version it was built with (a
+ *   minor version adds to the contract, so a section built against 1.3 may use what 1.2 lacks; a patch never does);
+ * - `react`: React's major version, which must be the shell's;
+ * - `release`: the app's own version (its package.json), the folder its release is published in.
+ */
+export interface BuiltAgainst { contract: string; contractVersion: string; react: number; release: string }
+export function builtAgainst(appDir: string): BuiltAgainst {
+  const contractVersion = installedVersion(appDir, '@portal/contract');
+  const [major, minor] = contractVersion.split('.');
+  return {
+    contract: `^${major}.${minor}.0`,
+    contractVersion,
+    react: Number(installedVersion(appDir, 'react').split('.')[0]),
+    release: readPackage(path.join(appDir, 'package.json')).version,
+  };
+}
+
+interface ShareConfig { singleton: true; requiredVersion: string; eager: false; strictVersion?: boolean; shareKey?: string; import?: string; version?: string }
+
+export function sharedConfig(appDir: string): Record<string, ShareConfig> {
+  const appDeps = readDeps(path.join(appDir, 'package.json'));
+  const kitDeps = readDeps(require.resolve('@portal/kit/package.json'));
+  const against = builtAgainst(appDir);
+  const config: Record<string, ShareConfig> = {};
+  for (const key of SHARED_SINGLETONS) {
+    const pkg = packageOf(key);
+    if (pkg === '@portal/contract') {
+      // The contract must be one the section was built for: never run against an older minor or another major.
+      config[key] = { singleton: true, strictVersion: true, requiredVersion: against.contract, eager: false };
+    } else if (pkg === 'react' || pkg === 'react-dom') {
+      // React and react-dom must be one instance of the same major (hooks and the renderer break across majors).
+      config[key] = { singleton: true, strictVersion: true, requiredVersion: `^${against.react}.0.0`, eager: false };
+    } else {
+      // Direct dependencies state their range; MUI's and emotion's inner packages take the installed version's. A
+      // mismatch logs, and the shell's copy is used (these keep working across minor versions).
+      const range = appDeps[pkg] ?? kitDeps[pkg] ?? installedRange(appDir, pkg);
+      config[key] = { singleton: true, requiredVersion: range, eager: false };
+    }
+  }
+  // MUI's internal modules that every app's components import by relative path: matched by the resolved file,
+  // shared under a stable key. An app whose MUI files differ simply bundles its own (nothing breaks).
+  const muiDir = path.dirname(require.resolve('@mui/material/package.json', { paths: [appDir] }));
+  const muiVersion = (JSON.parse(fs.readFileSync(path.join(muiDir, 'package.json'), 'utf8')) as { version: string }).version;
+  for (const file of SHARED_MUI_INTERNALS) {
+    const abs = path.join(muiDir, file);
+    if (!fs.existsSync(abs)) continue;
+    // The styles index is the module '@mui/material/styles' names: one key, so one instance.
+    const shareKey = `@mui/material/${file.replace(/\.mjs$/, '').replace(/\/index$/, '')}`;
+    config[abs] = { shareKey, import: abs, version: muiVersion, singleton: true, requiredVersion: `^${muiVersion}`, eager: false };
+  }
+  return config;
+}
+
+/**
+ * The federation plugin imports its bundler runtime by the resolved CommonJS path, which pulls the whole of
+ * @module-federation/sdk into every app (CommonJS cannot be tree-shaken). The packages ship ES modules too:
+ * pointing the runtime at them lets the build keep only what is used (remoteEntry.js: 18 → 11 KB gzipped).
+ * Only for remotes that use the loader's runtime: in the app that provides it, the ES modules would sit next to
+ * the CommonJS runtime core it provides (measured +17 KB on the shell).
+ */
+export function federationEsmAliases(appDir: string): Record<string, string> {
+  const tools = require.resolve('@module-federation/runtime-tools', { paths: [appDir] });
+  const aliases: Record<string, string> = {};
+  for (const pkg of ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime']) {
+    const cjs = require.resolve(pkg, { paths: [tools] });
+    const esm = cjs.replace(/\.cjs$/, '.js');
+    if (cjs.endsWith('.cjs') && fs.existsSync(esm)) {
+      aliases[`${cjs}$`] = esm;
+      aliases[`${pkg}$`] = esm;
+    }
+  }
+  return aliases;
+}
+
+/** The federation plugin of an app: its container, exposes, shared map, manifest (with what it was built against). */
+export function federationPlugin(opts: AppOptions): ModuleFederationPlugin {
+  return new ModuleFederationPlugin({
+    name: containerOf(opts),
+    filename: 'remoteEntry.js',
+    exposes: exposes(opts),
+    shared: sharedConfig(opts.dir),
+    shareStrategy: 'loaded-first',
+    // The manifest says what the app was built against; the shell checks it before running a section.
+    manifest: { additionalData: ({ stats }) => { Object.assign(stats.metaData, { portal: builtAgainst(opts.dir) }); return stats; } },
+    dts: false,
+    runtimePlugins: opts.runtimePlugins ?? [],
+    experiments: {
+      ...(opts.federationRuntime === 'provide' ? { provideExternalRuntime: true } : {}),
+      ...(opts.federationRuntime === 'use' ? { externalRuntime: true } : {}),
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { containerOf, type AppOptions } from '../options';
+
+/**
+ * The same portal built as one single-page app, for `npm run bench` to compare against (never deployed): the shell
+ * without the federation plugin, every section an ordinary dynamic import (federation/remotes.single.ts), the same
+ * optimisation otherwise, into dist-single/.
+ */
+export function singleAppConfig(opts: AppOptions, main: Configuration): Configuration {
+  return {
+    ...main,
+    name: `${containerOf(opts)}-single`,
+    output: { ...main.output, path: path.join(opts.dir, 'dist-single'), uniqueName: `${containerOf(opts)}_single` },
+    plugins: [
+      ...(main.plugins ?? []).filter((p) => !(p instanceof ModuleFederationPlugin)),
+      // Every import of the shell's federation/remotes ('./remotes', './federation/remotes') gets remotes.single.
+      new rspack.NormalModuleReplacementPlugin(/(^|[\\/])remotes$/, (resource: { request: string; context: string }) => {
+        if (path.resolve(resource.context, resource.request) === path.join(opts.dir, 'src', 'federation', 'remotes')) resource.request = `${resource.request}.single`;
+      }),
+    ],
+    optimization: { ...main.optimization, splitChunks: { chunks: 'async', minSize: 3000 } },
+  };
+}
