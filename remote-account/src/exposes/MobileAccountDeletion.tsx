@@ -1,4 +1,2 @@
-import { MobileAccountDeletion } from '../features/mobile-deletion/MobileAccountDeletion';
-
 /** account/MobileAccountDeletion: /RequestMobileAccountDeletion, a signed-in page. */
-export default MobileAccountDeletion;
+export { MobileAccountDeletion as default } from '../features/mobile-deletion/MobileAccountDeletion';

@@ -1,5 +1,2 @@
-import { PaymentMethods } from '../features/payment-methods/PaymentMethods';
-
-export default function PaymentMethodsTab() {
-  return <PaymentMethods />;
-}
+/** account/PaymentMethodsTab: the account frame's Payment Methods tab. */
+export { PaymentMethods as default } from '../features/payment-methods/PaymentMethods';

@@ -1,6 +1,2 @@
-import { InPortal } from '../features/public-pages/InPortal';
-import { ConfirmPage } from '../features/public-pages/ConfirmPage';
-
-export default function ConfirmEmail() {
-  return <InPortal><ConfirmPage kind="web" /></InPortal>;
-}
+/** public/ConfirmEmail: a public page reached from an e-mail link (no sign-in). */
+export { ConfirmEmail as default } from '../features/public-pages/sections';

@@ -1,6 +1,2 @@
-import { InPortal } from '../features/public-pages/InPortal';
-import { ConfirmPage } from '../features/public-pages/ConfirmPage';
-
-export default function ConfirmMobile() {
-  return <InPortal><ConfirmPage kind="mobile" /></InPortal>;
-}
+/** public/ConfirmMobile: a public page reached from an e-mail link (no sign-in). */
+export { ConfirmMobile as default } from '../features/public-pages/sections';

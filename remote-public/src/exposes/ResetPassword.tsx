@@ -1,6 +1,2 @@
-import { InPortal } from '../features/public-pages/InPortal';
-import { ResetPasswordPage } from '../features/public-pages/ResetPasswordPage';
-
-export default function ResetPassword() {
-  return <InPortal><ResetPasswordPage kind="web" /></InPortal>;
-}
+/** public/ResetPassword: a public page reached from an e-mail link (no sign-in). */
+export { ResetPassword as default } from '../features/public-pages/sections';

@@ -1,6 +1,2 @@
-import { InPortal } from '../features/public-pages/InPortal';
-import { ResetPasswordPage } from '../features/public-pages/ResetPasswordPage';
-
-export default function ResetPasswordMobile() {
-  return <InPortal><ResetPasswordPage kind="mobile" /></InPortal>;
-}
+/** public/ResetPasswordMobile: a public page reached from an e-mail link (no sign-in). */
+export { ResetPasswordMobile as default } from '../features/public-pages/sections';

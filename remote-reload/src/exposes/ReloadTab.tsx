@@ -1,4 +1,2 @@
-import { ReloadTab } from '../features/reload/ReloadTab';
-
 /** reload/ReloadTab: the Reload tab of the home page, for the card selected in the shell's header. */
-export default ReloadTab;
+export { ReloadTab as default } from '../features/reload/ReloadTab';

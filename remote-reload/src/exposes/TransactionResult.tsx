@@ -1,4 +1,2 @@
-import { TransactionResult } from '../features/result/TransactionResult';
-
 /** reload/TransactionResult: /transaction_result, where the hosted payment page returns. */
-export default TransactionResult;
+export { TransactionResult as default } from '../features/result/TransactionResult';

@@ -5,7 +5,7 @@ import ConfirmEmail from '../../exposes/ConfirmEmail';
 import ConfirmMobile from '../../exposes/ConfirmMobile';
 import ResetPassword from '../../exposes/ResetPassword';
 import ResetPasswordMobile from '../../exposes/ResetPasswordMobile';
-import { mount } from '../../exposes/embed';
+import { mount } from '../embed/embed';
 
 const LINK = '?code=abc123&userId=u-1';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { TEST_API, type RecordedRequest } from '@portal/kit/testing';
-import { reloadRoutes } from '../testing/fixtures';
+import { reloadRoutes } from '../../testing/fixtures';
 import { mount } from './embed';
 
 const auth = { getAccessToken: async () => 't', account: { username: 'demo@transit.example' } };

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { formatMoney, passSummary, visuallyHidden } from '@portal/kit';
 import type { Balance } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { useT } from '../i18n';
+import { useT } from '../../i18n';
 
 const tiles = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mb: 3, p: 0, m: 0, listStyle: 'none' } as const;
 const tile = { border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', p: 2 } as const;

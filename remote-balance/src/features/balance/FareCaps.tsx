@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { fareCapBars } from '@portal/kit';
 import type { FareCaps as Caps } from '@portal/contract';
-import { useT } from '../i18n';
+import { useT } from '../../i18n';
 
 /** Fare-cap progress for rides, cash and paid trips, by day and month; a banner when a cap is reached (spec 2). */
 export function FareCaps({ caps }: { caps: Caps }) {

@@ -11,7 +11,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { filterHistory, formatMoney, historyEmptyText, paginate, RetryAlert, sortRows, useCardHistory, visuallyHidden, type HistoryFilter, type SortDirection } from '@portal/kit';
 import type { Card, HistoryEntry } from '@portal/contract';
-import { useT, type BalanceKey } from '../i18n';
+import { useT, type BalanceKey } from '../../i18n';
 
 export const PAGE_SIZE = 10;
 

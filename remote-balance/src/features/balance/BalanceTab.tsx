@@ -1,0 +1,39 @@
+import Typography from '@mui/material/Typography';
+import { cardKey, cardLabel, RetryAlert, useCardBalance } from '@portal/kit';
+import { useSelectedCard } from '@portal/contract';
+import { RuleHealthAlerts } from '@portal/kit/autoreload';
+import { BalanceSummary, BalanceSummarySkeleton } from './BalanceSummary';
+import { FareCaps } from './FareCaps';
+import { HistorySection } from './HistorySection';
+import { useT } from '../../i18n';
+
+/**
+ * The Balance tab (spec 2): the selected card's balance, its fare caps and its history. The card comes from the
+ * shell through @portal/shared; data is keyed by card in the shared cache, so a card switch shows skeletons,
+ * never the previous card's numbers.
+ */
+export default function BalanceTab() {
+  const { selected } = useSelectedCard();
+  // Keyed by card: after a switch there is no balance (skeletons) until the new card's arrives.
+  const { data: balance, error, mutate, isValidating } = useCardBalance(selected);
+  const t = useT();
+  if (!selected) return <Typography component="h2" variant="h5">{t('balance.title')}</Typography>;
+  return (
+    <>
+      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>{t('balance.title')}</Typography>
+      {balance ? (
+        <>
+          <BalanceSummary balance={balance} />
+          {/* An active auto-reload rule that cannot run is said where customers look first. */}
+          <RuleHealthAlerts card={selected} />
+          <FareCaps caps={balance.fareCaps} />
+        </>
+      ) : error ? (
+        <RetryAlert onRetry={() => void mutate()} busy={isValidating}>{t('balance.failed', { card: cardLabel(selected) })}</RetryAlert>
+      ) : (
+        <BalanceSummarySkeleton />
+      )}
+      <HistorySection key={cardKey(selected)} card={selected} />
+    </>
+  );
+}
