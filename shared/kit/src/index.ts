@@ -9,9 +9,9 @@
  * the shell, a standalone page, an embed), '…/config', '…/embed', '…/standalone', '…/msal-loader', '…/testing'.
  */
 // Texts: each app's catalogues, and the kit's own.
-export * from './i18n/catalogue';
-export * from './i18n/messages';
-export * from './i18n/LanguageSwitch';
+export * from './language/catalogue';
+export * from './i18n';
+export * from './language/LanguageSwitch';
 // The customer API: typed calls and the data hooks (one SWR cache keyed by API paths).
 export * from './api/endpoints';
 export * from './api/hooks';

@@ -8,7 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { HELP_ENTRIES, useHelpT } from './helpEntries';
+import { HELP_ENTRIES } from './helpEntries';
+import { useHelpT } from './help/i18n';
 import { Link as RouterLink } from '@portal/contract';
 
 /** The General Help dialog: the eleven entries of spec 2, each with its steps and a 'Take me there' link. */

@@ -1,9 +1,4 @@
 /** The General Help accordion (spec 2): each entry, how many steps it has (its messages) and where 'Take me there' goes. */
-import { defineCatalogue } from '@portal/kit';
-import en from './help/messages/en.json';
-
-// Its own catalogue, downloaded with the dialog: the help texts are not in any page's first load.
-export const { useT: useHelpT } = defineCatalogue('shell-help', en, { fr: () => import('./help/messages/fr.json') });
 
 type Entry = 'balance' | 'history' | 'suspend' | 'remove' | 'add' | 'register' | 'comments' | 'setDefault' | 'deletePayment' | 'reload' | 'rules';
 

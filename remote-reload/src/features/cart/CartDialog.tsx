@@ -22,7 +22,7 @@ import { ConfirmDialog, formatMoney, useHasDefaultPaymentCard } from '@portal/ki
 import { CART_TEXT, hasQuantityStepper, MAX_QUANTITY, useCart, type CartCard, type CartState } from '@portal/kit/cart';
 import { AddIcon, DeleteIcon, RemoveIcon } from '../icons';
 import { useCheckout } from './useCheckout';
-import { useCartT } from './i18n';
+import { useCartDialogT } from './i18n';
 
 export interface CartDialogProps { onClose(): void }
 
@@ -32,7 +32,7 @@ const cell = { px: { xs: 0.5, sm: 2 } } as const;
 function CardLines({ card, cart, disabled, onRemoved }: { card: CartCard; cart: CartState; disabled: boolean; onRemoved(): void }) {
   const ref = { cardNumber: card.number, cardType: card.type };
   const headingId = `cart-card-${card.number}-${card.type}`;
-  const t = useCartT();
+  const t = useCartDialogT();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
@@ -101,7 +101,7 @@ export default function CartDialog({ onClose }: CartDialogProps) {
   const savedCard = useSaved && hasDefault === true;
   // A removed line takes its button with it: focus goes back to the dialog's title, not to the page behind.
   const keepFocus = () => requestAnimationFrame(() => title.current?.focus());
-  const t = useCartT();
+  const t = useCartDialogT();
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="cart-title">

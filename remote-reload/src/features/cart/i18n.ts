@@ -2,4 +2,4 @@
 import { defineCatalogue } from '@portal/kit';
 import en from './messages/en.json';
 
-export const { t: cartT, useT: useCartT } = defineCatalogue('reload-cart', en, { fr: () => import('./messages/fr.json') });
+export const { t: cartDialogT, useT: useCartDialogT } = defineCatalogue('reload-cart', en, { fr: () => import('./messages/fr.json') });

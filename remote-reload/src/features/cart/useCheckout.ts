@@ -6,7 +6,7 @@ import { CART_TEXT, CART_TOAST_MS, cartCount, cartTotal, serializeCart, writeCar
 import { cartValidationMessages, hostedPaymentUrl, localCartProblems, toPaymentProductList, toValidationCart, writePendingPayment } from '@portal/kit/cart/checkout';
 import { useEmbedEvent } from '@portal/kit/embed';
 import { leavePortal } from './leavePortal';
-import { cartT } from './i18n';
+import { cartDialogT } from './i18n';
 
 export type CheckoutPhase = 'idle' | 'validating' | 'confirming' | 'paying' | 'redirecting';
 
@@ -105,7 +105,7 @@ export function useCheckout() {
       // The cart is checked again when the payment starts; what changed since is listed like any validation error.
       const validation = e instanceof ApiError && e.status === 409 ? (e.body as { validation?: Parameters<typeof toCartValidation>[0] } | undefined)?.validation : undefined;
       if (validation) fail(cartValidationMessages(toCartValidation(validation)));
-      else if (!(e instanceof ApiError)) toast.error(cartT('cart.startFailed'), (e as Error).message);
+      else if (!(e instanceof ApiError)) toast.error(cartDialogT('cart.startFailed'), (e as Error).message);
       setPhase('idle');
       running.current = false;
     }
@@ -117,7 +117,7 @@ export function useCheckout() {
     // The confirmation keeps its text while it closes, so the words do not change mid-transition.
     confirming: phase === 'confirming' || phase === 'paying' || phase === 'redirecting',
     confirmText: confirmation
-      ? cartT(confirmation.savedCard ? 'cart.confirmSaved' : 'cart.confirmHosted', { total: formatMoney(confirmation.total), count: confirmation.count })
+      ? cartDialogT(confirmation.savedCard ? 'cart.confirmSaved' : 'cart.confirmHosted', { total: formatMoney(confirmation.total), count: confirmation.count })
       : '',
   };
 }

@@ -2,7 +2,7 @@ import { useMemo, useRef, type ReactNode } from 'react';
 import { SWRConfig, type Cache, type State } from 'swr';
 import { ApiClientContext, useAuth, useToast } from '@portal/contract';
 import { createApiClient } from './client';
-import { st } from '../i18n/messages';
+import { st } from '../i18n';
 
 /** Spec 9: the query cache keeps data 5 minutes. */
 export const CACHE_MS = 5 * 60_000;

@@ -3,7 +3,7 @@
  * (or a standalone page, or an embed) creates it once and provides it through the contract's ApiClientContext.
  */
 import { ApiError, intlLocale, type ApiClient, type Query, type RequestOptions } from '@portal/contract';
-import { st } from '../i18n/messages';
+import { st } from '../i18n';
 
 export interface ApiClientOptions {
   /** The configured API base, e.g. https://api.transit.example/api/. Tokens go nowhere else. */

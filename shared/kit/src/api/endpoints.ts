@@ -9,7 +9,7 @@ import { apiDateToIso } from '../domain/dates';
 import { classifyOperation } from '../domain/history';
 import type { AutoReloadRule, Balance, Card, CardType, CartError, CartValidation, ClientCard, FareCapRule, HistoryEntry, HostedPaymentStart, PersonalDetails, PersonalInfo, Product, SavedCardPaymentResult, SavedPaymentCard, Banner } from '@portal/contract';
 import { MOBILE_CARD_TYPE } from '@portal/contract';
-import { st } from '../i18n/messages';
+import { st } from '../i18n';
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? '' : String(v));
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

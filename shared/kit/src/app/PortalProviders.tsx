@@ -11,7 +11,7 @@ import { portalTheme } from '../ui/theme';
 import { PortalToasts } from '../ui/PortalToasts';
 import { IdleSignOut } from '../session/IdleSignOut';
 import { applyLocale, currentLocale, type Locale } from '@portal/contract';
-import { appMessages } from '../i18n/catalogue';
+import { appMessages } from '../language/catalogue';
 import { LocaleProvider } from '@portal/contract';
 
 /** A language the customer chose: for the whole page, and remembered. */

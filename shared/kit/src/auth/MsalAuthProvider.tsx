@@ -7,7 +7,7 @@ import { AuthContext, type PortalAccount, type PortalAuth } from '@portal/contra
 import { announceSession, claimProviderSignOut, markSigningOut, type SignOutReason, listenToSession, reasonInThisTab, rememberSignOutReason, writeLastActivity } from '../session/session';
 import { intlLocale } from '@portal/contract';
 import { hasMsalState, loadMsal } from './msalLoader';
-import { st } from '../i18n/messages';
+import { st } from '../i18n';
 
 export interface MsalSetup {
   /** null until MSAL is needed: a visitor with no sign-in state does not download it until they sign in. */

@@ -1,10 +1,7 @@
 /** The rules table's rows and texts (the Reload tab only; the Balance tab's health warning does not need them). */
 import { formatMoney } from '../domain/cards';
 import { TriggerType, type AutoReloadRule } from '@portal/contract';
-import { defineCatalogue } from '../i18n/catalogue';
-import en from './rows/messages/en.json';
-
-const { t: rowsT, texts: rowsTexts } = defineCatalogue('kit-rule-rows', en, { fr: () => import('./rows/messages/fr.json') });
+import { rowsT, rowsTexts } from './rows/i18n';
 
 // ------------------------------------------------------------------ the rules table
 

@@ -7,8 +7,8 @@ import { formatMoney } from '../domain/cards';
 import { TriggerType, type Card } from '@portal/contract';
 import type { SaveThresholdRequest } from '../api/endpoints';
 import { exceedsCashLimitText } from '../cart/cart';
-import { ruleFormT, ruleFormTexts } from './form/texts';
-import { cartT } from '../cart/texts';
+import { ruleFormT, ruleFormTexts } from './form/i18n';
+import { cartT } from '../cart/i18n';
 
 const rulesTwoDecimals = () => cartT('cart.twoDecimals');
 

@@ -7,7 +7,7 @@
  */
 import { daysToExpiry, formatDate } from '../domain/cards';
 import type { AutoReloadRule, Balance, IsoDate } from '@portal/contract';
-import { rulesT } from './texts';
+import { rulesT } from './i18n';
 export * from './rows';
 
 // ------------------------------------------------------------------ rule health (beyond the spec)

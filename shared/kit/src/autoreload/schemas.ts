@@ -4,7 +4,7 @@
  */
 import * as yup from 'yup';
 import { cashRuleProblems } from './ruleForm';
-import { ruleFormTexts } from './form/texts';
+import { ruleFormTexts } from './form/i18n';
 
 export const RULE_FORM_TEXT = ruleFormTexts({
   ridesThresholdRequired: 'ruleForm.ridesThresholdRequired', ridesThresholdWhole: 'ruleForm.ridesThresholdWhole', productRequired: 'ruleForm.productRequired',

@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { cardKey, cardLabel } from '../domain/cards';
 import type { Card } from '@portal/contract';
-import { useSharedT } from '../i18n/messages';
+import { useSharedT } from '../i18n';
 
 // A native select: light, and the phone's own picker on small screens.
 const Select = styled('select')(({ theme }) => ({

@@ -9,7 +9,7 @@
 import { formatMoney } from '../domain/cards';
 import { ProductType, type Card, type IsoDate, type Product } from '@portal/contract';
 import { todayIso } from '../domain/dates';
-import { cartT, cartTexts } from './texts';
+import { cartT, cartTexts } from './i18n';
 
 export interface CartLine {
   productId: number;

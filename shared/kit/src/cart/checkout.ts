@@ -11,8 +11,8 @@ import {
   CART_TEXT, cents, exceedsCashLimitText, isCashLine, isPassLine, isRecord, passFitsCard, serializeCart, sumDollars, type Cart,
 } from './cart';
 import { readStored, writeStored } from './useCart';
-import { cartT } from './texts';
-import { checkoutT, type CheckoutKey } from './checkout/texts';
+import { cartT } from './i18n';
+import { checkoutT, type CheckoutKey } from './checkout/i18n';
 
 // ------------------------------------------------------------------ local validation before checkout
 

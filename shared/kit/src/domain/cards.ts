@@ -1,7 +1,7 @@
 /** Card rules of spec 4 and 5 as pure functions (badges, label, selection, add-card checks, money, fare caps). */
 import { daysBetween, todayIso, type IsoDate } from './dates';
 import { intlLocale } from '@portal/contract';
-import { st, type SharedKey } from '../i18n/messages';
+import { st, type SharedKey } from '../i18n';
 import type { Balance, Card, FareCaps, FareCapUsage, HistoryEntry, HistoryKind } from '@portal/contract';
 
 export type BadgeColor = 'green' | 'yellow' | 'orange' | 'red';

@@ -27,9 +27,9 @@ import { CardSelect } from '../cards/CardSelect';
 import { DEFAULT_CONSTANTS, DEFAULT_FEATURES } from '../config/defaults';
 import { EMBED_CONTRACT_VERSION, validateEmbedOptions, type EmbedCard, type EmbedEventHandler, type EmbedOptions, type HostAuth, type MsalAuth, type Unmount } from './contract';
 import { EmbedEventsContext, useEmbedEvent } from './events';
-import { useSharedT } from '../i18n/messages';
-import { embedT, useEmbedText } from './texts';
-import { appMessages } from '../i18n/catalogue';
+import { useSharedT } from '../i18n';
+import { embedT, useEmbedText } from './i18n';
+import { appMessages } from '../language/catalogue';
 import { applyLocale, LocaleProvider, preferredLocale, type Locale } from '@portal/contract';
 
 export { EMBED_CONTRACT_VERSION };

@@ -6,8 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { formatCountdown } from './session';
-import { useSharedT } from '../i18n/messages';
-import { useIdleText } from './idleTexts';
+import { useSharedT } from '../i18n';
+import { useIdleText } from './i18n';
 
 /**
  * The inactivity warning: an alert dialog (announced when it opens, focus on 'Stay signed in'). The countdown is

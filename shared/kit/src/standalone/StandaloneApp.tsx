@@ -19,7 +19,7 @@ import { loadPortalConfig } from '../config/portalConfig';
 import { PortalProviders } from '../app/PortalProviders';
 import { CardSelect } from '../cards/CardSelect';
 import { applyLocale, initialLocale } from '@portal/contract';
-import { appMessages } from '../i18n/catalogue';
+import { appMessages } from '../language/catalogue';
 
 export interface StandaloneSection {
   /** The exposed module's name, used as its path: /BalanceTab. */

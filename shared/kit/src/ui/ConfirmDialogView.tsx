@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useSharedT } from '../i18n/messages';
+import { useSharedT } from '../i18n';
 import type { ConfirmDialogProps } from './ConfirmDialog';
 
 /** The dialog itself (ConfirmDialog loads it the first time it opens). */

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useSharedT } from '../i18n/messages';
+import { useSharedT } from '../i18n';
 
 /** Data that could not be loaded, in its own area, with Retry (the request error toast has been shown too). */
 export function RetryAlert({ onRetry, busy, children }: { onRetry(): void; busy: boolean; children: ReactNode }) {

@@ -14,8 +14,8 @@ import Typography from '@mui/material/Typography';
 import type { FormikProps } from 'formik';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import type { PersonalFormValues } from './personal';
-import { useSharedT } from '../i18n/messages';
-import { formsTexts, useFormsText } from './texts';
+import { useSharedT } from '../i18n';
+import { formsTexts, useFormsText } from './i18n';
 
 type FieldName = Exclude<keyof PersonalFormValues, 'agreement'>;
 

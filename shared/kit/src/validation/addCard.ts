@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import { ApiError } from '@portal/contract';
 import type { PortalApi } from '../api/endpoints';
 import type { Card } from '@portal/contract';
-import { formsT, formsTexts, type FormsKey } from './texts';
+import { formsT, formsTexts, type FormsKey } from './i18n';
 
 const NOT_ADDABLE: Record<string, FormsKey> = {
   'not sold': 'addCard.status.notSold', 'hot listed': 'addCard.status.hotlisted', hotlisted: 'addCard.status.hotlisted', disabled: 'addCard.status.disabled',

@@ -4,7 +4,7 @@
  * never in the shell's first load.
  */
 import * as yup from 'yup';
-import { formsT, formsTexts } from './texts';
+import { formsT, formsTexts } from './i18n';
 
 export type PasswordPolicy = 'basic' | 'strong';
 

@@ -4,7 +4,7 @@
  */
 import * as yup from 'yup';
 import type { PersonalDetails } from '@portal/contract';
-import { formsTexts } from './texts';
+import { formsTexts } from './i18n';
 
 export const PERSONAL_MESSAGES = formsTexts({
   firstName: 'personal.firstName', lastName: 'personal.lastName', dob: 'personal.dob', email: 'personal.email', phone: 'personal.phone',

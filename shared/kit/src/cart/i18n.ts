@@ -1,5 +1,5 @@
 /** The cart's texts (spec 8 cart toasts, the E-Cash field): bundled only where the cart is used. */
-import { defineCatalogue } from '../i18n/catalogue';
+import { defineCatalogue } from '../language/catalogue';
 import en from './messages/en.json';
 
 export const { t: cartT, useT: useCartText, texts: cartTexts } = defineCatalogue('kit-cart', en, { fr: () => import('./messages/fr.json') });

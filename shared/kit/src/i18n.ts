@@ -1,8 +1,8 @@
 /** The kit's own texts (kit/src/messages): cart, card, validation and error-catalogue messages, shared UI. */
-import en from '../messages/en.json';
-import { defineCatalogue } from './catalogue';
+import en from './messages/en.json';
+import { defineCatalogue } from './language/catalogue';
 
-const catalogue = defineCatalogue('kit', en, { fr: () => import('../messages/fr.json') });
+const catalogue = defineCatalogue('kit', en, { fr: () => import('./messages/fr.json') });
 /** A shared text in the current language (for code outside components). */
 export const st = catalogue.t;
 /** Shared texts in a component: re-renders when the language changes. */

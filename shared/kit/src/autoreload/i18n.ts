@@ -1,5 +1,5 @@
 /** The auto-reload rules' texts (rows, health, the New Rule forms). */
-import { defineCatalogue } from '../i18n/catalogue';
+import { defineCatalogue } from '../language/catalogue';
 import en from './messages/en.json';
 
 export const { t: rulesT, useT: useRulesText, texts: rulesTexts } = defineCatalogue('kit-rules', en, { fr: () => import('./messages/fr.json') });

@@ -1,5 +1,5 @@
 /** The embeds' own texts (sign-in gate, card gate). */
-import { defineCatalogue } from '../i18n/catalogue';
+import { defineCatalogue } from '../language/catalogue';
 import en from './messages/en.json';
 
 export const { t: embedT, useT: useEmbedText, texts: embedTexts } = defineCatalogue('kit-embed', en, { fr: () => import('./messages/fr.json') });

@@ -1,5 +1,5 @@
 /** The inactivity warning's texts: downloaded with the dialog, not with every page. */
-import { defineCatalogue } from '../i18n/catalogue';
+import { defineCatalogue } from '../language/catalogue';
 import en from './messages/en.json';
 
 export const { useT: useIdleText } = defineCatalogue('kit-idle', en, { fr: () => import('./messages/fr.json') });

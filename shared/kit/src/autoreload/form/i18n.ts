@@ -1,5 +1,5 @@
 /** The New Rule dialog's texts (its forms and limits): downloaded with the dialog only. */
-import { defineCatalogue } from '../../i18n/catalogue';
+import { defineCatalogue } from '../../language/catalogue';
 import en from './messages/en.json';
 
 export const { t: ruleFormT, texts: ruleFormTexts } = defineCatalogue('kit-rule-form', en, { fr: () => import('./messages/fr.json') });

@@ -1,5 +1,5 @@
 /** Checkout's texts: the month-gap rule and the spec 8 validation catalogue (only the cart dialog loads them). */
-import { defineCatalogue } from '../../i18n/catalogue';
+import { defineCatalogue } from '../../language/catalogue';
 import en from './messages/en.json';
 
 export const { t: checkoutT, useT: useCheckoutText, texts: checkoutTexts } = defineCatalogue('kit-checkout', en, { fr: () => import('./messages/fr.json') });
