@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { PasswordPolicy } from './accounts.ts';
-import { customerApi } from './api/customer.ts';
+import { customerApi } from './api/customer/index.ts';
 import { legacyAuthApi, publicApi } from './api/public.ts';
 import { bearerAuth } from './auth.ts';
 import { derived, type SandboxConfig } from './config.ts';
