@@ -35,9 +35,15 @@ const MORE_ROUTES: Array<{ route: string; ready: (p: Page) => Promise<void> }> =
   { route: '/account/payment', ready: (p) => p.getByRole('heading', { name: 'Payment Methods' }).waitFor() },
   { route: '/account/manage', ready: (p) => p.getByRole('heading', { name: 'Manage account' }).waitFor() },
   { route: '/RequestMobileAccountDeletion', ready: (p) => p.getByRole('heading', { name: 'Request Mobile Account Deletion' }).waitFor() },
-  { route: '/transaction_result_saved?result=Payment+Successful&transaction_id=T1', ready: (p) => p.getByRole('heading', { name: 'Payment Successful!' }).waitFor() },
+  {
+    route: '/transaction_result_saved?result=Payment+Successful&transaction_id=T1',
+    ready: (p) => p.getByRole('heading', { name: 'Payment Successful!' }).waitFor(),
+  },
   { route: '/transaction_result', ready: (p) => p.getByRole('heading', { name: 'Invalid link' }).waitFor() },
-  { route: '/confirm?code=x&userId=y', ready: (p) => p.getByRole('heading', { name: 'An error occurred while processing the request' }).waitFor() },
+  {
+    route: '/confirm?code=x&userId=y',
+    ready: (p) => p.getByRole('heading', { name: 'An error occurred while processing the request' }).waitFor(),
+  },
 ];
 const argRuns = process.argv.indexOf('--runs');
 const RUNS = argRuns > 0 ? Math.max(1, Number(process.argv[argRuns + 1]) || 5) : 5;
@@ -45,14 +51,24 @@ const phone = !process.argv.includes('--no-phone');
 /** The shell's build folder being served: dist, or dist-single for the single-app build. */
 let shellDist = 'dist';
 
-interface PhoneFigure { ms: number; runs: number[]; requests: number; jsFiles: number; kb: number }
+interface PhoneFigure {
+  ms: number;
+  runs: number[];
+  requests: number;
+  jsFiles: number;
+  kb: number;
+}
 
 /** What a person waits for on each route: its content, visible. /home/balance shows the demo card's $12.50. */
 const PHONE_ROUTES: Array<{ route: string; signedIn: boolean; ready: (p: Page) => Locator }> = [
   { route: '/login', signedIn: false, ready: (p) => p.getByRole('button', { name: 'Log in / Sign up' }) },
   { route: '/reset?code=x&userId=y', signedIn: false, ready: (p) => p.getByRole('heading', { name: 'Password Reset' }) },
   { route: '/home/balance', signedIn: true, ready: (p) => p.getByRole('list', { name: 'Balance summary' }).getByText('$12.50') },
-  { route: '/home/reload', signedIn: true, ready: (p) => p.getByRole('region', { name: 'E-Cash' }).getByRole('button', { name: 'Add to Cart' }) },
+  {
+    route: '/home/reload',
+    signedIn: true,
+    ready: (p) => p.getByRole('region', { name: 'E-Cash' }).getByRole('button', { name: 'Add to Cart' }),
+  },
 ];
 
 /** Lighthouse's mobile profile ('Slow 4G'): 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4x slower. */
@@ -81,7 +97,10 @@ function byPackage(url: string, bytes: number, into: Map<string, number>) {
   const file = builtFile(url);
   const app = APPS.find((a) => String(a.port) === new URL(url).port);
   const mapFile = file && `${file}.map`;
-  if (!mapFile || !fs.existsSync(mapFile)) { into.set('(unmapped)', (into.get('(unmapped)') ?? 0) + bytes); return; }
+  if (!mapFile || !fs.existsSync(mapFile)) {
+    into.set('(unmapped)', (into.get('(unmapped)') ?? 0) + bytes);
+    return;
+  }
   const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[]; sourcesContent?: string[] };
   const lens = map.sources.map((s, i) => [s, map.sourcesContent?.[i]?.length ?? 0] as const);
   const total = lens.reduce((a, [, l]) => a + l, 0) || 1;
@@ -89,7 +108,8 @@ function byPackage(url: string, bytes: number, into: Map<string, number>) {
     const i = source.lastIndexOf('node_modules/');
     const rest = i === -1 ? '' : source.slice(i + 13).split('/');
     const portal = /shared\/(contract|kit)\/src\//.exec(source);
-    const pkg = i === -1 ? (portal ? `@portal/${portal[1]}` : `(${app!.name} code)`) : rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
+    const pkg =
+      i === -1 ? (portal ? `@portal/${portal[1]}` : `(${app!.name} code)`) : rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
     into.set(pkg, (into.get(pkg) ?? 0) + (bytes * len) / total);
   }
 }
@@ -120,7 +140,9 @@ try {
   const page = await context.newPage();
   const results: Record<string, Array<{ url: string; bytes: number }>> = {};
   results['/login'] = await measure(context, page, '/login', (p) => p.getByRole('button', { name: 'Log in / Sign up' }).waitFor());
-  results['/reset'] = await measure(context, page, '/reset?code=x&userId=y', (p) => p.getByRole('heading', { name: 'Password Reset' }).waitFor());
+  results['/reset'] = await measure(context, page, '/reset?code=x&userId=y', (p) =>
+    p.getByRole('heading', { name: 'Password Reset' }).waitFor(),
+  );
   await page.goto('http://localhost:3000/login');
 
   // Sign in, then measure /home/balance as a signed-in customer's first load (empty HTTP cache).
@@ -161,8 +183,10 @@ try {
     if (detail) {
       const pkgs = new Map<string, number>();
       for (const f of files) byPackage(f.url, f.bytes, pkgs);
-      for (const [pkg, b] of [...pkgs].sort((a, c) => c[1] - a[1]).slice(0, 14)) console.log(`      ${(b / 1024).toFixed(1).padStart(6)} KB  ${pkg}`);
-      for (const f of [...files].sort((a, c) => c.bytes - a.bytes)) console.log(`        ${(f.bytes / 1024).toFixed(1).padStart(6)} KB  ${f.url.replace('http://localhost', '')}`);
+      for (const [pkg, b] of [...pkgs].sort((a, c) => c[1] - a[1]).slice(0, 14))
+        console.log(`      ${(b / 1024).toFixed(1).padStart(6)} KB  ${pkg}`);
+      for (const f of [...files].sort((a, c) => c.bytes - a.bytes))
+        console.log(`        ${(f.bytes / 1024).toFixed(1).padStart(6)} KB  ${f.url.replace('http://localhost', '')}`);
       const small = files.filter((f) => f.bytes < 2048);
       console.log(`      ${small.length} files under 2 KB, ${(small.reduce((a, f) => a + f.bytes, 0) / 1024).toFixed(1)} KB in all`);
     }
@@ -187,9 +211,19 @@ try {
 }
 process.exit(over ? 1 : 0);
 
-async function phoneRun(browser: Browser, storage: Awaited<ReturnType<BrowserContext['storageState']>>, r: (typeof PHONE_ROUTES)[number]): Promise<Omit<PhoneFigure, 'runs'>> {
+async function phoneRun(
+  browser: Browser,
+  storage: Awaited<ReturnType<BrowserContext['storageState']>>,
+  r: (typeof PHONE_ROUTES)[number],
+): Promise<Omit<PhoneFigure, 'runs'>> {
   // A fresh context: an empty cache and no open connections, as a phone opening the portal.
-  const context = await browser.newContext({ storageState: r.signedIn ? storage : undefined, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    storageState: r.signedIn ? storage : undefined,
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -198,9 +232,17 @@ async function phoneRun(browser: Browser, storage: Awaited<ReturnType<BrowserCon
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     let requests = 0;
     const scripts: Array<Promise<number>> = [];
-    page.on('request', (req) => { if (/^https?:/.test(req.url())) requests += 1; });
+    page.on('request', (req) => {
+      if (/^https?:/.test(req.url())) requests += 1;
+    });
     page.on('requestfinished', (req) => {
-      if (req.resourceType() === 'script') scripts.push(req.sizes().then((sz) => gzipBytes(req.url()) ?? sz.responseBodySize, () => 0));
+      if (req.resourceType() === 'script')
+        scripts.push(
+          req.sizes().then(
+            (sz) => gzipBytes(req.url()) ?? sz.responseBodySize,
+            () => 0,
+          ),
+        );
     });
     const start = performance.now();
     await page.goto(`http://localhost:3000${r.route}`, { waitUntil: 'commit' });
@@ -214,7 +256,10 @@ async function phoneRun(browser: Browser, storage: Awaited<ReturnType<BrowserCon
   }
 }
 
-async function phoneFigures(browser: Browser, storage: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<Map<string, PhoneFigure>> {
+async function phoneFigures(
+  browser: Browser,
+  storage: Awaited<ReturnType<BrowserContext['storageState']>>,
+): Promise<Map<string, PhoneFigure>> {
   const out = new Map<string, PhoneFigure>();
   for (const r of PHONE_ROUTES) {
     const runs: Array<Omit<PhoneFigure, 'runs'>> = [];
@@ -229,11 +274,17 @@ async function phoneFigures(browser: Browser, storage: Awaited<ReturnType<Browse
 function buildSingleApp(): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(root, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production'], {
-      cwd: path.join(root, 'shell'), env: { ...process.env, NODE_ENV: 'production', PORTAL_SINGLE_APP: '1' }, stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: path.join(root, 'shell'),
+      env: { ...process.env, NODE_ENV: 'production', PORTAL_SINGLE_APP: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';
-    child.stdout.on('data', (c: Buffer) => { log += c.toString(); });
-    child.stderr.on('data', (c: Buffer) => { log += c.toString(); });
+    child.stdout.on('data', (c: Buffer) => {
+      log += c.toString();
+    });
+    child.stderr.on('data', (c: Buffer) => {
+      log += c.toString();
+    });
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the single-app build failed:\n${log}`))));
   });
 }
@@ -244,11 +295,17 @@ function printPhone(federated: Map<string, PhoneFigure>, singleApp: Map<string, 
   const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '-');
   console.log(`\nOn a phone (Lighthouse mobile: CPU 4x, 150 ms, 1.6 Mbps down / 750 kbps up; cold cache; median of ${RUNS}):`);
   console.log(`  ${'route'.padEnd(14)} ${'federated'.padEnd(34)} ${'single app'.padEnd(34)} federated ÷ single`);
-  console.log(`  ${''.padEnd(14)} ${'visible  requests  JS files  JS KB'.padEnd(34)} ${'visible  requests  JS files  JS KB'.padEnd(34)} time  requests  KB`);
+  console.log(
+    `  ${''.padEnd(14)} ${'visible  requests  JS files  JS KB'.padEnd(34)} ${'visible  requests  JS files  JS KB'.padEnd(34)} time  requests  KB`,
+  );
   for (const [route, f] of federated) {
     const g = single.get(route)!;
-    const cols = (x: PhoneFigure) => `${s(x.ms).padStart(7)}  ${String(x.requests).padStart(8)}  ${String(x.jsFiles).padStart(8)}  ${x.kb.toFixed(1).padStart(5)}`;
-    console.log(`  ${route.padEnd(14)} ${cols(f).padEnd(34)} ${cols(g).padEnd(34)} ${ratio(f.ms, g.ms).padStart(4)}  ${ratio(f.requests, g.requests).padStart(8)}  ${ratio(f.kb, g.kb)}`);
+    const cols = (x: PhoneFigure) =>
+      `${s(x.ms).padStart(7)}  ${String(x.requests).padStart(8)}  ${String(x.jsFiles).padStart(8)}  ${x.kb.toFixed(1).padStart(5)}`;
+    console.log(
+      `  ${route.padEnd(14)} ${cols(f).padEnd(34)} ${cols(g).padEnd(34)} ${ratio(f.ms, g.ms).padStart(4)}  ${ratio(f.requests, g.requests).padStart(8)}  ${ratio(f.kb, g.kb)}`,
+    );
   }
-  for (const [route, f] of federated) console.log(`    ${route}: federated runs ${f.runs.map(s).join(', ')}; single app ${single.get(route)!.runs.map(s).join(', ')}`);
+  for (const [route, f] of federated)
+    console.log(`    ${route}: federated runs ${f.runs.map(s).join(', ')}; single app ${single.get(route)!.runs.map(s).join(', ')}`);
 }

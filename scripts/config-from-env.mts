@@ -5,11 +5,23 @@
  */
 type Env = Record<string, string | undefined>;
 
-const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const list = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const bool = (v: string | undefined, fallback: boolean) => (v === undefined ? fallback : v === 'true' || v === '1');
 const num = (v: string | undefined, fallback: number) => (v === undefined || v === '' ? fallback : Number(v));
 
-export interface MsalSettings { clientId: string; authority: string; knownAuthorities: string[]; authorityMetadata?: string; scopes: string[]; passwordResetUrl: string; profileEditUrl: string }
+export interface MsalSettings {
+  clientId: string;
+  authority: string;
+  knownAuthorities: string[];
+  authorityMetadata?: string;
+  scopes: string[];
+  passwordResetUrl: string;
+  profileEditUrl: string;
+}
 
 export function assembleConfig(env: Env, msal?: MsalSettings): Record<string, unknown> {
   // A section follows its latest release (its moving manifest), or is pinned to one release and the sha256 of its
@@ -26,7 +38,9 @@ export function assembleConfig(env: Env, msal?: MsalSettings): Record<string, un
       clientId: env.AUTH_CLIENT_ID ?? msal?.clientId,
       authority: env.AUTH_AUTHORITY ?? msal?.authority,
       knownAuthorities: env.AUTH_KNOWN_AUTHORITIES ? list(env.AUTH_KNOWN_AUTHORITIES) : msal?.knownAuthorities,
-      ...(env.AUTH_AUTHORITY_METADATA ?? msal?.authorityMetadata ? { authorityMetadata: env.AUTH_AUTHORITY_METADATA ?? msal?.authorityMetadata } : {}),
+      ...((env.AUTH_AUTHORITY_METADATA ?? msal?.authorityMetadata)
+        ? { authorityMetadata: env.AUTH_AUTHORITY_METADATA ?? msal?.authorityMetadata }
+        : {}),
       scopes: env.AUTH_SCOPES ? list(env.AUTH_SCOPES) : msal?.scopes,
       redirectUri: env.AUTH_REDIRECT_URI,
       postLogoutRedirectUri: env.AUTH_POST_LOGOUT_REDIRECT_URI,
@@ -38,14 +52,24 @@ export function assembleConfig(env: Env, msal?: MsalSettings): Record<string, un
     ...(env.MONITORING_EVENTS_URL ? { monitoring: { eventsUrl: env.MONITORING_EVENTS_URL } } : {}),
     allowedRemoteOrigins: list(env.ALLOWED_REMOTE_ORIGINS),
     features: {
-      eCash: bool(env.FEATURE_ECASH, true), comments: bool(env.FEATURE_COMMENTS, true), manageAccount: bool(env.FEATURE_MANAGE_ACCOUNT, true),
-      autoReloads: bool(env.FEATURE_AUTO_RELOADS, true), cardSuspension: bool(env.FEATURE_CARD_SUSPENSION, true), recaptcha: bool(env.FEATURE_RECAPTCHA, false),
-      legacyAuth: bool(env.FEATURE_LEGACY_AUTH, false), accountInfoTab: bool(env.FEATURE_ACCOUNT_INFO_TAB, false),
+      eCash: bool(env.FEATURE_ECASH, true),
+      comments: bool(env.FEATURE_COMMENTS, true),
+      manageAccount: bool(env.FEATURE_MANAGE_ACCOUNT, true),
+      autoReloads: bool(env.FEATURE_AUTO_RELOADS, true),
+      cardSuspension: bool(env.FEATURE_CARD_SUSPENSION, true),
+      recaptcha: bool(env.FEATURE_RECAPTCHA, false),
+      legacyAuth: bool(env.FEATURE_LEGACY_AUTH, false),
+      accountInfoTab: bool(env.FEATURE_ACCOUNT_INFO_TAB, false),
     },
     constants: {
-      eCashLimit: num(env.ECASH_LIMIT, 300), reloadMinimum: num(env.RELOAD_MINIMUM, 0), autoReloadMinimum: num(env.AUTO_RELOAD_MINIMUM, 10),
-      passwordPolicy: env.PASSWORD_POLICY ?? 'strong', defaultCity: env.DEFAULT_CITY ?? 'Winnipeg', toastMs: num(env.TOAST_MS, 4000),
-      idleMinutes: num(env.IDLE_MINUTES, 15), idleWarningSeconds: num(env.IDLE_WARNING_SECONDS, 120),
+      eCashLimit: num(env.ECASH_LIMIT, 300),
+      reloadMinimum: num(env.RELOAD_MINIMUM, 0),
+      autoReloadMinimum: num(env.AUTO_RELOAD_MINIMUM, 10),
+      passwordPolicy: env.PASSWORD_POLICY ?? 'strong',
+      defaultCity: env.DEFAULT_CITY ?? 'Winnipeg',
+      toastMs: num(env.TOAST_MS, 4000),
+      idleMinutes: num(env.IDLE_MINUTES, 15),
+      idleWarningSeconds: num(env.IDLE_WARNING_SECONDS, 120),
     },
   };
 }

@@ -15,15 +15,21 @@ if (command === 'report') {
   if (problems.length) console.log(`\nStill to do:\n  ${problems.join('\n  ')}`);
 } else if (command === 'check') {
   const problems = checkContract();
-  if (problems.length) { console.error(`The runtime contract:\n  ${problems.join('\n  ')}`); process.exit(1); }
+  if (problems.length) {
+    console.error(`The runtime contract:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
   console.log('The runtime contract: the report is current and its version recorded.');
 } else if (command === 'release') {
-  if (arg !== undefined && !['patch', 'minor', 'major'].includes(arg)) { console.error('usage: npm run contract:release [-- patch|minor|major]'); process.exit(2); }
+  if (arg !== undefined && !['patch', 'minor', 'major'].includes(arg)) {
+    console.error('usage: npm run contract:release [-- patch|minor|major]');
+    process.exit(2);
+  }
   const first = releasedVersions().length === 0;
   const { version, change, reasons } = releaseContract(arg as ChangeKind | undefined);
   console.log(`@portal/contract ${version} (${change}${reasons.length ? `: ${reasons.join('; ')}` : ''}).
 Now say what changed in shared/contract/CHANGELOG.md (replace the TODO line), then rebuild and release the shell first:
-sections built against ${version} are refused by a shell that provides an older contract.${first ? '' : change === 'major' ? '\nA major version: run `npm install` (the apps\' ranges changed).' : ''}`);
+sections built against ${version} are refused by a shell that provides an older contract.${first ? '' : change === 'major' ? "\nA major version: run `npm install` (the apps' ranges changed)." : ''}`);
 } else {
   console.error('usage: tsx scripts/contract.mts report | check | release [patch|minor|major]');
   process.exit(2);

@@ -18,11 +18,13 @@ for (const app of APPS) {
   const file = path.join(dir, `${app.name}.config.json`);
   const appConfig = app.name === 'shell' ? config : standaloneConfig(config, `http://localhost:${app.port}`);
   fs.writeFileSync(file, JSON.stringify(appConfig, null, 2));
-  children.push(spawn(path.join(root, 'node_modules', '.bin', 'rspack'), ['serve', '--mode', 'development'], {
-    cwd: path.join(root, app.dir),
-    env: { ...process.env, NODE_ENV: 'development', PORTAL_CONFIG_FILE: file, PORTAL_ORIGIN: portalUrl },
-    stdio: 'inherit',
-  }));
+  children.push(
+    spawn(path.join(root, 'node_modules', '.bin', 'rspack'), ['serve', '--mode', 'development'], {
+      cwd: path.join(root, app.dir),
+      env: { ...process.env, NODE_ENV: 'development', PORTAL_CONFIG_FILE: file, PORTAL_ORIGIN: portalUrl },
+      stdio: 'inherit',
+    }),
+  );
 }
 
 console.log(`

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // @portal/build is CommonJS (Rspack loads it so); required, its exports are all there under any loader (tsx, Playwright).
-const { publishRelease, readCurrent } = createRequire(import.meta.url)('../shared/build/releases.ts') as typeof import('../shared/build/releases.ts');
+const { publishRelease, readCurrent } = createRequire(import.meta.url)('@portal/build/releases') as typeof import('@portal/build/releases');
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MARKS = path.join(root, 'releases.json');
@@ -44,7 +44,7 @@ const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encodi
 export function versionsAt(commit: string): MarkedRelease['versions'] {
   const version = (file: string) => (JSON.parse(git('show', `${commit}:${file}`)) as { version: string }).version;
   return {
-    ...Object.fromEntries(APP_DIRS.map((dir) => [dir, version(`${dir}/package.json`)])) as Record<AppDir, string>,
+    ...(Object.fromEntries(APP_DIRS.map((dir) => [dir, version(`${dir}/package.json`)])) as Record<AppDir, string>),
     contract: version('shared/contract/package.json'),
   };
 }
@@ -57,7 +57,9 @@ export function previousRelease(): MarkedRelease {
   try {
     git('cat-file', '-e', `${last.commit}^{commit}`);
   } catch {
-    throw new Error(`release ${last.name} (${last.commit}) is not in this clone's history: the skew journeys build it from git (a shallow clone? run \`git fetch --unshallow\`)`);
+    throw new Error(
+      `release ${last.name} (${last.commit}) is not in this clone's history: the skew journeys build it from git (a shallow clone? run \`git fetch --unshallow\`)`,
+    );
   }
   return last;
 }
@@ -68,7 +70,7 @@ export function markRelease(name: string, note: string, commit = 'HEAD'): Marked
   const marks = markedReleases();
   if (marks.some((m) => m.commit === sha || m.name === name)) throw new Error(`release ${name} (${sha}) is marked already`);
   const release: MarkedRelease = { name, commit: sha, versions: versionsAt(sha), note };
-  const data = fs.existsSync(MARKS) ? JSON.parse(fs.readFileSync(MARKS, 'utf8')) as Record<string, unknown> : {};
+  const data = fs.existsSync(MARKS) ? (JSON.parse(fs.readFileSync(MARKS, 'utf8')) as Record<string, unknown>) : {};
   fs.writeFileSync(MARKS, `${JSON.stringify({ ...data, releases: [...marks, release] }, null, 2)}\n`);
   return release;
 }
@@ -77,14 +79,24 @@ function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = 
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let out = '';
-    child.stdout.on('data', (c: Buffer) => { out += c.toString(); });
-    child.stderr.on('data', (c: Buffer) => { out += c.toString(); });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} in ${cwd} failed (${code})\n${out.slice(-4000)}`))));
+    child.stdout.on('data', (c: Buffer) => {
+      out += c.toString();
+    });
+    child.stderr.on('data', (c: Buffer) => {
+      out += c.toString();
+    });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} in ${cwd} failed (${code})\n${out.slice(-4000)}`)),
+    );
   });
 }
 
 /** Where a marked release is built: a worktree of its commit, with each app's dist. */
-export interface BuiltRelease { release: MarkedRelease; dir: string; dist(app: AppDir): string }
+export interface BuiltRelease {
+  release: MarkedRelease;
+  dir: string;
+  dist(app: AppDir): string;
+}
 
 /**
  * Builds a marked release from its commit (once: a later call finds the build), in .portal/releases/<commit>/.
@@ -94,10 +106,19 @@ export async function buildMarkedRelease(release: MarkedRelease, log: (line: str
   const dir = path.join(root, '.portal', 'releases', release.commit.slice(0, 12));
   const stamp = path.join(dir, '.portal-built');
   const built: BuiltRelease = { release, dir, dist: (app) => path.join(dir, app, 'dist') };
-  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === release.commit && APP_DIRS.every((app) => fs.existsSync(path.join(built.dist(app), 'index.html')))) return built;
+  if (
+    fs.existsSync(stamp) &&
+    fs.readFileSync(stamp, 'utf8') === release.commit &&
+    APP_DIRS.every((app) => fs.existsSync(path.join(built.dist(app), 'index.html')))
+  )
+    return built;
   log(`Building release ${release.name} (${release.commit.slice(0, 12)}) in ${path.relative(root, dir)}…`);
   if (fs.existsSync(dir)) {
-    try { git('worktree', 'remove', '--force', dir); } catch { fs.rmSync(dir, { recursive: true, force: true }); }
+    try {
+      git('worktree', 'remove', '--force', dir);
+    } catch {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }
   git('worktree', 'prune');
   git('worktree', 'add', '--force', '--detach', dir, release.commit);
@@ -105,7 +126,10 @@ export async function buildMarkedRelease(release: MarkedRelease, log: (line: str
   const rspack = path.join(dir, 'node_modules', '.bin', 'rspack');
   // Two at a time: the machine has two cores, and each build is one process.
   const queue = [...APP_DIRS];
-  const worker = async () => { for (let app = queue.shift(); app; app = queue.shift()) await run(rspack, ['build', '--mode', 'production'], path.join(dir, app), { NODE_ENV: 'production', PORTAL_QUIET_RELEASE: '1' }); };
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift())
+      await run(rspack, ['build', '--mode', 'production'], path.join(dir, app), { NODE_ENV: 'production', PORTAL_QUIET_RELEASE: '1' });
+  };
   await Promise.all([worker(), worker()]);
   fs.writeFileSync(stamp, release.commit);
   return built;
@@ -134,11 +158,16 @@ export function publishWithPrevious(previous: BuiltRelease, currentRoot = root):
 export async function buildRedeploy(app: AppDir, version: string): Promise<string> {
   const dir = path.join(root, '.portal', 'redeploy', app);
   fs.rmSync(dir, { recursive: true, force: true });
-  fs.cpSync(path.join(root, app), dir, { recursive: true, filter: (src) => !/[\\/](dist|dist-single|node_modules|build-prerender)$/.test(src) });
+  fs.cpSync(path.join(root, app), dir, {
+    recursive: true,
+    filter: (src) => !/[\\/](dist|dist-single|node_modules|build-prerender)$/.test(src),
+  });
   const pkgFile = path.join(dir, 'package.json');
-  fs.writeFileSync(pkgFile, `${JSON.stringify({ ...JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as object, version }, null, 2)}\n`);
+  fs.writeFileSync(pkgFile, `${JSON.stringify({ ...(JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as object), version }, null, 2)}\n`);
   await run(path.join(root, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production'], dir, {
-    NODE_ENV: 'production', PORTAL_QUIET_RELEASE: '1', PORTAL_HASH_SALT: `redeploy-${version}`,
+    NODE_ENV: 'production',
+    PORTAL_QUIET_RELEASE: '1',
+    PORTAL_HASH_SALT: `redeploy-${version}`,
     PORTAL_PREVIOUS_RELEASES: path.join(root, app, 'dist', 'releases'),
   });
   return path.join(dir, 'dist');

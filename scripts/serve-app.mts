@@ -33,7 +33,10 @@ await startStaticServer({
   port,
   host: env.HOST ?? '0.0.0.0',
   spaFallback: env.SPA !== '0',
-  allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
   runtimeConfig: result.config,
   embedFrameAncestors: env.EMBED_FRAME_ANCESTORS,
   trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PortalConfig } from '../shared/contract/src/config.ts';
+import type { PortalConfig } from '@portal/contract';
 import { assembleConfig, type MsalSettings } from './config-from-env.mts';
 import { startStaticServer } from './static-server.mts';
 
@@ -49,11 +49,21 @@ export interface Stack {
 
 function run(cmd: string, args: string[], cwd: string, quiet: boolean): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    const child = spawn(cmd, args, {
+      cwd,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     let out = '';
-    child.stdout?.on('data', (c: Buffer) => { out += c.toString(); });
-    child.stderr?.on('data', (c: Buffer) => { out += c.toString(); });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} in ${cwd} failed (${code})\n${out}`))));
+    child.stdout?.on('data', (c: Buffer) => {
+      out += c.toString();
+    });
+    child.stderr?.on('data', (c: Buffer) => {
+      out += c.toString();
+    });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} in ${cwd} failed (${code})\n${out}`)),
+    );
   });
 }
 
@@ -66,15 +76,31 @@ export async function startSandbox(opts: StackOptions): Promise<{ child: ChildPr
   const port = opts.sandboxPort ?? 4000;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...(opts.resetSandbox ? ['--reset'] : [])], {
     cwd: path.join(root, 'sandbox'),
-    env: { ...process.env, SANDBOX_PORT: String(port), PORTAL_URL: 'http://localhost:3000', ...(opts.sandboxDb ? { SANDBOX_DB: opts.sandboxDb } : {}) },
+    env: {
+      ...process.env,
+      SANDBOX_PORT: String(port),
+      PORTAL_URL: 'http://localhost:3000',
+      ...(opts.sandboxDb ? { SANDBOX_DB: opts.sandboxDb } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the sandbox did not start:\n${output}`)), 30_000);
-    child.stdout!.on('data', (c: Buffer) => { output += c.toString(); if (output.includes('Sandbox ready')) { clearTimeout(timer); resolve(); } });
-    child.stderr!.on('data', (c: Buffer) => { output += c.toString(); });
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`the sandbox exited (${code}):\n${output}`)); });
+    child.stdout!.on('data', (c: Buffer) => {
+      output += c.toString();
+      if (output.includes('Sandbox ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.stderr!.on('data', (c: Buffer) => {
+      output += c.toString();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the sandbox exited (${code}):\n${output}`));
+    });
   });
   child.removeAllListeners('exit');
   return { child, url: `http://localhost:${port}` };
@@ -90,17 +116,23 @@ export function standaloneConfig(config: PortalConfig, origin: string): PortalCo
  * environment-to-config rules and defaults the deployed apps use (the shell validates it when it loads).
  */
 export async function localConfig(sandboxUrl: string, portalUrl: string): Promise<PortalConfig> {
-  const msal = (await (await fetch(`${sandboxUrl}/sandbox/msal-config.json`)).json()) as MsalSettings & { apiBase: string; bannerUrl: string };
+  const msal = (await (await fetch(`${sandboxUrl}/sandbox/msal-config.json`)).json()) as MsalSettings & {
+    apiBase: string;
+    bannerUrl: string;
+  };
   const remotes = APPS.filter((a) => a.name !== 'shell');
-  return assembleConfig({
-    API_BASE: msal.apiBase,
-    BANNER_URL: msal.bannerUrl,
-    AUTH_REDIRECT_URI: `${portalUrl}/redirect.html`,
-    AUTH_POST_LOGOUT_REDIRECT_URI: `${portalUrl}/login`,
-    ALLOWED_REMOTE_ORIGINS: remotes.map((a) => `http://localhost:${a.port}`).join(','),
-    ...Object.fromEntries(remotes.map((a) => [`REMOTE_${a.name.toUpperCase()}_MANIFEST`, `http://localhost:${a.port}/mf-manifest.json`])),
-    MONITORING_EVENTS_URL: `${sandboxUrl}/monitoring/events`,
-  }, msal) as unknown as PortalConfig;
+  return assembleConfig(
+    {
+      API_BASE: msal.apiBase,
+      BANNER_URL: msal.bannerUrl,
+      AUTH_REDIRECT_URI: `${portalUrl}/redirect.html`,
+      AUTH_POST_LOGOUT_REDIRECT_URI: `${portalUrl}/login`,
+      ALLOWED_REMOTE_ORIGINS: remotes.map((a) => `http://localhost:${a.port}`).join(','),
+      ...Object.fromEntries(remotes.map((a) => [`REMOTE_${a.name.toUpperCase()}_MANIFEST`, `http://localhost:${a.port}/mf-manifest.json`])),
+      MONITORING_EVENTS_URL: `${sandboxUrl}/monitoring/events`,
+    },
+    msal,
+  ) as unknown as PortalConfig;
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -116,26 +148,33 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   let sandbox = await startSandbox(opts);
   const portalUrl = 'http://localhost:3000';
   const config = await localConfig(sandbox.url, portalUrl);
-  const configOf = (app: (typeof APPS)[number]) => (app.name === 'shell' ? config : standaloneConfig(config, `http://localhost:${app.port}`));
+  const configOf = (app: (typeof APPS)[number]) =>
+    app.name === 'shell' ? config : standaloneConfig(config, `http://localhost:${app.port}`);
   const servers = new Map<string, http.Server>();
   const startApp = async (name: string, o: { dist?: string; config?: PortalConfig } = {}) => {
     const app = APPS.find((a) => a.name === name);
     if (!app) throw new Error(`no app ${name}`);
-    servers.set(name, await startStaticServer({
-      root: path.resolve(root, app.dir, o.dist ?? 'dist'),
-      port: app.port,
-      host: 'localhost',
-      // The shell routes client-side; a remote's standalone page does too (its files still 404 when missing).
-      spaFallback: true,
-      allowedOrigins: [portalUrl],
-      runtimeConfig: o.config ?? configOf(app),
-    }));
+    servers.set(
+      name,
+      await startStaticServer({
+        root: path.resolve(root, app.dir, o.dist ?? 'dist'),
+        port: app.port,
+        host: 'localhost',
+        // The shell routes client-side; a remote's standalone page does too (its files still 404 when missing).
+        spaFallback: true,
+        allowedOrigins: [portalUrl],
+        runtimeConfig: o.config ?? configOf(app),
+      }),
+    );
   };
   const stopApp = async (name: string) => {
     const server = servers.get(name);
     if (!server) return;
     servers.delete(name);
-    await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); });
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
   };
   for (const app of APPS) await startApp(app.name);
   return {

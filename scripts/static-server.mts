@@ -17,7 +17,7 @@ import type { TLSSocket } from 'node:tls';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
-import type { PortalConfig } from '../shared/contract/src/config.ts';
+import type { PortalConfig } from '@portal/contract';
 import { contentSecurityPolicy, securityHeaders } from './serve/csp.mts';
 
 export interface StaticServerOptions {
@@ -40,7 +40,8 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|mjs)$/;
 
 export function cacheControl(file: string): string {
   const base = path.basename(file);
-  if (base === 'mf-manifest.json' || base === 'remoteEntry.js' || base.endsWith('.html') || base === 'portal.config.json') return 'no-cache';
+  if (base === 'mf-manifest.json' || base === 'remoteEntry.js' || base.endsWith('.html') || base === 'portal.config.json')
+    return 'no-cache';
   if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
@@ -69,14 +70,22 @@ export function inlineScriptHashes(root: string): string[] {
 }
 
 /** An answer kept in memory (the runtime config, a prerendered page): its bytes, an ETag, and compressed copies. */
-interface MemoryFile { type: string; body: Buffer; etag: string; gzip?: Buffer; brotli?: Buffer }
+interface MemoryFile {
+  type: string;
+  body: Buffer;
+  etag: string;
+  gzip?: Buffer;
+  brotli?: Buffer;
+}
 
 function memoryFile(text: string, type: string, opts: { compress: boolean }): MemoryFile {
   const body = Buffer.from(text, 'utf8');
   const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   if (!opts.compress) return { type, body, etag };
   return {
-    type, body, etag,
+    type,
+    body,
+    etag,
     gzip: zlib.gzipSync(body, { level: 9 }),
     brotli: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
   };
@@ -87,9 +96,17 @@ function sendMemoryFile(req: http.IncomingMessage, res: http.ServerResponse, fil
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('ETag', file.etag);
   if (file.gzip) res.setHeader('Vary', 'Origin, Accept-Encoding');
-  if (req.headers['if-none-match'] === file.etag) { res.writeHead(304).end(); return; }
+  if (req.headers['if-none-match'] === file.etag) {
+    res.writeHead(304).end();
+    return;
+  }
   const accepts = String(req.headers['accept-encoding'] ?? '');
-  const [encoding, body] = file.brotli && /\bbr\b/.test(accepts) ? ['br', file.brotli] : file.gzip && /\bgzip\b/.test(accepts) ? ['gzip', file.gzip] : [null, file.body];
+  const [encoding, body] =
+    file.brotli && /\bbr\b/.test(accepts)
+      ? ['br', file.brotli]
+      : file.gzip && /\bgzip\b/.test(accepts)
+        ? ['gzip', file.gzip]
+        : [null, file.body];
   res.writeHead(200, { 'Content-Type': file.type, 'Content-Length': body.length, ...(encoding ? { 'Content-Encoding': encoding } : {}) });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
@@ -110,11 +127,19 @@ const escapeHtml = (text: string) =>
  * a value is not one, or the page still shows something of the build-time config: it would be wrong, and its
  * routes get index.html.
  */
-export function fillPrerenderedPage(html: string, manifest: Pick<PrerenderManifest, 'fill' | 'unfilled'>, config: PortalConfig): string | null {
+export function fillPrerenderedPage(
+  html: string,
+  manifest: Pick<PrerenderManifest, 'fill' | 'unfilled'>,
+  config: PortalConfig,
+): string | null {
   let filled = html;
   for (const { from, key, part } of manifest.fill) {
     let url: URL;
-    try { url = new URL(config[key]); } catch { return null; }
+    try {
+      url = new URL(config[key]);
+    } catch {
+      return null;
+    }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
     filled = filled.split(from).join(escapeHtml(part === 'origin' ? url.origin : config[key]));
   }
@@ -158,10 +183,13 @@ export function startStaticServer(opts: StaticServerOptions): Promise<http.Serve
   for (const https of [false, true]) {
     for (const embed of [false, true]) {
       const frameAncestors = embed ? embedAncestors : "'none'";
-      headerSets.set(`${https}/${embed}`, securityHeaders(
-        contentSecurityPolicy(config, { inlineScriptHashes: hashes, frameAncestors, https }),
-        { https, frameable: frameAncestors !== "'none'" },
-      ));
+      headerSets.set(
+        `${https}/${embed}`,
+        securityHeaders(contentSecurityPolicy(config, { inlineScriptHashes: hashes, frameAncestors, https }), {
+          https,
+          frameable: frameAncestors !== "'none'",
+        }),
+      );
     }
   }
   const files = sirv(root, {
@@ -186,14 +214,21 @@ export function startStaticServer(opts: StaticServerOptions): Promise<http.Serve
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' }).end();
       return;
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') { res.writeHead(405, { Allow: 'GET, HEAD' }).end(); return; }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://static');
-    const https = Boolean((req.socket as TLSSocket).encrypted) || (opts.trustProxy === true && req.headers['x-forwarded-proto'] === 'https');
+    const https =
+      Boolean((req.socket as TLSSocket).encrypted) || (opts.trustProxy === true && req.headers['x-forwarded-proto'] === 'https');
     const embedPage = /^embed[^/]*\.html$/.test(path.posix.basename(url.pathname));
     for (const [name, value] of Object.entries(headerSets.get(`${https}/${embedPage}`)!)) res.setHeader(name, value);
 
     if (url.pathname === '/portal.config.json') {
-      if (!configFile) { res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('No runtime config'); return; }
+      if (!configFile) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('No runtime config');
+        return;
+      }
       sendMemoryFile(req, res, configFile);
       return;
     }
@@ -203,7 +238,10 @@ export function startStaticServer(opts: StaticServerOptions): Promise<http.Serve
       return;
     }
     const page = prerendered.get(routeKey(url.pathname));
-    if (page) { sendMemoryFile(req, res, page); return; }
+    if (page) {
+      sendMemoryFile(req, res, page);
+      return;
+    }
     // Set before sirv answers, so 304s carry it too (sirv keeps headers already set on the response).
     res.setHeader('Cache-Control', cacheControl(url.pathname));
     files(req, res, () => {

@@ -3,10 +3,11 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { APPS, root, type Stack } from '../../scripts/stack.mts';
 import { buildMarkedRelease, previousRelease, type AppDir, type BuiltRelease } from '../../scripts/releases.mts';
-import type { PortalConfig } from '../../shared/contract/src/config.ts';
+import type { PortalConfig } from '@portal/contract';
 
 /** The version of the redeploy the global setup builds over an app's current deployment: the next patch. */
-export const REDEPLOY_VERSION = (dist: string): string => versionIn(dist).replace(/\.(\d+)$/, (_, patch: string) => `.${Number(patch) + 1}`);
+export const REDEPLOY_VERSION = (dist: string): string =>
+  versionIn(dist).replace(/\.(\d+)$/, (_, patch: string) => `.${Number(patch) + 1}`);
 /** Where that redeploy of remote-reload is (scripts/releases.mts, buildRedeploy). */
 export const redeployDist = (app: AppDir) => path.join(root, '.portal', 'redeploy', app, 'dist');
 
@@ -16,7 +17,8 @@ export const previousBuild = (): Promise<BuiltRelease> => buildMarkedRelease(pre
 export const appDir = (name: string): AppDir => APPS.find((a) => a.name === name)!.dir as AppDir;
 export const currentDist = (name: string) => path.join(root, appDir(name), 'dist');
 /** An app's version in a build folder (its release.json). */
-export const versionIn = (dist: string): string => (JSON.parse(fs.readFileSync(path.join(dist, 'release.json'), 'utf8')) as { version: string }).version;
+export const versionIn = (dist: string): string =>
+  (JSON.parse(fs.readFileSync(path.join(dist, 'release.json'), 'utf8')) as { version: string }).version;
 
 /** The sha256 of a file as a script's integrity. */
 export const integrityOf = (file: string) => `sha256-${crypto.createHash('sha256').update(fs.readFileSync(file)).digest('base64')}`;
@@ -35,11 +37,17 @@ export function rewrite(dist: string, file: string, text: string): void {
 }
 
 /** The portal's config with every remote pinned to one release (by its manifest there and its entry's sha256). */
-export function pinnedConfig(config: PortalConfig, pins: Array<{ remote: keyof PortalConfig['remotes']; dist: string; version: string }>): PortalConfig {
+export function pinnedConfig(
+  config: PortalConfig,
+  pins: Array<{ remote: keyof PortalConfig['remotes']; dist: string; version: string }>,
+): PortalConfig {
   const remotes = { ...config.remotes };
   for (const { remote, dist, version } of pins) {
     const base = new URL(config.remotes[remote].manifest);
-    remotes[remote] = { manifest: new URL(`releases/${version}/mf-manifest.json`, base).href, integrity: integrityOf(path.join(dist, 'releases', version, 'remoteEntry.js')) };
+    remotes[remote] = {
+      manifest: new URL(`releases/${version}/mf-manifest.json`, base).href,
+      integrity: integrityOf(path.join(dist, 'releases', version, 'remoteEntry.js')),
+    };
   }
   return { ...config, remotes };
 }

@@ -3,7 +3,9 @@ import { expect, expectAccessible, test } from '../support/fixtures';
 import { signInAt } from '../support/auth';
 
 // These journeys change the demo card's rules and delete saved payment cards: the seed is restored afterwards.
-test.afterAll(async ({ stack }) => { await stack.resetSandbox(); });
+test.afterAll(async ({ stack }) => {
+  await stack.resetSandbox();
+});
 
 const rulesTable = (page: Page) => page.getByRole('table', { name: 'Auto-reload rules' });
 const bodyRows = (page: Page) => rulesTable(page).locator('tbody tr');
@@ -28,7 +30,9 @@ test.describe('auto-reload rules', () => {
   test('Commuter has two rules, one active; activating the other leaves only it active, also after a reload', async ({ page }) => {
     await signInAt(page);
     await openReloadTab(page);
-    await expect(page.getByText('Remember that you must have a valid credit card registered so the auto-reloads can be processed.')).toBeVisible();
+    await expect(
+      page.getByText('Remember that you must have a valid credit card registered so the auto-reloads can be processed.'),
+    ).toBeVisible();
     await expect(bodyRows(page)).toHaveCount(2);
     await expect(activeIcons(page)).toHaveCount(1);
     await expect(row(page, 'E-Rides fall to')).toContainText('2 rides');
@@ -37,7 +41,9 @@ test.describe('auto-reload rules', () => {
     await expect(page.getByRole('navigation', { name: 'Rule pages' })).toContainText('1 of 1');
     await expectAccessible(page);
 
-    await row(page, 'E-Cash falls to').getByRole('button', { name: /^Activate Rule/ }).click();
+    await row(page, 'E-Cash falls to')
+      .getByRole('button', { name: /^Activate Rule/ })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Activate rule' })).toContainText('Any other active rule of this card is turned off.');
     await expectAccessible(page);
     await confirmIn(page, 'Activate rule');
@@ -50,12 +56,16 @@ test.describe('auto-reload rules', () => {
     await expect(row(page, 'E-Cash falls to').getByRole('img', { name: 'Active' })).toBeVisible();
     await expect(activeIcons(page)).toHaveCount(1);
 
-    await row(page, 'E-Cash falls to').getByRole('button', { name: /^Deactivate Rule/ }).click();
+    await row(page, 'E-Cash falls to')
+      .getByRole('button', { name: /^Deactivate Rule/ })
+      .click();
     await confirmIn(page, 'Deactivate rule');
     await expect(page.getByText('Rule Status Updated!')).toBeVisible();
     await expect(activeIcons(page)).toHaveCount(0);
     // And back as seeded: the rides rule active.
-    await row(page, 'E-Rides fall to').getByRole('button', { name: /^Activate Rule/ }).click();
+    await row(page, 'E-Rides fall to')
+      .getByRole('button', { name: /^Activate Rule/ })
+      .click();
     await confirmIn(page, 'Activate rule');
     await expect(row(page, 'E-Rides fall to').getByRole('img', { name: 'Active' })).toBeVisible();
   });
@@ -89,13 +99,17 @@ test.describe('auto-reload rules', () => {
     await expect(bodyRows(page)).toHaveCount(2);
   });
 
-  test('the E-Passes tab explains the pass rule and offers next month\'s pass', async ({ page }) => {
+  test("the E-Passes tab explains the pass rule and offers next month's pass", async ({ page }) => {
     await signInAt(page);
     await openReloadTab(page);
     await page.getByRole('button', { name: 'New Rule' }).click();
     const dialog = newRuleDialog(page);
     await dialog.getByRole('tab', { name: 'E-Passes' }).click();
-    await expect(dialog.getByText('Next monthly pass will automatically be loaded and your payment card will be charged 5 days in advance before the end of each month')).toBeVisible();
+    await expect(
+      dialog.getByText(
+        'Next monthly pass will automatically be loaded and your payment card will be charged 5 days in advance before the end of each month',
+      ),
+    ).toBeVisible();
     await expect(dialog.getByText(/Next month: .* Adult Monthly Pass, \$98\.00/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Add' })).toBeEnabled();
     await expectAccessible(page);
@@ -114,11 +128,16 @@ test.describe('auto-reload rules', () => {
     await expectAccessible(page);
   });
 
-  test('with every saved payment card deleted, the active rule says it cannot run, on both tabs, with a link to fix it', async ({ page }) => {
+  test('with every saved payment card deleted, the active rule says it cannot run, on both tabs, with a link to fix it', async ({
+    page,
+  }) => {
     await signInAt(page, '/account/payment');
     const saved = page.getByRole('table', { name: 'Saved payment cards' });
     await expect(saved.getByRole('row')).toHaveCount(3); // the header and two cards
-    await saved.getByRole('button', { name: /^Delete card/ }).first().click();
+    await saved
+      .getByRole('button', { name: /^Delete card/ })
+      .first()
+      .click();
     await confirmIn(page, 'Delete payment card');
     await expect(saved.getByRole('row')).toHaveCount(2);
     await saved.getByRole('button', { name: /^Delete card/ }).click();

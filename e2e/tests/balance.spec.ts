@@ -4,11 +4,16 @@ import { signInAt, signInOnProvider } from '../support/auth';
 
 const cardSelect = (page: Page) => page.getByRole('combobox', { name: 'Card' });
 const summaryValue = (page: Page, title: string) =>
-  page.getByRole('list', { name: 'Balance summary' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  page
+    .getByRole('list', { name: 'Balance summary' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title }) });
 const history = (page: Page) => page.getByRole('table', { name: 'History' });
 
 test.describe('home page and Balance tab', () => {
-  test('demo sees Commuter with its balance and fare cap; hotlisted and expired cards are flagged; the choice survives a reload', async ({ page }) => {
+  test('demo sees Commuter with its balance and fare cap; hotlisted and expired cards are flagged; the choice survives a reload', async ({
+    page,
+  }) => {
     await signInAt(page);
     await expect(cardSelect(page)).toHaveValue('10000001:1');
     await expect(cardSelect(page).locator('option:checked')).toHaveText('Commuter - 10000001');
@@ -84,7 +89,9 @@ test.describe('home page and Balance tab', () => {
     const number = dialog.getByRole('textbox', { name: 'Card number' });
     await expect(dialog.getByRole('combobox', { name: 'Card type' })).not.toHaveValue('');
     for (const [card, message] of [
-      ['20000002', 'Cannot add a corporate card'], ['20000003', 'Card is not sold'], ['20000004', 'Card is already assigned to an account'],
+      ['20000002', 'Cannot add a corporate card'],
+      ['20000003', 'Card is not sold'],
+      ['20000004', 'Card is already assigned to an account'],
     ] as const) {
       await number.fill(card);
       await dialog.getByRole('button', { name: 'Add Card' }).click();

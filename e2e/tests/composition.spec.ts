@@ -4,7 +4,8 @@ import { expect, expectAccessible, test } from '../support/fixtures';
 import { signInAt } from '../support/auth';
 
 /** A frame's section tab: a link in the frame's navigation. */
-const section = (page: SectionPage, name: string) => page.getByRole('main').getByRole('navigation').getByRole('link', { name, exact: true });
+const section = (page: SectionPage, name: string) =>
+  page.getByRole('main').getByRole('navigation').getByRole('link', { name, exact: true });
 
 const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
 
@@ -13,7 +14,7 @@ test.describe('runtime composition', () => {
     await signInAt(page);
   });
 
-  test('each tab\'s body comes from its remote at runtime; the account frame opens on its first enabled tab', async ({ page }) => {
+  test("each tab's body comes from its remote at runtime; the account frame opens on its first enabled tab", async ({ page }) => {
     await expect(page.getByRole('heading', { name: 'Balance' })).toBeVisible();
     await section(page, 'Reload').click();
     await expect(page.getByRole('main').getByRole('heading', { name: 'Reload', exact: true })).toBeVisible();

@@ -3,7 +3,9 @@ import { expect, expectAccessible, test } from '../support/fixtures';
 import { DEMO } from '../support/auth';
 
 // The reload journey starts a payment: the seed is restored afterwards.
-test.afterAll(async ({ stack }) => { await stack.resetSandbox(); });
+test.afterAll(async ({ stack }) => {
+  await stack.resetSandbox();
+});
 
 const BALANCE = 'http://localhost:3001/embed-example.html';
 const RELOAD = 'http://localhost:3002/embed-example.html';
@@ -32,14 +34,19 @@ async function signInFromWidget(page: Page, widget: Locator, url: string): Promi
 /** The host's own CSS does not reach the widget: its text keeps the portal's font and colour, its buttons show. */
 async function expectIsolated(page: Page, widget: Locator): Promise<void> {
   const heading = widget.getByRole('heading').first();
-  const style = await heading.evaluate((el) => { const s = getComputedStyle(el); return { size: s.fontSize, family: s.fontFamily, color: s.color }; });
+  const style = await heading.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { size: s.fontSize, family: s.fontFamily, color: s.color };
+  });
   expect(style.size).not.toBe('30px');
   expect(style.family).toContain('system-ui');
   expect(style.color).not.toBe('rgb(255, 0, 0)');
   // The host's own text does get the hostile rules: the page really is hostile.
   expect(await page.locator('main > h1').evaluate((el) => getComputedStyle(el).fontSize)).toBe('30px');
   // The host's head holds only its own style: the widget added nothing to it.
-  expect(await page.evaluate(() => Array.from(document.head.querySelectorAll('style, link[rel="stylesheet"]'), (s) => s.id || s.tagName))).toEqual(['STYLE']);
+  expect(
+    await page.evaluate(() => Array.from(document.head.querySelectorAll('style, link[rel="stylesheet"]'), (s) => s.id || s.tagName)),
+  ).toEqual(['STYLE']);
   expect(await page.evaluate(() => document.body.getAttribute('style'))).toBeNull();
 }
 
@@ -62,9 +69,15 @@ test.describe('embedding sections in any page', () => {
     await expect(picker.getByRole('button', { name: 'All' })).toBeVisible(); // the host's 'button { display: none }' does not apply
     await expectIsolated(page, picker);
     await expectAccessible(page);
-    await expect.poll(() => events).toEqual(expect.arrayContaining([
-      `signed-in {"username":"${DEMO.email}"}`, 'card-selected {"cardNumber":"10000001","cardType":1}', 'card-selected {"cardNumber":"10000003","cardType":1}',
-    ]));
+    await expect
+      .poll(() => events)
+      .toEqual(
+        expect.arrayContaining([
+          `signed-in {"username":"${DEMO.email}"}`,
+          'card-selected {"cardNumber":"10000001","cardType":1}',
+          'card-selected {"cardNumber":"10000003","cardType":1}',
+        ]),
+      );
 
     // The card picker works inside the widget, and says so to the host.
     await picker.getByRole('combobox', { name: 'Card' }).selectOption('10000004:1');

@@ -8,29 +8,55 @@ const ROUTES = {
   reload: [
     { path: '/home/reload', section: 'Reload', loaded: (p: Page) => p.getByRole('heading', { name: 'E-Cash' }) },
     { path: '/transaction_result', section: 'Payment result', loaded: (p: Page) => p.getByRole('heading', { name: 'Invalid link' }) },
-    { path: '/transaction_result_saved?result=x', section: 'Payment result', loaded: (p: Page) => p.getByRole('heading', { name: 'Payment Error!' }) },
+    {
+      path: '/transaction_result_saved?result=x',
+      section: 'Payment result',
+      loaded: (p: Page) => p.getByRole('heading', { name: 'Payment Error!' }),
+    },
   ],
   account: [
     { path: '/home/manage', section: 'Manage', loaded: (p: Page) => p.getByRole('heading', { name: 'Manage', exact: true }) },
     { path: '/account/payment', section: 'Payment Methods', loaded: (p: Page) => p.getByRole('heading', { name: 'Payment Methods' }) },
     { path: '/account/manage', section: 'Manage account', loaded: (p: Page) => p.getByRole('heading', { name: 'Manage account' }) },
-    { path: '/RequestMobileAccountDeletion', section: 'Mobile account deletion', loaded: (p: Page) => p.getByRole('heading', { name: 'Request Mobile Account Deletion' }) },
+    {
+      path: '/RequestMobileAccountDeletion',
+      section: 'Mobile account deletion',
+      loaded: (p: Page) => p.getByRole('heading', { name: 'Request Mobile Account Deletion' }),
+    },
   ],
   public: [
-    { path: '/confirm?code=x&userId=y', section: 'E-mail confirmation', loaded: (p: Page) => p.getByRole('heading', { name: 'An error occurred while processing the request' }) },
+    {
+      path: '/confirm?code=x&userId=y',
+      section: 'E-mail confirmation',
+      loaded: (p: Page) => p.getByRole('heading', { name: 'An error occurred while processing the request' }),
+    },
     { path: '/reset', section: 'Password reset', loaded: (p: Page) => p.getByRole('heading', { name: 'Invalid reset link' }) },
-    { path: '/ConfirmMobile?code=x&userId=y', section: 'E-mail confirmation', loaded: (p: Page) => p.getByRole('heading', { name: 'Failed to confirm user!' }) },
-    { path: '/ResetPasswordMobile', section: 'Password reset', loaded: (p: Page) => p.getByRole('heading', { name: 'Invalid reset link' }) },
+    {
+      path: '/ConfirmMobile?code=x&userId=y',
+      section: 'E-mail confirmation',
+      loaded: (p: Page) => p.getByRole('heading', { name: 'Failed to confirm user!' }),
+    },
+    {
+      path: '/ResetPasswordMobile',
+      section: 'Password reset',
+      loaded: (p: Page) => p.getByRole('heading', { name: 'Invalid reset link' }),
+    },
   ],
 } as const;
 
-const sectionFailure = (page: Page, section: string) => page.getByRole('alert').filter({ hasText: `The ${section} section could not be loaded` });
+const sectionFailure = (page: Page, section: string) =>
+  page.getByRole('alert').filter({ hasText: `The ${section} section could not be loaded` });
 
 test.describe('a remote that is down', () => {
-  test.beforeEach(async ({ page }) => { await signInAt(page, '/account/payment'); });
+  test.beforeEach(async ({ page }) => {
+    await signInAt(page, '/account/payment');
+  });
 
   for (const [remote, routes] of Object.entries(ROUTES)) {
-    test(`${remote}: each of its routes shows the section's own failure with Retry, the rest works, and Retry recovers`, async ({ page, stack }) => {
+    test(`${remote}: each of its routes shows the section's own failure with Retry, the rest works, and Retry recovers`, async ({
+      page,
+      stack,
+    }) => {
       test.setTimeout(120_000);
       for (const route of routes) {
         await stack.stopApp(remote);
@@ -41,7 +67,8 @@ test.describe('a remote that is down', () => {
           // The shell around it still works: its header, footer and (on signed-in pages) navigation.
           await expect(page.getByRole('banner')).toBeVisible();
           await expect(page.getByRole('contentinfo')).toBeVisible();
-          if (remote !== 'public') await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' })).toBeVisible();
+          if (remote !== 'public')
+            await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' })).toBeVisible();
           await expectAccessible(page);
         } finally {
           await stack.startApp(remote);
@@ -66,7 +93,9 @@ test.describe('a remote that is down', () => {
 
   test('a remote that never answers fails after the timeout, with Retry', async ({ page }) => {
     test.setTimeout(60_000);
-    await page.route('http://localhost:3002/mf-manifest.json', () => { /* never answers */ });
+    await page.route('http://localhost:3002/mf-manifest.json', () => {
+      /* never answers */
+    });
     await page.goto('/home/reload');
     await expect(page.getByRole('status', { name: 'Loading Reload' })).toBeVisible();
     await expect(sectionFailure(page, 'Reload')).toBeVisible({ timeout: 25_000 });
@@ -80,9 +109,11 @@ test.describe('the API failing', () => {
   const BALANCE = 'http://localhost:4000/api/Card/GetCardBalance**';
   const toasts = (page: Page) => page.locator('.notistack-SnackbarContainer');
 
-  test.beforeEach(async ({ page }) => { await signInAt(page, '/account/payment'); });
+  test.beforeEach(async ({ page }) => {
+    await signInAt(page, '/account/payment');
+  });
 
-  test('a 500 shows Request Error and the section\'s Retry; Retry recovers', async ({ page }) => {
+  test("a 500 shows Request Error and the section's Retry; Retry recovers", async ({ page }) => {
     await page.route(BALANCE, (route) => route.fulfill({ status: 500, json: { message: 'Balance service failed' } }));
     await page.goto('/home/balance');
     await expect(toasts(page).getByText('Request Error')).toBeVisible();
@@ -124,7 +155,9 @@ test('the identity provider down when Log in is pressed: a clear message on the 
   await page.route(IDP, (route) => route.abort('connectionrefused'));
   await page.goto('/login');
   await page.getByRole('button', { name: 'Log in / Sign up' }).click();
-  await expect(page.getByRole('alert')).toHaveText('The sign-in service is not answering at the moment. Please try again in a few minutes.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The sign-in service is not answering at the moment. Please try again in a few minutes.',
+  );
   await expect(page).toHaveURL(/\/login$/);
   await expectAccessible(page);
   await page.unroute(IDP);
@@ -147,7 +180,9 @@ test('offline and back: a notice, then recovery', async ({ page, context }) => {
   await expect(page.getByRole('heading', { name: 'E-Cash' })).toBeVisible();
 });
 
-test('a section whose French cannot be downloaded fails in its own area; the navigation and the other sections switch to French', async ({ page }) => {
+test('a section whose French cannot be downloaded fails in its own area; the navigation and the other sections switch to French', async ({
+  page,
+}) => {
   await signInAt(page);
   await expect(page.getByRole('list', { name: 'Balance summary' })).toContainText('$12.50');
   // From now on nothing more comes from remote-balance: its French catalogue cannot be downloaded.

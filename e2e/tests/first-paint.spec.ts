@@ -11,7 +11,9 @@ import { DEMO, signInAt } from '../support/auth';
 /** A gate a journey opens when it chooses. */
 function gate(): { open(): void; opened: Promise<void> } {
   let open!: () => void;
-  const opened = new Promise<void>((resolve) => { open = resolve; });
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
   return { open, opened };
 }
 
@@ -23,13 +25,22 @@ async function holdScripts(page: Page, alsoHold?: (text: string) => boolean) {
   const all = gate();
   const held = gate();
   const asked = gate();
-  await page.route((url) => url.port === '3000' && url.pathname.endsWith('.js'), async (route) => {
-    await all.opened;
-    if (!alsoHold) { await route.continue(); return; }
-    const response = await route.fetch();
-    if (alsoHold(await response.text())) { asked.open(); await held.opened; }
-    await route.fulfill({ response });
-  });
+  await page.route(
+    (url) => url.port === '3000' && url.pathname.endsWith('.js'),
+    async (route) => {
+      await all.opened;
+      if (!alsoHold) {
+        await route.continue();
+        return;
+      }
+      const response = await route.fetch();
+      if (alsoHold(await response.text())) {
+        asked.open();
+        await held.opened;
+      }
+      await route.fulfill({ response });
+    },
+  );
   return { release: all.open, releaseHeld: held.open, asked: asked.opened };
 }
 
@@ -39,13 +50,18 @@ const parsed = (page: Page) => page.waitForFunction(() => document.readyState !=
 /** Where the header and the login button are, and their sizes. */
 const boxes = async (page: Page) => ({
   header: await page.getByRole('banner').boundingBox(),
-  button: await page.getByRole('button', { name: /Log in \/ Sign up|Connexion \/ Inscription/ }).boundingBox().then((b) => b && { x: b.x, width: b.width, height: b.height }),
+  button: await page
+    .getByRole('button', { name: /Log in \/ Sign up|Connexion \/ Inscription/ })
+    .boundingBox()
+    .then((b) => b && { x: b.x, width: b.width, height: b.height }),
 });
 
 const WELCOME = { en: 'Welcome to the Transit Reloading Portal', fr: 'Bienvenue au portail de recharge du transport en commun' };
 
 test.describe('the login page before the JavaScript', () => {
-  test('shows with the deployment\'s links and passes axe; its language switch works; then the app takes over in that language', async ({ page }) => {
+  test("shows with the deployment's links and passes axe; its language switch works; then the app takes over in that language", async ({
+    page,
+  }) => {
     const { release } = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
     await parsed(page);
@@ -90,7 +106,9 @@ test.describe('the login page before the JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Balance' })).toBeVisible();
   });
 
-  test('a keyboard user who moved to Log in / Sign up before the JavaScript keeps the focus there when the app takes over', async ({ page }) => {
+  test('a keyboard user who moved to Log in / Sign up before the JavaScript keeps the focus there when the app takes over', async ({
+    page,
+  }) => {
     const { release } = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
     await parsed(page);
@@ -106,7 +124,11 @@ test.describe('the login page before the JavaScript', () => {
 
   test('a language chosen on the prerendered page while the app is starting is the one the app shows', async ({ page }) => {
     // The app's French messages are held back too, so the choice changes while the app waits for them.
-    const { release, releaseHeld: releaseFrench, asked: frenchRequested } = await holdScripts(page, (text) => text.includes('Connexion / Inscription'));
+    const {
+      release,
+      releaseHeld: releaseFrench,
+      asked: frenchRequested,
+    } = await holdScripts(page, (text) => text.includes('Connexion / Inscription'));
     await page.goto('/login', { waitUntil: 'commit' });
     await parsed(page);
     await page.getByRole('button', { name: 'Français' }).click();

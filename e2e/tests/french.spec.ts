@@ -9,14 +9,19 @@ import { DEMO } from '../support/auth';
  */
 
 // This journey puts products in the cart and may leave it there: the seed is restored afterwards.
-test.afterAll(async ({ stack }) => { await stack.resetSandbox(); });
+test.afterAll(async ({ stack }) => {
+  await stack.resetSandbox();
+});
 
 /** French money as Intl writes it for fr-CA: '12,50 $' with a no-break space. */
 const frMoney = (n: number) => new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }).format(n);
 const cardSections = (page: Page) => page.getByRole('navigation', { name: 'Sections de la carte' });
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 
-test('switch to French on the login page, sign in and walk balance, reload up to the hosted page, manage and account', async ({ page, context }) => {
+test('switch to French on the login page, sign in and walk balance, reload up to the hosted page, manage and account', async ({
+  page,
+  context,
+}) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Log in / Sign up' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
@@ -118,7 +123,10 @@ test('switch to French on the login page, sign in and walk balance, reload up to
   expect(await page.evaluate(() => localStorage.getItem('transit.locale'))).toBe('en');
 });
 
-test('a browser that prefers French gets French first: the login page, a public page, the provider and its e-mail', async ({ browser, stack }) => {
+test('a browser that prefers French gets French first: the login page, a public page, the provider and its e-mail', async ({
+  browser,
+  stack,
+}) => {
   const context = await browser.newContext({ locale: 'fr-CA' });
   const page = await context.newPage();
   await page.goto('http://localhost:3000/login');
@@ -134,7 +142,9 @@ test('a browser that prefers French gets French first: the login page, a public 
   await page.getByLabel('Adresse courriel').fill(DEMO.email);
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByText('Si un compte existe pour cette adresse')).toBeVisible();
-  const mails = (await (await fetch(`${stack.sandboxUrl}/outbox/messages?${new URLSearchParams({ to: DEMO.email, kind: 'reset' })}`)).json()) as Array<{ subject: string }>;
+  const mails = (await (
+    await fetch(`${stack.sandboxUrl}/outbox/messages?${new URLSearchParams({ to: DEMO.email, kind: 'reset' })}`)
+  ).json()) as Array<{ subject: string }>;
   expect(mails[0]?.subject).toBe('Réinitialisez votre mot de passe');
 
   // A public page (no sign-in) speaks French and has the switch as well; the choice is kept.

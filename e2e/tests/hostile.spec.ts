@@ -39,9 +39,13 @@ test.describe('hostile input', () => {
       await page.context().clearCookies();
       await page.addInitScript((v) => {
         if (location.port !== '3000') return;
-        for (const key of ['portal.selectedCard', 'portal.cart', 'portal.pendingPayment', 'portal.lastActivity']) localStorage.setItem(key, v);
+        for (const key of ['portal.selectedCard', 'portal.cart', 'portal.pendingPayment', 'portal.lastActivity'])
+          localStorage.setItem(key, v);
         sessionStorage.setItem('portal.signOutReason', v);
-        sessionStorage.setItem('portal.returnTo', v.startsWith('<') ? 'javascript:window.__xss=1' : v.startsWith('{') ? '//evil.example/steal' : v);
+        sessionStorage.setItem(
+          'portal.returnTo',
+          v.startsWith('<') ? 'javascript:window.__xss=1' : v.startsWith('{') ? '//evil.example/steal' : v,
+        );
       }, value);
       await signInAt(page);
       await expect(page.getByText('$12.50').first()).toBeVisible();
@@ -66,7 +70,9 @@ test.describe('hostile input', () => {
       const q = (o: Record<string, string>) => new URLSearchParams(o).toString();
       // Every parameter garbage at once; a 5,000-character value in the two longest texts (servers cap URLs near 16 KB).
       const long = value === LONG;
-      await page.goto(`/transaction_result?${q({ x_response_code: '1', x_response_reason_text: value, exact_ctr: value, ...(long ? {} : { x_email: value, x_amount: value, x_reference_3: value, x_trans_id: value, x_auth_code: value }) })}`);
+      await page.goto(
+        `/transaction_result?${q({ x_response_code: '1', x_response_reason_text: value, exact_ctr: value, ...(long ? {} : { x_email: value, x_amount: value, x_reference_3: value, x_trans_id: value, x_auth_code: value }) })}`,
+      );
       await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
       await expect(page.getByText(value.slice(0, 40)).first()).toBeVisible();
       await page.getByRole('button', { name: 'View Receipt' }).click();
@@ -89,11 +95,21 @@ test.describe('hostile input', () => {
   test('hostile text from the API and the banner file is shown as text, never run; a javascript: link is dropped', async ({ page }) => {
     const watcher = watch(page);
     const marked = (label: string) => `${MARKUP} ${label}`;
-    await editAnswer(page, 'http://localhost:4000/api/Card/GetCards?**', (cards) => (cards as Array<Record<string, unknown>>).map((c, i) => (i === 0 ? { ...c, userName: marked('card') } : c)));
-    await editAnswer(page, 'http://localhost:4000/api/Card/GetHistory?**', (h) => (h as Array<Record<string, unknown>>).map((e) => ({ ...e, Product: marked('history'), Operation: LONG })));
-    await editAnswer(page, 'http://localhost:4000/api/Product/GetCardProducts?**', (p) => (p as Array<Record<string, unknown>>).map((x) => ({ ...x, vchDescripcion: marked('product') })));
-    await editAnswer(page, 'http://localhost:4000/api/Threshold/GetThresholdReload?**', (r) => (r as Array<Record<string, unknown>>).map((x) => ({ ...x, vchDescripcion: marked('rule'), vchProducto: marked('rule product') })));
-    await page.route('http://localhost:4000/banner.json', (route) => route.fulfill({ json: { title: marked('banner title'), body: LONG, type: '<b>', link: 'javascript:window.__xss=1' } }));
+    await editAnswer(page, 'http://localhost:4000/api/Card/GetCards?**', (cards) =>
+      (cards as Array<Record<string, unknown>>).map((c, i) => (i === 0 ? { ...c, userName: marked('card') } : c)),
+    );
+    await editAnswer(page, 'http://localhost:4000/api/Card/GetHistory?**', (h) =>
+      (h as Array<Record<string, unknown>>).map((e) => ({ ...e, Product: marked('history'), Operation: LONG })),
+    );
+    await editAnswer(page, 'http://localhost:4000/api/Product/GetCardProducts?**', (p) =>
+      (p as Array<Record<string, unknown>>).map((x) => ({ ...x, vchDescripcion: marked('product') })),
+    );
+    await editAnswer(page, 'http://localhost:4000/api/Threshold/GetThresholdReload?**', (r) =>
+      (r as Array<Record<string, unknown>>).map((x) => ({ ...x, vchDescripcion: marked('rule'), vchProducto: marked('rule product') })),
+    );
+    await page.route('http://localhost:4000/banner.json', (route) =>
+      route.fulfill({ json: { title: marked('banner title'), body: LONG, type: '<b>', link: 'javascript:window.__xss=1' } }),
+    );
     await signInAt(page);
     const notice = page.getByRole('region', { name: 'Site notice' });
     await expect(notice).toContainText(marked('banner title'));
@@ -112,7 +128,9 @@ test.describe('hostile input', () => {
     const watcher = watch(page);
     await signInAt(page, '/account/payment');
     await expect(page.getByRole('table', { name: 'Saved payment cards' })).toBeVisible();
-    await page.route('**/api/CreditCard/Set_All_Credit_Debit_Card_As_Default_As_False', (route) => route.fulfill({ status: 500, json: { message: MARKUP } }));
+    await page.route('**/api/CreditCard/Set_All_Credit_Debit_Card_As_Default_As_False', (route) =>
+      route.fulfill({ status: 500, json: { message: MARKUP } }),
+    );
     await page.getByRole('button', { name: 'Set Default for card ############0002' }).click();
     await page.getByRole('dialog', { name: 'Set default payment card' }).getByRole('button', { name: 'Confirm' }).click();
     await expect(page.locator('.notistack-SnackbarContainer').getByText(MARKUP)).toBeVisible();
@@ -123,10 +141,19 @@ test.describe('hostile input', () => {
     const watcher = watch(page);
     await signInAt(page, '/account/payment');
     for (const body of ['{"cards":5}', '"text"', 'null', '{']) {
-      await page.route('http://localhost:4000/api/Card/GetCardBalance?**', (route) => route.fulfill({ contentType: 'application/json', body }));
-      await page.route('http://localhost:4000/api/Product/GetCardProducts?**', (route) => route.fulfill({ contentType: 'application/json', body }));
+      await page.route('http://localhost:4000/api/Card/GetCardBalance?**', (route) =>
+        route.fulfill({ contentType: 'application/json', body }),
+      );
+      await page.route('http://localhost:4000/api/Product/GetCardProducts?**', (route) =>
+        route.fulfill({ contentType: 'application/json', body }),
+      );
       await page.goto('/home/balance');
-      await expect(page.getByRole('main').getByRole('alert').filter({ hasText: /balance of card .* could not be loaded/ })).toBeVisible();
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('alert')
+          .filter({ hasText: /balance of card .* could not be loaded/ }),
+      ).toBeVisible();
       await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
       await page.getByRole('main').getByRole('navigation').getByRole('link', { name: 'Reload', exact: true }).click();
       await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'could not be loaded' }).first()).toBeVisible();
@@ -153,7 +180,7 @@ test.describe('hostile input', () => {
     });
     await expect.poll(() => csp.violations.length).toBeGreaterThan(0);
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
-    expect(csp.violations.join('\n')).toContain("script-src");
+    expect(csp.violations.join('\n')).toContain('script-src');
     csp.violations.length = 0; // expected here: the guard proves the policy on every other journey
   });
 });

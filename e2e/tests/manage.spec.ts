@@ -3,7 +3,9 @@ import { expect, expectAccessible, test } from '../support/fixtures';
 import { DEMO, signInAt, signInOnProvider } from '../support/auth';
 
 // These journeys register holders, suspend, remove and write to customer service: the seed is restored afterwards.
-test.afterAll(async ({ stack }) => { await stack.resetSandbox(); });
+test.afterAll(async ({ stack }) => {
+  await stack.resetSandbox();
+});
 
 const cardSelect = (page: Page) => page.getByRole('combobox', { name: 'Card' });
 const cardDetails = (page: Page) => page.getByRole('list', { name: 'Card details' });
@@ -123,7 +125,7 @@ test.describe('Manage tab', () => {
     await expect(field(page, /First name/)).toHaveValue('Pat');
   });
 
-  test('the hotlisted card\'s form is disabled and its actions refused, with the reason', async ({ page }) => {
+  test("the hotlisted card's form is disabled and its actions refused, with the reason", async ({ page }) => {
     await signInAt(page);
     await openManage(page, '10000003:1');
     const why = 'This card is hotlisted: its holder details and actions cannot be changed.';
@@ -168,7 +170,7 @@ test.describe('Manage tab', () => {
 });
 
 test.describe('mobile account deletion', () => {
-  test('empty@\'s request fails with what went wrong; demo@\'s succeeds', async ({ page, browser }) => {
+  test("empty@'s request fails with what went wrong; demo@'s succeeds", async ({ page, browser }) => {
     await page.goto('/RequestMobileAccountDeletion');
     await signInOnProvider(page, { email: 'empty@transit.example', password: DEMO.password });
     await expect(page).toHaveURL(/\/RequestMobileAccountDeletion$/);

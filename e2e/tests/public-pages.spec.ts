@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { DEMO } from '../support/auth';
 
-interface Mail { link: string | null; kind: string }
+interface Mail {
+  link: string | null;
+  kind: string;
+}
 const latestLink = async (sandboxUrl: string, to: string, kind: string) => {
   const mails = (await (await fetch(`${sandboxUrl}/outbox/messages?${new URLSearchParams({ to, kind })}`)).json()) as Mail[];
   expect(mails.length, `a ${kind} e-mail to ${to}`).toBeGreaterThan(0);
@@ -57,7 +60,8 @@ test.describe('public pages (remote-public)', () => {
       await fetch(`${stack.sandboxUrl}/api/UserLogin/Forgot?email=${encodeURIComponent(DEMO.email)}`);
       const again = await latestLink(stack.sandboxUrl, DEMO.email, 'reset');
       await fetch(`${stack.sandboxUrl}/api/UserLogin/ResetPassword`, {
-        method: 'POST', headers: { 'content-type': 'application/json' },
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ userId: again.searchParams.get('userId'), token: again.searchParams.get('code'), password: DEMO.password }),
       });
     }

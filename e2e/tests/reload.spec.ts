@@ -4,7 +4,9 @@ import { DEMO, signInAt } from '../support/auth';
 
 // These journeys spend money on the sandbox's cards and save a payment card: the seed is restored afterwards, so
 // the journeys of other files find the demo account as it was.
-test.afterAll(async ({ stack }) => { await stack.resetSandbox(); });
+test.afterAll(async ({ stack }) => {
+  await stack.resetSandbox();
+});
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 const addButton = (page: Page, name: string) => region(page, name).getByRole('button', { name: 'Add to Cart' });
@@ -12,7 +14,10 @@ const cartButton = (page: Page) => page.getByRole('button', { name: 'Cart', exac
 const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Cart' });
 const cardSelect = (page: Page) => page.getByRole('combobox', { name: 'Card' });
 const summaryValue = (page: Page, title: string) =>
-  page.getByRole('list', { name: 'Balance summary' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  page
+    .getByRole('list', { name: 'Balance summary' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title }) });
 
 /** Next month's pass, named as the sandbox names it ('December 2026 Adult Monthly Pass'). */
 function nextMonthPassName(): string {
@@ -68,7 +73,10 @@ async function receiptsInOutbox(sandboxUrl: string): Promise<Array<{ body: strin
 }
 
 test.describe('Reload tab, cart, checkout and results', () => {
-  test('demo reloads Commuter on the hosted page, views, resends and saves, and the Balance tab shows the new figures', async ({ page, stack }) => {
+  test('demo reloads Commuter on the hosted page, views, resends and saves, and the Balance tab shows the new figures', async ({
+    page,
+    stack,
+  }) => {
     test.setTimeout(120_000);
     await signInAt(page);
     await expect(cardSelect(page)).toHaveValue('10000001:1');
@@ -80,7 +88,9 @@ test.describe('Reload tab, cart, checkout and results', () => {
     await expectAccessible(page);
     await addRides(page, 2);
     await addCash(page, '20');
-    await region(page, 'E-Pass').getByRole('combobox', { name: 'Pass' }).selectOption({ label: `${nextMonthPassName()} - $98.00` });
+    await region(page, 'E-Pass')
+      .getByRole('combobox', { name: 'Pass' })
+      .selectOption({ label: `${nextMonthPassName()} - $98.00` });
     await addButton(page, 'E-Pass').click();
     await expect(page.getByText(`(1) ${nextMonthPassName()} added to cart!`)).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleDescription('4 items');
@@ -101,8 +111,17 @@ test.describe('Reload tab, cart, checkout and results', () => {
     // The provider's page: the portal sent the browser there with the signed request, never a card number.
     await page.waitForURL(/\/payment\/pay\?/);
     const request = new URL(page.url()).searchParams;
-    expect(Object.fromEntries([...request].filter(([k]) => ['x_amount', 'x_currency_code', 'x_show_form', 'x_type', 'x_email', 'x_login'].includes(k)))).toEqual({
-      x_amount: '183.00', x_currency_code: 'CAD', x_show_form: 'PAYMENT_FORM', x_type: 'PURCHASE_TOKEN', x_email: DEMO.email, x_login: 'HCO-TRANSIT-001',
+    expect(
+      Object.fromEntries(
+        [...request].filter(([k]) => ['x_amount', 'x_currency_code', 'x_show_form', 'x_type', 'x_email', 'x_login'].includes(k)),
+      ),
+    ).toEqual({
+      x_amount: '183.00',
+      x_currency_code: 'CAD',
+      x_show_form: 'PAYMENT_FORM',
+      x_type: 'PURCHASE_TOKEN',
+      x_email: DEMO.email,
+      x_login: 'HCO-TRANSIT-001',
     });
     for (const k of ['x_fp_hash', 'x_fp_timestamp', 'x_fp_sequence', 'x_reference_3']) expect(request.get(k), k).toBeTruthy();
     await expectAccessible(page);
@@ -202,7 +221,9 @@ test.describe('Reload tab, cart, checkout and results', () => {
     await signInAt(page);
     await openReloadTab(page);
     const pass = nextMonthPassName();
-    await region(page, 'E-Pass').getByRole('combobox', { name: 'Pass' }).selectOption({ label: `${pass} - $98.00` });
+    await region(page, 'E-Pass')
+      .getByRole('combobox', { name: 'Pass' })
+      .selectOption({ label: `${pass} - $98.00` });
     await addButton(page, 'E-Pass').click();
     await expect(page.getByText(`(1) ${pass} added to cart!`)).toBeVisible();
     await addButton(page, 'E-Pass').click();
@@ -213,7 +234,10 @@ test.describe('Reload tab, cart, checkout and results', () => {
   test('hotlisted and expired cards cannot be reloaded, and say why', async ({ page }) => {
     await signInAt(page);
     await openReloadTab(page);
-    for (const [card, why] of [['10000003:1', 'This card is hotlisted: it cannot be reloaded.'], ['10000004:1', 'This card has expired: it cannot be reloaded.']] as const) {
+    for (const [card, why] of [
+      ['10000003:1', 'This card is hotlisted: it cannot be reloaded.'],
+      ['10000004:1', 'This card has expired: it cannot be reloaded.'],
+    ] as const) {
       await cardSelect(page).selectOption(card);
       await expect(page.getByText(why)).toBeVisible();
       for (const product of ['E-Pass', 'E-Ride', 'E-Cash']) {
@@ -225,7 +249,10 @@ test.describe('Reload tab, cart, checkout and results', () => {
     }
   });
 
-  test('the cart survives a reload, another tab sees changes, and a corrupt stored cart becomes an empty one', async ({ page, context }) => {
+  test('the cart survives a reload, another tab sees changes, and a corrupt stored cart becomes an empty one', async ({
+    page,
+    context,
+  }) => {
     await signInAt(page);
     await openReloadTab(page);
     await addRides(page, 1);

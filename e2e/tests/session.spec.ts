@@ -4,8 +4,11 @@ import { signInAt, signInOnProvider } from '../support/auth';
 
 /** What the portal and MSAL left in the browser's storage: the portal's keys and any token or account entry. */
 async function sessionData(page: Page): Promise<string[]> {
-  return page.evaluate(() => [localStorage, sessionStorage].flatMap((s) => Object.keys(s))
-    .filter((k) => /^portal\./.test(k) || /idtoken|accesstoken|refreshtoken|account/i.test(k)));
+  return page.evaluate(() =>
+    [localStorage, sessionStorage]
+      .flatMap((s) => Object.keys(s))
+      .filter((k) => /^portal\./.test(k) || /idtoken|accesstoken|refreshtoken|account/i.test(k)),
+  );
 }
 
 /** A portal served with other constants (the stack's runtime config, changed on its way to the browser). */
@@ -67,7 +70,11 @@ test.describe('one session for every tab', () => {
 });
 
 test.describe('inactivity', () => {
-  test('a warning before the sign-out, usable by keyboard; any tab\'s activity counts for all; at the end the portal signs out and says why', async ({ page, context, stack }) => {
+  test("a warning before the sign-out, usable by keyboard; any tab's activity counts for all; at the end the portal signs out and says why", async ({
+    page,
+    context,
+    stack,
+  }) => {
     test.setTimeout(90_000);
     // 20 seconds without input, a warning 12 seconds before.
     await withConstants(page, stack.config, { idleMinutes: 20 / 60, idleWarningSeconds: 12 });
@@ -93,7 +100,9 @@ test.describe('inactivity', () => {
     // No more input anywhere: the warning comes back, then both tabs are signed out.
     await expect(warning).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
-    await expect(page.getByRole('status')).toHaveText('You were signed out after 20 seconds without activity, to keep your account safe. Log in again to continue.');
+    await expect(page.getByRole('status')).toHaveText(
+      'You were signed out after 20 seconds without activity, to keep your account safe. Log in again to continue.',
+    );
     await expect(other).toHaveURL(/\/login$/);
     await expect(other.getByRole('status')).toContainText('signed out after 20 seconds without activity');
     await expectAccessible(page);

@@ -5,20 +5,48 @@ import { signInAt } from '../support/auth';
 import { packagesIn, recordScripts } from '../support/downloads';
 
 /** A frame's section tab: a link in the frame's navigation. */
-const section = (page: SectionPage, name: string) => page.getByRole('main').getByRole('navigation').getByRole('link', { name, exact: true });
+const section = (page: SectionPage, name: string) =>
+  page.getByRole('main').getByRole('navigation').getByRole('link', { name, exact: true });
 
 /**
  * Their code must reach the browser from the shell alone: the runtime contract, MUI's styling core (emotion,
  * @mui/system), the router (inside @portal/contract), MSAL (used by the shell only) and the federation runtime (the
  * remotes use the shell's). @portal/kit is not in this list: each app bundles the helpers it was built with.
  */
-const DOWNLOADED_ONCE = ['react', 'react-dom', '@portal/contract', 'react-router', '@emotion/react', '@emotion/styled', '@emotion/cache', '@mui/system',
-  '@mui/styled-engine', '@mui/private-theming', '@azure/msal-browser', '@module-federation/runtime-core'];
+const DOWNLOADED_ONCE = [
+  'react',
+  'react-dom',
+  '@portal/contract',
+  'react-router',
+  '@emotion/react',
+  '@emotion/styled',
+  '@emotion/cache',
+  '@mui/system',
+  '@mui/styled-engine',
+  '@mui/private-theming',
+  '@azure/msal-browser',
+  '@module-federation/runtime-core',
+];
 /** The shared singletons, checked in the federation runtime too (each app bundles the @mui/material components it uses). */
-const SINGLETONS = ['react', 'react-dom', '@portal/contract', '@emotion/react', '@emotion/styled', '@emotion/cache', '@mui/system', '@mui/styled-engine',
-  '@mui/private-theming', '@mui/material/styles', 'notistack', 'swr',
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  '@portal/contract',
+  '@emotion/react',
+  '@emotion/styled',
+  '@emotion/cache',
+  '@mui/system',
+  '@mui/styled-engine',
+  '@mui/private-theming',
+  '@mui/material/styles',
+  'notistack',
+  'swr',
   // MUI internals shared by file (SHARED_MUI_INTERNALS): the remotes run the shell's copies.
-  '@mui/material/styles/defaultTheme', '@mui/material/styles/createTheme', '@mui/material/ButtonBase/ButtonBase', '@mui/material/Typography/Typography'];
+  '@mui/material/styles/defaultTheme',
+  '@mui/material/styles/createTheme',
+  '@mui/material/ButtonBase/ButtonBase',
+  '@mui/material/Typography/Typography',
+];
 
 type ShareMap = Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; useIn?: string[] }>>>>;
 
@@ -30,7 +58,8 @@ async function shareProviders(page: Page): Promise<Record<string, string[]>> {
       for (const pkgs of Object.values(scopes)) {
         for (const name of names) {
           for (const [version, entry] of Object.entries(pkgs[name] ?? {})) {
-            if (entry.loaded) (result[name] ??= []).includes(`${version} from ${entry.from}`) || result[name]!.push(`${version} from ${entry.from}`);
+            const list = (result[name] ??= []);
+            if (entry.loaded && !list.includes(`${version} from ${entry.from}`)) list.push(`${version} from ${entry.from}`);
           }
         }
       }
@@ -39,7 +68,7 @@ async function shareProviders(page: Page): Promise<Record<string, string[]>> {
   }, SINGLETONS);
 }
 
-test('React, react-dom, the runtime contract and MUI\'s styling core are downloaded once across three remotes', async ({ page }) => {
+test("React, react-dom, the runtime contract and MUI's styling core are downloaded once across three remotes", async ({ page }) => {
   await signInAt(page);
   await page.waitForLoadState('networkidle');
   // One page life, from a fresh load: everything it downloads is recorded.
@@ -63,7 +92,8 @@ test('React, react-dom, the runtime contract and MUI\'s styling core are downloa
   for (const [url, times] of downloaded) expect(times, url).toBe(1);
   // Each package's code reached the browser from exactly one app, the shell: the remotes reused it.
   const origins = new Map<string, Set<string>>();
-  for (const url of downloaded.keys()) for (const pkg of packagesIn(url)) (origins.get(pkg) ?? origins.set(pkg, new Set()).get(pkg)!).add(new URL(url).port);
+  for (const url of downloaded.keys())
+    for (const pkg of packagesIn(url)) (origins.get(pkg) ?? origins.set(pkg, new Set()).get(pkg)!).add(new URL(url).port);
   for (const pkg of DOWNLOADED_ONCE) expect([...(origins.get(pkg) ?? [])], `${pkg} was downloaded from ports`).toEqual(['3000']);
   // And the federation runtime holds one loaded instance of every singleton, the shell's.
   const providers = await shareProviders(page);
@@ -80,7 +110,9 @@ test('the HTML names the files every page needs first, and each is downloaded on
   await page.waitForLoadState('networkidle');
   // Preloaded from the HTML: the bootstrap chunk, portal-core (the contract and the kit the start needs) and shared-core
   // (shared/build/preloadPlugin.ts).
-  const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  const preloaded = await page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
   expect(preloaded.length).toBeGreaterThanOrEqual(3);
   // Each was used by the page, not fetched a second time (crossorigin and integrity match the runtime's requests).
   for (const url of preloaded) expect(downloaded.get(url), url).toBe(1);

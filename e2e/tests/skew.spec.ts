@@ -3,7 +3,18 @@ import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { signInAt } from '../support/auth';
-import { copyDist, currentDist, monitoringEvents, pinnedConfig, previousBuild, redeployDist, restore, rewrite, serve, versionIn } from '../support/releases';
+import {
+  copyDist,
+  currentDist,
+  monitoringEvents,
+  pinnedConfig,
+  previousBuild,
+  redeployDist,
+  restore,
+  rewrite,
+  serve,
+  versionIn,
+} from '../support/releases';
 
 /**
  * Issue 22: a section deployed on its own never breaks the portal. Real builds of two releases: the current code and
@@ -13,7 +24,9 @@ import { copyDist, currentDist, monitoringEvents, pinnedConfig, previousBuild, r
  */
 
 // The walks spend money (a payment with the saved card): the seed is restored afterwards.
-test.afterAll(async ({ stack }) => { await stack.resetSandbox(); });
+test.afterAll(async ({ stack }) => {
+  await stack.resetSandbox();
+});
 
 const section = (page: Page, name: string) => page.getByRole('main').getByRole('navigation').getByRole('link', { name, exact: true });
 const region = (page: Page, name: string) => page.getByRole('region', { name });
@@ -60,9 +73,15 @@ async function walk(page: Page): Promise<void> {
 /** Every answer from one app's origin while `during` runs. */
 async function answersFrom(page: Page, port: number, during: () => Promise<void>): Promise<Response[]> {
   const answers: Response[] = [];
-  const record = (r: Response) => { if (new URL(r.url()).port === String(port)) answers.push(r); };
+  const record = (r: Response) => {
+    if (new URL(r.url()).port === String(port)) answers.push(r);
+  };
   page.on('response', record);
-  try { await during(); } finally { page.off('response', record); }
+  try {
+    await during();
+  } finally {
+    page.off('response', record);
+  }
   return answers;
 }
 
@@ -79,7 +98,10 @@ test.describe('two releases in one page', () => {
     }
   });
 
-  test('the current shell against the previous release\'s sections, pinned by the runtime config (a rollback with no rebuild)', async ({ page, stack }) => {
+  test("the current shell against the previous release's sections, pinned by the runtime config (a rollback with no rebuild)", async ({
+    page,
+    stack,
+  }) => {
     test.setTimeout(120_000);
     const previous = await previousBuild();
     const v = previous.release.versions;
@@ -92,11 +114,21 @@ test.describe('two releases in one page', () => {
     await serve(stack, 'shell', { config });
     try {
       const entries: string[] = [];
-      page.on('request', (r) => { if (r.url().endsWith('/remoteEntry.js')) entries.push(new URL(r.url()).pathname); });
+      page.on('request', (r) => {
+        if (r.url().endsWith('/remoteEntry.js')) entries.push(new URL(r.url()).pathname);
+      });
       await walk(page);
       // Each section came from its pinned release (its remoteEntry.js checked against the pin's sha256: see the
       // journey with a changed file below).
-      expect([...new Set(entries)].sort()).toEqual([...new Set(Object.entries(v).filter(([app]) => app.startsWith('remote-')).map(([, ver]) => `/releases/${ver}/remoteEntry.js`))].sort());
+      expect([...new Set(entries)].sort()).toEqual(
+        [
+          ...new Set(
+            Object.entries(v)
+              .filter(([app]) => app.startsWith('remote-'))
+              .map(([, ver]) => `/releases/${ver}/remoteEntry.js`),
+          ),
+        ].sort(),
+      );
     } finally {
       await restore(stack, 'shell');
     }
@@ -104,9 +136,14 @@ test.describe('two releases in one page', () => {
 });
 
 test.describe('a section the shell cannot run', () => {
-  test('built for a newer contract: the message and Retry in its own area, in English and French; the rest of the portal works; the event is reported', async ({ page, stack }, info) => {
+  test('built for a newer contract: the message and Retry in its own area, in English and French; the rest of the portal works; the event is reported', async ({
+    page,
+    stack,
+  }, info) => {
     const dist = copyDist(currentDist('balance'), info.outputPath('balance-next'));
-    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as { metaData: { portal: { contract: string } } };
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
+      metaData: { portal: { contract: string } };
+    };
     const next = `^${Number(manifest.metaData.portal.contract.slice(1).split('.')[0]) + 1}.0.0`;
     manifest.metaData.portal.contract = next;
     rewrite(dist, 'mf-manifest.json', JSON.stringify(manifest));
@@ -125,12 +162,24 @@ test.describe('a section the shell cannot run', () => {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Payment Methods' })).toBeVisible();
       // Reported for monitoring, with why.
-      await expect.poll(async () => (await monitoringEvents(stack, 'section-refused')).filter((e) => String(e.received) >= since && e.remote === 'balance'))
-        .toEqual([expect.objectContaining({ module: 'BalanceTab', reason: 'incompatible', detail: expect.stringContaining(`it needs runtime contract ${next}`), page: '/home/balance' })]);
+      await expect
+        .poll(async () =>
+          (await monitoringEvents(stack, 'section-refused')).filter((e) => String(e.received) >= since && e.remote === 'balance'),
+        )
+        .toEqual([
+          expect.objectContaining({
+            module: 'BalanceTab',
+            reason: 'incompatible',
+            detail: expect.stringContaining(`it needs runtime contract ${next}`),
+            page: '/home/balance',
+          }),
+        ]);
       // In French too.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
       await page.getByRole('button', { name: 'Français' }).click();
-      await expect(main.getByRole('alert')).toContainText('Cette section est en cours de mise à jour. Veuillez réessayer dans quelques minutes.');
+      await expect(main.getByRole('alert')).toContainText(
+        'Cette section est en cours de mise à jour. Veuillez réessayer dans quelques minutes.',
+      );
       await expect(main.getByRole('button', { name: 'Réessayer' })).toBeVisible();
       await expectAccessible(page);
       await page.getByRole('button', { name: 'English' }).click();
@@ -154,14 +203,21 @@ test.describe('a section the shell cannot run', () => {
       await expect(page.getByRole('main').getByRole('alert')).toContainText(updating);
       await section(page, 'Balance').click();
       await expect(page.getByRole('list', { name: 'Balance summary' })).toContainText('$12.50');
-      await expect.poll(async () => (await monitoringEvents(stack, 'section-refused')).find((e) => e.remote === 'account'))
-        .toMatchObject({ reason: 'incompatible', detail: 'its manifest does not say which runtime contract and React it was built against' });
+      await expect
+        .poll(async () => (await monitoringEvents(stack, 'section-refused')).find((e) => e.remote === 'account'))
+        .toMatchObject({
+          reason: 'incompatible',
+          detail: 'its manifest does not say which runtime contract and React it was built against',
+        });
     } finally {
       await restore(stack, 'account');
     }
   });
 
-  test('pinned, whose remoteEntry.js changed on its origin: refused as that section\'s failure, the rest working', async ({ page, stack }, info) => {
+  test("pinned, whose remoteEntry.js changed on its origin: refused as that section's failure, the rest working", async ({
+    page,
+    stack,
+  }, info) => {
     const version = versionIn(currentDist('account'));
     const config = pinnedConfig(stack.config, [{ remote: 'account', dist: currentDist('account'), version }]);
     const dist = copyDist(currentDist('account'), info.outputPath('account-tampered'));
@@ -179,7 +235,10 @@ test.describe('a section the shell cannot run', () => {
       await expectAccessible(page);
       await section(page, 'Balance').click();
       await expect(page.getByRole('list', { name: 'Balance summary' })).toContainText('$12.50');
-      await expect.poll(async () => (await monitoringEvents(stack, 'section-refused')).filter((e) => String(e.received) >= since && e.remote === 'account'))
+      await expect
+        .poll(async () =>
+          (await monitoringEvents(stack, 'section-refused')).filter((e) => String(e.received) >= since && e.remote === 'account'),
+        )
         .toEqual([expect.objectContaining({ reason: 'integrity', detail: expect.stringContaining(`${entry} is not the pinned file`) })]);
     } finally {
       await restore(stack, 'shell');
@@ -188,7 +247,10 @@ test.describe('a section the shell cannot run', () => {
   });
 });
 
-test('a section redeployed while a tab is open: the cart dialog, the New Rule dialog and a result page still load in that tab', async ({ page, stack }) => {
+test('a section redeployed while a tab is open: the cart dialog, the New Rule dialog and a result page still load in that tab', async ({
+  page,
+  stack,
+}) => {
   test.setTimeout(120_000);
   // The tab opens on the current release of remote-reload…
   await signInAt(page, '/home/reload');

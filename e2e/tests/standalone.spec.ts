@@ -1,7 +1,9 @@
 import { expect, expectAccessible, test } from '../support/fixtures';
 
 test.describe('a remote on its own (how a team develops its section)', () => {
-  test('remote-account\'s standalone page signs in against the sandbox and shows its sections with the shell\'s providers', async ({ page }) => {
+  test("remote-account's standalone page signs in against the sandbox and shows its sections with the shell's providers", async ({
+    page,
+  }) => {
     await page.goto('http://localhost:3003/PaymentMethodsTab');
     await expect(page.getByText('Sign in to see PaymentMethodsTab.')).toBeVisible();
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -16,7 +18,7 @@ test.describe('a remote on its own (how a team develops its section)', () => {
     await expectAccessible(page);
   });
 
-  test('remote-balance\'s standalone page shows the Balance tab with a card selector to try each card', async ({ page }) => {
+  test("remote-balance's standalone page shows the Balance tab with a card selector to try each card", async ({ page }) => {
     await page.goto('http://localhost:3001/BalanceTab');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByLabel('Email Address').fill('demo@transit.example');
@@ -30,7 +32,7 @@ test.describe('a remote on its own (how a team develops its section)', () => {
     await expectAccessible(page);
   });
 
-  test('remote-public\'s pages render on their own without sign-in', async ({ page }) => {
+  test("remote-public's pages render on their own without sign-in", async ({ page }) => {
     await page.goto('http://localhost:3004/ResetPassword?code=x&userId=y');
     await expect(page.getByRole('heading', { name: 'Password Reset' })).toBeVisible();
     await page.goto('http://localhost:3004/ConfirmEmail');

@@ -10,7 +10,7 @@ test.describe('toasts from a remote', () => {
     await signInAt(page, '/account/payment');
   });
 
-  test('a toast raised inside remote-account appears in the shell\'s one toast stack', async ({ page }) => {
+  test("a toast raised inside remote-account appears in the shell's one toast stack", async ({ page }) => {
     const table = page.getByRole('table', { name: 'Saved payment cards' });
     await expect(table).toContainText('############1111');
     await expectAccessible(page);
@@ -31,7 +31,9 @@ test.describe('toasts from a remote', () => {
 
   test('an API failure inside the remote shows Request Error in the same stack', async ({ page }) => {
     await expect(page.getByRole('table', { name: 'Saved payment cards' })).toBeVisible();
-    await page.route('**/api/CreditCard/Set_All_Credit_Debit_Card_As_Default_As_False', (route) => route.fulfill({ status: 503, json: { message: 'Payment vault is unavailable' } }));
+    await page.route('**/api/CreditCard/Set_All_Credit_Debit_Card_As_Default_As_False', (route) =>
+      route.fulfill({ status: 503, json: { message: 'Payment vault is unavailable' } }),
+    );
     await page.getByRole('button', { name: 'Set Default for card ############0002' }).click();
     await page.getByRole('dialog', { name: 'Set default payment card' }).getByRole('button', { name: 'Confirm' }).click();
     await expect(stacks(page)).toHaveCount(1);

@@ -2,6 +2,4 @@ import { startStandalone } from '@portal/kit/standalone';
 import BalanceTab from './exposes/BalanceTab';
 
 // Opened on its own (http://localhost:<port>/), the remote shows its exposed modules with the shell's providers.
-void startStandalone('remote-balance: Balance', [
-  { name: 'BalanceTab', component: BalanceTab },
-]);
+void startStandalone('remote-balance: Balance', [{ name: 'BalanceTab', component: BalanceTab }]);

@@ -36,7 +36,9 @@ export function passwordProblem(password: string, policy: PasswordPolicy): strin
   if (password.length > 128) return 'The password must be at most 128 characters.';
   if (policy === 'basic') return password.length >= 6 ? null : 'The password must be at least 6 characters.';
   const ok = password.length >= 9 && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password) && /[!@#$%^&*]/.test(password);
-  return ok ? null : 'Refer to password rules: at least 9 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*.';
+  return ok
+    ? null
+    : 'Refer to password rules: at least 9 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*.';
 }
 
 export function findUserByEmail(db: Db, email: string): User | undefined {
@@ -50,7 +52,12 @@ export function findUserById(db: Db, id: string): User | undefined {
 export function createUser(db: Db, email: string, name: string, password: string, confirmed: boolean): User {
   const id = crypto.randomUUID();
   db.run('INSERT INTO users (id, email, name, password_hash, confirmed, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
-    id, normalizeEmail(email), name, hashPassword(password), confirmed ? 1 : 0, apiNow(),
+    id,
+    normalizeEmail(email),
+    name,
+    hashPassword(password),
+    confirmed ? 1 : 0,
+    apiNow(),
   ]);
   return findUserById(db, id)!;
 }
@@ -60,14 +67,22 @@ export type TokenKind = 'confirm' | 'reset' | 'mobile-confirm' | 'mobile-reset';
 /** A single-use code for an e-mail link, valid for `hours`. */
 export function issueToken(db: Db, userId: string, kind: TokenKind, hours = 24): string {
   const token = crypto.randomBytes(24).toString('base64url');
-  db.run('INSERT INTO tokens (token, user_id, kind, expires_at) VALUES (?, ?, ?, ?)', [token, userId, kind, Date.now() + hours * 3_600_000]);
+  db.run('INSERT INTO tokens (token, user_id, kind, expires_at) VALUES (?, ?, ?, ?)', [
+    token,
+    userId,
+    kind,
+    Date.now() + hours * 3_600_000,
+  ]);
   return token;
 }
 
 /** Uses up a code if it is valid for this user and purpose; true when it was. */
 export function consumeToken(db: Db, userId: string, token: string, kind: TokenKind): boolean {
   const r = db.run('UPDATE tokens SET used = 1 WHERE token = ? AND user_id = ? AND kind = ? AND used = 0 AND expires_at > ?', [
-    token, userId, kind, Date.now(),
+    token,
+    userId,
+    kind,
+    Date.now(),
   ]);
   return r.changes === 1;
 }

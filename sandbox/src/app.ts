@@ -41,7 +41,10 @@ function cors(config: SandboxConfig) {
       res.set('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
       res.set('Access-Control-Max-Age', '600');
     }
-    if (req.method === 'OPTIONS') { res.status(204).end(); return; }
+    if (req.method === 'OPTIONS') {
+      res.status(204).end();
+      return;
+    }
     next();
   };
 }
@@ -52,40 +55,82 @@ export function createApp(config: SandboxConfig, db: Db) {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  if (config.logRequests) app.use((req, _res, next) => { console.log(`${req.method} ${req.originalUrl}`); next(); });
-  app.use((_req, res, next) => { res.set('X-Content-Type-Options', 'nosniff'); next(); });
+  if (config.logRequests)
+    app.use((req, _res, next) => {
+      console.log(`${req.method} ${req.originalUrl}`);
+      next();
+    });
+  app.use((_req, res, next) => {
+    res.set('X-Content-Type-Options', 'nosniff');
+    next();
+  });
 
-  app.get('/health', (_req, res) => { res.json({ ok: true }); });
+  app.get('/health', (_req, res) => {
+    res.json({ ok: true });
+  });
 
   app.get('/', (_req, res) => {
-    res.send(page('Transit portal sandbox', `<h1>Transit portal sandbox</h1>
+    res.send(
+      page(
+        'Transit portal sandbox',
+        `<h1>Transit portal sandbox</h1>
       <ul>
         <li>Agency API: <code>${esc(config.publicUrl)}/api/</code></li>
         <li>Identity provider: <a href="${esc(d.issuer)}.well-known/openid-configuration">${esc(d.authority)}</a></li>
         <li><a href="/outbox">Outbox</a> (e-mails the API would have sent)</li>
         <li><a href="/monitoring/events">Monitoring events</a> (what the portal reported: sections refused or failed)</li>
         <li><a href="/banner.json">Banner</a></li>
-      </ul>`));
+      </ul>`,
+      ),
+    );
   });
 
   // The site banner, from an editable file (read on every request, so edits show at once).
   app.get('/banner.json', cors(config), (_req, res) => {
     let text: string;
-    try { text = fs.readFileSync(config.bannerFile, 'utf8'); } catch { res.status(404).json({ message: 'No banner' }); return; }
-    try { JSON.parse(text); } catch { res.status(500).json({ message: `${config.bannerFile} is not valid JSON` }); return; }
+    try {
+      text = fs.readFileSync(config.bannerFile, 'utf8');
+    } catch {
+      res.status(404).json({ message: 'No banner' });
+      return;
+    }
+    try {
+      JSON.parse(text);
+    } catch {
+      res.status(500).json({ message: `${config.bannerFile} is not valid JSON` });
+      return;
+    }
     res.set('Cache-Control', 'no-cache').type('application/json').send(text);
   });
 
   // The outbox: JSON for tests and scripts, a page for people.
   app.get('/outbox/messages', cors(config), (req, res) => {
-    res.json(listMail(db, { to: typeof req.query.to === 'string' ? req.query.to : undefined, kind: typeof req.query.kind === 'string' ? req.query.kind : undefined }));
+    res.json(
+      listMail(db, {
+        to: typeof req.query.to === 'string' ? req.query.to : undefined,
+        kind: typeof req.query.kind === 'string' ? req.query.kind : undefined,
+      }),
+    );
   });
   app.get('/outbox', (req, res) => {
     const mails = listMail(db, { to: typeof req.query.to === 'string' ? req.query.to : undefined });
-    res.send(page('Sandbox outbox', `<h1>Outbox</h1><p>E-mails the agency would have sent, newest first.</p>
-      ${mails.length === 0 ? '<p>No e-mails yet.</p>' : mails.map((m) => `<article>
+    res.send(
+      page(
+        'Sandbox outbox',
+        `<h1>Outbox</h1><p>E-mails the agency would have sent, newest first.</p>
+      ${
+        mails.length === 0
+          ? '<p>No e-mails yet.</p>'
+          : mails
+              .map(
+                (m) => `<article>
         <h2>${esc(m.subject)}</h2><p>To ${esc(m.recipient)} at ${esc(m.at)}</p>
-        ${m.link ? `<p><a href="${esc(m.link)}">${esc(m.link)}</a></p>` : ''}<pre>${esc(m.body)}</pre></article>`).join('')}`));
+        ${m.link ? `<p><a href="${esc(m.link)}">${esc(m.link)}</a></p>` : ''}<pre>${esc(m.body)}</pre></article>`,
+              )
+              .join('')
+      }`,
+      ),
+    );
   });
 
   app.use('/monitoring', monitoring(config.allowedOrigins));
@@ -126,11 +171,15 @@ export function createApp(config: SandboxConfig, db: Db) {
   const customerPaths = new Set(customer.stack.flatMap((layer) => (layer.route ? [String(layer.route.path).toLowerCase()] : [])));
   const auth = bearerAuth(config, new URL(`http://127.0.0.1:${config.port}${d.jwksPath}`));
   api.use((req, res, next) => (customerPaths.has(req.path.toLowerCase()) ? auth(req, res, next) : next()), customer);
-  api.use((req) => { throw new HttpError(404, `No such API call: ${req.method} ${req.path}`); });
+  api.use((req) => {
+    throw new HttpError(404, `No such API call: ${req.method} ${req.path}`);
+  });
   api.use(errorHandler);
   app.use('/api', api);
 
-  app.use((req, res) => { res.status(404).json({ message: `Not found: ${req.method} ${req.path}` }); });
+  app.use((req, res) => {
+    res.status(404).json({ message: `Not found: ${req.method} ${req.path}` });
+  });
   app.use(errorHandler);
   return { app, idp };
 }
@@ -152,9 +201,13 @@ export async function startSandbox(config: SandboxConfig, opts: { reset?: boolea
     db,
     server,
     url: effective.publicUrl,
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => { db.close(); resolve(); });
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+        server.closeAllConnections();
+      }),
   };
 }

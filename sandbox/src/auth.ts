@@ -31,11 +31,19 @@ export function bearerAuth(config: SandboxConfig, jwksUrl: URL) {
     if (!match) return challenge('invalid_request', 'A bearer access token is required');
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(match[1]!, jwks, { issuer: d.issuer, audience: config.apiAudience, algorithms: ['RS256', 'PS256', 'ES256'] }));
+      ({ payload } = await jwtVerify(match[1]!, jwks, {
+        issuer: d.issuer,
+        audience: config.apiAudience,
+        algorithms: ['RS256', 'PS256', 'ES256'],
+      }));
     } catch (e) {
       return challenge('invalid_token', `The access token is not valid: ${(e as Error).message}`);
     }
-    const scopes = new Set(String(payload.scope ?? '').split(' ').filter(Boolean));
+    const scopes = new Set(
+      String(payload.scope ?? '')
+        .split(' ')
+        .filter(Boolean),
+    );
     const needed = req.method === 'GET' || req.method === 'HEAD' ? d.readScope : d.writeScope;
     if (!scopes.has(needed)) {
       res.set('WWW-Authenticate', `Bearer error="insufficient_scope", scope="${needed}"`);

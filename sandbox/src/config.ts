@@ -50,7 +50,10 @@ export const sandboxRoot = path.resolve(here, '..');
 
 function list(value: string | undefined, fallback: string[]): string[] {
   if (!value) return fallback;
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -81,9 +84,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     passwordResetPolicy: env.B2C_RESET_POLICY ?? 'B2C_1_passwordreset',
     profileEditPolicy: env.B2C_EDIT_POLICY ?? 'B2C_1_profileedit',
     clientId: env.B2C_CLIENT_ID ?? '8d1f5b6e-portal-spa',
-    redirectUris: list(env.B2C_REDIRECT_URIS, allowedOrigins.flatMap((o) => [`${o}/redirect.html`, `${o}/`])),
+    redirectUris: list(
+      env.B2C_REDIRECT_URIS,
+      allowedOrigins.flatMap((o) => [`${o}/redirect.html`, `${o}/`]),
+    ),
     // The embed example pages (docs/embedding.md) sign out back to themselves.
-    postLogoutRedirectUris: list(env.B2C_POST_LOGOUT_REDIRECT_URIS, allowedOrigins.flatMap((o) => [`${o}/`, `${o}/login`, `${o}/embed-example.html`])),
+    postLogoutRedirectUris: list(
+      env.B2C_POST_LOGOUT_REDIRECT_URIS,
+      allowedOrigins.flatMap((o) => [`${o}/`, `${o}/login`, `${o}/embed-example.html`]),
+    ),
     apiResource,
     apiAudience: env.API_AUDIENCE ?? 'transit-portal-api',
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 3600, 'ACCESS_TOKEN_TTL'),

@@ -141,7 +141,7 @@ export class Db {
     const tables = this.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'");
     this.tx(() => {
       for (const { name } of tables) this.run(`DELETE FROM "${name}"`);
-      this.run("DELETE FROM sqlite_sequence WHERE 1").changes;
+      this.run('DELETE FROM sqlite_sequence WHERE 1');
     });
   }
 

@@ -43,9 +43,10 @@ export function findCard(db: Db, number: string, type: number): CardRow | undefi
 
 /** A card of the caller's own account; anyone else's (or none) is a 404 that reveals nothing. */
 export function ownedCard(db: Db, owner: string, number: string, type?: number): CardRow {
-  const card = type === undefined
-    ? db.get<CardRow>('SELECT * FROM cards WHERE number = ? AND owner = ? ORDER BY type LIMIT 1', [number, owner])
-    : db.get<CardRow>('SELECT * FROM cards WHERE number = ? AND type = ? AND owner = ?', [number, type, owner]);
+  const card =
+    type === undefined
+      ? db.get<CardRow>('SELECT * FROM cards WHERE number = ? AND owner = ? ORDER BY type LIMIT 1', [number, owner])
+      : db.get<CardRow>('SELECT * FROM cards WHERE number = ? AND type = ? AND owner = ?', [number, type, owner]);
   if (!card) throw new HttpError(404, `Card ${number} is not on your account`);
   return card;
 }
@@ -108,13 +109,31 @@ export function findProduct(db: Db, id: number, on: IsoDate): Product | undefine
     if (month < 1 || month > 12) return undefined;
     return passProduct(db, classId, `${year}-${String(month).padStart(2, '0')}-01`, on);
   }
-  const row = db.get<{ id: number; class_id: number | null; type: number; name: string; price_cents: number; num_days: number; num_rides: number; enabled: number; web: number }>(
-    'SELECT * FROM products WHERE id = ?', [id]);
+  const row = db.get<{
+    id: number;
+    class_id: number | null;
+    type: number;
+    name: string;
+    price_cents: number;
+    num_days: number;
+    num_rides: number;
+    enabled: number;
+    web: number;
+  }>('SELECT * FROM products WHERE id = ?', [id]);
   if (!row) return undefined;
   return {
-    id: row.id, classId: row.class_id, type: row.type, name: row.name, priceCents: row.price_cents,
-    numDays: row.num_days, numRides: row.num_rides, start: null, end: null,
-    enabled: row.enabled === 1, web: row.web === 1, onSale: true,
+    id: row.id,
+    classId: row.class_id,
+    type: row.type,
+    name: row.name,
+    priceCents: row.price_cents,
+    numDays: row.num_days,
+    numRides: row.num_rides,
+    start: null,
+    end: null,
+    enabled: row.enabled === 1,
+    web: row.web === 1,
+    onSale: true,
   };
 }
 
@@ -123,7 +142,8 @@ export function productsForClass(db: Db, classId: number, on: IsoDate): Product[
   const passes = [firstOfMonth(on), addMonths(firstOfMonth(on), 1)]
     .map((m) => passProduct(db, classId, m, on))
     .filter((p): p is Product => Boolean(p));
-  const rides = db.all<{ id: number }>('SELECT id FROM products WHERE class_id = ? AND enabled = 1 AND web = 1 ORDER BY id', [classId])
+  const rides = db
+    .all<{ id: number }>('SELECT id FROM products WHERE class_id = ? AND enabled = 1 AND web = 1 ORDER BY id', [classId])
     .map((r) => findProduct(db, r.id, on)!);
   return [...passes, ...rides];
 }
@@ -152,7 +172,11 @@ export function rawProduct(p: Product) {
 // ---------------------------------------------------------------------------------------------
 // Cart validation (v2/Payment/ValidateCart) and the payment that applies a cart.
 
-export interface CartError { cardId: string; productName: string | null; status: number }
+export interface CartError {
+  cardId: string;
+  productName: string | null;
+  status: number;
+}
 
 export interface ValidationResult {
   status: 0 | 1;
@@ -173,10 +197,23 @@ export interface PricedLine {
   end: IsoDate | null;
 }
 
-export interface PricedCard { cardId: string; cardTypeId: number; lines: PricedLine[] }
+export interface PricedCard {
+  cardId: string;
+  cardTypeId: number;
+  lines: PricedLine[];
+}
 
-export interface CartInputLine { name?: string; productId?: number; quantity?: number; amount?: number }
-export interface CartInputCard { cardId: string; cardTypeId: number; products: CartInputLine[] }
+export interface CartInputLine {
+  name?: string;
+  productId?: number;
+  quantity?: number;
+  amount?: number;
+}
+export interface CartInputCard {
+  cardId: string;
+  cardTypeId: number;
+  products: CartInputLine[];
+}
 
 function asRecord(v: unknown, what: string): Record<string, unknown> {
   if (!v || typeof v !== 'object' || Array.isArray(v)) throw new HttpError(400, `${what} must be an object`);
@@ -203,7 +240,8 @@ export function parseCart(value: unknown): CartInputCard[] {
       products: products.map((p, j) => {
         const line = asRecord(p, `cart[${i}].products[${j}]`);
         const productId = line.productId === undefined ? 0 : Number(line.productId);
-        if (!Number.isInteger(productId) || productId < 0) throw new HttpError(400, `cart[${i}].products[${j}].productId must be a whole number`);
+        if (!Number.isInteger(productId) || productId < 0)
+          throw new HttpError(400, `cart[${i}].products[${j}].productId must be a whole number`);
         const name = typeof line.name === 'string' ? line.name : undefined;
         const isCash = productId === 0 && Number(line.productTypeId ?? 0) === 0;
         if (isCash) {
@@ -213,14 +251,20 @@ export function parseCart(value: unknown): CartInputCard[] {
           return { name, productId: 0, amount: cents / 100 };
         }
         const quantity = line.quantity === undefined ? 1 : Number(line.quantity);
-        if (!Number.isInteger(quantity) || quantity < 1 || quantity > 99) throw new HttpError(400, `cart[${i}].products[${j}].quantity must be 1 to 99`);
+        if (!Number.isInteger(quantity) || quantity < 1 || quantity > 99)
+          throw new HttpError(400, `cart[${i}].products[${j}].quantity must be 1 to 99`);
         return { name, productId, quantity };
       }),
     };
   });
 }
 
-export function validateCart(db: Db, owner: string, cart: CartInputCard[], on: IsoDate): { result: ValidationResult; priced: PricedCard[]; totalCents: number } {
+export function validateCart(
+  db: Db,
+  owner: string,
+  cart: CartInputCard[],
+  on: IsoDate,
+): { result: ValidationResult; priced: PricedCard[]; totalCents: number } {
   const cardErrors: CartError[] = [];
   const productErrors: CartError[] = [];
   const dict: Record<string, CartError[]> = {};
@@ -232,10 +276,20 @@ export function validateCart(db: Db, owner: string, cart: CartInputCard[], on: I
 
   for (const entry of cart) {
     const key = `${entry.cardId}/${entry.cardTypeId}`;
-    if (seen.has(key)) { cardErrors.push({ cardId: entry.cardId, productName: null, status: 2 }); continue; }
+    if (seen.has(key)) {
+      cardErrors.push({ cardId: entry.cardId, productName: null, status: 2 });
+      continue;
+    }
     seen.add(key);
-    const card = db.get<CardRow>('SELECT * FROM cards WHERE number = ? AND type = ? AND owner = ?', [entry.cardId, entry.cardTypeId, owner]);
-    if (!card) { cardErrors.push({ cardId: entry.cardId, productName: null, status: 1 }); continue; }
+    const card = db.get<CardRow>('SELECT * FROM cards WHERE number = ? AND type = ? AND owner = ?', [
+      entry.cardId,
+      entry.cardTypeId,
+      owner,
+    ]);
+    if (!card) {
+      cardErrors.push({ cardId: entry.cardId, productName: null, status: 1 });
+      continue;
+    }
     const before = cardErrors.length;
     const cardError = (status: number) => cardErrors.push({ cardId: card.number, productName: null, status });
     if (card.suffix === 2) cardError(18);
@@ -253,29 +307,75 @@ export function validateCart(db: Db, owner: string, cart: CartInputCard[], on: I
     for (const line of entry.products) {
       if (line.amount !== undefined) {
         const cents = Math.round(line.amount * 100);
-        if (cents <= 0) { cardAndProduct(card.number, line.name ?? 'E-Cash', 3); continue; }
+        if (cents <= 0) {
+          cardAndProduct(card.number, line.name ?? 'E-Cash', 3);
+          continue;
+        }
         cashCents += cents;
-        lines.push({ productId: 0, productTypeId: ProductType.Cash, name: 'E-Cash', quantity: 1, unitCents: cents, totalCents: cents, rides: 0, start: null, end: null });
+        lines.push({
+          productId: 0,
+          productTypeId: ProductType.Cash,
+          name: 'E-Cash',
+          quantity: 1,
+          unitCents: cents,
+          totalCents: cents,
+          rides: 0,
+          start: null,
+          end: null,
+        });
         continue;
       }
       const product = findProduct(db, line.productId!, on);
       const label = product?.name ?? line.name ?? String(line.productId);
-      if (!product) { productErrors.push({ cardId: card.number, productName: label, status: 1 }); continue; }
-      if (!product.enabled) { productErrors.push({ cardId: card.number, productName: label, status: 3 }); continue; }
-      if (!product.web) { productErrors.push({ cardId: card.number, productName: label, status: 4 }); continue; }
-      if (!product.onSale) { productErrors.push({ cardId: card.number, productName: label, status: 2 }); continue; }
-      if (product.type === ProductType.Cash) { productErrors.push({ cardId: card.number, productName: label, status: 5 }); continue; }
-      if (product.classId !== null && product.classId !== card.class_id) { cardAndProduct(card.number, label, 4); continue; }
+      if (!product) {
+        productErrors.push({ cardId: card.number, productName: label, status: 1 });
+        continue;
+      }
+      if (!product.enabled) {
+        productErrors.push({ cardId: card.number, productName: label, status: 3 });
+        continue;
+      }
+      if (!product.web) {
+        productErrors.push({ cardId: card.number, productName: label, status: 4 });
+        continue;
+      }
+      if (!product.onSale) {
+        productErrors.push({ cardId: card.number, productName: label, status: 2 });
+        continue;
+      }
+      if (product.type === ProductType.Cash) {
+        productErrors.push({ cardId: card.number, productName: label, status: 5 });
+        continue;
+      }
+      if (product.classId !== null && product.classId !== card.class_id) {
+        cardAndProduct(card.number, label, 4);
+        continue;
+      }
       const quantity = line.quantity ?? 1;
       const pricedLine: PricedLine = {
-        productId: product.id, productTypeId: product.type, name: product.name, quantity,
-        unitCents: product.priceCents, totalCents: product.priceCents * quantity,
-        rides: product.numRides * quantity, start: product.start, end: product.end,
+        productId: product.id,
+        productTypeId: product.type,
+        name: product.name,
+        quantity,
+        unitCents: product.priceCents,
+        totalCents: product.priceCents * quantity,
+        rides: product.numRides * quantity,
+        start: product.start,
+        end: product.end,
       };
       if (product.type === ProductType.Pass) {
-        if (quantity !== 1 || passes.some((p) => p.productId === product.id)) { cardAndProduct(card.number, label, 7); continue; }
-        if (card.pass_start && card.pass_end && card.pass_start <= product.start! && card.pass_end >= product.end!) { cardAndProduct(card.number, label, 1); continue; }
-        if (product.end! > card.expiry) { cardAndProduct(card.number, label, 8); continue; }
+        if (quantity !== 1 || passes.some((p) => p.productId === product.id)) {
+          cardAndProduct(card.number, label, 7);
+          continue;
+        }
+        if (card.pass_start && card.pass_end && card.pass_start <= product.start! && card.pass_end >= product.end!) {
+          cardAndProduct(card.number, label, 1);
+          continue;
+        }
+        if (product.end! > card.expiry) {
+          cardAndProduct(card.number, label, 8);
+          continue;
+        }
         passes.push(pricedLine);
       }
       lines.push(pricedLine);
@@ -313,7 +413,13 @@ export function applyCart(db: Db, cart: PricedCard[], operation: number, label: 
         db.run('UPDATE cards SET rides = rides + ? WHERE number = ? AND type = ?', [line.rides, card.number, card.type]);
       }
       db.run('INSERT INTO history (card_number, card_type, op_type, product, operation, amount_cents, at) VALUES (?, ?, ?, ?, ?, ?, ?)', [
-        card.number, card.type, operation, line.quantity > 1 ? `${line.name} x${line.quantity}` : line.name, label, line.totalCents, at,
+        card.number,
+        card.type,
+        operation,
+        line.quantity > 1 ? `${line.name} x${line.quantity}` : line.name,
+        label,
+        line.totalCents,
+        at,
       ]);
     }
   }

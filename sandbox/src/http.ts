@@ -2,7 +2,10 @@ import type { NextFunction, Request, Response } from 'express';
 
 /** An error that answers with its status and a JSON message; nothing the request wanted is written. */
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -23,14 +23,20 @@ const TEXT = {
   cancel: { en: 'Cancel', fr: 'Annuler' },
   missing: { en: 'Please enter your email address and password.', fr: 'Veuillez entrer votre adresse courriel et votre mot de passe.' },
   invalid: { en: 'Invalid username or password.', fr: 'Nom d’utilisateur ou mot de passe non valide.' },
-  unconfirmed: { en: 'Please confirm your email address first. We have sent you a new confirmation link.', fr: 'Veuillez d’abord confirmer votre adresse courriel. Nous vous avons envoyé un nouveau lien de confirmation.' },
+  unconfirmed: {
+    en: 'Please confirm your email address first. We have sent you a new confirmation link.',
+    fr: 'Veuillez d’abord confirmer votre adresse courriel. Nous vous avons envoyé un nouveau lien de confirmation.',
+  },
   signUpTitle: { en: 'Sign up', fr: 'Inscription' },
   createAccount: { en: 'Create your account', fr: 'Créez votre compte' },
   correctFields: { en: 'Please correct the marked fields.', fr: 'Veuillez corriger les champs indiqués.' },
   displayName: { en: 'Display Name', fr: 'Nom affiché' },
   newPassword: { en: 'New Password', fr: 'Nouveau mot de passe' },
   confirmPassword: { en: 'Confirm New Password', fr: 'Confirmer le nouveau mot de passe' },
-  strongRule: { en: 'At least 9 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*.', fr: 'Au moins 9 caractères, dont une minuscule, une majuscule, un chiffre et un des caractères !@#$%^&*.' },
+  strongRule: {
+    en: 'At least 9 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*.',
+    fr: 'Au moins 9 caractères, dont une minuscule, une majuscule, un chiffre et un des caractères !@#$%^&*.',
+  },
   basicRule: { en: 'At least 6 characters.', fr: 'Au moins 6 caractères.' },
   create: { en: 'Create', fr: 'Créer' },
   backToSignIn: { en: 'Back to sign in', fr: 'Retour à la connexion' },
@@ -38,11 +44,20 @@ const TEXT = {
   emailTaken: { en: 'A user with this email address already exists.', fr: 'Un utilisateur existe déjà avec cette adresse courriel.' },
   nameNeeded: { en: 'Please enter your name.', fr: 'Veuillez entrer votre nom.' },
   noMatch: { en: 'The passwords do not match.', fr: 'Les mots de passe ne correspondent pas.' },
-  created: { en: 'Your account was created. Open the link we sent to your email address to confirm it, then sign in.', fr: 'Votre compte a été créé. Ouvrez le lien envoyé à votre adresse courriel pour la confirmer, puis connectez-vous.' },
+  created: {
+    en: 'Your account was created. Open the link we sent to your email address to confirm it, then sign in.',
+    fr: 'Votre compte a été créé. Ouvrez le lien envoyé à votre adresse courriel pour la confirmer, puis connectez-vous.',
+  },
   resetTitle: { en: 'Reset your password', fr: 'Réinitialiser votre mot de passe' },
-  resetIntro: { en: 'Enter the email address of your account. We will send it a link to set a new password.', fr: 'Entrez l’adresse courriel de votre compte. Nous y enverrons un lien pour choisir un nouveau mot de passe.' },
+  resetIntro: {
+    en: 'Enter the email address of your account. We will send it a link to set a new password.',
+    fr: 'Entrez l’adresse courriel de votre compte. Nous y enverrons un lien pour choisir un nouveau mot de passe.',
+  },
   sendReset: { en: 'Send reset link', fr: 'Envoyer le lien' },
-  resetSent: { en: 'If an account exists for this address, we have sent it a link to reset the password.', fr: 'Si un compte existe pour cette adresse, nous lui avons envoyé un lien pour réinitialiser le mot de passe.' },
+  resetSent: {
+    en: 'If an account exists for this address, we have sent it a link to reset the password.',
+    fr: 'Si un compte existe pour cette adresse, nous lui avons envoyé un lien pour réinitialiser le mot de passe.',
+  },
   backToPortal: { en: 'Back to the portal', fr: 'Retour au portail' },
   editTitle: { en: 'Edit your profile', fr: 'Modifier votre profil' },
   save: { en: 'Save', fr: 'Enregistrer' },
@@ -62,8 +77,14 @@ const TEXT = {
   },
   mailReceiptSubject: { en: 'Your transit card reload receipt', fr: 'Reçu de recharge de votre carte de transport' },
   mailReceiptIntro: { en: 'Here is the receipt of your reload.', fr: 'Voici le reçu de votre recharge.' },
-  mailDeletionSubject: { en: 'We received your mobile account deletion request', fr: 'Nous avons reçu votre demande de suppression du compte mobile' },
-  mailDeletionBody: { en: 'We received a request to delete your mobile-app account. It will be deleted within 30 days.', fr: 'Nous avons reçu une demande de suppression de votre compte de l’application mobile. Il sera supprimé dans un délai de 30 jours.' },
+  mailDeletionSubject: {
+    en: 'We received your mobile account deletion request',
+    fr: 'Nous avons reçu votre demande de suppression du compte mobile',
+  },
+  mailDeletionBody: {
+    en: 'We received a request to delete your mobile-app account. It will be deleted within 30 days.',
+    fr: 'Nous avons reçu une demande de suppression de votre compte de l’application mobile. Il sera supprimé dans un délai de 30 jours.',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type TextKey = keyof typeof TEXT;

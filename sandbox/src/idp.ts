@@ -33,22 +33,39 @@ function adapterFor(db: Db) {
     constructor(private readonly model: string) {}
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
-      db.run(`INSERT INTO oidc (model, id, payload, expires_at, uid, grant_id, user_code) VALUES (?, ?, ?, ?, ?, ?, ?)
+      db.run(
+        `INSERT INTO oidc (model, id, payload, expires_at, uid, grant_id, user_code) VALUES (?, ?, ?, ?, ?, ?, ?)
         ON CONFLICT(model, id) DO UPDATE SET payload = excluded.payload, expires_at = excluded.expires_at, uid = excluded.uid,
-        grant_id = excluded.grant_id, user_code = excluded.user_code`, [
-        this.model, id, JSON.stringify(payload), expiresIn ? Date.now() + expiresIn * 1000 : null,
-        payload.uid ?? null, payload.grantId ?? null, payload.userCode ?? null,
-      ]);
+        grant_id = excluded.grant_id, user_code = excluded.user_code`,
+        [
+          this.model,
+          id,
+          JSON.stringify(payload),
+          expiresIn ? Date.now() + expiresIn * 1000 : null,
+          payload.uid ?? null,
+          payload.grantId ?? null,
+          payload.userCode ?? null,
+        ],
+      );
     }
 
     private one(where: string, value: string): AdapterPayload | undefined {
-      const row = db.get<{ payload: string }>(`SELECT payload FROM oidc WHERE model = ? AND ${where} = ? AND (expires_at IS NULL OR expires_at > ?)`, [this.model, value, Date.now()]);
+      const row = db.get<{ payload: string }>(
+        `SELECT payload FROM oidc WHERE model = ? AND ${where} = ? AND (expires_at IS NULL OR expires_at > ?)`,
+        [this.model, value, Date.now()],
+      );
       return row ? (JSON.parse(row.payload) as AdapterPayload) : undefined;
     }
 
-    async find(id: string) { return this.one('id', id); }
-    async findByUid(uid: string) { return this.one('uid', uid); }
-    async findByUserCode(userCode: string) { return this.one('user_code', userCode); }
+    async find(id: string) {
+      return this.one('id', id);
+    }
+    async findByUid(uid: string) {
+      return this.one('uid', uid);
+    }
+    async findByUserCode(userCode: string) {
+      return this.one('user_code', userCode);
+    }
 
     async consume(id: string): Promise<void> {
       const found = this.one('id', id);
@@ -57,8 +74,12 @@ function adapterFor(db: Db) {
       db.run('UPDATE oidc SET payload = ? WHERE model = ? AND id = ?', [JSON.stringify(found), this.model, id]);
     }
 
-    async destroy(id: string): Promise<void> { db.run('DELETE FROM oidc WHERE model = ? AND id = ?', [this.model, id]); }
-    async revokeByGrantId(grantId: string): Promise<void> { db.run('DELETE FROM oidc WHERE grant_id = ?', [grantId]); }
+    async destroy(id: string): Promise<void> {
+      db.run('DELETE FROM oidc WHERE model = ? AND id = ?', [this.model, id]);
+    }
+    async revokeByGrantId(grantId: string): Promise<void> {
+      db.run('DELETE FROM oidc WHERE grant_id = ?', [grantId]);
+    }
   };
 }
 
@@ -81,19 +102,25 @@ export function mountIdentityProvider(app: Express, db: Db, config: SandboxConfi
 
   const configuration: Configuration = {
     adapter: adapterFor(db),
-    clients: [{
-      client_id: config.clientId,
-      client_name: 'Transit fare-card portal',
-      application_type: 'web',
-      token_endpoint_auth_method: 'none',
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-      redirect_uris: config.redirectUris,
-      post_logout_redirect_uris: config.postLogoutRedirectUris,
-    }],
+    clients: [
+      {
+        client_id: config.clientId,
+        client_name: 'Transit fare-card portal',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: config.redirectUris,
+        post_logout_redirect_uris: config.postLogoutRedirectUris,
+      },
+    ],
     jwks: { keys: [jwk as never] },
     cookies: { keys: [cookieKey], long: { sameSite: 'lax' }, short: { sameSite: 'lax' } },
-    claims: { openid: ['sub', 'tfp'], profile: ['name', 'emails', 'username', 'given_name', 'family_name'], email: ['email', 'email_verified'] },
+    claims: {
+      openid: ['sub', 'tfp'],
+      profile: ['name', 'emails', 'username', 'given_name', 'family_name'],
+      email: ['email', 'email_verified'],
+    },
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     conformIdTokenClaims: false,
     async findAccount(_ctx, sub) {
@@ -103,7 +130,17 @@ export function mountIdentityProvider(app: Express, db: Db, config: SandboxConfi
       return {
         accountId: user.id,
         async claims() {
-          return { sub: user.id, tfp: policyName, name: user.name, given_name: given ?? '', family_name: rest.join(' '), emails: [user.email], username: user.email, email: user.email, email_verified: Boolean(user.confirmed) };
+          return {
+            sub: user.id,
+            tfp: policyName,
+            name: user.name,
+            given_name: given ?? '',
+            family_name: rest.join(' '),
+            emails: [user.email],
+            username: user.email,
+            email: user.email,
+            email_verified: Boolean(user.confirmed),
+          };
         },
       };
     },
@@ -118,20 +155,32 @@ export function mountIdentityProvider(app: Express, db: Db, config: SandboxConfi
         useGrantedResource: async () => true,
         getResourceServerInfo: async (_ctx, resource) => {
           if (resource !== config.apiResource) throw new errors.InvalidTarget();
-          return { scope: apiScopes, audience: config.apiAudience, accessTokenTTL: config.accessTokenTtlSeconds, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };
+          return {
+            scope: apiScopes,
+            audience: config.apiAudience,
+            accessTokenTTL: config.accessTokenTtlSeconds,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
         },
       },
       rpInitiatedLogout: {
         enabled: true,
         // B2C signs out without asking: the confirmation form submits itself (a button remains for no-script browsers).
         async logoutSource(ctx: KoaContextWithOIDC, form: string) {
-          ctx.body = page('Signing out', `<h1>Signing out…</h1>${form}
+          ctx.body = page(
+            'Signing out',
+            `<h1>Signing out…</h1>${form}
             <input type="hidden" name="logout" value="yes" form="op.logoutForm">
             <noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript>
-            <script>document.getElementById('op.logoutForm').submit()</script>`);
+            <script>document.getElementById('op.logoutForm').submit()</script>`,
+          );
         },
         async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
-          ctx.body = page('Signed out', `<h1>You have signed out</h1><p><a href="${esc(config.portalUrl)}/login">Back to the portal</a></p>`);
+          ctx.body = page(
+            'Signed out',
+            `<h1>You have signed out</h1><p><a href="${esc(config.portalUrl)}/login">Back to the portal</a></p>`,
+          );
         },
       },
     },
@@ -149,7 +198,9 @@ export function mountIdentityProvider(app: Express, db: Db, config: SandboxConfi
     async loadExistingGrant(ctx) {
       const oidc = ctx.oidc;
       const grantId = oidc.result?.consent?.grantId ?? oidc.session!.grantIdFor(oidc.client!.clientId);
-      const grant = (grantId && (await oidc.provider.Grant.find(grantId))) || new oidc.provider.Grant({ clientId: oidc.client!.clientId, accountId: oidc.session!.accountId });
+      const grant =
+        (grantId && (await oidc.provider.Grant.find(grantId))) ||
+        new oidc.provider.Grant({ clientId: oidc.client!.clientId, accountId: oidc.session!.accountId });
       grant.addOIDCScope('openid profile email offline_access');
       grant.addOIDCClaims(['sub', 'tfp', 'name', 'emails', 'username', 'given_name', 'family_name', 'email', 'email_verified']);
       grant.addResourceScope(config.apiResource, apiScopes);
@@ -173,8 +224,11 @@ export function mountIdentityProvider(app: Express, db: Db, config: SandboxConfi
     },
     async renderError(ctx, out) {
       ctx.type = 'html';
-      ctx.body = page('Sign-in error', `<h1>Something went wrong</h1><p role="alert">${esc(out.error_description ?? out.error)}</p>
-        <p><a href="${esc(config.portalUrl)}/login">Back to the portal</a></p>`);
+      ctx.body = page(
+        'Sign-in error',
+        `<h1>Something went wrong</h1><p role="alert">${esc(out.error_description ?? out.error)}</p>
+        <p><a href="${esc(config.portalUrl)}/login">Back to the portal</a></p>`,
+      );
     },
   };
 
@@ -205,7 +259,10 @@ export function mountIdentityProvider(app: Express, db: Db, config: SandboxConfi
       return express.urlencoded({ extended: false, limit: '20kb' })(req, res, () => {
         const b = req.body as Record<string, string> | undefined;
         if (b?.grant_type === 'refresh_token' && typeof b.scope === 'string') {
-          b.scope = b.scope.split(' ').filter((s) => s && s !== 'offline_access').join(' ');
+          b.scope = b.scope
+            .split(' ')
+            .filter((s) => s && s !== 'offline_access')
+            .join(' ');
         }
         next();
       });
@@ -231,10 +288,20 @@ export function mountIdentityProvider(app: Express, db: Db, config: SandboxConfi
     provider,
     async mintAccessToken(user) {
       const expiresIn = config.accessTokenTtlSeconds;
-      const token = await new SignJWT({ scope: apiScopes, username: user.email, name: user.name, emails: [user.email], client_id: config.clientId })
+      const token = await new SignJWT({
+        scope: apiScopes,
+        username: user.email,
+        name: user.name,
+        emails: [user.email],
+        client_id: config.clientId,
+      })
         .setProtectedHeader({ alg: 'RS256', kid: jwk.kid!, typ: 'at+jwt' })
-        .setIssuer(d.issuer).setAudience(config.apiAudience).setSubject(findUserByEmail(db, user.email)?.id ?? user.email)
-        .setIssuedAt().setExpirationTime(`${expiresIn}s`).setJti(crypto.randomUUID())
+        .setIssuer(d.issuer)
+        .setAudience(config.apiAudience)
+        .setSubject(findUserByEmail(db, user.email)?.id ?? user.email)
+        .setIssuedAt()
+        .setExpirationTime(`${expiresIn}s`)
+        .setJti(crypto.randomUUID())
         .sign(await signingKey);
       return { token, expiresIn };
     },
@@ -243,7 +310,9 @@ export function mountIdentityProvider(app: Express, db: Db, config: SandboxConfi
 
 function signInForm(uid: string, signInPath: string, opts: { email?: string; error?: string; notice?: string }, lang: Lang = 'en'): string {
   const t = (k: TextKey) => esc(tr(lang, k));
-  return page(tr(lang, 'signInTitle'), `
+  return page(
+    tr(lang, 'signInTitle'),
+    `
     <h1>${t('signInTitle')}</h1>
     <p>${t('signInIntro')}</p>
     ${opts.notice ? `<p class="notice" role="status">${esc(opts.notice)}</p>` : ''}
@@ -257,22 +326,33 @@ function signInForm(uid: string, signInPath: string, opts: { email?: string; err
     </form>
     <p><a href="${signInPath}/interaction/${esc(uid)}/forgot">${t('forgot')}</a></p>
     <p>${t('noAccount')} <a href="${signInPath}/interaction/${esc(uid)}/signup">${t('signUpNow')}</a></p>
-    <p><a href="${signInPath}/interaction/${esc(uid)}/abort">${t('cancel')}</a></p>`, lang);
+    <p><a href="${signInPath}/interaction/${esc(uid)}/abort">${t('cancel')}</a></p>`,
+    lang,
+  );
 }
 
 function mountInteractions(app: Express, db: Db, config: SandboxConfig, provider: Provider, policy: PasswordPolicy): void {
   const { signInPath } = derived(config);
   const form = express.urlencoded({ extended: false, limit: '10kb' });
   const base = `${signInPath}/interaction/:uid`;
-  const noStore = (_req: Request, res: Response, next: () => void) => { res.set('Cache-Control', 'no-store'); next(); };
+  const noStore = (_req: Request, res: Response, next: () => void) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  };
 
   const details = async (req: Request, res: Response) => {
     try {
       return await provider.interactionDetails(req, res);
     } catch {
       const lang = langOf(req.query.ui_locales);
-      res.status(400).send(page(tr(lang, 'expiredTitle'), `<h1>${esc(tr(lang, 'expiredTitle'))}</h1>
-        <p>${esc(tr(lang, 'startAgain'))}</p><p><a href="${esc(config.portalUrl)}/login">${esc(tr(lang, 'backToPortal'))}</a></p>`, lang));
+      res.status(400).send(
+        page(
+          tr(lang, 'expiredTitle'),
+          `<h1>${esc(tr(lang, 'expiredTitle'))}</h1>
+        <p>${esc(tr(lang, 'startAgain'))}</p><p><a href="${esc(config.portalUrl)}/login">${esc(tr(lang, 'backToPortal'))}</a></p>`,
+          lang,
+        ),
+      );
       return undefined;
     }
   };
@@ -281,7 +361,14 @@ function mountInteractions(app: Express, db: Db, config: SandboxConfig, provider
     const interaction = await details(req, res);
     if (!interaction) return;
     if (interaction.prompt.name === 'login') {
-      res.send(signInForm(interaction.uid, signInPath, { email: typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : '' }, langOf(interaction.params.ui_locales)));
+      res.send(
+        signInForm(
+          interaction.uid,
+          signInPath,
+          { email: typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : '' },
+          langOf(interaction.params.ui_locales),
+        ),
+      );
       return;
     }
     // Any other prompt (consent) is granted: the portal is the agency's own client.
@@ -313,21 +400,39 @@ function mountInteractions(app: Express, db: Db, config: SandboxConfig, provider
 
   app.get(`${base}/abort`, noStore, async (req, res) => {
     if (!(await details(req, res))) return;
-    await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The user cancelled the sign-in.' }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { error: 'access_denied', error_description: 'The user cancelled the sign-in.' },
+      { mergeWithLastSubmission: false },
+    );
   });
 
-  const signUpForm = (uid: string, values: { email?: string; name?: string }, errors: Record<string, string> = {}, lang: Lang = 'en') => page(tr(lang, 'signUpTitle'), `
+  const signUpForm = (uid: string, values: { email?: string; name?: string }, errors: Record<string, string> = {}, lang: Lang = 'en') =>
+    page(
+      tr(lang, 'signUpTitle'),
+      `
     <h1>${esc(tr(lang, 'createAccount'))}</h1>
     ${Object.keys(errors).length ? `<p class="error" role="alert">${esc(tr(lang, 'correctFields'))}</p>` : ''}
     <form method="post" action="${signInPath}/interaction/${esc(uid)}/signup" novalidate>
-      ${[['email', tr(lang, 'email'), 'email', 'username', values.email], ['name', tr(lang, 'displayName'), 'text', 'name', values.name], ['password', tr(lang, 'newPassword'), 'password', 'new-password', ''], ['confirm', tr(lang, 'confirmPassword'), 'password', 'new-password', '']]
-        .map(([id, label, type, auto, value]) => `<div class="field"><label for="${id}">${esc(label ?? '')}</label>
+      ${[
+        ['email', tr(lang, 'email'), 'email', 'username', values.email],
+        ['name', tr(lang, 'displayName'), 'text', 'name', values.name],
+        ['password', tr(lang, 'newPassword'), 'password', 'new-password', ''],
+        ['confirm', tr(lang, 'confirmPassword'), 'password', 'new-password', ''],
+      ]
+        .map(
+          ([id, label, type, auto, value]) => `<div class="field"><label for="${id}">${esc(label ?? '')}</label>
           <input id="${id}" name="${id}" type="${type}" autocomplete="${auto}" required value="${esc(value ?? '')}" ${errors[id!] ? `aria-invalid="true" aria-describedby="${id}-error"` : ''}>
-          ${errors[id!] ? `<p class="error" id="${id}-error">${esc(errors[id!])}</p>` : ''}</div>`).join('')}
+          ${errors[id!] ? `<p class="error" id="${id}-error">${esc(errors[id!])}</p>` : ''}</div>`,
+        )
+        .join('')}
       <p class="hint">${esc(tr(lang, policy === 'strong' ? 'strongRule' : 'basicRule'))}</p>
       <button type="submit">${esc(tr(lang, 'create'))}</button>
     </form>
-    <p><a href="${signInPath}/interaction/${esc(uid)}">${esc(tr(lang, 'backToSignIn'))}</a></p>`, lang);
+    <p><a href="${signInPath}/interaction/${esc(uid)}">${esc(tr(lang, 'backToSignIn'))}</a></p>`,
+      lang,
+    );
 
   app.get(`${base}/signup`, noStore, async (req, res) => {
     const interaction = await details(req, res);
@@ -338,8 +443,12 @@ function mountInteractions(app: Express, db: Db, config: SandboxConfig, provider
     const interaction = await details(req, res);
     if (!interaction) return;
     const lang = langOf(interaction.params.ui_locales);
-    const email = String(req.body?.email ?? '').trim().toLowerCase();
-    const name = String(req.body?.name ?? '').trim().slice(0, 80);
+    const email = String(req.body?.email ?? '')
+      .trim()
+      .toLowerCase();
+    const name = String(req.body?.name ?? '')
+      .trim()
+      .slice(0, 80);
     const password = String(req.body?.password ?? '');
     const errors: Record<string, string> = {};
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = tr(lang, 'validEmail');
@@ -348,7 +457,10 @@ function mountInteractions(app: Express, db: Db, config: SandboxConfig, provider
     const problem = passwordProblem(password, policy);
     if (problem) errors.password = lang === 'fr' ? tr(lang, policy === 'strong' ? 'strongRule' : 'basicRule') : problem;
     if (password !== String(req.body?.confirm ?? '')) errors.confirm = tr(lang, 'noMatch');
-    if (Object.keys(errors).length) { res.status(400).send(signUpForm(interaction.uid, { email, name }, errors, lang)); return; }
+    if (Object.keys(errors).length) {
+      res.status(400).send(signUpForm(interaction.uid, { email, name }, errors, lang));
+      return;
+    }
     db.tx(() => sendConfirmation(db, config, createUser(db, email, name, password, false), lang));
     res.send(signInForm(interaction.uid, signInPath, { email, notice: tr(lang, 'created') }, lang));
   });
@@ -358,11 +470,17 @@ function mountInteractions(app: Express, db: Db, config: SandboxConfig, provider
     if (!interaction) return;
     const lang = langOf(interaction.params.ui_locales);
     const t = (k: TextKey) => esc(tr(lang, k));
-    res.send(page(tr(lang, 'resetTitle'), `<h1>${t('resetTitle')}</h1>
+    res.send(
+      page(
+        tr(lang, 'resetTitle'),
+        `<h1>${t('resetTitle')}</h1>
       <form method="post" action="${signInPath}/interaction/${esc(interaction.uid)}/forgot" novalidate>
         <div class="field"><label for="email">${t('email')}</label><input id="email" name="email" type="email" autocomplete="username" required></div>
         <button type="submit">${t('sendReset')}</button>
-      </form><p><a href="${signInPath}/interaction/${esc(interaction.uid)}">${t('backToSignIn')}</a></p>`, lang));
+      </form><p><a href="${signInPath}/interaction/${esc(interaction.uid)}">${t('backToSignIn')}</a></p>`,
+        lang,
+      ),
+    );
   });
 
   app.post(`${base}/forgot`, noStore, form, async (req, res) => {
@@ -382,7 +500,9 @@ function safeReturn(config: SandboxConfig, value: unknown): string {
     try {
       const url = new URL(value);
       if (config.allowedOrigins.includes(url.origin)) return url.href;
-    } catch { /* not a URL: fall through */ }
+    } catch {
+      /* not a URL: fall through */
+    }
   }
   return `${config.portalUrl}/`;
 }
@@ -396,7 +516,9 @@ function mountPolicyPages(app: Express, db: Db, config: SandboxConfig): void {
   const langInput = (lang: Lang) => `<input type="hidden" name="ui_locales" value="${lang === 'fr' ? 'fr-CA' : 'en-CA'}">`;
   const resetPage = (returnTo: string, lang: Lang, notice?: string) => {
     const t = (k: TextKey) => esc(tr(lang, k));
-    return page(tr(lang, 'resetTitle'), `<h1>${t('resetTitle')}</h1>
+    return page(
+      tr(lang, 'resetTitle'),
+      `<h1>${t('resetTitle')}</h1>
     ${notice ? `<p class="notice" role="status">${esc(notice)}</p>` : ''}
     <p>${t('resetIntro')}</p>
     <form method="post" action="${resetPath}/oauth2/v2.0/authorize" novalidate>
@@ -404,11 +526,15 @@ function mountPolicyPages(app: Express, db: Db, config: SandboxConfig): void {
       <div class="field"><label for="email">${t('email')}</label><input id="email" name="email" type="email" autocomplete="username" required></div>
       <button type="submit">${t('sendReset')}</button>
     </form>
-    <p><a href="${esc(returnTo)}">${t('backToPortal')}</a></p>`, lang);
+    <p><a href="${esc(returnTo)}">${t('backToPortal')}</a></p>`,
+      lang,
+    );
   };
 
   for (const p of [resetPath, `${resetPath}/oauth2/v2.0/authorize`]) {
-    app.get(p, (req, res) => { res.send(resetPage(safeReturn(config, req.query.redirect_uri), langOf(req.query.ui_locales))); });
+    app.get(p, (req, res) => {
+      res.send(resetPage(safeReturn(config, req.query.redirect_uri), langOf(req.query.ui_locales)));
+    });
   }
   app.post(`${resetPath}/oauth2/v2.0/authorize`, form, (req, res) => {
     const lang = langOf(req.body?.ui_locales);
@@ -419,7 +545,9 @@ function mountPolicyPages(app: Express, db: Db, config: SandboxConfig): void {
 
   const editPage = (returnTo: string, lang: Lang, opts: { error?: string; email?: string; name?: string } = {}) => {
     const t = (k: TextKey) => esc(tr(lang, k));
-    return page(tr(lang, 'editTitle'), `<h1>${t('editTitle')}</h1>
+    return page(
+      tr(lang, 'editTitle'),
+      `<h1>${t('editTitle')}</h1>
     ${opts.error ? `<p class="error" role="alert" id="form-error">${esc(opts.error)}</p>` : ''}
     <form method="post" action="${editPath}/oauth2/v2.0/authorize" novalidate>
       <input type="hidden" name="redirect_uri" value="${esc(returnTo)}">${langInput(lang)}
@@ -428,23 +556,32 @@ function mountPolicyPages(app: Express, db: Db, config: SandboxConfig): void {
       <div class="field"><label for="name">${t('displayName')}</label><input id="name" name="name" type="text" autocomplete="name" required value="${esc(opts.name ?? '')}"></div>
       <button type="submit">${t('save')}</button>
     </form>
-    <p><a href="${esc(returnTo)}">${t('cancel')}</a></p>`, lang);
+    <p><a href="${esc(returnTo)}">${t('cancel')}</a></p>`,
+      lang,
+    );
   };
 
   for (const p of [editPath, `${editPath}/oauth2/v2.0/authorize`]) {
-    app.get(p, (req, res) => { res.send(editPage(safeReturn(config, req.query.redirect_uri), langOf(req.query.ui_locales))); });
+    app.get(p, (req, res) => {
+      res.send(editPage(safeReturn(config, req.query.redirect_uri), langOf(req.query.ui_locales)));
+    });
   }
   app.post(`${editPath}/oauth2/v2.0/authorize`, form, (req, res) => {
     const lang = langOf(req.body?.ui_locales);
     const returnTo = safeReturn(config, req.body?.redirect_uri);
     const email = String(req.body?.email ?? '').trim();
-    const name = String(req.body?.name ?? '').trim().slice(0, 80);
+    const name = String(req.body?.name ?? '')
+      .trim()
+      .slice(0, 80);
     const user = findUserByEmail(db, email);
     if (!user || !verifyPassword(String(req.body?.password ?? ''), user.password_hash)) {
       res.status(401).send(editPage(returnTo, lang, { error: tr(lang, 'invalid'), email, name }));
       return;
     }
-    if (!name) { res.status(400).send(editPage(returnTo, lang, { error: tr(lang, 'nameNeeded'), email })); return; }
+    if (!name) {
+      res.status(400).send(editPage(returnTo, lang, { error: tr(lang, 'nameNeeded'), email }));
+      return;
+    }
     db.run('UPDATE users SET name = ? WHERE id = ?', [name, user.id]);
     res.redirect(303, returnTo);
   });

@@ -5,7 +5,11 @@
  */
 import express, { type Request, type Response } from 'express';
 
-export interface MonitoringEvent { received: string; type: string; [field: string]: unknown }
+export interface MonitoringEvent {
+  received: string;
+  type: string;
+  [field: string]: unknown;
+}
 
 const KEPT = 500;
 
@@ -14,12 +18,20 @@ export function monitoring(allowedOrigins: string[]) {
   const router = express.Router();
   const allow = (req: Request, res: Response) => {
     const origin = req.get('origin');
-    if (origin && allowedOrigins.includes(origin)) { res.set('Access-Control-Allow-Origin', origin); res.set('Vary', 'Origin'); }
+    if (origin && allowedOrigins.includes(origin)) {
+      res.set('Access-Control-Allow-Origin', origin);
+      res.set('Vary', 'Origin');
+    }
   };
   router.post('/events', express.text({ type: () => true, limit: '16kb' }), (req, res) => {
     allow(req, res);
     let event: unknown;
-    try { event = JSON.parse(typeof req.body === 'string' ? req.body : ''); } catch { res.status(400).json({ message: 'An event is a JSON object' }); return; }
+    try {
+      event = JSON.parse(typeof req.body === 'string' ? req.body : '');
+    } catch {
+      res.status(400).json({ message: 'An event is a JSON object' });
+      return;
+    }
     if (typeof event !== 'object' || event === null || Array.isArray(event) || typeof (event as { type?: unknown }).type !== 'string') {
       res.status(400).json({ message: 'An event is a JSON object with a type' });
       return;

@@ -9,10 +9,26 @@ import { page } from './pages.ts';
 import { apiNow, today } from './time.ts';
 
 export interface TransactionRow {
-  id: string; key: string; owner: string; name: string | null; method: string; cart: string; total_cents: number; status: string;
-  sequence: string | null; fp_timestamp: number | null; created_at: string; completed_at: string | null; response_code: number | null;
-  reason_code: string | null; reason_text: string | null; auth_code: string | null; trans_id: string | null; card_masked: string | null;
-  receipt: string | null; email: string | null;
+  id: string;
+  key: string;
+  owner: string;
+  name: string | null;
+  method: string;
+  cart: string;
+  total_cents: number;
+  status: string;
+  sequence: string | null;
+  fp_timestamp: number | null;
+  created_at: string;
+  completed_at: string | null;
+  response_code: number | null;
+  reason_code: string | null;
+  reason_text: string | null;
+  auth_code: string | null;
+  trans_id: string | null;
+  card_masked: string | null;
+  receipt: string | null;
+  email: string | null;
 }
 
 const hmac = (key: string, text: string) => crypto.createHmac('sha256', key).update(text).digest('hex');
@@ -24,17 +40,28 @@ function sameText(a: string, b: string): boolean {
 }
 
 /** x_fp_hash: HMAC-SHA256 with the page's transaction key over x_login^x_fp_sequence^x_fp_timestamp^x_amount^x_currency_code. */
-export function fingerprint(transactionKey: string, f: { login: string; sequence: string; timestamp: string; amount: string; currency: string }): string {
+export function fingerprint(
+  transactionKey: string,
+  f: { login: string; sequence: string; timestamp: string; amount: string; currency: string },
+): string {
   return hmac(transactionKey, `${f.login}^${f.sequence}^${f.timestamp}^${f.amount}^${f.currency}`);
 }
 
 /** x_response_hash: HMAC-SHA256 with the response key over x_login^x_trans_id^x_amount^x_response_code^x_reference_3. */
-export function responseHash(config: SandboxConfig, r: { x_trans_id: string; x_amount: string; x_response_code: string; x_reference_3: string }): string {
+export function responseHash(
+  config: SandboxConfig,
+  r: { x_trans_id: string; x_amount: string; x_response_code: string; x_reference_3: string },
+): string {
   return hmac(config.payment.responseKey, `${config.payment.login}^${r.x_trans_id}^${r.x_amount}^${r.x_response_code}^${r.x_reference_3}`);
 }
 
 export function verifyResponseHash(config: SandboxConfig, r: Record<string, string>): boolean {
-  const expected = responseHash(config, { x_trans_id: r.x_trans_id ?? '', x_amount: r.x_amount ?? '', x_response_code: r.x_response_code ?? '', x_reference_3: r.x_reference_3 ?? '' });
+  const expected = responseHash(config, {
+    x_trans_id: r.x_trans_id ?? '',
+    x_amount: r.x_amount ?? '',
+    x_response_code: r.x_response_code ?? '',
+    x_reference_3: r.x_reference_3 ?? '',
+  });
   return sameText(expected, r.x_response_hash ?? '');
 }
 
@@ -47,20 +74,39 @@ export function createPaymentSession(db: Db, config: SandboxConfig, owner: strin
   const sequence = digits(6);
   const timestamp = Math.floor(Date.now() / 1000);
   const amount = amountString(totalCents);
-  db.run(`INSERT INTO transactions (id, key, owner, name, method, cart, total_cents, status, sequence, fp_timestamp, created_at, email)
-    VALUES (?, ?, ?, ?, 'hosted', ?, ?, 'pending', ?, ?, ?, ?)`, [id, key, owner, name, JSON.stringify(priced), totalCents, sequence, timestamp, apiNow(), owner]);
+  db.run(
+    `INSERT INTO transactions (id, key, owner, name, method, cart, total_cents, status, sequence, fp_timestamp, created_at, email)
+    VALUES (?, ?, ?, ?, 'hosted', ?, ?, 'pending', ?, ?, ?, ?)`,
+    [id, key, owner, name, JSON.stringify(priced), totalCents, sequence, timestamp, apiNow(), owner],
+  );
   return {
     PaymentPageUrl: `${config.publicUrl}/payment/pay`,
     Xlogin: config.payment.login,
-    Xfphash: fingerprint(config.payment.transactionKey, { login: config.payment.login, sequence, timestamp: String(timestamp), amount, currency: 'CAD' }),
+    Xfphash: fingerprint(config.payment.transactionKey, {
+      login: config.payment.login,
+      sequence,
+      timestamp: String(timestamp),
+      amount,
+      currency: 'CAD',
+    }),
     Xfptimestamp: String(timestamp),
     Xfpsequence: sequence,
     TransactionId: id,
   };
 }
 
-function receipt(tx: TransactionRow, approved: boolean, reason: string, cardMasked: string, authCode: string, transId: string, priced: PricedCard[]): string {
-  const lines = priced.flatMap((c) => c.lines.map((l) => `  Card ${c.cardId}  ${l.quantity > 1 ? `${l.name} x${l.quantity}` : l.name}  $${amountString(l.totalCents)}`));
+function receipt(
+  tx: TransactionRow,
+  approved: boolean,
+  reason: string,
+  cardMasked: string,
+  authCode: string,
+  transId: string,
+  priced: PricedCard[],
+): string {
+  const lines = priced.flatMap((c) =>
+    c.lines.map((l) => `  Card ${c.cardId}  ${l.quantity > 1 ? `${l.name} x${l.quantity}` : l.name}  $${amountString(l.totalCents)}`),
+  );
   return [
     '========== TRANSACTION RECORD ==========',
     'Transit Agency - Online Fare Card Reload',
@@ -98,33 +144,69 @@ function settle(db: Db, txId: string, outcome: Outcome, cardMasked: string): Tra
     let result = outcome;
     if (result.code === 1) {
       // The cards may have changed since checkout began (another payment, a suspension): check again.
-      const now = validateCart(db, tx.owner, priced.map((c) => ({
-        cardId: c.cardId, cardTypeId: c.cardTypeId,
-        products: c.lines.map((l) => (l.productTypeId === 0 ? { name: l.name, productId: 0, amount: l.totalCents / 100 } : { name: l.name, productId: l.productId, quantity: l.quantity })),
-      })), today());
-      if (now.result.status !== 0 || now.totalCents !== tx.total_cents) result = { code: 3, reasonCode: '34', reasonText: 'The cart is no longer valid for these cards. Nothing was charged.' };
+      const now = validateCart(
+        db,
+        tx.owner,
+        priced.map((c) => ({
+          cardId: c.cardId,
+          cardTypeId: c.cardTypeId,
+          products: c.lines.map((l) =>
+            l.productTypeId === 0
+              ? { name: l.name, productId: 0, amount: l.totalCents / 100 }
+              : { name: l.name, productId: l.productId, quantity: l.quantity },
+          ),
+        })),
+        today(),
+      );
+      if (now.result.status !== 0 || now.totalCents !== tx.total_cents)
+        result = { code: 3, reasonCode: '34', reasonText: 'The cart is no longer valid for these cards. Nothing was charged.' };
     }
     const approved = result.code === 1;
     const authCode = approved ? `ET${digits(4)}` : '';
     const transId = digits(10);
     if (approved) applyCart(db, priced, Operation.Reload, 'Online reload');
-    db.run(`UPDATE transactions SET status = ?, completed_at = ?, response_code = ?, reason_code = ?, reason_text = ?, auth_code = ?, trans_id = ?,
-      card_masked = ?, receipt = ? WHERE id = ?`, [
-      approved ? 'paid' : result.code === 2 ? 'declined' : 'error', apiNow(), result.code, result.reasonCode, result.reasonText, authCode, transId,
-      cardMasked, receipt(tx, approved, result.reasonText, cardMasked, authCode, transId, priced), tx.id,
-    ]);
+    db.run(
+      `UPDATE transactions SET status = ?, completed_at = ?, response_code = ?, reason_code = ?, reason_text = ?, auth_code = ?, trans_id = ?,
+      card_masked = ?, receipt = ? WHERE id = ?`,
+      [
+        approved ? 'paid' : result.code === 2 ? 'declined' : 'error',
+        apiNow(),
+        result.code,
+        result.reasonCode,
+        result.reasonText,
+        authCode,
+        transId,
+        cardMasked,
+        receipt(tx, approved, result.reasonText, cardMasked, authCode, transId, priced),
+        tx.id,
+      ],
+    );
     return db.get<TransactionRow>('SELECT * FROM transactions WHERE id = ?', [txId])!;
   });
 }
 
-export function completeSavedCardPayment(db: Db, owner: string, name: string, priced: PricedCard[], totalCents: number, saved: { card_number: string }) {
+export function completeSavedCardPayment(
+  db: Db,
+  owner: string,
+  name: string,
+  priced: PricedCard[],
+  totalCents: number,
+  saved: { card_number: string },
+) {
   const { id, key } = newTransaction();
-  db.run(`INSERT INTO transactions (id, key, owner, name, method, cart, total_cents, status, created_at, email) VALUES (?, ?, ?, ?, 'saved', ?, ?, 'pending', ?, ?)`,
-    [id, key, owner, name, JSON.stringify(priced), totalCents, apiNow(), owner]);
+  db.run(
+    `INSERT INTO transactions (id, key, owner, name, method, cart, total_cents, status, created_at, email) VALUES (?, ?, ?, ?, 'saved', ?, ?, 'pending', ?, ?)`,
+    [id, key, owner, name, JSON.stringify(priced), totalCents, apiNow(), owner],
+  );
   const declines = saved.card_number.endsWith('0002');
-  const tx = settle(db, id, declines
-    ? { code: 2, reasonCode: '2', reasonText: 'This transaction has been declined.' }
-    : { code: 1, reasonCode: '1', reasonText: 'Transaction Approved' }, saved.card_number);
+  const tx = settle(
+    db,
+    id,
+    declines
+      ? { code: 2, reasonCode: '2', reasonText: 'This transaction has been declined.' }
+      : { code: 1, reasonCode: '1', reasonText: 'Transaction Approved' },
+    saved.card_number,
+  );
   return { PaymentResult: tx.status === 'paid' ? 'Payment Successful' : 'Payment Declined', TransactionKey: tx.key };
 }
 
@@ -135,7 +217,18 @@ export function receiptText(db: Db, txId: string): string {
 // ---------------------------------------------------------------------------------------------
 // The hosted payment page.
 
-const SIGNED = ['x_login', 'x_email', 'x_amount', 'x_fp_hash', 'x_fp_timestamp', 'x_fp_sequence', 'x_reference_3', 'x_currency_code', 'x_show_form', 'x_type'] as const;
+const SIGNED = [
+  'x_login',
+  'x_email',
+  'x_amount',
+  'x_fp_hash',
+  'x_fp_timestamp',
+  'x_fp_sequence',
+  'x_reference_3',
+  'x_currency_code',
+  'x_show_form',
+  'x_type',
+] as const;
 type Signed = Record<(typeof SIGNED)[number], string>;
 
 const TEST_CARDS: Record<string, Outcome> = {
@@ -149,7 +242,10 @@ function luhn(n: string): boolean {
   let sum = 0;
   for (let i = 0; i < n.length; i++) {
     let d = Number(n[n.length - 1 - i]);
-    if (i % 2 === 1) { d *= 2; if (d > 9) d -= 9; }
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
     sum += d;
   }
   return sum % 10 === 0;
@@ -165,12 +261,25 @@ export function paymentPage(db: Db, config: SandboxConfig): Router {
     if (s.x_login !== config.payment.login) return { error: 'Unknown payment page login.' };
     if (s.x_currency_code !== 'CAD') return { error: 'Only CAD is accepted.' };
     if (s.x_type !== 'PURCHASE_TOKEN' || s.x_show_form !== 'PAYMENT_FORM') return { error: 'Unsupported transaction or form type.' };
-    const expected = fingerprint(config.payment.transactionKey, { login: s.x_login, sequence: s.x_fp_sequence, timestamp: s.x_fp_timestamp, amount: s.x_amount, currency: s.x_currency_code });
-    if (!sameText(expected, s.x_fp_hash)) return { error: 'The request fingerprint does not match: it was changed or not signed by the merchant.' };
+    const expected = fingerprint(config.payment.transactionKey, {
+      login: s.x_login,
+      sequence: s.x_fp_sequence,
+      timestamp: s.x_fp_timestamp,
+      amount: s.x_amount,
+      currency: s.x_currency_code,
+    });
+    if (!sameText(expected, s.x_fp_hash))
+      return { error: 'The request fingerprint does not match: it was changed or not signed by the merchant.' };
     const age = Math.floor(Date.now() / 1000) - Number(s.x_fp_timestamp);
-    if (!Number.isFinite(age) || age > config.payment.maxAgeSeconds + extraAgeSeconds || age < -60) return { error: 'The payment request has expired. Please start the checkout again.' };
+    if (!Number.isFinite(age) || age > config.payment.maxAgeSeconds + extraAgeSeconds || age < -60)
+      return { error: 'The payment request has expired. Please start the checkout again.' };
     const tx = db.get<TransactionRow>("SELECT * FROM transactions WHERE id = ? AND method = 'hosted'", [s.x_reference_3]);
-    if (!tx || tx.sequence !== s.x_fp_sequence || String(tx.fp_timestamp) !== s.x_fp_timestamp || amountString(tx.total_cents) !== s.x_amount) {
+    if (
+      !tx ||
+      tx.sequence !== s.x_fp_sequence ||
+      String(tx.fp_timestamp) !== s.x_fp_timestamp ||
+      amountString(tx.total_cents) !== s.x_amount
+    ) {
       return { error: 'The payment request does not match a transaction of this merchant.' };
     }
     return { tx };
@@ -193,7 +302,14 @@ export function paymentPage(db: Db, config: SandboxConfig): Router {
   }
 
   function refuse(res: Response, message: string): void {
-    res.status(400).send(page('Payment request refused', `<h1>Payment request refused</h1><p role="alert">${esc(message)}</p><p>Nothing was charged. <a href="${esc(config.portalUrl)}/home/reload">Back to the portal</a></p>`));
+    res
+      .status(400)
+      .send(
+        page(
+          'Payment request refused',
+          `<h1>Payment request refused</h1><p role="alert">${esc(message)}</p><p>Nothing was charged. <a href="${esc(config.portalUrl)}/home/reload">Back to the portal</a></p>`,
+        ),
+      );
   }
 
   function form(res: Response, s: Signed, errors: Record<string, string> = {}, values: Record<string, string> = {}): void {
@@ -204,7 +320,10 @@ export function paymentPage(db: Db, config: SandboxConfig): Router {
         <input id="${name}" name="${name}" value="${esc(values[name] ?? '')}" ${attrs} ${err ? `aria-invalid="true" aria-describedby="${name}-error"` : ''}>
         ${err ? `<p class="error" id="${name}-error">${esc(err)}</p>` : ''}</div>`;
     };
-    res.status(Object.keys(errors).length ? 400 : 200).send(page('Secure payment', `
+    res.status(Object.keys(errors).length ? 400 : 200).send(
+      page(
+        'Secure payment',
+        `
       <h1>Secure payment</h1>
       <p>Merchant: Transit Agency online reload. Payment for <strong>${esc(s.x_email)}</strong>.</p>
       <p class="amount">Amount: <strong>$${esc(s.x_amount)} CAD</strong></p>
@@ -218,7 +337,9 @@ export function paymentPage(db: Db, config: SandboxConfig): Router {
         <button type="submit">Pay $${esc(s.x_amount)}</button>
       </form>
       <p class="hint">Sandbox test cards: 4111 1111 1111 1111 approves, 4000 0000 0000 0002 declines, 4000 0000 0000 0119 errors. Any future expiry, any 3 digits.</p>
-      <p><a href="${esc(config.portalUrl)}/home/reload">Cancel and return to the portal</a></p>`));
+      <p><a href="${esc(config.portalUrl)}/home/reload">Cancel and return to the portal</a></p>`,
+      ),
+    );
   }
 
   r.get('/pay', (req, res) => {
@@ -235,14 +356,20 @@ export function paymentPage(db: Db, config: SandboxConfig): Router {
     const checked = check(f, 30 * 60);
     if ('error' in checked) return refuse(res, checked.error);
     if (checked.tx.status !== 'pending') return relay(res, checked.tx);
-    const values = { x_card_name: String(f.x_card_name ?? '').trim(), x_card_num: String(f.x_card_num ?? '').replace(/[\s-]/g, ''), x_exp_date: String(f.x_exp_date ?? '').trim(), x_card_code: String(f.x_card_code ?? '').trim() };
+    const values = {
+      x_card_name: String(f.x_card_name ?? '').trim(),
+      x_card_num: String(f.x_card_num ?? '').replace(/[\s-]/g, ''),
+      x_exp_date: String(f.x_exp_date ?? '').trim(),
+      x_card_code: String(f.x_card_code ?? '').trim(),
+    };
     const errors: Record<string, string> = {};
     if (!values.x_card_name) errors.x_card_name = 'Enter the name on the card.';
     if (!/^\d{13,19}$/.test(values.x_card_num) || !luhn(values.x_card_num)) errors.x_card_num = 'Enter a valid card number.';
     else if (!TEST_CARDS[values.x_card_num]) errors.x_card_num = 'This sandbox accepts only its test cards (see below).';
     const exp = /^(\d{2})\s*\/?\s*(\d{2})$/.exec(values.x_exp_date);
     const expMonth = exp ? Number(exp[1]) : 0;
-    if (!exp || expMonth < 1 || expMonth > 12 || `20${exp[2]}-${exp[1]}` < today().slice(0, 7)) errors.x_exp_date = 'Enter a future expiry date as MM/YY.';
+    if (!exp || expMonth < 1 || expMonth > 12 || `20${exp[2]}-${exp[1]}` < today().slice(0, 7))
+      errors.x_exp_date = 'Enter a future expiry date as MM/YY.';
     if (!/^\d{3,4}$/.test(values.x_card_code)) errors.x_card_code = 'Enter the 3 or 4 digit security code.';
     if (Object.keys(errors).length) return form(res, f as Signed, errors, { ...values, x_card_code: '' });
     const tx = settle(db, checked.tx.id, TEST_CARDS[values.x_card_num]!, `############${values.x_card_num.slice(-4)}`);

@@ -19,8 +19,10 @@ export function seed(db: Db): void {
 
     // Mobile-app accounts (a separate user store in the agency's system).
     const mobile = (id: string, email: string, first: string, last: string, confirmed: number, card: string | null) =>
-      db.run('INSERT INTO mobile_users (id, email, first_name, last_name, password_hash, confirmed, card_number, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-        [id, email, first, last, hashPassword(DEMO_PASSWORD), confirmed, card, apiNow()]);
+      db.run(
+        'INSERT INTO mobile_users (id, email, first_name, last_name, password_hash, confirmed, card_number, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        [id, email, first, last, hashPassword(DEMO_PASSWORD), confirmed, card, apiNow()],
+      );
     mobile('m-1001', 'demo@transit.example', 'Dana', 'Demo', 1, '80000001');
     mobile('m-1002', 'mobile-new@transit.example', 'Milo', 'New', 0, null);
     mobile('m-1003', 'empty@transit.example', 'Emery', 'Empty', 1, null); // no card: deletion answers 3
@@ -39,7 +41,9 @@ export function seed(db: Db): void {
       (${PASS_AUTO_RELOAD_PRODUCT}, NULL, ${ProductType.Pass}, 'Next Month Pass (auto-reload)', 0, 30, 1, 0)`);
     for (const type of [1, 8]) {
       for (const [classId, cash, rides, trips, cashMonth, ridesMonth, tripsMonth] of [
-        [1, 975, 3, 3, 9800, 40, 40], [2, 750, 3, 3, 7200, 40, 40], [3, 400, 2, 2, 4000, 30, 30],
+        [1, 975, 3, 3, 9800, 40, 40],
+        [2, 750, 3, 3, 7200, 40, 40],
+        [3, 400, 2, 2, 4000, 30, 30],
       ] as const) {
         db.run('INSERT INTO fare_cap_rules VALUES (?, ?, 1, ?, ?, ?)', [type, classId, cash, rides, trips]);
         db.run('INSERT INTO fare_cap_rules VALUES (?, ?, 2, ?, ?, ?)', [type, classId, cashMonth, ridesMonth, tripsMonth]);
@@ -48,18 +52,48 @@ export function seed(db: Db): void {
 
     const card = (c: Partial<Record<string, string | number | null>> & { number: string }) => {
       const row = {
-        type: 1, class_id: 1, status: 'Active', suffix: 1, active: 1, expiry: addYears(t, 3), cash_cents: 0, rides: 0,
-        pass_start: null, pass_end: null, rides_cap_day: 0, rides_cap_month: 0, cash_cap_day_cents: 0, cash_cap_month_cents: 0,
-        paid_trips_day: 0, paid_trips_month: 0, owner: null, label: null, assigned_at: c.owner ? apiNow() : null, ...c,
+        type: 1,
+        class_id: 1,
+        status: 'Active',
+        suffix: 1,
+        active: 1,
+        expiry: addYears(t, 3),
+        cash_cents: 0,
+        rides: 0,
+        pass_start: null,
+        pass_end: null,
+        rides_cap_day: 0,
+        rides_cap_month: 0,
+        cash_cap_day_cents: 0,
+        cash_cap_month_cents: 0,
+        paid_trips_day: 0,
+        paid_trips_month: 0,
+        owner: null,
+        label: null,
+        assigned_at: c.owner ? apiNow() : null,
+        ...c,
       };
       const keys = Object.keys(row);
-      db.run(`INSERT INTO cards (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`, Object.values(row) as (string | number | null)[]);
+      db.run(
+        `INSERT INTO cards (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`,
+        Object.values(row) as (string | number | null)[],
+      );
     };
     const demoEmail = demo.email;
     card({
-      number: '10000001', label: 'Commuter', owner: demoEmail, cash_cents: 1250, rides: 3,
-      pass_start: firstOfMonth(t), pass_end: lastOfMonth(t),
-      rides_cap_day: 3, rides_cap_month: 25, cash_cap_day_cents: 0, cash_cap_month_cents: 4500, paid_trips_day: 2, paid_trips_month: 20,
+      number: '10000001',
+      label: 'Commuter',
+      owner: demoEmail,
+      cash_cents: 1250,
+      rides: 3,
+      pass_start: firstOfMonth(t),
+      pass_end: lastOfMonth(t),
+      rides_cap_day: 3,
+      rides_cap_month: 25,
+      cash_cap_day_cents: 0,
+      cash_cap_month_cents: 4500,
+      paid_trips_day: 2,
+      paid_trips_month: 20,
     });
     card({ number: '10000002', owner: demoEmail, status: 'Suspended', active: 0, expiry: addYears(t, 2), cash_cents: 500 });
     card({ number: '10000003', owner: demoEmail, status: 'Hotlisted', active: 0, expiry: addYears(t, 2), cash_cents: 800, rides: 4 });
@@ -74,15 +108,34 @@ export function seed(db: Db): void {
     card({ number: '20000006', status: 'Not Available', active: 0 });
 
     // History of 10000001: every operation type, and more rides than fit on one page.
-    const hist = (op: number, product: string | null, operation: string, cents: number | null, at: string, bus?: string, route?: string, stop?: string) =>
-      db.run('INSERT INTO history (card_number, card_type, op_type, product, operation, amount_cents, at, bus, route, stop) VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?, ?)',
-        ['10000001', op, product, operation, cents, at, bus ?? null, route ?? null, stop ?? null]);
+    const hist = (
+      op: number,
+      product: string | null,
+      operation: string,
+      cents: number | null,
+      at: string,
+      bus?: string,
+      route?: string,
+      stop?: string,
+    ) =>
+      db.run(
+        'INSERT INTO history (card_number, card_type, op_type, product, operation, amount_cents, at, bus, route, stop) VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?, ?)',
+        ['10000001', op, product, operation, cents, at, bus ?? null, route ?? null, stop ?? null],
+      );
     for (let i = 0; i < 28; i++) {
       const day = addDays(t, -Math.floor(i / 2));
       const time = i % 2 === 0 ? '17:32:10' : '08:05:44';
       const transfer = i % 7 === 3;
-      hist(transfer ? Operation.Transfer : Operation.Ride, transfer ? 'Transfer' : 'E-Ride', transfer ? 'Transfer' : 'Ride',
-        transfer ? 0 : 325, `${day}T${time}`, String(4100 + i), String(10 + (i % 5)), `Stop ${2000 + i * 3}`);
+      hist(
+        transfer ? Operation.Transfer : Operation.Ride,
+        transfer ? 'Transfer' : 'E-Ride',
+        transfer ? 'Transfer' : 'Ride',
+        transfer ? 0 : 325,
+        `${day}T${time}`,
+        String(4100 + i),
+        String(10 + (i % 5)),
+        `Stop ${2000 + i * 3}`,
+      );
     }
     hist(Operation.Reload, `${monthName(t)} Adult Monthly Pass`, 'Online reload', 9800, `${addDays(firstOfMonth(t), -3)}T12:00:00`);
     hist(Operation.Reload, 'E-Cash', 'Online reload', 2000, `${addDays(t, -20)}T09:15:00`);
@@ -91,11 +144,17 @@ export function seed(db: Db): void {
     hist(Operation.StatusChange, null, 'Card activated', null, `${addDays(t, -400)}T10:00:00`);
 
     // Card holder of 10000001, linked.
-    const client = db.run(`INSERT INTO client_cards (channel, owner, nombre, paterno, materno, nacimiento, correo, telefono, direccion, city, state, country, cod_ciudad, cp, nota)
-      VALUES ('web', ?, 'Dana', '', 'Demo', '1990-04-12', ?, '204-555-0142', '100 Main Street', 'Winnipeg', 'MB', 'Canada', 1, 'R3C 1A1', '')`, [demoEmail, demoEmail]);
+    const client = db.run(
+      `INSERT INTO client_cards (channel, owner, nombre, paterno, materno, nacimiento, correo, telefono, direccion, city, state, country, cod_ciudad, cp, nota)
+      VALUES ('web', ?, 'Dana', '', 'Demo', '1990-04-12', ?, '204-555-0142', '100 Main Street', 'Winnipeg', 'MB', 'Canada', 1, 'R3C 1A1', '')`,
+      [demoEmail, demoEmail],
+    );
     db.run("INSERT INTO card_clients (card_number, card_type, client_id) VALUES ('10000001', 1, ?)", [client.lastInsertRowid]);
-    db.run(`INSERT INTO personal_info (email, channel, customer_code, name, paterno, materno, birth_date, phone, address, city, state, country, city_code, zip_code, nip, notes)
-      VALUES (?, 'web', 5001, 'Dana', '', 'Demo', '1990-04-12', '204-555-0142', '100 Main Street', 'Winnipeg', 'MB', 'Canada', 1, 'R3C 1A1', '', '')`, [demoEmail]);
+    db.run(
+      `INSERT INTO personal_info (email, channel, customer_code, name, paterno, materno, birth_date, phone, address, city, state, country, city_code, zip_code, nip, notes)
+      VALUES (?, 'web', 5001, 'Dana', '', 'Demo', '1990-04-12', '204-555-0142', '100 Main Street', 'Winnipeg', 'MB', 'Canada', 1, 'R3C 1A1', '', '')`,
+      [demoEmail],
+    );
 
     // Auto-reload rules of 10000001: one active (rides), one not (cash).
     db.run(`INSERT INTO thresholds (card_number, card_type, trigger_type, description, rides_threshold, product_id, price_cents, status)
@@ -104,9 +163,11 @@ export function seed(db: Db): void {
       VALUES ('10000001', 1, 2, 'When E-Cash falls to $5.00, reload $20.00', 500, 2000, 2000, 0)`);
 
     // Saved payment cards of Dana: a default Visa, and a second card the sandbox always declines.
-    db.run(`INSERT INTO credit_cards (card_id, email, card_number, default_card, transaction_tag, auth_code, created_at)
+    db.run(
+      `INSERT INTO credit_cards (card_id, email, card_number, default_card, transaction_tag, auth_code, created_at)
       VALUES ('tok-visa-1111', ?, '############1111', 1, '3010000001', 'ET1111', ?), ('tok-decline-0002', ?, '############0002', 0, '3010000002', 'ET0002', ?)`,
-    [demoEmail, apiNow(), demoEmail, apiNow()]);
+      [demoEmail, apiNow(), demoEmail, apiNow()],
+    );
 
     db.setSetting('seed.version', SEED_VERSION);
     db.setSetting('seed.date', t);

@@ -1,12 +1,33 @@
-import { AUTHORITY_PATH, apiClient, beginSignIn, browse, CLIENT_ID, decodeJwt, DEMO, outbox, signIn, signInSession, startSandbox, tokenRequest, type SandboxProcess } from './support';
+import {
+  AUTHORITY_PATH,
+  apiClient,
+  beginSignIn,
+  browse,
+  CLIENT_ID,
+  decodeJwt,
+  DEMO,
+  outbox,
+  signIn,
+  signInSession,
+  startSandbox,
+  tokenRequest,
+  type SandboxProcess,
+} from './support';
 
 let sb: SandboxProcess;
-beforeAll(async () => { sb = await startSandbox(); });
-afterAll(async () => { await sb.stop(); });
+beforeAll(async () => {
+  sb = await startSandbox();
+});
+afterAll(async () => {
+  await sb.stop();
+});
 
 describe('identity provider (B2C-shaped)', () => {
   test('publishes discovery under the B2C authority, in any letter case', async () => {
-    for (const p of [`${AUTHORITY_PATH}/v2.0/.well-known/openid-configuration`, `${AUTHORITY_PATH.toLowerCase()}/v2.0/.well-known/openid-configuration`]) {
+    for (const p of [
+      `${AUTHORITY_PATH}/v2.0/.well-known/openid-configuration`,
+      `${AUTHORITY_PATH.toLowerCase()}/v2.0/.well-known/openid-configuration`,
+    ]) {
       const res = await fetch(`${sb.url}${p}`);
       expect(res.status).toBe(200);
       const doc = await res.json();
@@ -46,7 +67,9 @@ describe('identity provider (B2C-shaped)', () => {
     const { jar, loginPage } = await beginSignIn(sb.url);
     const action = /action="([^"]+)"/.exec(await (await browse(jar, loginPage)).text())![1]!;
     const res = await browse(jar, new URL(action, sb.url).href, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `email=${encodeURIComponent(DEMO)}&password=wrong`,
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `email=${encodeURIComponent(DEMO)}&password=wrong`,
     });
     expect(res.status).toBe(401);
     expect(await res.text()).toContain('Invalid username or password.');
@@ -60,7 +83,10 @@ describe('identity provider (B2C-shaped)', () => {
     expect(id).toMatchObject({ name: 'Dana Demo', emails: [DEMO], aud: CLIENT_ID });
     const at = decodeJwt(tokens.access_token);
     expect(at).toMatchObject({ aud: 'transit-portal-api', username: DEMO, name: 'Dana Demo' });
-    expect(String(at.scope).split(' ').sort()).toEqual(['https://transit.onmicrosoft.com/api/read', 'https://transit.onmicrosoft.com/api/write']);
+    expect(String(at.scope).split(' ').sort()).toEqual([
+      'https://transit.onmicrosoft.com/api/read',
+      'https://transit.onmicrosoft.com/api/write',
+    ]);
     const me = await apiClient(sb.url, tokens.access_token).get('IdentityTest/Test');
     expect(me.status).toBe(200);
     expect(me.body.userName).toBe(DEMO);
@@ -70,18 +96,32 @@ describe('identity provider (B2C-shaped)', () => {
     const { jar, loginPage } = await beginSignIn(sb.url);
     const action = /action="([^"]+)"/.exec(await (await browse(jar, loginPage)).text())![1]!;
     let res = await browse(jar, new URL(action, sb.url).href, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `email=${encodeURIComponent(DEMO)}&password=${encodeURIComponent('Transit!2026')}`,
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `email=${encodeURIComponent(DEMO)}&password=${encodeURIComponent('Transit!2026')}`,
     });
-    while (!res.headers.get('location')!.startsWith('http://localhost:3000/')) res = await browse(jar, new URL(res.headers.get('location')!, sb.url).href);
+    while (!res.headers.get('location')!.startsWith('http://localhost:3000/'))
+      res = await browse(jar, new URL(res.headers.get('location')!, sb.url).href);
     const code = new URL(res.headers.get('location')!).searchParams.get('code')!;
-    const bad = await tokenRequest(sb.url, { grant_type: 'authorization_code', client_id: CLIENT_ID, code, code_verifier: 'x'.repeat(43), redirect_uri: 'http://localhost:3000/redirect.html' });
+    const bad = await tokenRequest(sb.url, {
+      grant_type: 'authorization_code',
+      client_id: CLIENT_ID,
+      code,
+      code_verifier: 'x'.repeat(43),
+      redirect_uri: 'http://localhost:3000/redirect.html',
+    });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toBe('invalid_grant');
   });
 
   test('refresh tokens work with the scopes MSAL sends (offline_access included), from the portal origin', async () => {
     const tokens = await signIn(sb.url, DEMO);
-    const res = await tokenRequest(sb.url, { grant_type: 'refresh_token', client_id: CLIENT_ID, refresh_token: tokens.refresh_token!, scope: 'https://transit.onmicrosoft.com/api/read https://transit.onmicrosoft.com/api/write openid profile offline_access' });
+    const res = await tokenRequest(sb.url, {
+      grant_type: 'refresh_token',
+      client_id: CLIENT_ID,
+      refresh_token: tokens.refresh_token!,
+      scope: 'https://transit.onmicrosoft.com/api/read https://transit.onmicrosoft.com/api/write openid profile offline_access',
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     const next = await res.json();
@@ -97,7 +137,8 @@ describe('identity provider (B2C-shaped)', () => {
     expect((await browse(jar, signupUrl)).status).toBe(200);
     const email = 'new.rider@transit.example';
     const res = await browse(jar, signupUrl, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ email, name: 'New Rider', password: 'Brand!new99', confirm: 'Brand!new99' }).toString(),
     });
     expect(res.status).toBe(200);
@@ -107,10 +148,18 @@ describe('identity provider (B2C-shaped)', () => {
     expect(link.origin + link.pathname).toBe('http://localhost:3000/confirm');
     // Until confirmed, the legacy login says so; after confirming, it succeeds.
     const api = apiClient(sb.url);
-    expect((await api.post('UserLogin/Login', { email, password: 'Brand!new99' })).body).toMatchObject({ success: false, Error: 'Email not confirmed' });
-    const confirmed = await api.post('UserLogin/ConfirmUser', { userId: link.searchParams.get('userId'), token: link.searchParams.get('code') });
+    expect((await api.post('UserLogin/Login', { email, password: 'Brand!new99' })).body).toMatchObject({
+      success: false,
+      Error: 'Email not confirmed',
+    });
+    const confirmed = await api.post('UserLogin/ConfirmUser', {
+      userId: link.searchParams.get('userId'),
+      token: link.searchParams.get('code'),
+    });
     expect(confirmed.body).toMatchObject({ success: true });
-    expect((await api.post('UserLogin/ConfirmUser', { userId: link.searchParams.get('userId'), token: link.searchParams.get('code') })).status).toBe(400);
+    expect(
+      (await api.post('UserLogin/ConfirmUser', { userId: link.searchParams.get('userId'), token: link.searchParams.get('code') })).status,
+    ).toBe(400);
     expect((await api.post('UserLogin/Login', { email, password: 'Brand!new99' })).body).toMatchObject({ success: true });
     await expect(signIn(sb.url, email, 'Brand!new99')).resolves.toHaveProperty('access_token');
   });
@@ -126,8 +175,13 @@ describe('identity provider (B2C-shaped)', () => {
     expect(html).toContain('name="logout" value="yes" form="op.logoutForm"');
     const action = /<form[^>]*action="([^"]+)"/.exec(html)![1]!;
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)![1]!;
-    let done = await browse(jar, action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `xsrf=${xsrf}&logout=yes` });
-    for (let i = 0; i < 3 && !done.headers.get('location')?.startsWith('http://localhost:3000'); i++) done = await browse(jar, new URL(done.headers.get('location')!, sb.url).href);
+    let done = await browse(jar, action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `xsrf=${xsrf}&logout=yes`,
+    });
+    for (let i = 0; i < 3 && !done.headers.get('location')?.startsWith('http://localhost:3000'); i++)
+      done = await browse(jar, new URL(done.headers.get('location')!, sb.url).href);
     expect(done.headers.get('location')).toBe('http://localhost:3000/login');
     // The session is gone: a new authorization request asks for sign-in again.
     const again = await browse(jar, (await beginSignIn(sb.url, { jar })).loginPage);
@@ -135,12 +189,16 @@ describe('identity provider (B2C-shaped)', () => {
   });
 
   test('password reset and profile edit policy pages exist and only return to the portal', async () => {
-    const reset = await fetch(`${sb.url}/transit.onmicrosoft.com/B2C_1_passwordreset/oauth2/v2.0/authorize?redirect_uri=${encodeURIComponent('https://evil.example/')}`);
+    const reset = await fetch(
+      `${sb.url}/transit.onmicrosoft.com/B2C_1_passwordreset/oauth2/v2.0/authorize?redirect_uri=${encodeURIComponent('https://evil.example/')}`,
+    );
     expect(reset.status).toBe(200);
     const html = await reset.text();
     expect(html).toContain('Reset your password');
     expect(html).not.toContain('evil.example');
-    const edit = await fetch(`${sb.url}/transit.onmicrosoft.com/B2C_1_profileedit/oauth2/v2.0/authorize?redirect_uri=${encodeURIComponent('http://localhost:3000/account/manage')}`);
+    const edit = await fetch(
+      `${sb.url}/transit.onmicrosoft.com/B2C_1_profileedit/oauth2/v2.0/authorize?redirect_uri=${encodeURIComponent('http://localhost:3000/account/manage')}`,
+    );
     expect(await edit.text()).toContain('value="http://localhost:3000/account/manage"');
   });
 

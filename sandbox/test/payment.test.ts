@@ -13,20 +13,36 @@ beforeAll(async () => {
   demo = apiClient(sb.url, (await signIn(sb.url, DEMO)).access_token);
   other = apiClient(sb.url, (await signIn(sb.url, OTHER)).access_token);
 });
-afterAll(async () => { await sb.stop(); });
+afterAll(async () => {
+  await sb.stop();
+});
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const monthStart = (offset: number) => { const d = new Date(); d.setDate(1); d.setMonth(d.getMonth() + offset); return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-01`; };
-const passId = (classId: number, offset: number) => { const m = monthStart(offset); return 100000 * classId + (Number(m.slice(0, 4)) - 2000) * 100 + Number(m.slice(5, 7)); };
+const monthStart = (offset: number) => {
+  const d = new Date();
+  d.setDate(1);
+  d.setMonth(d.getMonth() + offset);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-01`;
+};
+const passId = (classId: number, offset: number) => {
+  const m = monthStart(offset);
+  return 100000 * classId + (Number(m.slice(0, 4)) - 2000) * 100 + Number(m.slice(5, 7));
+};
 
 type Line = { name?: string; productId: number; quantity?: number; amount?: number };
 const validate = (client: ReturnType<typeof apiClient>, cart: Array<{ cardId: string; cardTypeId?: number; products: Line[] }>) =>
-  client.post('v2/Payment/ValidateCart', { cart: cart.map((c) => ({ cardTypeId: 1, targetCardClassId: 0, ...c })), paymentMethodId: 0, productTableDeviceTypeId: 5 });
+  client.post('v2/Payment/ValidateCart', {
+    cart: cart.map((c) => ({ cardTypeId: 1, targetCardClassId: 0, ...c })),
+    paymentMethodId: 0,
+    productTableDeviceTypeId: 5,
+  });
 const cash = (amount: number): Line => ({ name: 'E-Cash', productId: 0, amount });
 
 describe('v2/Payment/ValidateCart', () => {
   test('a good cart is valid (status 0)', async () => {
-    const res = await validate(demo, [{ cardId: '10000001', products: [cash(20), { productId: 101, quantity: 2 }, { productId: passId(1, 1), quantity: 1 }] }]);
+    const res = await validate(demo, [
+      { cardId: '10000001', products: [cash(20), { productId: 101, quantity: 2 }, { productId: passId(1, 1), quantity: 1 }] },
+    ]);
     expect(res.body).toEqual({ status: 0, cardAndProductErrorsDict: {}, cardErrors: [], productErrors: [] });
   });
 
@@ -37,7 +53,9 @@ describe('v2/Payment/ValidateCart', () => {
       return {
         card: body.cardErrors.map((e: { status: number }) => e.status),
         product: body.productErrors.map((e: { status: number }) => e.status),
-        both: Object.values(body.cardAndProductErrorsDict).flat().map((e) => (e as { status: number }).status),
+        both: Object.values(body.cardAndProductErrorsDict)
+          .flat()
+          .map((e) => (e as { status: number }).status),
       };
     };
     // E-Cash above the $300 balance limit (card has $12.50): card-and-product 2; zero: 3.
@@ -63,17 +81,34 @@ describe('v2/Payment/ValidateCart', () => {
     expect((await codes([{ cardId: '10000004', products: [cash(5)] }])).card).toEqual([20]);
     expect((await codes([{ cardId: '10000002', products: [cash(5)] }])).card).toEqual([4]);
     expect((await codes([{ cardId: '55555555', products: [cash(5)] }])).card).toEqual([1]);
-    expect((await codes([{ cardId: '10000001', products: [cash(5)] }, { cardId: '10000001', products: [cash(5)] }])).card).toEqual([2]);
+    expect(
+      (
+        await codes([
+          { cardId: '10000001', products: [cash(5)] },
+          { cardId: '10000001', products: [cash(5)] },
+        ])
+      ).card,
+    ).toEqual([2]);
   });
 
   test('errors carry cardId and productName', async () => {
     const { body } = await validate(demo, [{ cardId: '10000005', products: [{ productId: passId(1, 1) }] }]);
-    expect(body.cardAndProductErrorsDict['10000005'][0]).toEqual({ cardId: '10000005', productName: expect.stringMatching(/Adult Monthly Pass$/), status: 8 });
+    expect(body.cardAndProductErrorsDict['10000005'][0]).toEqual({
+      cardId: '10000005',
+      productName: expect.stringMatching(/Adult Monthly Pass$/),
+      status: 8,
+    });
   });
 
   test('a malformed cart is a 400 with a message', async () => {
     expect((await demo.post('v2/Payment/ValidateCart', { cart: 'nope' })).status).toBe(400);
-    expect((await demo.post('v2/Payment/ValidateCart', { cart: [{ cardId: '10000001', cardTypeId: 1, products: [{ productId: 101, quantity: 0 }] }] })).body.message).toContain('quantity');
+    expect(
+      (
+        await demo.post('v2/Payment/ValidateCart', {
+          cart: [{ cardId: '10000001', cardTypeId: 1, products: [{ productId: 101, quantity: 0 }] }],
+        })
+      ).body.message,
+    ).toContain('quantity');
   });
 });
 
@@ -81,39 +116,83 @@ describe('v2/Payment/ValidateCart', () => {
 function hostedUrl(start: Record<string, string>, amount: string, email = DEMO): URL {
   const url = new URL(start.PaymentPageUrl!);
   for (const [k, v] of Object.entries({
-    x_login: start.Xlogin!, x_email: email, x_amount: amount, x_fp_hash: start.Xfphash!, x_fp_timestamp: start.Xfptimestamp!,
-    x_fp_sequence: start.Xfpsequence!, x_reference_3: start.TransactionId!, x_currency_code: 'CAD', x_show_form: 'PAYMENT_FORM', x_type: 'PURCHASE_TOKEN',
-  })) url.searchParams.set(k, v);
+    x_login: start.Xlogin!,
+    x_email: email,
+    x_amount: amount,
+    x_fp_hash: start.Xfphash!,
+    x_fp_timestamp: start.Xfptimestamp!,
+    x_fp_sequence: start.Xfpsequence!,
+    x_reference_3: start.TransactionId!,
+    x_currency_code: 'CAD',
+    x_show_form: 'PAYMENT_FORM',
+    x_type: 'PURCHASE_TOKEN',
+  }))
+    url.searchParams.set(k, v);
   return url;
 }
 
-const startBody = (cart: unknown, total: number) => ({ userName: DEMO, name: 'Dana Demo', productList: JSON.stringify(cart), total, transactionDate: new Date().toISOString() });
+const startBody = (cart: unknown, total: number) => ({
+  userName: DEMO,
+  name: 'Dana Demo',
+  productList: JSON.stringify(cart),
+  total,
+  transactionDate: new Date().toISOString(),
+});
 const cardForm = (url: URL, card: string) => {
   const form = new URLSearchParams();
   for (const [k, v] of url.searchParams) form.set(k, v);
-  form.set('x_card_name', 'Dana Demo'); form.set('x_card_num', card); form.set('x_exp_date', '12/35'); form.set('x_card_code', '123');
+  form.set('x_card_name', 'Dana Demo');
+  form.set('x_card_num', card);
+  form.set('x_exp_date', '12/35');
+  form.set('x_card_code', '123');
   return form.toString();
 };
-const pay = (url: URL, card: string) => fetch(url.href, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: cardForm(url, card) });
+const pay = (url: URL, card: string) =>
+  fetch(url.href, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: cardForm(url, card),
+  });
 const balance = async () => (await demo.get('Card/GetCardBalance?cardNumber=10000001&cardType=1')).body;
 
 describe('hosted payment page', () => {
-  const cart = [{ number: '10000001', type: 1, products: [{ productId: 0, productTypeId: 0, name: 'E-Cash', quantity: 1, price: 10, total: 10 }, { productId: 101, productTypeId: 1, name: '10 E-Rides', quantity: 1, price: 32.5, total: 32.5 }] }];
+  const cart = [
+    {
+      number: '10000001',
+      type: 1,
+      products: [
+        { productId: 0, productTypeId: 0, name: 'E-Cash', quantity: 1, price: 10, total: 10 },
+        { productId: 101, productTypeId: 1, name: '10 E-Rides', quantity: 1, price: 32.5, total: 32.5 },
+      ],
+    },
+  ];
 
   test('start answers the hosted-page fields with a fingerprint over login^sequence^timestamp^amount^currency', async () => {
     const res = await demo.post('Payments/StartPaymentTransaction', startBody(cart, 42.5));
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['PaymentPageUrl', 'TransactionId', 'Xfphash', 'Xfpsequence', 'Xfptimestamp', 'Xlogin']);
     const { Xlogin, Xfpsequence, Xfptimestamp, Xfphash } = res.body;
-    const expected = crypto.createHmac('sha256', TRANSACTION_KEY).update(`${Xlogin}^${Xfpsequence}^${Xfptimestamp}^42.50^CAD`).digest('hex');
+    const expected = crypto
+      .createHmac('sha256', TRANSACTION_KEY)
+      .update(`${Xlogin}^${Xfpsequence}^${Xfptimestamp}^42.50^CAD`)
+      .digest('hex');
     expect(Xfphash).toBe(expected);
     expect(res.body.PaymentPageUrl).toBe(`${sb.url}/payment/pay`);
   });
 
-  test('start refuses a total that does not match the cart, someone else\'s userName, and an invalid cart', async () => {
-    expect((await demo.post('Payments/StartPaymentTransaction', startBody(cart, 1))).body.message).toBe('total does not match the cart: the cart costs 42.50');
+  test("start refuses a total that does not match the cart, someone else's userName, and an invalid cart", async () => {
+    expect((await demo.post('Payments/StartPaymentTransaction', startBody(cart, 1))).body.message).toBe(
+      'total does not match the cart: the cart costs 42.50',
+    );
     expect((await other.post('Payments/StartPaymentTransaction', startBody(cart, 42.5))).status).toBe(403);
-    const invalid = await demo.post('Payments/StartPaymentTransaction', startBody([{ number: '10000003', type: 1, products: [{ productId: 0, productTypeId: 0, name: 'E-Cash', quantity: 1, price: 5, total: 5 }] }], 5));
+    const invalid = await demo.post(
+      'Payments/StartPaymentTransaction',
+      startBody(
+        [{ number: '10000003', type: 1, products: [{ productId: 0, productTypeId: 0, name: 'E-Cash', quantity: 1, price: 5, total: 5 }] }],
+        5,
+      ),
+    );
     expect(invalid.status).toBe(409);
     expect(invalid.body.validation.cardErrors[0].status).toBe(19);
   });
@@ -131,7 +210,14 @@ describe('hosted payment page', () => {
     expect((await fetch(badHash)).status).toBe(400);
     // A correctly signed request that is 16 minutes old.
     const old = String(Math.floor(Date.now() / 1000) - 16 * 60);
-    const stale = hostedUrl({ ...start, Xfptimestamp: old, Xfphash: crypto.createHmac('sha256', TRANSACTION_KEY).update(`HCO-TEST^${start.Xfpsequence}^${old}^42.50^CAD`).digest('hex') }, '42.50');
+    const stale = hostedUrl(
+      {
+        ...start,
+        Xfptimestamp: old,
+        Xfphash: crypto.createHmac('sha256', TRANSACTION_KEY).update(`HCO-TEST^${start.Xfpsequence}^${old}^42.50^CAD`).digest('hex'),
+      },
+      '42.50',
+    );
     const res3 = await fetch(stale);
     expect(res3.status).toBe(400);
     expect(await res3.text()).toContain('expired');
@@ -143,7 +229,8 @@ describe('hosted payment page', () => {
     const url = hostedUrl(start, '42.50');
     const html = await (await fetch(url)).text();
     expect(html).toContain('$42.50 CAD');
-    for (const label of ['Cardholder name', 'Card number', 'Expiry (MM/YY)', 'Security code (CVV)']) expect(html).toContain(`>${label}</label>`);
+    for (const label of ['Cardholder name', 'Card number', 'Expiry (MM/YY)', 'Security code (CVV)'])
+      expect(html).toContain(`>${label}</label>`);
     const res = await pay(url, '4111111111111112');
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('Enter a valid card number.');
@@ -163,7 +250,10 @@ describe('hosted payment page', () => {
     expect(q.exact_ctr).toContain('############1111');
     expect(q.exact_ctr).not.toContain('4111111111111111');
     expect(q.x_auth_code).toMatch(/^ET\d{4}$/);
-    const hash = crypto.createHmac('sha256', RESPONSE_KEY).update(`HCO-TEST^${q.x_trans_id}^${q.x_amount}^${q.x_response_code}^${q.x_reference_3}`).digest('hex');
+    const hash = crypto
+      .createHmac('sha256', RESPONSE_KEY)
+      .update(`HCO-TEST^${q.x_trans_id}^${q.x_amount}^${q.x_response_code}^${q.x_reference_3}`)
+      .digest('hex');
     expect(q.x_response_hash).toBe(hash);
 
     const after = await balance();
@@ -175,7 +265,9 @@ describe('hosted payment page', () => {
     expect((await pay(url, '4111111111111111')).status).toBe(303);
     expect(await balance()).toEqual(after);
     const history = (await demo.get('Card/GetHistory?cardNumber=10000001&cardType=1')).body;
-    expect(history.filter((h: { Operation: string; Product: string }) => h.Operation === 'Online reload' && h.Product === '10 E-Rides')).toHaveLength(1);
+    expect(
+      history.filter((h: { Operation: string; Product: string }) => h.Operation === 'Online reload' && h.Product === '10 E-Rides'),
+    ).toHaveLength(1);
 
     const key = q.x_reference_3!.split('*')[1]!;
     expect((await demo.get(`Payments/SendReceiptEmail?transactionKey=${encodeURIComponent(key)}`)).body).toEqual({ success: true });
@@ -183,7 +275,14 @@ describe('hosted payment page', () => {
     const [receipt] = await outbox(sb.url, DEMO, 'receipt');
     expect(receipt!.body).toContain('Approved - Thank You');
 
-    const save = { card_ID: '', email: DEMO, card_Number: '############1111', transaction_Tag: q.x_trans_id, auth_Code: q.x_auth_code, default_Card: 0 };
+    const save = {
+      card_ID: '',
+      email: DEMO,
+      card_Number: '############1111',
+      transaction_Tag: q.x_trans_id,
+      auth_Code: q.x_auth_code,
+      default_Card: 0,
+    };
     expect((await demo.post('CreditCard/Save_Credit_Debit_Card', { ...save, auth_Code: 'ET0000' })).status).toBe(404);
     const saved = await demo.post('CreditCard/Save_Credit_Debit_Card', save);
     expect(saved.status).toBe(201);
@@ -192,7 +291,10 @@ describe('hosted payment page', () => {
   });
 
   test('declined and error cards relay codes 2 and 3 and apply nothing', async () => {
-    for (const [card, code] of [['4000000000000002', '2'], ['4000000000000119', '3']] as const) {
+    for (const [card, code] of [
+      ['4000000000000002', '2'],
+      ['4000000000000119', '3'],
+    ] as const) {
       const before = await balance();
       const start = (await demo.post('Payments/StartPaymentTransaction', startBody(cart, 42.5))).body;
       const res = await pay(hostedUrl(start, '42.50'), card);
@@ -218,14 +320,18 @@ describe('hosted payment page', () => {
 describe('saved-card payment', () => {
   test('the default saved card pays and applies; the card ending 0002 is declined and applies nothing', async () => {
     const client = apiClient(sb.url, (await signIn(sb.url, DEMO)).access_token);
-    const cart = [{ number: '10000005', type: 1, products: [{ productId: 0, productTypeId: 0, name: 'E-Cash', quantity: 1, price: 15, total: 15 }] }];
+    const cart = [
+      { number: '10000005', type: 1, products: [{ productId: 0, productTypeId: 0, name: 'E-Cash', quantity: 1, price: 15, total: 15 }] },
+    ];
     const bal = async () => (await client.get('Card/GetCardBalance?cardNumber=10000005&cardType=1')).body.dNumSaldo as number;
     const before = await bal();
     const ok = await client.post('Payments/PaymentWithSavedCreditCard', startBody(cart, 15));
     expect(ok.body.PaymentResult).toBe('Payment Successful');
     expect(ok.body.TransactionKey).toBeTruthy();
     expect(await bal()).toBeCloseTo(before + 15, 2);
-    expect((await client.get(`Payments/SendReceiptEmail?transactionKey=${encodeURIComponent(ok.body.TransactionKey)}`)).body).toEqual({ success: true });
+    expect((await client.get(`Payments/SendReceiptEmail?transactionKey=${encodeURIComponent(ok.body.TransactionKey)}`)).body).toEqual({
+      success: true,
+    });
     await client.put('CreditCard/Set_Credit_Debit_Card_As_Default_By_Card_ID', { email: DEMO, card_ID: 'tok-decline-0002' });
     const declined = await client.post('Payments/PaymentWithSavedCreditCard', startBody(cart, 15));
     expect(declined.body.PaymentResult).toBe('Payment Declined');
@@ -235,4 +341,3 @@ describe('saved-card payment', () => {
     expect((await empty.post('Payments/PaymentWithSavedCreditCard', { ...startBody(cart, 15), userName: EMPTY })).status).toBe(409);
   });
 });
-

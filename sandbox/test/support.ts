@@ -36,7 +36,11 @@ export class SandboxProcess {
   output = '';
   readonly url: string;
 
-  constructor(readonly port: number, readonly dbFile: string, private readonly env: Record<string, string>) {
+  constructor(
+    readonly port: number,
+    readonly dbFile: string,
+    private readonly env: Record<string, string>,
+  ) {
     this.url = `http://localhost:${port}`;
   }
 
@@ -51,11 +55,19 @@ export class SandboxProcess {
       const timer = setTimeout(() => reject(new Error(`sandbox did not start:\n${this.output}`)), 20_000);
       const onData = (chunk: Buffer) => {
         this.output += chunk.toString();
-        if (this.output.includes('Sandbox ready')) { clearTimeout(timer); resolve(); }
+        if (this.output.includes('Sandbox ready')) {
+          clearTimeout(timer);
+          resolve();
+        }
       };
       child.stdout!.on('data', onData);
-      child.stderr!.on('data', (c: Buffer) => { this.output += c.toString(); });
-      child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`sandbox exited with ${code}:\n${this.output}`)); });
+      child.stderr!.on('data', (c: Buffer) => {
+        this.output += c.toString();
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`sandbox exited with ${code}:\n${this.output}`));
+      });
     });
   }
 
@@ -102,26 +114,49 @@ export class CookieJar {
 }
 
 export async function browse(jar: CookieJar, url: string, init: RequestInit = {}): Promise<Response> {
-  const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: jar.header() } });
+  const res = await fetch(url, {
+    ...init,
+    redirect: 'manual',
+    headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
+  });
   jar.store(res);
   return res;
 }
 
 export const b64url = (buf: Buffer) => buf.toString('base64url');
 
-export interface Tokens { access_token: string; refresh_token?: string; id_token: string; expires_in: number; scope: string; token_type: string }
+export interface Tokens {
+  access_token: string;
+  refresh_token?: string;
+  id_token: string;
+  expires_in: number;
+  scope: string;
+  token_type: string;
+}
 
 /** Starts an authorization request with PKCE and returns what the browser would be left with on the sign-in page. */
-export async function beginSignIn(base: string, opts: { redirectUri?: string; scope?: string; jar?: CookieJar; extra?: Record<string, string> } = {}) {
+export async function beginSignIn(
+  base: string,
+  opts: { redirectUri?: string; scope?: string; jar?: CookieJar; extra?: Record<string, string> } = {},
+) {
   const jar = opts.jar ?? new CookieJar();
   const verifier = b64url(crypto.randomBytes(32));
   const challenge = b64url(crypto.createHash('sha256').update(verifier).digest());
   const state = b64url(crypto.randomBytes(8));
   const authorize = new URL(`${base}${AUTHORITY_PATH.toLowerCase()}/oauth2/v2.0/authorize`);
   for (const [k, v] of Object.entries({
-    client_id: CLIENT_ID, redirect_uri: opts.redirectUri ?? REDIRECT_URI, response_type: 'code', response_mode: 'query',
-    scope: opts.scope ?? SCOPES, code_challenge: challenge, code_challenge_method: 'S256', state, nonce: 'n-0S6_WzA2Mj', ...opts.extra,
-  })) authorize.searchParams.set(k, v);
+    client_id: CLIENT_ID,
+    redirect_uri: opts.redirectUri ?? REDIRECT_URI,
+    response_type: 'code',
+    response_mode: 'query',
+    scope: opts.scope ?? SCOPES,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state,
+    nonce: 'n-0S6_WzA2Mj',
+    ...opts.extra,
+  }))
+    authorize.searchParams.set(k, v);
   const res = await browse(jar, authorize.href);
   const loginPage = new URL(res.headers.get('location') ?? '', base).href;
   return { jar, verifier, state, res, loginPage };
@@ -140,7 +175,9 @@ export async function signInSession(base: string, email: string, password = PASS
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
   if (!action) throw new Error(`no sign-in form:\n${html}`);
   let res = await browse(jar, new URL(action, base).href, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email, password }).toString(),
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }).toString(),
   });
   if (res.status !== 303 && res.status !== 302) throw new Error(`sign-in failed (${res.status}): ${await res.text()}`);
   // Follow the provider's redirects until it sends the browser back to the portal with a code.
@@ -159,12 +196,21 @@ export async function signInSession(base: string, email: string, password = PASS
 
 export async function tokenRequest(base: string, params: Record<string, string>, origin = 'http://localhost:3000'): Promise<Response> {
   return fetch(`${base}${AUTHORITY_PATH}/oauth2/v2.0/token`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, body: new URLSearchParams(params).toString(),
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+    body: new URLSearchParams(params).toString(),
   });
 }
 
 export async function redeem(base: string, code: string, verifier: string): Promise<Tokens> {
-  const res = await tokenRequest(base, { grant_type: 'authorization_code', client_id: CLIENT_ID, code, code_verifier: verifier, redirect_uri: REDIRECT_URI, scope: SCOPES });
+  const res = await tokenRequest(base, {
+    grant_type: 'authorization_code',
+    client_id: CLIENT_ID,
+    code,
+    code_verifier: verifier,
+    redirect_uri: REDIRECT_URI,
+    scope: SCOPES,
+  });
   const body = await res.json();
   if (res.status !== 200) throw new Error(`token request failed: ${JSON.stringify(body)}`);
   return body as Tokens;
@@ -179,12 +225,19 @@ export function apiClient(base: string, token?: string) {
   const call = async (method: string, pathAndQuery: string, body?: unknown) => {
     const res = await fetch(`${base}/api/${pathAndQuery}`, {
       method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     const text = await res.text();
     let json: unknown = undefined;
-    try { json = text ? JSON.parse(text) : undefined; } catch { json = text; }
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = text;
+    }
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test responses are checked field by field
     return { status: res.status, body: json as any };
   };
@@ -196,7 +249,11 @@ export function apiClient(base: string, token?: string) {
   };
 }
 
-export async function outbox(base: string, to: string, kind?: string): Promise<Array<{ id: number; subject: string; body: string; link: string | null; kind: string }>> {
+export async function outbox(
+  base: string,
+  to: string,
+  kind?: string,
+): Promise<Array<{ id: number; subject: string; body: string; link: string | null; kind: string }>> {
   const q = new URLSearchParams({ to, ...(kind ? { kind } : {}) });
   return (await fetch(`${base}/outbox/messages?${q}`)).json() as never;
 }

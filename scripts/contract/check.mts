@@ -24,22 +24,41 @@ export const TODO_ENTRY = '- TODO: say what changed, and what a section team mus
 /** The files of a contract package: the real one, or a copy a test changes. */
 class ContractPackage {
   constructor(readonly dir: string) {}
-  get releases() { return path.join(this.dir, 'api', 'releases'); }
-  get changelogFile() { return path.join(this.dir, 'CHANGELOG.md'); }
-  get versionFile() { return path.join(this.dir, 'src', 'version.ts'); }
-  get packageFile() { return path.join(this.dir, 'package.json'); }
-  version(): string { return (JSON.parse(fs.readFileSync(this.packageFile, 'utf8')) as { version: string }).version; }
-  declaredVersion(): string | undefined { return /CONTRACT_VERSION: string = '([^']+)'/.exec(fs.readFileSync(this.versionFile, 'utf8'))?.[1]; }
-  changelog(): string { return fs.existsSync(this.changelogFile) ? fs.readFileSync(this.changelogFile, 'utf8') : ''; }
+  get releases() {
+    return path.join(this.dir, 'api', 'releases');
+  }
+  get changelogFile() {
+    return path.join(this.dir, 'CHANGELOG.md');
+  }
+  get versionFile() {
+    return path.join(this.dir, 'src', 'version.ts');
+  }
+  get packageFile() {
+    return path.join(this.dir, 'package.json');
+  }
+  version(): string {
+    return (JSON.parse(fs.readFileSync(this.packageFile, 'utf8')) as { version: string }).version;
+  }
+  declaredVersion(): string | undefined {
+    return /CONTRACT_VERSION: string = '([^']+)'/.exec(fs.readFileSync(this.versionFile, 'utf8'))?.[1];
+  }
+  changelog(): string {
+    return fs.existsSync(this.changelogFile) ? fs.readFileSync(this.changelogFile, 'utf8') : '';
+  }
   /** The released versions whose report is kept, oldest first. */
   released(): string[] {
     if (!fs.existsSync(this.releases)) return [];
-    return fs.readdirSync(this.releases).filter((f) => /^\d+\.\d+\.\d+\.api\.md$/.test(f)).map((f) => f.replace(/\.api\.md$/, '')).sort(compareVersions);
+    return fs
+      .readdirSync(this.releases)
+      .filter((f) => /^\d+\.\d+\.\d+\.api\.md$/.test(f))
+      .map((f) => f.replace(/\.api\.md$/, ''))
+      .sort(compareVersions);
   }
-  report(version: string): string { return fs.readFileSync(path.join(this.releases, `${version}.api.md`), 'utf8'); }
+  report(version: string): string {
+    return fs.readFileSync(path.join(this.releases, `${version}.api.md`), 'utf8');
+  }
 }
 
-const normalise = (report: string) => report.replace(/\r\n/g, '\n').trim();
 export const contractVersion = (dir = CONTRACT) => new ContractPackage(dir).version();
 export const releasedVersions = (dir = CONTRACT) => new ContractPackage(dir).released();
 
@@ -48,7 +67,11 @@ export const releasedVersions = (dir = CONTRACT) => new ContractPackage(dir).rel
  * without, it is left alone and `changed` says whether it differs.
  */
 export function currentReport(opts: { update: boolean }, dir = CONTRACT): { text: string; changed: boolean } {
-  const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(dir, 'tsconfig.api.json')], { encoding: 'utf8' });
+  const tsc = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(dir, 'tsconfig.api.json')],
+    { encoding: 'utf8' },
+  );
   if (tsc.status !== 0) throw new Error(`the contract's declarations did not build:\n${tsc.stdout}${tsc.stderr}`);
   const config = ExtractorConfig.loadFileAndPrepare(path.join(dir, 'api-extractor.json'));
   const problems: string[] = [];
@@ -70,23 +93,32 @@ export function checkContract(report = currentReport({ update: false }), dir = C
   const pkg = new ContractPackage(dir);
   const problems: string[] = [];
   const version = pkg.version();
-  if (report.changed) problems.push('shared/contract/api/contract.api.md is not the surface of the sources: run `npm run contract:report` and commit it');
+  if (report.changed)
+    problems.push('shared/contract/api/contract.api.md is not the surface of the sources: run `npm run contract:report` and commit it');
   const declared = pkg.declaredVersion();
-  if (declared !== version) problems.push(`shared/contract/src/version.ts says ${declared ?? 'nothing'}, package.json says ${version}: they must be the same`);
+  if (declared !== version)
+    problems.push(`shared/contract/src/version.ts says ${declared ?? 'nothing'}, package.json says ${version}: they must be the same`);
 
   const released = pkg.released();
   const latest = released.at(-1);
   if (!latest) problems.push('no release of the contract is recorded: run `npm run contract:release`');
-  else if (compareVersions(version, latest) < 0) problems.push(`package.json's version ${version} is older than the latest release ${latest}`);
+  else if (compareVersions(version, latest) < 0)
+    problems.push(`package.json's version ${version} is older than the latest release ${latest}`);
   else if (!released.includes(version)) {
     const change = classify(pkg.report(latest), report.text);
-    problems.push(`version ${version} is not recorded: run \`npm run contract:release\` (it records the surface and a changelog entry)${change.kind === 'patch' ? '' : `; since ${latest} the change is ${change.kind} (${change.reasons.join('; ')})`}`);
-  } else if (normalise(pkg.report(version)) !== normalise(report.text)) {
+    problems.push(
+      `version ${version} is not recorded: run \`npm run contract:release\` (it records the surface and a changelog entry)${change.kind === 'patch' ? '' : `; since ${latest} the change is ${change.kind} (${change.reasons.join('; ')})`}`,
+    );
+  } else {
+    // Comments are not the surface: a reworded doc comment needs no version (the report is still kept current).
     const change = classify(pkg.report(version), report.text);
-    const needed = change.kind === 'patch' ? 'patch' : change.kind;
-    problems.push(`the contract's public surface changed since ${version} was released, without a new version: a ${needed} change `
-      + `(${change.reasons.join('; ') || 'declarations reworded'}). Release ${nextVersion(version, needed)} with \`npm run contract:release\`, `
-      + 'and say in shared/contract/CHANGELOG.md what changed');
+    if (change.kind !== 'patch') {
+      problems.push(
+        `the contract's public surface changed since ${version} was released, without a new version: a ${change.kind} change ` +
+          `(${change.reasons.join('; ')}). Release ${nextVersion(version, change.kind)} with \`npm run contract:release\`, ` +
+          'and say in shared/contract/CHANGELOG.md what changed',
+      );
+    }
   }
 
   // Each release is a big enough bump for what it changed, and says so in the changelog.
@@ -98,7 +130,8 @@ export function checkContract(report = currentReport({ update: false }), dir = C
     const before = released[i - 1];
     if (!before) return;
     const change = classify(pkg.report(before), pkg.report(v));
-    if (!bumpCovers(before, v, change.kind)) problems.push(`${before} → ${v} is too small a version step: the change is ${change.kind} (${change.reasons.join('; ')})`);
+    if (!bumpCovers(before, v, change.kind))
+      problems.push(`${before} → ${v} is too small a version step: the change is ${change.kind} (${change.reasons.join('; ')})`);
   });
   return problems;
 }
@@ -115,16 +148,20 @@ export function releaseContract(kind?: ChangeKind, dir = CONTRACT): { version: s
   const report = currentReport({ update: true }, dir);
   const latest = pkg.released().at(-1);
   const change = latest ? classify(pkg.report(latest), report.text) : { kind: 'major' as ChangeKind, reasons: ['the first release'] };
-  if (latest && !kind && normalise(pkg.report(latest)) === normalise(report.text)) {
+  if (latest && !kind && change.kind === 'patch') {
     throw new Error(`the surface is the one of ${latest}: nothing to release (pass patch, minor or major to release a fix anyway)`);
   }
-  if (kind && RANK[kind] < RANK[change.kind]) throw new Error(`the change is ${change.kind} (${change.reasons.join('; ')}): a ${kind} version is not enough`);
+  if (kind && RANK[kind] < RANK[change.kind])
+    throw new Error(`the change is ${change.kind} (${change.reasons.join('; ')}): a ${kind} version is not enough`);
   const bump = kind ?? change.kind;
   const version = latest ? nextVersion(latest, bump) : pkg.version();
 
   const json = JSON.parse(fs.readFileSync(pkg.packageFile, 'utf8')) as Record<string, unknown>;
   fs.writeFileSync(pkg.packageFile, `${JSON.stringify({ ...json, version }, null, 2)}\n`);
-  fs.writeFileSync(pkg.versionFile, fs.readFileSync(pkg.versionFile, 'utf8').replace(/CONTRACT_VERSION: string = '[^']+'/, `CONTRACT_VERSION: string = '${version}'`));
+  fs.writeFileSync(
+    pkg.versionFile,
+    fs.readFileSync(pkg.versionFile, 'utf8').replace(/CONTRACT_VERSION: string = '[^']+'/, `CONTRACT_VERSION: string = '${version}'`),
+  );
   // The apps state the range they are built against; a new major is a new range (npm links the workspace by it, so
   // run `npm install` after a major release).
   if (bump === 'major' && latest && dir === CONTRACT) {
@@ -142,7 +179,10 @@ export function releaseContract(kind?: ChangeKind, dir = CONTRACT): { version: s
   if (!changelogEntry(changelog, version)) {
     const entry = `## ${version} (${bump})\n\n${TODO_ENTRY}\n${change.reasons.map((r) => `  - ${r}`).join('\n')}\n\n`;
     const at = changelog.search(/^## /m);
-    fs.writeFileSync(pkg.changelogFile, at === -1 ? `${changelog.trimEnd()}\n\n${entry}` : `${changelog.slice(0, at)}${entry}${changelog.slice(at)}`);
+    fs.writeFileSync(
+      pkg.changelogFile,
+      at === -1 ? `${changelog.trimEnd()}\n\n${entry}` : `${changelog.slice(0, at)}${entry}${changelog.slice(at)}`,
+    );
   }
   return { version, change: bump, reasons: change.reasons };
 }

@@ -8,7 +8,10 @@
  */
 export type ChangeKind = 'major' | 'minor' | 'patch';
 
-export interface SurfaceChange { kind: ChangeKind; reasons: string[] }
+export interface SurfaceChange {
+  kind: ChangeKind;
+  reasons: string[];
+}
 
 /** The report's declarations by name, each as its lines (comments, blank lines and imports left out). */
 export function declarations(report: string): Map<string, string[]> {
@@ -22,11 +25,18 @@ export function declarations(report: string): Map<string, string[]> {
     if (/^(export|declare)\s/.test(line)) {
       // A top-level `export` starts a declaration: `export interface X`, `export const Y: …`, `export { Z }` (the other
       // top-level lines, such as an interface's closing brace, belong to the one before).
-      const name = /^export\s+(?:declare\s+)?(?:abstract\s+)?(?:interface|type|const|let|function|class|enum|namespace)\s+([A-Za-z_$][\w$]*)/.exec(trimmed)?.[1]
-        ?? /^export\s+\{\s*([^}]+?)\s*\}/.exec(trimmed)?.[1]
-        ?? trimmed;
-      if (out.has(name) && /^export\s+(?:declare\s+)?function\s/.test(trimmed)) current = out.get(name)!; // an overload
-      else { current = []; out.set(name, current); }
+      const name =
+        /^export\s+(?:declare\s+)?(?:abstract\s+)?(?:interface|type|const|let|function|class|enum|namespace)\s+([A-Za-z_$][\w$]*)/.exec(
+          trimmed,
+        )?.[1] ??
+        /^export\s+\{\s*([^}]+?)\s*\}/.exec(trimmed)?.[1] ??
+        trimmed;
+      if (out.has(name) && /^export\s+(?:declare\s+)?function\s/.test(trimmed))
+        current = out.get(name)!; // an overload
+      else {
+        current = [];
+        out.set(name, current);
+      }
     }
     current?.push(trimmed);
   }
@@ -53,7 +63,10 @@ export function classify(before: string, after: string): SurfaceChange {
   const minor: string[] = [];
   for (const [name, lines] of a) {
     const now = b.get(name);
-    if (!now) { major.push(`${name} removed`); continue; }
+    if (!now) {
+      major.push(`${name} removed`);
+      continue;
+    }
     const gone = missingLines(lines, now);
     if (gone.length) major.push(`${name} changed (${gone.map((l) => `"${l}"`).join(', ')} no longer there)`);
     else if (missingLines(now, lines).length) minor.push(`${name} extended`);
@@ -73,13 +86,15 @@ export function parseVersion(v: string): Version {
 }
 
 export const compareVersions = (x: string, y: string): number => {
-  const a = parseVersion(x), b = parseVersion(y);
+  const a = parseVersion(x),
+    b = parseVersion(y);
   return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
 };
 
 /** The kind of bump from one version to the next ('patch' also for the same version). */
 export function bumpKind(from: string, to: string): ChangeKind {
-  const a = parseVersion(from), b = parseVersion(to);
+  const a = parseVersion(from),
+    b = parseVersion(to);
   if (b[0] !== a[0]) return 'major';
   if (b[1] !== a[1]) return 'minor';
   return 'patch';

@@ -4,7 +4,7 @@
  * origin (or moving the API) to /portal.config.json updates the policy too. No imports but types: the servers of
  * `npm start` and of the images both use it.
  */
-import type { PortalConfig } from '../../shared/contract/src/config.ts';
+import type { PortalConfig } from '@portal/contract';
 
 export interface CspOptions {
   /** 'sha256-…' sources of the inline scripts in the app's own HTML files (the integrator example pages). */
@@ -36,8 +36,11 @@ export function identityOrigins(auth: PortalConfig['auth']): string[] {
   if (auth.authorityMetadata) {
     try {
       const meta = JSON.parse(auth.authorityMetadata) as Record<string, unknown>;
-      for (const key of ['issuer', 'authorization_endpoint', 'token_endpoint', 'end_session_endpoint', 'jwks_uri']) fromMetadata.push(originOf(meta[key]));
-    } catch { /* validated before it gets here; an unreadable document adds nothing */ }
+      for (const key of ['issuer', 'authorization_endpoint', 'token_endpoint', 'end_session_endpoint', 'jwks_uri'])
+        fromMetadata.push(originOf(meta[key]));
+    } catch {
+      /* validated before it gets here; an unreadable document adds nothing */
+    }
   }
   return unique([originOf(auth.authority), ...auth.knownAuthorities.map((host) => originOf(`https://${host}`)), ...fromMetadata]);
 }
@@ -46,7 +49,9 @@ export function identityOrigins(auth: PortalConfig['auth']): string[] {
 export function contentSecurityPolicy(config: PortalConfig | null, opts: CspOptions = {}): string {
   const remotes = config?.allowedRemoteOrigins ?? [];
   const identity = config ? identityOrigins(config.auth) : [];
-  const connect = config ? unique([originOf(config.apiBase), originOf(config.bannerUrl), ...identity, ...remotes, originOf(config.monitoring?.eventsUrl)]) : [];
+  const connect = config
+    ? unique([originOf(config.apiBase), originOf(config.bannerUrl), ...identity, ...remotes, originOf(config.monitoring?.eventsUrl)])
+    : [];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     // Scripts: the app's own files, the allow-listed remotes, and the hashes of known inline scripts. Never

@@ -7,18 +7,22 @@ import { test } from 'node:test';
 import { APPS, root } from '../stack.mts';
 import { configFromEnv } from '../runtime-config.mts';
 
-const compose = (...args: string[]) => execFileSync('docker-compose', ['-f', path.join(root, 'docker-compose.yml'), ...args], { cwd: root, encoding: 'utf8' });
+const compose = (...args: string[]) =>
+  execFileSync('docker-compose', ['-f', path.join(root, 'docker-compose.yml'), ...args], { cwd: root, encoding: 'utf8' });
 
 test('docker-compose config accepts the file', () => {
-  assert.doesNotThrow(() => compose('config', '--quiet'), 'docker-compose must be installed (apt-get install docker-compose) and the file valid');
+  assert.doesNotThrow(
+    () => compose('config', '--quiet'),
+    'docker-compose must be installed (apt-get install docker-compose) and the file valid',
+  );
 });
 
-test('its services are the apps and the sandbox, each with its Dockerfile and npm start\'s port', () => {
+test("its services are the apps and the sandbox, each with its Dockerfile and npm start's port", () => {
   const services = compose('config', '--services').trim().split('\n').sort();
   assert.deepEqual(services, [...APPS.map((a) => a.name), 'sandbox'].sort());
   const resolved = compose('config');
   for (const app of [...APPS, { name: 'sandbox', dir: 'sandbox', port: 4000 }]) {
-    const block = resolved.split(/\n  (?=\S)/).find((b) => b.startsWith(`${app.name}:`));
+    const block = resolved.split(/\n {2}(?=\S)/).find((b) => b.startsWith(`${app.name}:`));
     assert.ok(block, `service ${app.name}`);
     assert.match(block, new RegExp(`dockerfile: ${app.dir}/Dockerfile`));
     assert.ok(fs.existsSync(path.join(root, app.dir, 'Dockerfile')), `${app.dir}/Dockerfile`);
@@ -26,12 +30,19 @@ test('its services are the apps and the sandbox, each with its Dockerfile and np
   }
 });
 
-test('each app\'s compose environment makes a valid runtime config', () => {
+test("each app's compose environment makes a valid runtime config", () => {
   const resolved = compose('config');
-  const msal = { clientId: 'c', authority: 'https://localhost:4000/transit.onmicrosoft.com/B2C_1_signupsignin', knownAuthorities: ['localhost:4000'], scopes: ['s'], passwordResetUrl: 'http://localhost:4000/r', profileEditUrl: 'http://localhost:4000/e' };
+  const msal = {
+    clientId: 'c',
+    authority: 'https://localhost:4000/transit.onmicrosoft.com/B2C_1_signupsignin',
+    knownAuthorities: ['localhost:4000'],
+    scopes: ['s'],
+    passwordResetUrl: 'http://localhost:4000/r',
+    profileEditUrl: 'http://localhost:4000/e',
+  };
   for (const app of APPS) {
-    const block = resolved.split(/\n  (?=\S)/).find((b) => b.startsWith(`${app.name}:`))!;
-    const envBlock = block.split('environment:\n')[1]!.split(/\n    \S/)[0]!;
+    const block = resolved.split(/\n {2}(?=\S)/).find((b) => b.startsWith(`${app.name}:`))!;
+    const envBlock = block.split('environment:\n')[1]!.split(/\n {4}\S/)[0]!;
     const env = Object.fromEntries([...envBlock.matchAll(/^\s{6}(\w+): (.*)$/gm)].map((m) => [m[1]!, m[2]!.replace(/^'|'$/g, '')]));
     assert.equal(env.AUTH_REDIRECT_URI, `http://localhost:${app.port}/redirect.html`);
     const result = configFromEnv(env, msal);

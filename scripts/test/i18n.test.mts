@@ -11,8 +11,23 @@ import { root } from '../stack.mts';
 
 /** French words that are the English ones (product names, and words spelled alike in both languages). */
 const SAME_IN_BOTH = new Set([
-  'E-Cash', 'E-Pass', 'E-Ride', 'E-Rides', '{name} - {number}', '{name} - {price}', 'E-Cash {amount}', 'Total', 'Total {amount}', 'Actions', 'Active', 'Date', 'Type',
-  'Notes', 'Province', 'Info', '{n, plural, one {# minute} other {# minutes}}',
+  'E-Cash',
+  'E-Pass',
+  'E-Ride',
+  'E-Rides',
+  '{name} - {number}',
+  '{name} - {price}',
+  'E-Cash {amount}',
+  'Total',
+  'Total {amount}',
+  'Actions',
+  'Active',
+  'Date',
+  'Type',
+  'Notes',
+  'Province',
+  'Info',
+  '{n, plural, one {# minute} other {# minutes}}',
 ]);
 
 function catalogues(): Array<{ dir: string; en: Record<string, string>; fr: Record<string, string> }> {
@@ -25,8 +40,13 @@ function catalogues(): Array<{ dir: string; en: Record<string, string>; fr: Reco
       else if (e.name === 'en.json' && path.basename(dir) === 'messages') found.push(dir);
     }
   };
-  for (const app of ['shared/contract', 'shared/kit', 'shell', 'remote-balance', 'remote-reload', 'remote-account', 'remote-public']) walk(path.join(root, app, 'src'));
-  return found.map((dir) => ({ dir: path.relative(root, dir), en: JSON.parse(fs.readFileSync(path.join(dir, 'en.json'), 'utf8')), fr: JSON.parse(fs.readFileSync(path.join(dir, 'fr.json'), 'utf8')) }));
+  for (const app of ['shared/contract', 'shared/kit', 'shell', 'remote-balance', 'remote-reload', 'remote-account', 'remote-public'])
+    walk(path.join(root, app, 'src'));
+  return found.map((dir) => ({
+    dir: path.relative(root, dir),
+    en: JSON.parse(fs.readFileSync(path.join(dir, 'en.json'), 'utf8')),
+    fr: JSON.parse(fs.readFileSync(path.join(dir, 'fr.json'), 'utf8')),
+  }));
 }
 
 /** The arguments a message uses ({name}, {count, plural, …}). */
@@ -46,9 +66,15 @@ function argumentsOf(message: string): string[] {
 }
 
 test('every app has its catalogues', () => {
-  const dirs = catalogues().map((c) => c.dir).sort();
+  const dirs = catalogues()
+    .map((c) => c.dir)
+    .sort();
   assert.ok(dirs.length >= 11, dirs.join(', '));
-  for (const app of ['shared/kit', 'shell', 'remote-balance', 'remote-reload', 'remote-account', 'remote-public']) assert.ok(dirs.some((d) => d.startsWith(app)), app);
+  for (const app of ['shared/kit', 'shell', 'remote-balance', 'remote-reload', 'remote-account', 'remote-public'])
+    assert.ok(
+      dirs.some((d) => d.startsWith(app)),
+      app,
+    );
 });
 
 test('the same keys in English and French', () => {
@@ -58,7 +84,11 @@ test('the same keys in English and French', () => {
 });
 
 test('every French message is translated, unless it is the same word in both languages', () => {
-  const untranslated = catalogues().flatMap((c) => Object.keys(c.en).filter((k) => c.fr[k] === c.en[k] && !SAME_IN_BOTH.has(c.en[k]!)).map((k) => `${c.dir} ${k}: ${c.en[k]}`));
+  const untranslated = catalogues().flatMap((c) =>
+    Object.keys(c.en)
+      .filter((k) => c.fr[k] === c.en[k] && !SAME_IN_BOTH.has(c.en[k]!))
+      .map((k) => `${c.dir} ${k}: ${c.en[k]}`),
+  );
   assert.deepEqual(untranslated, []);
 });
 

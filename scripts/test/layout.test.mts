@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { root } from '../stack.mts';
-import { exposesOf, REMOTE_NAMES } from '../../shared/kit/src/sections.ts';
+import { exposesOf, REMOTE_NAMES } from '@portal/kit/sections';
 
 const remoteDir = (name: string) => path.join(root, `remote-${name}`);
 
@@ -25,8 +25,12 @@ function sourceFiles(dir: string): string[] {
 test('each remote has an entry, a bootstrap, its features, and exactly the exposes the sections table names', () => {
   for (const name of REMOTE_NAMES) {
     const src = path.join(remoteDir(name), 'src');
-    for (const entry of ['index.ts', 'bootstrap.tsx', 'features', 'exposes']) assert.ok(fs.existsSync(path.join(src, entry)), `remote-${name}/src/${entry}`);
-    const exposed = fs.readdirSync(path.join(src, 'exposes')).map((f) => f.replace(/\.tsx$/, '')).sort();
+    for (const entry of ['index.ts', 'bootstrap.tsx', 'features', 'exposes'])
+      assert.ok(fs.existsSync(path.join(src, entry)), `remote-${name}/src/${entry}`);
+    const exposed = fs
+      .readdirSync(path.join(src, 'exposes'))
+      .map((f) => f.replace(/\.tsx$/, ''))
+      .sort();
     assert.deepEqual(exposed, [...exposesOf(name)].sort(), `remote-${name}/src/exposes`);
   }
 });
@@ -34,9 +38,18 @@ test('each remote has an entry, a bootstrap, its features, and exactly the expos
 test('src/exposes/ only re-exports (the behaviour is in src/features/)', () => {
   for (const name of REMOTE_NAMES) {
     for (const file of fs.readdirSync(path.join(remoteDir(name), 'src', 'exposes'))) {
-      const code = fs.readFileSync(path.join(remoteDir(name), 'src', 'exposes', file), 'utf8')
-        .replace(/\/\*[\s\S]*?\*\//g, '').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('//'));
-      for (const line of code) assert.match(line, /^export (type )?(\*|\{[^}]*\}) from '\.\.\/features\/[\w/-]+';$/, `remote-${name}/src/exposes/${file}: ${line}`);
+      const code = fs
+        .readFileSync(path.join(remoteDir(name), 'src', 'exposes', file), 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !l.startsWith('//'));
+      for (const line of code)
+        assert.match(
+          line,
+          /^export (type )?(\*|\{[^}]*\}) from '\.\.\/features\/[\w/-]+';$/,
+          `remote-${name}/src/exposes/${file}: ${line}`,
+        );
     }
   }
 });

@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, test } from 'node:test';
-import type { PortalConfig } from '../../shared/contract/src/config.ts';
-import { PRERENDER_DOMAIN, PRERENDER_FILL, prerenderConfig } from '../../shared/kit/src/config/prerender.ts';
+import type { PortalConfig } from '@portal/contract';
+import { PRERENDER_DOMAIN, PRERENDER_FILL, prerenderConfig } from '@portal/kit/config';
 import { startStaticServer } from '../static-server.mts';
 
 // A deployment whose agency site has a query string: its '&' must reach the page escaped.
@@ -19,7 +19,9 @@ const agencyOrigin = new URL(prerenderConfig.transitInfoUrl).origin;
 const PAGE = `<!doctype html><title>portal</title><div id="root"><a href="${prerenderConfig.transitInfoUrl}">agency</a><a href="${agencyOrigin}/contact">Contact us</a></div><script>${INLINE}</script>`;
 
 const servers: http.Server[] = [];
-after(() => { for (const s of servers) s.close(); });
+after(() => {
+  for (const s of servers) s.close();
+});
 
 function appDir(page: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prerendered-'));
@@ -40,20 +42,24 @@ async function serve(dir: string, runtimeConfig: PortalConfig | null): Promise<s
 /** The body as sent (fetch would decompress it). */
 function rawGet(url: string, headers: Record<string, string>): Promise<{ encoding: string | undefined; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (c: Buffer) => parts.push(c));
-      res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(parts) }));
-    }).on('error', reject);
+    http
+      .get(url, { headers }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (c: Buffer) => parts.push(c));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(parts) }));
+      })
+      .on('error', reject);
   });
 }
 
 let base = '';
-before(async () => { base = await serve(appDir(PAGE), config); });
+before(async () => {
+  base = await serve(appDir(PAGE), config);
+});
 
 const plain = { 'Accept-Encoding': 'identity' };
 
-test('/login and / get the prerendered page with the deployment\'s agency site in it, escaped', async () => {
+test("/login and / get the prerendered page with the deployment's agency site in it, escaped", async () => {
   for (const route of ['/login', '/', '/LOGIN/', '/login?from=mail']) {
     const res = await fetch(`${base}${route}`, { headers: plain });
     assert.equal(res.status, 200, route);

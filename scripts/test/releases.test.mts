@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { listFiles, publishRelease, readCurrent } from '../../shared/build/releases.ts';
+import { listFiles, publishRelease, readCurrent } from '@portal/build/releases';
 
 /** What rspack leaves in dist after a build: everything at the top replaced (releases/ kept), then the new files. */
 function build(dist: string, files: Record<string, string>): void {
@@ -20,8 +20,13 @@ function build(dist: string, files: Record<string, string>): void {
   }
 }
 const release = (v: string, chunk: string) => ({
-  'index.html': `<html>${v}</html>`, 'mf-manifest.json': `{"v":"${v}"}`, 'remoteEntry.js': `entry(${v}, '${chunk}')`,
-  [`${chunk}.js`]: `chunk ${v}`, [`${chunk}.js.gz`]: `gz ${v}`, [`${chunk}.js.map`]: `map ${v}`, 'prerendered/login.html': `login ${v}`,
+  'index.html': `<html>${v}</html>`,
+  'mf-manifest.json': `{"v":"${v}"}`,
+  'remoteEntry.js': `entry(${v}, '${chunk}')`,
+  [`${chunk}.js`]: `chunk ${v}`,
+  [`${chunk}.js.gz`]: `gz ${v}`,
+  [`${chunk}.js.map`]: `map ${v}`,
+  'prerendered/login.html': `login ${v}`,
 });
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
 const read = (dist: string, file: string) => fs.readFileSync(path.join(dist, file), 'utf8');
@@ -46,12 +51,20 @@ test('after the next deploy, a tab opened before it still finds its chunks at th
   // The top is the newest release…
   assert.equal(read(dist, 'remoteEntry.js'), "entry(2.0.0, '83.3333333333')");
   // …with the chunks (and their compressed copies and maps) of the two before it, for tabs still running them.
-  for (const chunk of ['81.1111111111.js', '81.1111111111.js.gz', '81.1111111111.js.map', '82.2222222222.js']) assert.ok(fs.existsSync(path.join(dist, chunk)), chunk);
+  for (const chunk of ['81.1111111111.js', '81.1111111111.js.gz', '81.1111111111.js.map', '82.2222222222.js'])
+    assert.ok(fs.existsSync(path.join(dist, chunk)), chunk);
   assert.ok(!fs.existsSync(path.join(dist, '80.0000000000.js')), 'the oldest release is gone from the top');
   assert.deepEqual(fs.readdirSync(path.join(dist, 'releases')).sort(), ['1.1.0', '1.2.0', '2.0.0', 'releases.json']);
   const current = readCurrent(dist)!;
   assert.deepEqual(current.releases, ['2.0.0', '1.2.0', '1.1.0']);
-  assert.deepEqual(current.restored, ['81.1111111111.js', '81.1111111111.js.gz', '81.1111111111.js.map', '82.2222222222.js', '82.2222222222.js.gz', '82.2222222222.js.map']);
+  assert.deepEqual(current.restored, [
+    '81.1111111111.js',
+    '81.1111111111.js.gz',
+    '81.1111111111.js.map',
+    '82.2222222222.js',
+    '82.2222222222.js.gz',
+    '82.2222222222.js.map',
+  ]);
   // Each release kept is as it was built: its own entry and chunks, beside its manifest (what a pin loads).
   assert.equal(read(dist, 'releases/1.1.0/remoteEntry.js'), "entry(1.1.0, '81.1111111111')");
   assert.equal(read(dist, 'releases/1.1.0/81.1111111111.js'), 'chunk 1.1.0');
@@ -76,15 +89,19 @@ test('a deployment keeps the releases the previous one served (the image build),
   // The same version built again from the same sources is the same release (a redeploy of one commit): fine.
   const again = tmp();
   build(again, release('1.1.0', '81.1111111111'));
-  assert.doesNotThrow(() => publishRelease({ dist: again, version: '1.1.0', app: 'portal_reload', previous: path.join(previous, 'releases') }));
+  assert.doesNotThrow(() =>
+    publishRelease({ dist: again, version: '1.1.0', app: 'portal_reload', previous: path.join(previous, 'releases') }),
+  );
   // Other files under a version already deployed: refused, naming what differs.
   const changed = tmp();
   build(changed, { ...release('1.1.0', '89.9999999999'), 'remoteEntry.js': "entry(1.1.0, 'changed')" });
-  assert.throws(() => publishRelease({ dist: changed, version: '1.1.0', app: 'portal_reload', previous: path.join(previous, 'releases') }),
-    /portal_reload 1\.1\.0 is already deployed with other files \(remoteEntry\.js\): a release never changes; give this build a new version/);
+  assert.throws(
+    () => publishRelease({ dist: changed, version: '1.1.0', app: 'portal_reload', previous: path.join(previous, 'releases') }),
+    /portal_reload 1\.1\.0 is already deployed with other files \(remoteEntry\.js\): a release never changes; give this build a new version/,
+  );
 });
 
-test('run again on the same build (to add a previous deployment\'s releases), it does not take the chunks it put back for its own', () => {
+test("run again on the same build (to add a previous deployment's releases), it does not take the chunks it put back for its own", () => {
   const previous = tmp();
   build(previous, release('1.0.0', '80.0000000000'));
   publishRelease({ dist: previous, version: '1.0.0', app: 'portal_reload' });
@@ -93,7 +110,7 @@ test('run again on the same build (to add a previous deployment\'s releases), it
   publishRelease({ dist, version: '1.1.0', app: 'portal_reload' });
   publishRelease({ dist, version: '1.1.0', app: 'portal_reload', previous: path.join(previous, 'releases'), fresh: false });
   publishRelease({ dist, version: '1.1.0', app: 'portal_reload', previous: path.join(previous, 'releases'), fresh: false });
-  assert.ok(fs.existsSync(path.join(dist, '80.0000000000.js')), 'the previous release\'s chunk is at the top');
+  assert.ok(fs.existsSync(path.join(dist, '80.0000000000.js')), "the previous release's chunk is at the top");
   assert.ok(!fs.existsSync(path.join(dist, 'releases', '1.1.0', '80.0000000000.js')), 'but not in this release');
   assert.deepEqual(readCurrent(dist)!.releases, ['1.1.0', '1.0.0']);
 });

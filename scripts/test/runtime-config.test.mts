@@ -4,20 +4,38 @@ import { configFromEnv } from '../runtime-config.mts';
 import { assembleConfig } from '../config-from-env.mts';
 
 const base = {
-  API_BASE: 'https://api.transit.example/api/', BANNER_URL: 'https://transit.example/banner.json', AUTH_CLIENT_ID: 'client',
-  AUTH_AUTHORITY: 'https://transit.b2clogin.com/transit.onmicrosoft.com/B2C_1_signupsignin', AUTH_KNOWN_AUTHORITIES: 'transit.b2clogin.com',
-  AUTH_SCOPES: 'https://transit.onmicrosoft.com/api/read,https://transit.onmicrosoft.com/api/write', AUTH_REDIRECT_URI: 'https://portal.transit.example/redirect.html',
-  AUTH_POST_LOGOUT_REDIRECT_URI: 'https://portal.transit.example/login', AUTH_PASSWORD_RESET_URL: 'https://transit.b2clogin.com/r', AUTH_PROFILE_EDIT_URL: 'https://transit.b2clogin.com/e',
-  ALLOWED_REMOTE_ORIGINS: 'https://balance.transit.example,https://reload.transit.example,https://account.transit.example,https://public.transit.example',
-  REMOTE_BALANCE_MANIFEST: 'https://balance.transit.example/mf-manifest.json', REMOTE_RELOAD_MANIFEST: 'https://reload.transit.example/mf-manifest.json',
-  REMOTE_ACCOUNT_MANIFEST: 'https://account.transit.example/mf-manifest.json', REMOTE_PUBLIC_MANIFEST: 'https://public.transit.example/mf-manifest.json',
+  API_BASE: 'https://api.transit.example/api/',
+  BANNER_URL: 'https://transit.example/banner.json',
+  AUTH_CLIENT_ID: 'client',
+  AUTH_AUTHORITY: 'https://transit.b2clogin.com/transit.onmicrosoft.com/B2C_1_signupsignin',
+  AUTH_KNOWN_AUTHORITIES: 'transit.b2clogin.com',
+  AUTH_SCOPES: 'https://transit.onmicrosoft.com/api/read,https://transit.onmicrosoft.com/api/write',
+  AUTH_REDIRECT_URI: 'https://portal.transit.example/redirect.html',
+  AUTH_POST_LOGOUT_REDIRECT_URI: 'https://portal.transit.example/login',
+  AUTH_PASSWORD_RESET_URL: 'https://transit.b2clogin.com/r',
+  AUTH_PROFILE_EDIT_URL: 'https://transit.b2clogin.com/e',
+  ALLOWED_REMOTE_ORIGINS:
+    'https://balance.transit.example,https://reload.transit.example,https://account.transit.example,https://public.transit.example',
+  REMOTE_BALANCE_MANIFEST: 'https://balance.transit.example/mf-manifest.json',
+  REMOTE_RELOAD_MANIFEST: 'https://reload.transit.example/mf-manifest.json',
+  REMOTE_ACCOUNT_MANIFEST: 'https://account.transit.example/mf-manifest.json',
+  REMOTE_PUBLIC_MANIFEST: 'https://public.transit.example/mf-manifest.json',
 };
 
-test('production-style variables make a valid config with the spec\'s feature switches and constants by default', () => {
+test("production-style variables make a valid config with the spec's feature switches and constants by default", () => {
   const r = configFromEnv(base);
   assert.ok(r.ok);
   assert.deepEqual(r.config.auth.scopes, ['https://transit.onmicrosoft.com/api/read', 'https://transit.onmicrosoft.com/api/write']);
-  assert.deepEqual(r.config.features, { eCash: true, comments: true, manageAccount: true, autoReloads: true, cardSuspension: true, recaptcha: false, legacyAuth: false, accountInfoTab: false });
+  assert.deepEqual(r.config.features, {
+    eCash: true,
+    comments: true,
+    manageAccount: true,
+    autoReloads: true,
+    cardSuspension: true,
+    recaptcha: false,
+    legacyAuth: false,
+    accountInfoTab: false,
+  });
   assert.equal(r.config.constants.eCashLimit, 300);
 });
 
@@ -26,12 +44,20 @@ test('switches and constants come from variables; a bad one is named', () => {
   assert.ok(r.ok && r.config.features.accountInfoTab && r.config.constants.passwordPolicy === 'basic');
   const bad = configFromEnv({ ...base, PASSWORD_POLICY: 'weak', REMOTE_PUBLIC_MANIFEST: 'https://evil.example/mf-manifest.json' });
   assert.ok(!bad.ok);
-  assert.deepEqual(bad.errors, ['remotes.public.manifest: origin https://evil.example is not in allowedRemoteOrigins', 'constants.passwordPolicy: must be "basic" or "strong"']);
+  assert.deepEqual(bad.errors, [
+    'remotes.public.manifest: origin https://evil.example is not in allowedRemoteOrigins',
+    'constants.passwordPolicy: must be "basic" or "strong"',
+  ]);
 });
 
 test('a pin and the monitoring address come from variables; a bad pin is named by its key', () => {
   const integrity = `sha256-${'Q'.repeat(43)}=`;
-  const pinned = configFromEnv({ ...base, REMOTE_RELOAD_MANIFEST: 'https://reload.transit.example/releases/1.4.0/mf-manifest.json', REMOTE_RELOAD_INTEGRITY: integrity, MONITORING_EVENTS_URL: 'https://monitor.transit.example/events' });
+  const pinned = configFromEnv({
+    ...base,
+    REMOTE_RELOAD_MANIFEST: 'https://reload.transit.example/releases/1.4.0/mf-manifest.json',
+    REMOTE_RELOAD_INTEGRITY: integrity,
+    MONITORING_EVENTS_URL: 'https://monitor.transit.example/events',
+  });
   assert.ok(pinned.ok);
   assert.deepEqual(pinned.config.remotes.reload, { manifest: 'https://reload.transit.example/releases/1.4.0/mf-manifest.json', integrity });
   assert.deepEqual(pinned.config.remotes.balance, { manifest: 'https://balance.transit.example/mf-manifest.json' });
@@ -40,7 +66,7 @@ test('a pin and the monitoring address come from variables; a bad pin is named b
   assert.ok(!bad.ok);
   assert.deepEqual(bad.errors, [
     'remotes.reload.integrity: must be "sha256-" and the base64 sha256 of the release\'s remoteEntry.js (51 characters in all)',
-    'remotes.reload.manifest: a pinned section names one release\'s manifest (…/releases/<version>/mf-manifest.json), not the one that moves with each deploy',
+    "remotes.reload.manifest: a pinned section names one release's manifest (…/releases/<version>/mf-manifest.json), not the one that moves with each deploy",
   ]);
 });
 
@@ -50,7 +76,7 @@ test('PORTAL_CONFIG gives the whole file; invalid JSON is reported', () => {
 
 test('the defaults written from environment variables are the ones the embeds use (shared/kit/src/config/defaults.ts)', async () => {
   // The scripts keep their own literal defaults (they run where shared's TypeScript is CommonJS); this keeps the two equal.
-  const { DEFAULT_CONSTANTS, DEFAULT_FEATURES } = (await import('../../shared/kit/src/config/defaults.ts')) as typeof import('../../shared/kit/src/config/defaults.ts');
+  const { DEFAULT_CONSTANTS, DEFAULT_FEATURES } = (await import('@portal/kit/config')) as typeof import('@portal/kit/config');
   const written = assembleConfig({}) as { features: unknown; constants: unknown };
   assert.deepEqual(written.features, DEFAULT_FEATURES);
   assert.deepEqual(written.constants, DEFAULT_CONSTANTS);

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, test } from 'node:test';
-import type { PortalConfig } from '../../shared/contract/src/config.ts';
+import type { PortalConfig } from '@portal/contract';
 import { cacheControl, startStaticServer } from '../static-server.mts';
 import { contentSecurityPolicy, identityOrigins } from '../serve/csp.mts';
 
@@ -21,7 +21,11 @@ const config = {
     clientId: 'portal',
     authority: 'https://login.transit.example/transit.onmicrosoft.com/B2C_1_signupsignin',
     knownAuthorities: ['login.transit.example'],
-    authorityMetadata: JSON.stringify({ issuer: 'https://login.transit.example/x/', authorization_endpoint: 'https://login.transit.example/authorize', token_endpoint: 'https://tokens.transit.example/token' }),
+    authorityMetadata: JSON.stringify({
+      issuer: 'https://login.transit.example/x/',
+      authorization_endpoint: 'https://login.transit.example/authorize',
+      token_endpoint: 'https://tokens.transit.example/token',
+    }),
     scopes: ['read', 'write'],
     redirectUri: 'https://portal.transit.example/redirect.html',
     postLogoutRedirectUri: 'https://portal.transit.example/login',
@@ -34,9 +38,31 @@ const config = {
     account: { manifest: 'https://account.transit.example/mf-manifest.json' },
     public: { manifest: 'https://public.transit.example/mf-manifest.json' },
   },
-  allowedRemoteOrigins: ['https://balance.transit.example', 'https://reload.transit.example', 'https://account.transit.example', 'https://public.transit.example'],
-  features: { eCash: true, comments: true, manageAccount: true, autoReloads: true, cardSuspension: true, recaptcha: false, legacyAuth: false, accountInfoTab: false },
-  constants: { eCashLimit: 300, reloadMinimum: 0, autoReloadMinimum: 10, passwordPolicy: 'strong', defaultCity: 'Winnipeg', toastMs: 4000, idleMinutes: 15 },
+  allowedRemoteOrigins: [
+    'https://balance.transit.example',
+    'https://reload.transit.example',
+    'https://account.transit.example',
+    'https://public.transit.example',
+  ],
+  features: {
+    eCash: true,
+    comments: true,
+    manageAccount: true,
+    autoReloads: true,
+    cardSuspension: true,
+    recaptcha: false,
+    legacyAuth: false,
+    accountInfoTab: false,
+  },
+  constants: {
+    eCashLimit: 300,
+    reloadMinimum: 0,
+    autoReloadMinimum: 10,
+    passwordPolicy: 'strong',
+    defaultCity: 'Winnipeg',
+    toastMs: 4000,
+    idleMinutes: 15,
+  },
 } as PortalConfig;
 
 let base = '';
@@ -45,7 +71,10 @@ let close: () => void = () => undefined;
 before(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title>');
-  fs.writeFileSync(path.join(dir, 'embed-example.html'), `<!doctype html><title>embed</title><script type="module">${INLINE}</script><script src="x.js"></script>`);
+  fs.writeFileSync(
+    path.join(dir, 'embed-example.html'),
+    `<!doctype html><title>embed</title><script type="module">${INLINE}</script><script src="x.js"></script>`,
+  );
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"x"}');
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'var x = 1;');
   // A hashed chunk with the brotli and gzip files the build writes next to it.
@@ -58,8 +87,13 @@ before(async () => {
   fs.writeFileSync(path.join(dir, 'releases', '1.0.0', 'embed-example.html'), '<!doctype html><script>window.old = 1;</script>');
   fs.writeFileSync(path.join(os.tmpdir(), 'secret.txt'), 'secret');
   const server = await startStaticServer({
-    root: dir, port: 0, spaFallback: true, allowedOrigins: ['http://localhost:3000'], runtimeConfig: config,
-    embedFrameAncestors: 'https://partner.example', trustProxy: true,
+    root: dir,
+    port: 0,
+    spaFallback: true,
+    allowedOrigins: ['http://localhost:3000'],
+    runtimeConfig: config,
+    embedFrameAncestors: 'https://partner.example',
+    trustProxy: true,
   });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => server.close();
@@ -67,7 +101,14 @@ before(async () => {
 after(() => close());
 
 test('manifest, remoteEntry, HTML and the runtime config are revalidated; hashed chunks are immutable', async () => {
-  for (const [p, expected] of [['/mf-manifest.json', 'no-cache'], ['/remoteEntry.js', 'no-cache'], ['/', 'no-cache'], ['/home/balance', 'no-cache'], ['/portal.config.json', 'no-cache'], ['/123.0123456789.js', 'public, max-age=31536000, immutable']] as const) {
+  for (const [p, expected] of [
+    ['/mf-manifest.json', 'no-cache'],
+    ['/remoteEntry.js', 'no-cache'],
+    ['/', 'no-cache'],
+    ['/home/balance', 'no-cache'],
+    ['/portal.config.json', 'no-cache'],
+    ['/123.0123456789.js', 'public, max-age=31536000, immutable'],
+  ] as const) {
     const res = await fetch(`${base}${p}`);
     assert.equal(res.status, 200, p);
     assert.equal(res.headers.get('cache-control'), expected, p);
@@ -140,7 +181,7 @@ test('every answer carries the security headers; HSTS only over https', async ()
   assert.match(viaTls.headers.get('content-security-policy') ?? '', /upgrade-insecure-requests/);
 });
 
-test('a release kept is served beside the current one, revalidated like it; only the current pages\' inline scripts are allowed', async () => {
+test("a release kept is served beside the current one, revalidated like it; only the current pages' inline scripts are allowed", async () => {
   const pinned = await fetch(`${base}/releases/1.0.0/remoteEntry.js`, { headers: { Origin: 'http://localhost:3000' } });
   assert.equal(pinned.status, 200);
   assert.equal(await pinned.text(), 'var old = 1;');
@@ -149,7 +190,7 @@ test('a release kept is served beside the current one, revalidated like it; only
   assert.equal((await fetch(`${base}/releases/9.9.9/remoteEntry.js`)).status, 404);
   const csp = (await fetch(`${base}/`)).headers.get('content-security-policy')!;
   const old = crypto.createHash('sha256').update('window.old = 1;').digest('base64');
-  assert.ok(!csp.includes(old), 'a kept release\'s inline script is not in the policy');
+  assert.ok(!csp.includes(old), "a kept release's inline script is not in the policy");
 });
 
 test('the policy of a page: the portal is never framed; an embed page may be, by the configured origins; its inline script is allowed by hash', async () => {
@@ -165,11 +206,22 @@ test('the policy of a page: the portal is never framed; an embed page may be, by
 
 test('the Content-Security-Policy is assembled from the runtime config', () => {
   const csp = contentSecurityPolicy(config, { inlineScriptHashes: ['sha256-abc'] });
-  const directives = Object.fromEntries(csp.split('; ').map((d) => { const [name, ...sources] = d.split(' '); return [name!, sources]; }));
+  const directives = Object.fromEntries(
+    csp.split('; ').map((d) => {
+      const [name, ...sources] = d.split(' ');
+      return [name!, sources];
+    }),
+  );
   assert.deepEqual(directives['script-src'], ["'self'", ...config.allowedRemoteOrigins, "'sha256-abc'"]);
   assert.ok(!csp.includes("'unsafe-eval'"));
   assert.ok(!directives['script-src']!.includes("'unsafe-inline'"));
-  for (const origin of ['https://api.transit.example', 'https://cdn.transit.example', 'https://login.transit.example', 'https://tokens.transit.example', ...config.allowedRemoteOrigins]) {
+  for (const origin of [
+    'https://api.transit.example',
+    'https://cdn.transit.example',
+    'https://login.transit.example',
+    'https://tokens.transit.example',
+    ...config.allowedRemoteOrigins,
+  ]) {
     assert.ok(directives['connect-src']!.includes(origin), `connect-src has ${origin}`);
   }
   assert.deepEqual(directives['object-src'], ["'none'"]);
@@ -178,7 +230,10 @@ test('the Content-Security-Policy is assembled from the runtime config', () => {
   assert.deepEqual(directives['frame-src'], ['https://login.transit.example', 'https://tokens.transit.example']);
   assert.deepEqual(identityOrigins(config.auth), ['https://login.transit.example', 'https://tokens.transit.example']);
   // A new remote origin in the config is in the policy, with nothing else to change.
-  const more = contentSecurityPolicy({ ...config, allowedRemoteOrigins: [...config.allowedRemoteOrigins, 'https://rewards.transit.example'] });
+  const more = contentSecurityPolicy({
+    ...config,
+    allowedRemoteOrigins: [...config.allowedRemoteOrigins, 'https://rewards.transit.example'],
+  });
   assert.match(more, /script-src [^;]*https:\/\/rewards\.transit\.example/);
   assert.match(more, /connect-src [^;]*https:\/\/rewards\.transit\.example/);
   // The monitoring address may be reported to, and nothing more (it runs no script).

@@ -27,7 +27,11 @@ export interface PrerenderOptions {
 
 const OUT = 'build-prerender';
 
-export function prerenderConfigs(opts: PrerenderOptions, app: { dir: string; name: string; dist: string }, main: Configuration): Configuration[] {
+export function prerenderConfigs(
+  opts: PrerenderOptions,
+  app: { dir: string; name: string; dist: string },
+  main: Configuration,
+): Configuration[] {
   const out = path.join(app.dir, OUT);
   const common = {
     mode: 'production' as const,
@@ -53,7 +57,14 @@ export function prerenderConfigs(opts: PrerenderOptions, app: { dir: string; nam
     dependencies: [main.name!, early.name!],
     target: 'node',
     entry: { render: opts.render },
-    output: { path: out, filename: 'render.cjs', chunkFilename: 'render.[id].cjs', library: { type: 'commonjs2' }, clean: false, uniqueName: `${app.name}_prerender` },
+    output: {
+      path: out,
+      filename: 'render.cjs',
+      chunkFilename: 'render.[id].cjs',
+      library: { type: 'commonjs2' },
+      clean: false,
+      uniqueName: `${app.name}_prerender`,
+    },
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
       new WritePrerenderedPage(opts, out, app.dist),
@@ -65,13 +76,18 @@ export function prerenderConfigs(opts: PrerenderOptions, app: { dir: string; nam
 
 /** Calls the emitted render bundle and writes the page and prerendered.json into the app's build. */
 class WritePrerenderedPage implements RspackPluginInstance {
-  constructor(private readonly opts: PrerenderOptions, private readonly out: string, private readonly dist: string) {}
+  constructor(
+    private readonly opts: PrerenderOptions,
+    private readonly out: string,
+    private readonly dist: string,
+  ) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tapPromise('WritePrerenderedPage', async () => {
       const bundle = path.join(this.out, 'render.cjs');
       delete require.cache[require.resolve(bundle)];
       // The bundle is CommonJS, emitted just now (a rebuild in the same process reads it again).
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle is a file emitted at build time, read as such
       const { render } = require(bundle) as { render(): Promise<{ shown: string; templates: string }> };
       const { shown, templates } = await render();
       const early = fs.readFileSync(path.join(this.out, 'early.js'), 'utf8').trim();

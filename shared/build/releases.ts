@@ -44,16 +44,32 @@ export interface PublishOptions {
   facts?: Record<string, unknown>;
 }
 
-export interface PublishResult { version: string; kept: string[]; removed: string[] }
-
-/** dist/release.json: the current release, the releases kept (newest first), and the older chunks put back at the top. */
-export interface CurrentRelease { app: string; version: string; releases: string[]; restored: string[]; [fact: string]: unknown }
-
-export function readCurrent(dist: string): CurrentRelease | null {
-  try { return JSON.parse(fs.readFileSync(path.join(dist, 'release.json'), 'utf8')) as CurrentRelease; } catch { return null; }
+export interface PublishResult {
+  version: string;
+  kept: string[];
+  removed: string[];
 }
 
-interface DeployLog { releases: Array<{ version: string; at: string }> }
+/** dist/release.json: the current release, the releases kept (newest first), and the older chunks put back at the top. */
+export interface CurrentRelease {
+  app: string;
+  version: string;
+  releases: string[];
+  restored: string[];
+  [fact: string]: unknown;
+}
+
+export function readCurrent(dist: string): CurrentRelease | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dist, 'release.json'), 'utf8')) as CurrentRelease;
+  } catch {
+    return null;
+  }
+}
+
+interface DeployLog {
+  releases: Array<{ version: string; at: string }>;
+}
 
 /** Every file below dir, as paths relative to it (with '/'), leaving out `skip` at the top. */
 export function listFiles(dir: string, skip?: string): string[] {
@@ -89,7 +105,11 @@ function readLog(file: string): DeployLog {
 /** The versions of a deploy log, oldest first, each once (its last deploy counts), with the releases found on disk. */
 function deployOrder(log: DeployLog, onDisk: string[]): string[] {
   const order: string[] = [];
-  for (const r of log.releases) { const i = order.indexOf(r.version); if (i !== -1) order.splice(i, 1); order.push(r.version); }
+  for (const r of log.releases) {
+    const i = order.indexOf(r.version);
+    if (i !== -1) order.splice(i, 1);
+    order.push(r.version);
+  }
   return [...onDisk.filter((v) => !order.includes(v)).sort(compareVersions), ...order.filter((v) => onDisk.includes(v))];
 }
 
@@ -97,7 +117,8 @@ export function compareVersions(a: string, b: string): number {
   const pa = a.split(/[.-]/).map((p) => (/^\d+$/.test(p) ? Number(p) : p));
   const pb = b.split(/[.-]/).map((p) => (/^\d+$/.test(p) ? Number(p) : p));
   for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const x = pa[i], y = pb[i];
+    const x = pa[i],
+      y = pb[i];
     if (x === y) continue;
     if (x === undefined) return -1;
     if (y === undefined) return 1;
@@ -107,9 +128,13 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-const versionsIn = (releases: string) => (fs.existsSync(releases)
-  ? fs.readdirSync(releases, { withFileTypes: true }).filter((e) => e.isDirectory() && /^\d+\.\d+\.\d+/.test(e.name)).map((e) => e.name)
-  : []);
+const versionsIn = (releases: string) =>
+  fs.existsSync(releases)
+    ? fs
+        .readdirSync(releases, { withFileTypes: true })
+        .filter((e) => e.isDirectory() && /^\d+\.\d+\.\d+/.test(e.name))
+        .map((e) => e.name)
+    : [];
 
 export function publishRelease(opts: PublishOptions): PublishResult {
   const keep = opts.keep ?? KEEP_RELEASES;
@@ -127,10 +152,16 @@ export function publishRelease(opts: PublishOptions): PublishResult {
     for (const version of versionsIn(opts.previous)) {
       const from = path.join(opts.previous, version);
       if (version === opts.version) {
-        const changed = built.filter((f) => IDENTITY_FILES.test(f) && fs.existsSync(path.join(from, f)) && !sameBytes(path.join(from, f), path.join(opts.dist, f)));
-        if (changed.length) throw new Error(`${opts.app} ${version} is already deployed with other files (${changed.join(', ')}): a release never changes; give this build a new version`);
+        const changed = built.filter(
+          (f) => IDENTITY_FILES.test(f) && fs.existsSync(path.join(from, f)) && !sameBytes(path.join(from, f), path.join(opts.dist, f)),
+        );
+        if (changed.length)
+          throw new Error(
+            `${opts.app} ${version} is already deployed with other files (${changed.join(', ')}): a release never changes; give this build a new version`,
+          );
       }
-      for (const f of listFiles(from)) if (!fs.existsSync(path.join(releases, version, f))) copy(path.join(from, f), path.join(releases, version, f));
+      for (const f of listFiles(from))
+        if (!fs.existsSync(path.join(releases, version, f))) copy(path.join(from, f), path.join(releases, version, f));
     }
     const previousLog = readLog(path.join(opts.previous, 'releases.json'));
     log.releases = [...previousLog.releases, ...log.releases];
@@ -141,7 +172,9 @@ export function publishRelease(opts: PublishOptions): PublishResult {
   log.releases.push({ version: opts.version, at: new Date().toISOString() });
 
   // The releases kept: this one last, and the newest before it.
-  const order = deployOrder(log, versionsIn(releases)).filter((v) => v !== opts.version).concat(opts.version);
+  const order = deployOrder(log, versionsIn(releases))
+    .filter((v) => v !== opts.version)
+    .concat(opts.version);
   const kept = order.slice(-keep);
   const removed = versionsIn(releases).filter((v) => !kept.includes(v));
   for (const v of removed) fs.rmSync(path.join(releases, v), { recursive: true, force: true });
@@ -161,7 +194,13 @@ export function publishRelease(opts: PublishOptions): PublishResult {
   }
   // Chunks an earlier run put back for a release no longer kept go.
   for (const f of restoredBefore) if (!restored.has(f) && !built.includes(f)) fs.rmSync(path.join(opts.dist, f), { force: true });
-  const current: CurrentRelease = { app: opts.app, version: opts.version, ...opts.facts, releases: kept.slice().reverse(), restored: [...restored].sort() };
+  const current: CurrentRelease = {
+    app: opts.app,
+    version: opts.version,
+    ...opts.facts,
+    releases: kept.slice().reverse(),
+    restored: [...restored].sort(),
+  };
   fs.writeFileSync(path.join(opts.dist, 'release.json'), `${JSON.stringify(current, null, 2)}\n`);
   return { version: opts.version, kept, removed };
 }

@@ -25,7 +25,12 @@ export type { AppOptions } from './options';
 export { builtAgainst, type BuiltAgainst } from './parts/federation';
 
 /** redirect.html: where the identity provider returns; MSAL's bridge hands the response to the signing-in page. */
-const REDIRECT_PAGE = { entry: 'redirect', import: require.resolve('@portal/kit/redirect'), filename: 'redirect.html', title: 'Signing in…' };
+const REDIRECT_PAGE = {
+  entry: 'redirect',
+  import: require.resolve('@portal/kit/redirect'),
+  filename: 'redirect.html',
+  title: 'Signing in…',
+};
 
 export function appConfig(opts: AppOptions): (env: unknown, argv: { mode?: string; watch?: boolean }) => Configuration | Configuration[] {
   return (_env, argv) => withRelease(opts, argv, appConfigs(opts, argv));
@@ -33,9 +38,10 @@ export function appConfig(opts: AppOptions): (env: unknown, argv: { mode?: strin
 
 function appConfigs(opts: AppOptions, argv: { mode?: string }): Configuration | Configuration[] {
   const main = mainConfig(opts, argv);
-  const prerendered = (app: Configuration) => (opts.prerender && app.mode === 'production'
-    ? prerenderConfigs(opts.prerender, { dir: opts.dir, name: app.name!, dist: app.output!.path! }, app)
-    : []);
+  const prerendered = (app: Configuration) =>
+    opts.prerender && app.mode === 'production'
+      ? prerenderConfigs(opts.prerender, { dir: opts.dir, name: app.name!, dist: app.output!.path! }, app)
+      : [];
   if (process.env.PORTAL_SINGLE_APP === '1') {
     if (opts.federationRuntime !== 'provide') throw new Error('PORTAL_SINGLE_APP=1 builds the shell only (every remote is part of it)');
     const single = singleAppConfig(opts, main);
@@ -55,7 +61,12 @@ function appConfigs(opts: AppOptions, argv: { mode?: string }): Configuration | 
     context: opts.dir,
     entry: { 'provide-runtime': path.resolve(__dirname, 'federation/provideRuntime.ts') },
     devtool: prod ? 'source-map' : false,
-    output: { path: path.join(opts.dir, 'dist'), filename: 'provide-runtime.js', clean: false, uniqueName: `${containerOf(opts)}_runtime_provider` },
+    output: {
+      path: path.join(opts.dir, 'dist'),
+      filename: 'provide-runtime.js',
+      clean: false,
+      uniqueName: `${containerOf(opts)}_runtime_provider`,
+    },
     resolve: main.resolve,
     module: main.module,
     plugins: prod ? precompress() : [],
@@ -89,27 +100,33 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-      alias: { '@portal/federation-runtime-core$': require.resolve('@module-federation/runtime-core', { paths: [opts.dir] }), ...(opts.federationRuntime === 'use' ? federationEsmAliases(opts.dir) : {}) },
+      alias: {
+        '@portal/federation-runtime-core$': require.resolve('@module-federation/runtime-core', { paths: [opts.dir] }),
+        ...(opts.federationRuntime === 'use' ? federationEsmAliases(opts.dir) : {}),
+      },
     },
     module: {
-      rules: [{
-        // Message files (messages/en.json, …): compiled to Lingui's form at build time (contract/src/i18n).
-        test: /[\\/]messages[\\/][a-z]{2}\.json$/,
-        type: 'javascript/auto',
-        loader: path.resolve(__dirname, 'messages-loader.cjs'),
-      }, {
-        test: /\.[jt]sx?$/,
-        exclude: /node_modules/,
-        loader: 'builtin:swc-loader',
-        type: 'javascript/auto',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', development: !prod } },
-          },
-          env: { targets: 'chrome >= 109, edge >= 109, firefox >= 115, safari >= 15.4' },
+      rules: [
+        {
+          // Message files (messages/en.json, …): compiled to Lingui's form at build time (contract/src/i18n).
+          test: /[\\/]messages[\\/][a-z]{2}\.json$/,
+          type: 'javascript/auto',
+          loader: path.resolve(__dirname, 'messages-loader.cjs'),
         },
-      }],
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !prod } },
+            },
+            env: { targets: 'chrome >= 109, edge >= 109, firefox >= 115, safari >= 15.4' },
+          },
+        },
+      ],
     },
     plugins: [
       federationPlugin(opts),
@@ -117,20 +134,36 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
         // A remote that uses the loader's runtime provides one first on its own page (a classic script runs
         // before the deferred main entry).
         templateContent: usesExternalRuntime
-          ? fs.readFileSync(path.join(opts.dir, 'index.html'), 'utf8').replace('</head>', '<script src="provide-runtime.js"></script></head>')
+          ? fs
+              .readFileSync(path.join(opts.dir, 'index.html'), 'utf8')
+              .replace('</head>', '<script src="provide-runtime.js"></script></head>')
           : fs.readFileSync(path.join(opts.dir, 'index.html'), 'utf8'),
         chunks: ['main'],
       }),
-      ...(opts.federationRuntime === 'provide' && prod ? [new PreloadFirstChunksPlugin({ html: 'index.html', chunkGroups: ['bootstrap'], chunks: ['shared-core'], provided: ['@portal/contract'] })] : []),
-      ...pages.map((p) => new rspack.HtmlRspackPlugin({
-        filename: p.filename,
-        chunks: [p.entry],
-        // Federation's runtime is in every entry; where it comes from the loader, the provider script goes first.
-        templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${p.title}</title>${usesExternalRuntime ? '<script src="provide-runtime.js"></script>' : ''}</head><body></body></html>`,
-      })),
+      ...(opts.federationRuntime === 'provide' && prod
+        ? [
+            new PreloadFirstChunksPlugin({
+              html: 'index.html',
+              chunkGroups: ['bootstrap'],
+              chunks: ['shared-core'],
+              provided: ['@portal/contract'],
+            }),
+          ]
+        : []),
+      ...pages.map(
+        (p) =>
+          new rspack.HtmlRspackPlugin({
+            filename: p.filename,
+            chunks: [p.entry],
+            // Federation's runtime is in every entry; where it comes from the loader, the provider script goes first.
+            templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${p.title}</title>${usesExternalRuntime ? '<script src="provide-runtime.js"></script>' : ''}</head><body></body></html>`,
+          }),
+      ),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development') }),
       // Static files of the app (e.g. remote-public's integrator example page) are served next to its build.
-      ...(fs.existsSync(path.join(opts.dir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(opts.dir, 'public') }] })] : []),
+      ...(fs.existsSync(path.join(opts.dir, 'public'))
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(opts.dir, 'public') }] })]
+        : []),
       // Subresource integrity: the HTML's scripts and every chunk the runtime loads carry their sha256, so a chunk
       // changed on its way (or on a CDN) is refused. Not remoteEntry.js, which changes in place on each deploy.
       ...(prod ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha256'] }), ...precompress()] : []),
@@ -138,7 +171,9 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
     // Natural ids do not depend on where the repository is checked out, so the same commit builds the same bytes
     // everywhere (the first-load budget is checked on byte counts).
     optimization: {
-      minimize: prod, moduleIds: 'natural', chunkIds: 'natural',
+      minimize: prod,
+      moduleIds: 'natural',
+      chunkIds: 'natural',
       splitChunks: splitChunks(opts),
     },
     // The dev CLI compiles dynamic imports on first request unless told otherwise; federation's shared chunks

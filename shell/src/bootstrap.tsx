@@ -50,11 +50,15 @@ void (async () => {
       if (initialLocale() === locale) break;
     }
   } catch (error) {
-    console.error('The page\'s language could not be loaded; showing English:', error);
+    console.error("The page's language could not be loaded; showing English:", error);
     await applyLocale('en', { group: appMessages });
   }
   // Every home tab shows the selected card's balance: opened on one, it is asked for with the card list.
-  const app = <RootBoundary><App config={result.config} msal={msal} withBalance={first?.frame === 'home'} /></RootBoundary>;
+  const app = (
+    <RootBoundary>
+      <App config={result.config} msal={msal} withBalance={first?.frame === 'home'} />
+    </RootBoundary>
+  );
   // Over the prerendered login page (login.html): at once, and a control that had the focus keeps it.
   renderOver(container, (sync) => (sync ? flushSync(() => root.render(app)) : root.render(app)));
 })();

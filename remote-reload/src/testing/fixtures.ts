@@ -15,15 +15,35 @@ export function passProduct(offset: number): RawProduct {
   const start = monthStart(offset);
   const end = new Date(start.getFullYear(), start.getMonth() + 1, 0);
   return {
-    iCodProducto: 100000 + (start.getFullYear() - 2000) * 100 + start.getMonth() + 1, tiTipoProducto: 3, vchDescripcion: `${monthName(start)} Adult Monthly Pass`,
-    dPrecio: 98, iNumDias: end.getDate(), iNumBoletos: 0, dtFechaIni: `${iso(start)}T00:00:00`, dtFechaFin: `${iso(end)}T00:00:00`,
+    iCodProducto: 100000 + (start.getFullYear() - 2000) * 100 + start.getMonth() + 1,
+    tiTipoProducto: 3,
+    vchDescripcion: `${monthName(start)} Adult Monthly Pass`,
+    dPrecio: 98,
+    iNumDias: end.getDate(),
+    iNumBoletos: 0,
+    dtFechaIni: `${iso(start)}T00:00:00`,
+    dtFechaFin: `${iso(end)}T00:00:00`,
   };
 }
 
 export const THIS_MONTH_PASS = passProduct(0);
 export const NEXT_MONTH_PASS = passProduct(1);
-export const RIDES_10: RawProduct = { iCodProducto: 101, tiTipoProducto: 1, vchDescripcion: '10 E-Rides', dPrecio: 32.5, iNumDias: 0, iNumBoletos: 10 };
-export const RIDES_20: RawProduct = { iCodProducto: 102, tiTipoProducto: 1, vchDescripcion: '20 E-Rides', dPrecio: 62, iNumDias: 0, iNumBoletos: 20 };
+export const RIDES_10: RawProduct = {
+  iCodProducto: 101,
+  tiTipoProducto: 1,
+  vchDescripcion: '10 E-Rides',
+  dPrecio: 32.5,
+  iNumDias: 0,
+  iNumBoletos: 10,
+};
+export const RIDES_20: RawProduct = {
+  iCodProducto: 102,
+  tiTipoProducto: 1,
+  vchDescripcion: '20 E-Rides',
+  dPrecio: 62,
+  iNumDias: 0,
+  iNumBoletos: 20,
+};
 
 export const COMMUTER: RawCard = { cardNumber: '10000001', cardType: 1, userName: 'Commuter' };
 export const SPARE: RawCard = { cardNumber: '10000005', cardType: 1, userName: 'Spare' };
@@ -36,15 +56,17 @@ export const BALANCES: Record<string, RawBalance> = {
 };
 
 /** The customer's cards, balances and products, and (optionally) the checkout calls. */
-export function reloadRoutes(opts: {
-  cards?: RawCard[];
-  products?: RawProduct[];
-  hasDefault?: boolean;
-  rules?: RawThreshold[];
-  nextPass?: RawProduct | null;
-  validation?: (req: RecordedRequest) => unknown;
-  extra?: ApiRoute[];
-} = {}): ApiRoute[] {
+export function reloadRoutes(
+  opts: {
+    cards?: RawCard[];
+    products?: RawProduct[];
+    hasDefault?: boolean;
+    rules?: RawThreshold[];
+    nextPass?: RawProduct | null;
+    validation?: (req: RecordedRequest) => unknown;
+    extra?: ApiRoute[];
+  } = {},
+): ApiRoute[] {
   return [
     ...(opts.extra ?? []),
     ...cardRoutes({ cards: opts.cards ?? [COMMUTER, SPARE, HOTLISTED], balances: BALANCES }),
@@ -52,9 +74,18 @@ export function reloadRoutes(opts: {
     on('GET', 'CreditCard/Check_For_Default_Credit_Debit_Card', () => ({ body: opts.hasDefault ?? true })),
     on('GET', 'Threshold/GetThresholdReload', () => ({ body: opts.rules ?? [] })),
     on('GET', 'Threshold/GetNextMonthPrice', () => ({ body: opts.nextPass === undefined ? NEXT_MONTH_PASS : opts.nextPass })),
-    on('POST', 'v2/Payment/ValidateCart', (req) => ({ body: opts.validation?.(req) ?? { status: 0, cardAndProductErrorsDict: {}, cardErrors: [], productErrors: [] } })),
+    on('POST', 'v2/Payment/ValidateCart', (req) => ({
+      body: opts.validation?.(req) ?? { status: 0, cardAndProductErrorsDict: {}, cardErrors: [], productErrors: [] },
+    })),
     on('POST', 'Payments/StartPaymentTransaction', () => ({
-      body: { PaymentPageUrl: 'http://pay.test/payment/pay', Xlogin: 'HCO-1', Xfphash: 'f00d', Xfptimestamp: '1700000000', Xfpsequence: '654321', TransactionId: 'T100' },
+      body: {
+        PaymentPageUrl: 'http://pay.test/payment/pay',
+        Xlogin: 'HCO-1',
+        Xfphash: 'f00d',
+        Xfptimestamp: '1700000000',
+        Xfpsequence: '654321',
+        TransactionId: 'T100',
+      },
     })),
     on('POST', 'Payments/PaymentWithSavedCreditCard', () => ({ body: { PaymentResult: 'Payment Successful', TransactionKey: 'KEY-9' } })),
   ];
@@ -63,13 +94,33 @@ export function reloadRoutes(opts: {
 /** An auto-reload rule as the API answers it. */
 export function rawRule(over: Partial<RawThreshold>): RawThreshold {
   return {
-    iCodReloadThreshold: 1, TriggerType: 0, vchDescripcion: 'When E-Rides fall to 2, reload 10 E-Rides', Rides_Threshold: 2, Cash_Threshold: null,
-    Cash_To_Reload: null, Days_To_Reload: null, Product_To_Reload: 101, vchProducto: '10 E-Rides', dPrecio: 32.5, tiEstatusReg: 0, ...over,
+    iCodReloadThreshold: 1,
+    TriggerType: 0,
+    vchDescripcion: 'When E-Rides fall to 2, reload 10 E-Rides',
+    Rides_Threshold: 2,
+    Cash_Threshold: null,
+    Cash_To_Reload: null,
+    Days_To_Reload: null,
+    Product_To_Reload: 101,
+    vchProducto: '10 E-Rides',
+    dPrecio: 32.5,
+    tiEstatusReg: 0,
+    ...over,
   };
 }
 
 /** The demo card's two seeded rules: rides (active) and cash (not active). */
 export const SEEDED_RULES: RawThreshold[] = [
   rawRule({ iCodReloadThreshold: 1, tiEstatusReg: 1 }),
-  rawRule({ iCodReloadThreshold: 2, TriggerType: 2, vchDescripcion: 'When E-Cash falls to $5.00, reload $20.00', Rides_Threshold: null, Cash_Threshold: 5, Cash_To_Reload: 20, Product_To_Reload: null, vchProducto: 'E-Cash', dPrecio: 20 }),
+  rawRule({
+    iCodReloadThreshold: 2,
+    TriggerType: 2,
+    vchDescripcion: 'When E-Cash falls to $5.00, reload $20.00',
+    Rides_Threshold: null,
+    Cash_Threshold: 5,
+    Cash_To_Reload: 20,
+    Product_To_Reload: null,
+    vchProducto: 'E-Cash',
+    dPrecio: 20,
+  }),
 ];

@@ -1,7 +1,16 @@
 import crypto from 'node:crypto';
 import { Router } from 'express';
 import {
-  consumeToken, createUser, findUserByEmail, findUserById, hashPassword, issueToken, normalizeEmail, passwordProblem, verifyPassword, type PasswordPolicy,
+  consumeToken,
+  createUser,
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  issueToken,
+  normalizeEmail,
+  passwordProblem,
+  verifyPassword,
+  type PasswordPolicy,
 } from '../accounts.ts';
 import type { SandboxConfig } from '../config.ts';
 import type { Db } from '../db.ts';
@@ -14,22 +23,38 @@ export interface LegacyTokenMinter {
   (user: { email: string; name: string }): Promise<{ token: string; expiresIn: number }>;
 }
 
-const link = (base: string, path: string, code: string, userId: string) =>
-  `${base}${path}?${new URLSearchParams({ code, userId })}`;
+const link = (base: string, path: string, code: string, userId: string) => `${base}${path}?${new URLSearchParams({ code, userId })}`;
 
 /** Sends the e-mail that lets a web account confirm its address. */
 export function sendConfirmation(db: Db, config: SandboxConfig, user: { id: string; email: string }, lang: Lang = 'en'): void {
   const url = link(config.portalUrl, '/confirm', issueToken(db, user.id, 'confirm'), user.id);
-  sendMail(db, { to: user.email, subject: tr(lang, 'mailConfirmSubject'), kind: 'confirm', link: url, body: tr(lang, 'mailConfirmBody', { url }) });
+  sendMail(db, {
+    to: user.email,
+    subject: tr(lang, 'mailConfirmSubject'),
+    kind: 'confirm',
+    link: url,
+    body: tr(lang, 'mailConfirmBody', { url }),
+  });
 }
 
 /** Sends a password reset link for a web account. */
 export function sendPasswordReset(db: Db, config: SandboxConfig, user: { id: string; email: string }, lang: Lang = 'en'): void {
   const url = link(config.portalUrl, '/reset', issueToken(db, user.id, 'reset', 2), user.id);
-  sendMail(db, { to: user.email, subject: tr(lang, 'mailResetSubject'), kind: 'reset', link: url, body: tr(lang, 'mailResetBody', { url }) });
+  sendMail(db, {
+    to: user.email,
+    subject: tr(lang, 'mailResetSubject'),
+    kind: 'reset',
+    link: url,
+    body: tr(lang, 'mailResetBody', { url }),
+  });
 }
 
-interface MobileUser { id: string; email: string; confirmed: number; password_hash: string }
+interface MobileUser {
+  id: string;
+  email: string;
+  confirmed: number;
+  password_hash: string;
+}
 
 export function publicApi(db: Db, config: SandboxConfig, policy: PasswordPolicy): Router {
   const r = Router();
@@ -37,8 +62,14 @@ export function publicApi(db: Db, config: SandboxConfig, policy: PasswordPolicy)
   r.post('/UserLogin/Login', (req, res) => {
     const b = body(req);
     const user = findUserByEmail(db, str(b, 'email'));
-    if (!user || !verifyPassword(str(b, 'password'), user.password_hash)) { res.json({ success: false, Error: 'Invalid email or password' }); return; }
-    if (!user.confirmed) { res.json({ success: false, Error: 'Email not confirmed' }); return; }
+    if (!user || !verifyPassword(str(b, 'password'), user.password_hash)) {
+      res.json({ success: false, Error: 'Invalid email or password' });
+      return;
+    }
+    if (!user.confirmed) {
+      res.json({ success: false, Error: 'Email not confirmed' });
+      return;
+    }
     res.json({ success: true, Error: null, userId: user.id, email: user.email, name: user.name });
   });
 
@@ -46,10 +77,19 @@ export function publicApi(db: Db, config: SandboxConfig, policy: PasswordPolicy)
     const b = body(req);
     const email = normalizeEmail(str(b, 'email', { max: 120 }));
     const password = str(b, 'password');
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) { res.json({ success: false, Error: 'A valid email is required' }); return; }
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+      res.json({ success: false, Error: 'A valid email is required' });
+      return;
+    }
     const problem = passwordProblem(password, policy);
-    if (problem) { res.json({ success: false, Error: problem }); return; }
-    if (findUserByEmail(db, email)) { res.json({ success: false, Error: 'An account with this email already exists' }); return; }
+    if (problem) {
+      res.json({ success: false, Error: problem });
+      return;
+    }
+    if (findUserByEmail(db, email)) {
+      res.json({ success: false, Error: 'An account with this email already exists' });
+      return;
+    }
     db.tx(() => sendConfirmation(db, config, createUser(db, email, '', password, false), langOf(req.headers['accept-language'])));
     res.json({ success: true, Error: null });
   });
@@ -68,14 +108,22 @@ export function publicApi(db: Db, config: SandboxConfig, policy: PasswordPolicy)
     const token = str(b, 'token');
     const password = str(b, 'password');
     const problem = passwordProblem(password, policy);
-    if (problem) { res.status(400).json({ success: false, Error: problem }); return; }
+    if (problem) {
+      res.status(400).json({ success: false, Error: problem });
+      return;
+    }
     const user = findUserById(db, userId);
-    const ok = user && db.tx(() => {
-      if (!consumeToken(db, userId, token, 'reset')) return false;
-      db.run('UPDATE users SET password_hash = ? WHERE id = ?', [hashPassword(password), userId]);
-      return true;
-    });
-    if (!ok) { res.status(400).json({ success: false, Error: 'This reset link is invalid or has expired' }); return; }
+    const ok =
+      user &&
+      db.tx(() => {
+        if (!consumeToken(db, userId, token, 'reset')) return false;
+        db.run('UPDATE users SET password_hash = ? WHERE id = ?', [hashPassword(password), userId]);
+        return true;
+      });
+    if (!ok) {
+      res.status(400).json({ success: false, Error: 'This reset link is invalid or has expired' });
+      return;
+    }
     res.json({ success: true, Error: null });
   });
 
@@ -87,7 +135,10 @@ export function publicApi(db: Db, config: SandboxConfig, policy: PasswordPolicy)
       db.run('UPDATE users SET confirmed = 1 WHERE id = ?', [userId]);
       return true;
     });
-    if (!ok) { res.status(400).json({ success: false, Error: 'This confirmation link is invalid or has expired' }); return; }
+    if (!ok) {
+      res.status(400).json({ success: false, Error: 'This confirmation link is invalid or has expired' });
+      return;
+    }
     res.json({ success: true, Error: null });
   });
 
@@ -107,7 +158,10 @@ export function publicApi(db: Db, config: SandboxConfig, policy: PasswordPolicy)
       db.run('UPDATE mobile_users SET confirmed = 1 WHERE id = ?', [userId]);
       return true;
     });
-    if (!ok) { res.status(400).json({ success: false, Error: 'Failed to confirm user!' }); return; }
+    if (!ok) {
+      res.status(400).json({ success: false, Error: 'Failed to confirm user!' });
+      return;
+    }
     res.json({ success: true, Error: null });
   });
 
@@ -116,7 +170,10 @@ export function publicApi(db: Db, config: SandboxConfig, policy: PasswordPolicy)
     const userId = str(b, 'userId');
     const password = str(b, 'password');
     const problem = passwordProblem(password, policy);
-    if (problem) { res.status(400).json({ success: false, Error: problem }); return; }
+    if (problem) {
+      res.status(400).json({ success: false, Error: problem });
+      return;
+    }
     const ok = db.tx(() => {
       const user = mobileUser(userId);
       if (!user || !consumeToken(db, userId, str(b, 'token'), 'mobile-reset')) return false;
@@ -124,7 +181,10 @@ export function publicApi(db: Db, config: SandboxConfig, policy: PasswordPolicy)
       db.run('DELETE FROM mobile_sessions WHERE user_id = ?', [userId]);
       return true;
     });
-    if (!ok) { res.status(400).json({ success: false, Error: 'This reset link is invalid or has expired' }); return; }
+    if (!ok) {
+      res.status(400).json({ success: false, Error: 'This reset link is invalid or has expired' });
+      return;
+    }
     res.json({ success: true, Error: null });
   });
 
@@ -136,8 +196,13 @@ export function publicApi(db: Db, config: SandboxConfig, policy: PasswordPolicy)
         const kind = user.confirmed ? 'mobile-reset' : 'mobile-confirm';
         const path = user.confirmed ? '/ResetPasswordMobile' : '/ConfirmMobile';
         const url = link(config.portalUrl, path, issueToken(db, user.id, kind), user.id);
-        sendMail(db, { to: user.email, subject: user.confirmed ? 'Reset your mobile app password' : 'Confirm your mobile app e-mail', kind, link: url,
-          body: `Open this link to continue:\n${url}` });
+        sendMail(db, {
+          to: user.email,
+          subject: user.confirmed ? 'Reset your mobile app password' : 'Confirm your mobile app e-mail',
+          kind,
+          link: url,
+          body: `Open this link to continue:\n${url}`,
+        });
       });
     }
     res.json({ success: true });
@@ -168,7 +233,10 @@ export function publicApi(db: Db, config: SandboxConfig, policy: PasswordPolicy)
   r.post('/MobileLogin/Login', (req, res) => {
     const b = body(req);
     const user = db.get<MobileUser>('SELECT * FROM mobile_users WHERE email = ?', [normalizeEmail(str(b, 'email'))]);
-    if (!user || !verifyPassword(str(b, 'password'), user.password_hash) || !user.confirmed) { res.json({ success: false, Error: 'Invalid email or password' }); return; }
+    if (!user || !verifyPassword(str(b, 'password'), user.password_hash) || !user.confirmed) {
+      res.json({ success: false, Error: 'Invalid email or password' });
+      return;
+    }
     const token = crypto.randomBytes(24).toString('base64url');
     db.run('INSERT INTO mobile_sessions (user_id, token, created_at) VALUES (?, ?, ?)', [user.id, token, apiNow()]);
     res.json({ success: true, userId: user.id, token });

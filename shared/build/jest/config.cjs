@@ -6,7 +6,10 @@ module.exports = function jestConfig(rootDir) {
     rootDir,
     testEnvironment: 'jsdom',
     transform: {
-      '^.+\\.[jt]sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
+      '^.+\\.[jt]sx?$': [
+        '@swc/jest',
+        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+      ],
     },
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     setupFilesAfterEnv: [path.join(__dirname, 'setup.ts')],

@@ -8,7 +8,8 @@ import { SHARED_MUI_INTERNALS } from '../federation/sharedMap';
 import type { AppOptions } from '../options';
 
 /** Packages shared as singletons (and what only they import), whose copies in a remote are fallbacks. */
-const FALLBACK_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|@mui[\\/](system|styled-engine|private-theming)|notistack|goober|swr|use-sync-external-store|stylis|hoist-non-react-statics)[\\/]/;
+const FALLBACK_PACKAGES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|@mui[\\/](system|styled-engine|private-theming)|notistack|goober|swr|use-sync-external-store|stylis|hoist-non-react-statics)[\\/]/;
 const FALLBACK_MUI_FILES = new Set(SHARED_MUI_INTERNALS.map((f) => `@mui/material/${f}`));
 function isSharedFallback(module: Module): boolean {
   const m = module as unknown as { resource?: string; nameForCondition?: () => string | null };
@@ -25,7 +26,8 @@ function isSharedFallback(module: Module): boolean {
  * MSAL (at sign-in), the toast stack (at the first toast), the forms libraries (with the profile dialog), and
  * react-router, which only tree-shakes well next to the one module that imports it (contract/src/router.ts).
  */
-const NOT_CORE = /[\\/]node_modules[\\/](notistack|goober|@azure|formik|yup|lodash-es|property-expr|toposort|tiny-case|tiny-warning|react-fast-compare|react-router)[\\/]/;
+const NOT_CORE =
+  /[\\/]node_modules[\\/](notistack|goober|@azure|formik|yup|lodash-es|property-expr|toposort|tiny-case|tiny-warning|react-fast-compare|react-router)[\\/]/;
 /**
  * The MUI files every route needs anyway: the shared components' own files (their classes, ripple, icons) and
  * what they import (Button's loading indicator, the styles' colour-scheme script), DefaultPropsProvider, the small
@@ -33,9 +35,21 @@ const NOT_CORE = /[\\/]node_modules[\\/](notistack|goober|@azure|formik|yup|loda
  * banner). Left out, each became a file of a few hundred bytes to 2 KB of its own (16 of them on /login).
  */
 const MUI_CORE_DIRS = [...new Set(SHARED_MUI_INTERNALS.map((f) => f.split('/')[0]))].concat(
-  'DefaultPropsProvider', 'internal', 'CircularProgress', 'InitColorSchemeScript', 'AppBar', 'Toolbar', 'Container', 'Link', 'Box', 'Stack', 'AlertTitle',
+  'DefaultPropsProvider',
+  'internal',
+  'CircularProgress',
+  'InitColorSchemeScript',
+  'AppBar',
+  'Toolbar',
+  'Container',
+  'Link',
+  'Box',
+  'Stack',
+  'AlertTitle',
 );
-const MUI_CORE = new RegExp(`/node_modules/@mui/material/(${MUI_CORE_DIRS.join('|')})/|/node_modules/@mui/material/[A-Za-z]+/[a-z][A-Za-z]*Classes\\.mjs$`);
+const MUI_CORE = new RegExp(
+  `/node_modules/@mui/material/(${MUI_CORE_DIRS.join('|')})/|/node_modules/@mui/material/[A-Za-z]+/[a-z][A-Za-z]*Classes\\.mjs$`,
+);
 function isShellCore(module: Module, ctx?: { chunkGraph: { getModuleChunks(m: Module): Array<{ name?: string }> } }): boolean {
   // Federation loads a provided shared module's chunks as if main.js were not there, so a module that main.js also
   // has (the entry's msalLoader) was copied into a file of its own on every page.
@@ -67,20 +81,39 @@ function resourceOf(module: Module): string {
 /** An app's splitChunks settings. */
 export function splitChunks(opts: Pick<AppOptions, 'federationRuntime'>): NonNullable<Optimization['splitChunks']> {
   return {
-    chunks: 'async' as const, minSize: 3000,
+    chunks: 'async' as const,
+    minSize: 3000,
     // A remote's own copies of the shared singletons are used only where no host provides them (its standalone
     // page): in one chunk, not dozens, so the remote's entry (chunk maps and integrity hashes) stays small.
     // Nothing else is split out of an exposed module: a section is its remote's entry and one file (plus what it
     // loads on demand), not a first wave of files and then a second one found by running them. A library two
     // sections use is in both; each page shows one.
-    ...(opts.federationRuntime === 'use' ? { cacheGroups: { default: false as const, defaultVendors: false as const, sharedFallbacks: { test: isSharedFallback, name: 'shared-fallbacks', chunks: 'async' as const, enforce: true, priority: 20 } } } : {}),
+    ...(opts.federationRuntime === 'use'
+      ? {
+          cacheGroups: {
+            default: false as const,
+            defaultVendors: false as const,
+            sharedFallbacks: { test: isSharedFallback, name: 'shared-fallbacks', chunks: 'async' as const, enforce: true, priority: 20 },
+          },
+        }
+      : {}),
     // The app that provides the shared singletons (the shell) needs them, and the small libraries around them, on
     // every first load: one file instead of dozens (README "Speed on a phone").
     // MSAL (with the module that re-exports what the portal uses from it) is one file, too.
-    ...(opts.federationRuntime === 'provide' ? { cacheGroups: {
-      sharedCore: { test: isShellCore, name: 'shared-core', chunks: 'async' as const, enforce: true, priority: 20 },
-      portalCore: { test: isPortalCore, name: 'portal-core', chunks: 'async' as const, enforce: true, priority: 15 },
-      msal: { test: /[\\/](node_modules[\\/]@azure[\\/]|shared[\\/]kit[\\/]src[\\/]auth[\\/]msalLibrary\.ts$)/, name: 'msal', chunks: 'async' as const, enforce: true, priority: 30 },
-    } } : {}),
+    ...(opts.federationRuntime === 'provide'
+      ? {
+          cacheGroups: {
+            sharedCore: { test: isShellCore, name: 'shared-core', chunks: 'async' as const, enforce: true, priority: 20 },
+            portalCore: { test: isPortalCore, name: 'portal-core', chunks: 'async' as const, enforce: true, priority: 15 },
+            msal: {
+              test: /[\\/](node_modules[\\/]@azure[\\/]|shared[\\/]kit[\\/]src[\\/]auth[\\/]msalLibrary\.ts$)/,
+              name: 'msal',
+              chunks: 'async' as const,
+              enforce: true,
+              priority: 30,
+            },
+          },
+        }
+      : {}),
   };
 }

@@ -9,7 +9,14 @@ import CompressionPlugin from 'compression-webpack-plugin';
 export function precompress(): RspackPluginInstance[] {
   const test = /\.(js|mjs|json|html|css|svg)$/;
   return [
-    new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 1024, minRatio: 0.9 }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
     new CompressionPlugin<zlib.BrotliOptions>({
       test,
       filename: '[path][base].br',

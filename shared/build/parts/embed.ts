@@ -33,7 +33,10 @@ export function embedConfig(opts: AppOptions, main: Configuration): Configuratio
     },
     resolve: { extensions: main.resolve!.extensions },
     module: main.module,
-    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development') }), ...(prod ? precompress() : [])],
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development') }),
+      ...(prod ? precompress() : []),
+    ],
     optimization: { minimize: prod, moduleIds: 'natural', chunkIds: 'natural', splitChunks: { chunks: 'async', minSize: 3000 } },
     performance: { hints: false },
   };

@@ -9,14 +9,20 @@ import { packageOf, SHARED_MUI_INTERNALS, SHARED_SINGLETONS } from '../federatio
 import { containerOf, exposes, type AppOptions } from '../options';
 
 type Deps = Record<string, string>;
-interface PackageJson { name: string; version: string; dependencies?: Deps; peerDependencies?: Deps }
+interface PackageJson {
+  name: string;
+  version: string;
+  dependencies?: Deps;
+  peerDependencies?: Deps;
+}
 const readPackage = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as PackageJson;
 const readDeps = (file: string): Deps => {
   const pkg = readPackage(file);
   return { ...pkg.peerDependencies, ...pkg.dependencies };
 };
 
-const installedVersion = (appDir: string, pkg: string): string => readPackage(require.resolve(`${pkg}/package.json`, { paths: [appDir] })).version;
+const installedVersion = (appDir: string, pkg: string): string =>
+  readPackage(require.resolve(`${pkg}/package.json`, { paths: [appDir] })).version;
 const installedRange = (appDir: string, pkg: string): string => `^${installedVersion(appDir, pkg)}`;
 
 /**
@@ -27,7 +33,12 @@ const installedRange = (appDir: string, pkg: string): string => `^${installedVer
  * - `react`: React's major version, which must be the shell's;
  * - `release`: the app's own version (its package.json), the folder its release is published in.
  */
-export interface BuiltAgainst { contract: string; contractVersion: string; react: number; release: string }
+export interface BuiltAgainst {
+  contract: string;
+  contractVersion: string;
+  react: number;
+  release: string;
+}
 export function builtAgainst(appDir: string): BuiltAgainst {
   const contractVersion = installedVersion(appDir, '@portal/contract');
   const [major, minor] = contractVersion.split('.');
@@ -39,7 +50,15 @@ export function builtAgainst(appDir: string): BuiltAgainst {
   };
 }
 
-interface ShareConfig { singleton: true; requiredVersion: string; eager: false; strictVersion?: boolean; shareKey?: string; import?: string; version?: string }
+interface ShareConfig {
+  singleton: true;
+  requiredVersion: string;
+  eager: false;
+  strictVersion?: boolean;
+  shareKey?: string;
+  import?: string;
+  version?: string;
+}
 
 export function sharedConfig(appDir: string): Record<string, ShareConfig> {
   const appDeps = readDeps(path.join(appDir, 'package.json'));
@@ -105,7 +124,12 @@ export function federationPlugin(opts: AppOptions): ModuleFederationPlugin {
     shared: sharedConfig(opts.dir),
     shareStrategy: 'loaded-first',
     // The manifest says what the app was built against; the shell checks it before running a section.
-    manifest: { additionalData: ({ stats }) => { Object.assign(stats.metaData, { portal: builtAgainst(opts.dir) }); return stats; } },
+    manifest: {
+      additionalData: ({ stats }) => {
+        Object.assign(stats.metaData, { portal: builtAgainst(opts.dir) });
+        return stats;
+      },
+    },
     dts: false,
     runtimePlugins: opts.runtimePlugins ?? [],
     experiments: {

@@ -10,7 +10,11 @@ import { builtAgainst } from './federation';
  * deployed), nor a watch or dev build. PORTAL_PREVIOUS_RELEASES names the releases/ folder of the deployment this
  * build replaces (the image build: the previous image's), whose releases it keeps serving.
  */
-export function withRelease(opts: AppOptions, argv: { watch?: boolean }, configs: Configuration | Configuration[]): Configuration | Configuration[] {
+export function withRelease(
+  opts: AppOptions,
+  argv: { watch?: boolean },
+  configs: Configuration | Configuration[],
+): Configuration | Configuration[] {
   const list = Array.isArray(configs) ? configs : [configs];
   if (process.env.PORTAL_SINGLE_APP === '1' || argv.watch || list[0]!.mode !== 'production') return configs;
   let pending = list.length;
@@ -28,7 +32,10 @@ export function withRelease(opts: AppOptions, argv: { watch?: boolean }, configs
           ...(process.env.PORTAL_PREVIOUS_RELEASES ? { previous: process.env.PORTAL_PREVIOUS_RELEASES } : {}),
           facts: { contract: against.contract, react: against.react },
         });
-        if (process.env.PORTAL_QUIET_RELEASE !== '1') console.log(`${containerOf(opts)}: release ${result.version} published (kept: ${result.kept.join(', ')}${result.removed.length ? `; removed: ${result.removed.join(', ')}` : ''})`);
+        if (process.env.PORTAL_QUIET_RELEASE !== '1')
+          console.log(
+            `${containerOf(opts)}: release ${result.version} published (kept: ${result.kept.join(', ')}${result.removed.length ? `; removed: ${result.removed.join(', ')}` : ''})`,
+          );
       });
     },
   };

@@ -17,7 +17,8 @@ export function singleAppConfig(opts: AppOptions, main: Configuration): Configur
       ...(main.plugins ?? []).filter((p) => !(p instanceof ModuleFederationPlugin)),
       // Every import of the shell's federation/remotes ('./remotes', './federation/remotes') gets remotes.single.
       new rspack.NormalModuleReplacementPlugin(/(^|[\\/])remotes$/, (resource: { request: string; context: string }) => {
-        if (path.resolve(resource.context, resource.request) === path.join(opts.dir, 'src', 'federation', 'remotes')) resource.request = `${resource.request}.single`;
+        if (path.resolve(resource.context, resource.request) === path.join(opts.dir, 'src', 'federation', 'remotes'))
+          resource.request = `${resource.request}.single`;
       }),
     ],
     optimization: { ...main.optimization, splitChunks: { chunks: 'async', minSize: 3000 } },

@@ -7,7 +7,11 @@ import { createContext, useContext } from 'react';
 
 /** A failed API call: its HTTP status (0 when the API could not be reached or answered nonsense) and message. */
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string, readonly body?: unknown) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: unknown,
+  ) {
     super(message);
     this.name = 'ApiError';
   }

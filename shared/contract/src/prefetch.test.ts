@@ -17,7 +17,13 @@ describe('early answers', () => {
   });
 
   test('a failure reaches whoever takes it, and is not an unhandled rejection before', async () => {
-    prefetch('k3', async () => { throw new Error('down'); }, 1_000);
+    prefetch(
+      'k3',
+      async () => {
+        throw new Error('down');
+      },
+      1_000,
+    );
     await new Promise((r) => setTimeout(r, 0));
     await expect(takePrefetched('k3', 1_100)).rejects.toThrow('down');
   });

@@ -5,7 +5,17 @@
  * Need another router API? Add it here: that is a minor version of the contract (CHANGELOG.md).
  */
 export {
-  BrowserRouter, Link, MemoryRouter, Navigate, NavLink, Outlet, Route, Routes,
-  useLocation, useNavigate, useParams, useSearchParams,
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
 } from 'react-router';
 export type { Location, NavigateFunction } from 'react-router';

@@ -6,11 +6,21 @@
 /** A calendar date, 'YYYY-MM-DD'. */
 export type IsoDate = string;
 
-export interface Card { cardNumber: string; cardType: number; /** Optional label. */ userName: string }
-export interface CardType { id: number; description: string }
+export interface Card {
+  cardNumber: string;
+  cardType: number;
+  /** Optional label. */ userName: string;
+}
+export interface CardType {
+  id: number;
+  description: string;
+}
 export const MOBILE_CARD_TYPE = 8;
 
-export interface FareCapUsage { used: number; cap: number | null }
+export interface FareCapUsage {
+  used: number;
+  cap: number | null;
+}
 export interface FareCaps {
   ride: { day: FareCapUsage; month: FareCapUsage };
   cash: { day: FareCapUsage; month: FareCapUsage };
@@ -36,7 +46,12 @@ export interface Balance {
   fareCaps: FareCaps;
 }
 
-export interface FareCapRule { ruleTypeId: 1 | 2; cashThreshold: number; rideThreshold: number; paidTripThreshold: number }
+export interface FareCapRule {
+  ruleTypeId: 1 | 2;
+  cashThreshold: number;
+  rideThreshold: number;
+  paidTripThreshold: number;
+}
 
 export type HistoryKind = 'reload' | 'ride' | 'admin';
 export interface HistoryEntry {
@@ -80,10 +95,22 @@ export interface PersonalDetails {
   postal: string;
   notes: string;
 }
-export interface ClientCard extends PersonalDetails { clientCardId: number }
-export interface PersonalInfo extends PersonalDetails { customerCode: number; nip: string }
+export interface ClientCard extends PersonalDetails {
+  clientCardId: number;
+}
+export interface PersonalInfo extends PersonalDetails {
+  customerCode: number;
+  nip: string;
+}
 
-export interface SavedPaymentCard { cardId: string; cardNumber: string; isDefault: boolean; email: string; transactionTag: string; authCode: string }
+export interface SavedPaymentCard {
+  cardId: string;
+  cardNumber: string;
+  isDefault: boolean;
+  email: string;
+  transactionTag: string;
+  authCode: string;
+}
 
 export const TriggerType = { RidesThreshold: 0, RidesDays: 1, CashThreshold: 2, CashDays: 3, PassDays: 4 } as const;
 export interface AutoReloadRule {
@@ -100,7 +127,11 @@ export interface AutoReloadRule {
   active: boolean;
 }
 
-export interface CartError { cardId: string; productName: string | null; status: number }
+export interface CartError {
+  cardId: string;
+  productName: string | null;
+  status: number;
+}
 export interface CartValidation {
   status: number;
   cardAndProductErrors: CartError[];
@@ -108,9 +139,24 @@ export interface CartValidation {
   productErrors: CartError[];
 }
 
-export interface HostedPaymentStart { paymentPageUrl: string; login: string; fpHash: string; fpTimestamp: string; fpSequence: string; transactionId: string }
-export interface SavedCardPaymentResult { paymentResult: string; transactionKey: string }
+export interface HostedPaymentStart {
+  paymentPageUrl: string;
+  login: string;
+  fpHash: string;
+  fpTimestamp: string;
+  fpSequence: string;
+  transactionId: string;
+}
+export interface SavedCardPaymentResult {
+  paymentResult: string;
+  transactionKey: string;
+}
 
 export const MobileDeletionStatus = { Success: 0, Failure: 1, UserNotFound: 2, CardNotFound: 3 } as const;
 
-export interface Banner { title: string; body: string; type: 'error' | 'warning' | 'info' | 'success'; link: string }
+export interface Banner {
+  title: string;
+  body: string;
+  type: 'error' | 'warning' | 'info' | 'success';
+  link: string;
+}

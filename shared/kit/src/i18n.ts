@@ -11,4 +11,3 @@ export type SharedKey = Extract<keyof typeof en, string>;
 
 /** An object whose properties read shared texts in the current language. */
 export const texts = catalogue.texts;
-

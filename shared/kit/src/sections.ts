@@ -33,21 +33,109 @@ export interface Section {
 }
 
 export const SECTIONS = [
-  { path: '/home/balance', remote: 'balance', module: 'BalanceTab', name: 'balance', frame: 'home', tab: 'balance', signedIn: true, early: true },
-  { path: '/home/reload', remote: 'reload', module: 'ReloadTab', name: 'reload', frame: 'home', tab: 'reload', signedIn: true, early: true },
-  { path: '/home/manage', remote: 'account', module: 'ManageTab', name: 'manage', frame: 'home', tab: 'manage', signedIn: true, early: true },
-  { path: '/account/info', remote: 'account', module: 'ManageAccountTab', name: 'info', frame: 'account', tab: 'info', signedIn: true, early: false, feature: 'accountInfoTab' },
-  { path: '/account/payment', remote: 'account', module: 'PaymentMethodsTab', name: 'paymentMethods', frame: 'account', tab: 'payment', signedIn: true, early: true },
-  { path: '/account/manage', remote: 'account', module: 'ManageAccountTab', name: 'manageAccount', frame: 'account', tab: 'manage', signedIn: true, early: true, feature: 'manageAccount' },
+  {
+    path: '/home/balance',
+    remote: 'balance',
+    module: 'BalanceTab',
+    name: 'balance',
+    frame: 'home',
+    tab: 'balance',
+    signedIn: true,
+    early: true,
+  },
+  {
+    path: '/home/reload',
+    remote: 'reload',
+    module: 'ReloadTab',
+    name: 'reload',
+    frame: 'home',
+    tab: 'reload',
+    signedIn: true,
+    early: true,
+  },
+  {
+    path: '/home/manage',
+    remote: 'account',
+    module: 'ManageTab',
+    name: 'manage',
+    frame: 'home',
+    tab: 'manage',
+    signedIn: true,
+    early: true,
+  },
+  {
+    path: '/account/info',
+    remote: 'account',
+    module: 'ManageAccountTab',
+    name: 'info',
+    frame: 'account',
+    tab: 'info',
+    signedIn: true,
+    early: false,
+    feature: 'accountInfoTab',
+  },
+  {
+    path: '/account/payment',
+    remote: 'account',
+    module: 'PaymentMethodsTab',
+    name: 'paymentMethods',
+    frame: 'account',
+    tab: 'payment',
+    signedIn: true,
+    early: true,
+  },
+  {
+    path: '/account/manage',
+    remote: 'account',
+    module: 'ManageAccountTab',
+    name: 'manageAccount',
+    frame: 'account',
+    tab: 'manage',
+    signedIn: true,
+    early: true,
+    feature: 'manageAccount',
+  },
   // Where payments end (spec 2).
-  { path: '/transaction_result', remote: 'reload', module: 'TransactionResult', name: 'paymentResult', frame: null, signedIn: true, early: true },
-  { path: '/transaction_result_saved', remote: 'reload', module: 'SavedCardResult', name: 'paymentResult', frame: null, signedIn: true, early: true },
-  { path: '/RequestMobileAccountDeletion', remote: 'account', module: 'MobileAccountDeletion', name: 'mobileDeletion', frame: null, signedIn: true, early: true },
+  {
+    path: '/transaction_result',
+    remote: 'reload',
+    module: 'TransactionResult',
+    name: 'paymentResult',
+    frame: null,
+    signedIn: true,
+    early: true,
+  },
+  {
+    path: '/transaction_result_saved',
+    remote: 'reload',
+    module: 'SavedCardResult',
+    name: 'paymentResult',
+    frame: null,
+    signedIn: true,
+    early: true,
+  },
+  {
+    path: '/RequestMobileAccountDeletion',
+    remote: 'account',
+    module: 'MobileAccountDeletion',
+    name: 'mobileDeletion',
+    frame: null,
+    signedIn: true,
+    early: true,
+  },
   // Public pages reached from e-mail links.
   { path: '/confirm', remote: 'public', module: 'ConfirmEmail', name: 'confirmation', frame: null, signedIn: false, early: true },
   { path: '/ConfirmMobile', remote: 'public', module: 'ConfirmMobile', name: 'confirmation', frame: null, signedIn: false, early: true },
   { path: '/reset', remote: 'public', module: 'ResetPassword', name: 'passwordReset', frame: null, signedIn: false, early: true },
-  { path: '/ResetPasswordMobile', remote: 'public', module: 'ResetPasswordMobile', name: 'passwordReset', frame: null, signedIn: false, early: true },
+  {
+    path: '/ResetPasswordMobile',
+    remote: 'public',
+    module: 'ResetPasswordMobile',
+    name: 'passwordReset',
+    frame: null,
+    signedIn: false,
+    early: true,
+  },
 ] as const satisfies readonly Section[];
 
 export type SectionEntry = (typeof SECTIONS)[number];
@@ -81,6 +169,7 @@ export function sectionAt(pathname: string): SectionEntry | null {
 
 /** A frame's tabs in order, those the runtime config switches off left out. */
 export function frameSections(frame: Frame, features?: FeatureSwitches): Array<Extract<SectionEntry, { tab: string }>> {
-  return SECTIONS.filter((s): s is Extract<SectionEntry, { tab: string }> => s.frame === frame
-    && (!('feature' in s) || !features || features[s.feature]));
+  return SECTIONS.filter(
+    (s): s is Extract<SectionEntry, { tab: string }> => s.frame === frame && (!('feature' in s) || !features || features[s.feature]),
+  );
 }

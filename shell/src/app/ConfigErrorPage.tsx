@@ -4,7 +4,13 @@ export function ConfigErrorPage({ errors }: { errors: string[] }) {
     <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 720, margin: '48px auto', padding: 16 }}>
       <h1>The portal is not configured correctly</h1>
       <p>The runtime configuration (/portal.config.json) has these problems:</p>
-      <ul>{errors.map((e) => <li key={e}><code>{e}</code></li>)}</ul>
+      <ul>
+        {errors.map((e) => (
+          <li key={e}>
+            <code>{e}</code>
+          </li>
+        ))}
+      </ul>
       <p>Fix the file and reload the page.</p>
     </main>
   );

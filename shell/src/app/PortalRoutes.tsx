@@ -38,7 +38,17 @@ const segment = (s: SectionEntry) => s.path.split('/').pop()!;
 const PAGES = SECTIONS.filter((s) => s.frame === null);
 
 /** The portal's routes: the shell's own pages, and every section of the sections table (@portal/kit's SECTIONS). */
-export function PortalRoutes({ returnPath, onReturned, signInError, signedOut = null }: { returnPath: string | null; onReturned?(): void; signInError: string | null; signedOut?: SignOutReason | null }) {
+export function PortalRoutes({
+  returnPath,
+  onReturned,
+  signInError,
+  signedOut = null,
+}: {
+  returnPath: string | null;
+  onReturned?(): void;
+  signInError: string | null;
+  signedOut?: SignOutReason | null;
+}) {
   const config = usePortalConfig();
   // Each frame's sections, as the runtime config switches them on.
   const home = frameSections('home', config.features);
@@ -58,13 +68,19 @@ export function PortalRoutes({ returnPath, onReturned, signInError, signedOut = 
         <Route path="login" element={login} />
         <Route path="home" element={<RequireAuth>{later(<HomeFrame />)}</RequireAuth>}>
           <Route index element={<Navigate to={home[0]!.path} replace />} />
-          {home.map((s) => <Route key={s.path} path={segment(s)} element={slot(s)} />)}
+          {home.map((s) => (
+            <Route key={s.path} path={segment(s)} element={slot(s)} />
+          ))}
         </Route>
         <Route path="account" element={<RequireAuth>{later(<AccountFrame features={config.features} />)}</RequireAuth>}>
           <Route index element={slot(account[0]!)} />
-          {account.map((s) => <Route key={s.path} path={segment(s)} element={slot(s)} />)}
+          {account.map((s) => (
+            <Route key={s.path} path={segment(s)} element={slot(s)} />
+          ))}
         </Route>
-        {PAGES.map((s) => <Route key={s.path} path={segment(s)} element={s.signedIn ? <RequireAuth>{later(slot(s))}</RequireAuth> : later(slot(s))} />)}
+        {PAGES.map((s) => (
+          <Route key={s.path} path={segment(s)} element={s.signedIn ? <RequireAuth>{later(slot(s))}</RequireAuth> : later(slot(s))} />
+        ))}
         <Route path="*" element={later(<NotFoundPage />)} />
       </Route>
     </Routes>

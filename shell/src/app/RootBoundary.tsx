@@ -23,7 +23,16 @@ export function RootBoundary({ children }: { children: ReactNode }) {
           <button
             type="button"
             onClick={() => setAttempt((a) => a + 1)}
-            style={{ minHeight: 44, padding: '8px 16px', font: 'inherit', color: '#fff', background: '#0b4f8a', border: 'none', borderRadius: 4, cursor: 'pointer' }}
+            style={{
+              minHeight: 44,
+              padding: '8px 16px',
+              font: 'inherit',
+              color: '#fff',
+              background: '#0b4f8a',
+              border: 'none',
+              borderRadius: 4,
+              cursor: 'pointer',
+            }}
           >
             {shellT('root.retry')}
           </button>

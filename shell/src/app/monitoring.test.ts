@@ -1,10 +1,19 @@
 import { configureMonitoring, reportEvent } from './monitoring';
 
 describe('events for monitoring', () => {
-  const event = { type: 'section-refused' as const, remote: 'balance', module: 'BalanceTab', reason: 'incompatible', detail: 'it needs runtime contract ^1.9.0; this shell provides 1.0.0' };
-  beforeEach(() => { jest.spyOn(console, 'warn').mockImplementation(() => undefined); window.history.replaceState(null, '', '/home/balance?x_response_code=1&x_email=a@b.c'); });
+  const event = {
+    type: 'section-refused' as const,
+    remote: 'balance',
+    module: 'BalanceTab',
+    reason: 'incompatible',
+    detail: 'it needs runtime contract ^1.9.0; this shell provides 1.0.0',
+  };
+  beforeEach(() => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/home/balance?x_response_code=1&x_email=a@b.c');
+  });
 
-  test('are dispatched on the window, and sent as a beacon to the configured address, without the page\'s query', async () => {
+  test("are dispatched on the window, and sent as a beacon to the configured address, without the page's query", async () => {
     const beacon = jest.fn((_url: string, _data: Blob) => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
     const seen: unknown[] = [];
@@ -19,7 +28,11 @@ describe('events for monitoring', () => {
     // A simple request (text/plain): a beacon cannot send a preflight.
     expect(blob.type).toBe('text/plain;charset=utf-8');
     // jsdom's Blob has no text(): read it with a FileReader.
-    const text = await new Promise<string>((resolve) => { const r = new FileReader(); r.onload = () => resolve(String(r.result)); r.readAsText(blob); });
+    const text = await new Promise<string>((resolve) => {
+      const r = new FileReader();
+      r.onload = () => resolve(String(r.result));
+      r.readAsText(blob);
+    });
     const sent = JSON.parse(text) as Record<string, unknown>;
     expect(sent).toEqual(JSON.parse(JSON.stringify(reported)));
     expect(JSON.stringify(sent)).not.toContain('x_email');
@@ -31,6 +44,8 @@ describe('events for monitoring', () => {
     configureMonitoring({});
     reportEvent(event);
     expect(beacon).not.toHaveBeenCalled();
-    expect(console.warn).toHaveBeenCalledWith('[portal] section-refused: balance/BalanceTab (incompatible) it needs runtime contract ^1.9.0; this shell provides 1.0.0');
+    expect(console.warn).toHaveBeenCalledWith(
+      '[portal] section-refused: balance/BalanceTab (incompatible) it needs runtime contract ^1.9.0; this shell provides 1.0.0',
+    );
   });
 });

@@ -16,7 +16,11 @@ export interface PortalEvent {
   detail: string;
 }
 
-export interface ReportedEvent extends PortalEvent { at: string; page: string; contract: string }
+export interface ReportedEvent extends PortalEvent {
+  at: string;
+  page: string;
+  contract: string;
+}
 
 let eventsUrl: string | null = null;
 
@@ -32,8 +36,22 @@ export function reportEvent(event: PortalEvent): ReportedEvent {
     const body = JSON.stringify(reported);
     // text/plain: a simple request, so no preflight (a beacon cannot make one); nothing of the answer is read.
     let sent = false;
-    try { sent = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(eventsUrl, new Blob([body], { type: 'text/plain;charset=UTF-8' })); } catch { sent = false; }
-    if (!sent) void fetch(eventsUrl, { method: 'POST', body, keepalive: true, mode: 'no-cors', credentials: 'omit', headers: { 'Content-Type': 'text/plain;charset=UTF-8' } }).catch(() => undefined);
+    try {
+      sent =
+        typeof navigator.sendBeacon === 'function' &&
+        navigator.sendBeacon(eventsUrl, new Blob([body], { type: 'text/plain;charset=UTF-8' }));
+    } catch {
+      sent = false;
+    }
+    if (!sent)
+      void fetch(eventsUrl, {
+        method: 'POST',
+        body,
+        keepalive: true,
+        mode: 'no-cors',
+        credentials: 'omit',
+        headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      }).catch(() => undefined);
   }
   return reported;
 }

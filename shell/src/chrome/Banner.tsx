@@ -21,10 +21,22 @@ export function Banner() {
   return (
     <Container sx={{ pt: 2 }}>
       {/* Long words wrap instead of making the notice scroll sideways. */}
-      <Alert severity={banner.type} role="region" aria-label={t('banner.region')} sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere', minWidth: 0 } }}>
+      <Alert
+        severity={banner.type}
+        role="region"
+        aria-label={t('banner.region')}
+        sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere', minWidth: 0 } }}
+      >
         {banner.title && <AlertTitle>{banner.title}</AlertTitle>}
         {banner.body}
-        {banner.link && <> <Link href={banner.link} target="_blank" rel="noopener noreferrer">{t('banner.more')}</Link></>}
+        {banner.link && (
+          <>
+            {' '}
+            <Link href={banner.link} target="_blank" rel="noopener noreferrer">
+              {t('banner.more')}
+            </Link>
+          </>
+        )}
       </Alert>
     </Container>
   );

@@ -7,8 +7,12 @@ import { Link as RouterLink, usePortalConfig } from '@portal/contract';
 import { useT } from '../i18n';
 
 const SITE_MAP = [
-  ['footer.balance', '/home/balance'], ['footer.reload', '/home/reload'], ['footer.manageCard', '/home/manage'],
-  ['footer.paymentMethods', '/account/payment'], ['footer.manageAccount', '/account/manage'], ['footer.mobileDeletion', '/RequestMobileAccountDeletion'],
+  ['footer.balance', '/home/balance'],
+  ['footer.reload', '/home/reload'],
+  ['footer.manageCard', '/home/manage'],
+  ['footer.paymentMethods', '/account/payment'],
+  ['footer.manageAccount', '/account/manage'],
+  ['footer.mobileDeletion', '/RequestMobileAccountDeletion'],
 ] as const;
 
 export function Footer() {
@@ -20,18 +24,36 @@ export function Footer() {
       <Container>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 3, sm: 8 }}>
           <nav aria-label={t('footer.agency')}>
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>{t('footer.agencyTitle')}</Typography>
+            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {t('footer.agencyTitle')}
+            </Typography>
             <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} spacing={0.5}>
-              <li><Link href={config.transitInfoUrl}>{t('footer.routes')}</Link></li>
-              <li><Link href={new URL('/contact', agency).href}>{t('footer.contact')}</Link></li>
-              <li><Link href={new URL('/accessibility', agency).href}>{t('footer.accessibility')}</Link></li>
-              <li><Link href={new URL('/privacy', agency).href}>{t('footer.privacy')}</Link></li>
+              <li>
+                <Link href={config.transitInfoUrl}>{t('footer.routes')}</Link>
+              </li>
+              <li>
+                <Link href={new URL('/contact', agency).href}>{t('footer.contact')}</Link>
+              </li>
+              <li>
+                <Link href={new URL('/accessibility', agency).href}>{t('footer.accessibility')}</Link>
+              </li>
+              <li>
+                <Link href={new URL('/privacy', agency).href}>{t('footer.privacy')}</Link>
+              </li>
             </Stack>
           </nav>
           <nav aria-label={t('footer.siteMap')}>
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>{t('footer.siteMap')}</Typography>
+            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {t('footer.siteMap')}
+            </Typography>
             <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} spacing={0.5}>
-              {SITE_MAP.map(([key, to]) => <li key={to}><Link component={RouterLink} to={to}>{t(key)}</Link></li>)}
+              {SITE_MAP.map(([key, to]) => (
+                <li key={to}>
+                  <Link component={RouterLink} to={to}>
+                    {t(key)}
+                  </Link>
+                </li>
+              ))}
             </Stack>
           </nav>
         </Stack>

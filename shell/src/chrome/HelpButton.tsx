@@ -13,10 +13,24 @@ export function HelpButton() {
   const t = useT();
   return (
     <>
-      <Fab color="secondary" aria-label={t('help.button')} onClick={() => { setWanted(true); setOpen(true); }} sx={{ position: 'fixed', right: 24, bottom: 24 }}>
-        <Typography component="span" sx={{ fontSize: 24, fontWeight: 700 }} aria-hidden="true">?</Typography>
+      <Fab
+        color="secondary"
+        aria-label={t('help.button')}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        sx={{ position: 'fixed', right: 24, bottom: 24 }}
+      >
+        <Typography component="span" sx={{ fontSize: 24, fontWeight: 700 }} aria-hidden="true">
+          ?
+        </Typography>
       </Fab>
-      {wanted && <Suspense fallback={null}><HelpDialog open={open} setOpen={setOpen} /></Suspense>}
+      {wanted && (
+        <Suspense fallback={null}>
+          <HelpDialog open={open} setOpen={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -24,16 +24,28 @@ export function HelpDialog({ open, setOpen }: { open: boolean; setOpen(open: boo
             <Accordion key={entry.id} disableGutters>
               <AccordionSummary aria-controls={`help-${i}-content`} id={`help-${i}-header`}>
                 {/* MUI wraps the summary in an h3 already. */}
-                <Typography component="span" variant="subtitle1">{t(`help.${entry.id}.title`)}</Typography>
+                <Typography component="span" variant="subtitle1">
+                  {t(`help.${entry.id}.title`)}
+                </Typography>
               </AccordionSummary>
               <AccordionDetails>
-                <ol>{entry.steps.map((n) => <li key={n}><Typography variant="body2">{t(`help.${entry.id}.${n}` as Parameters<typeof t>[0])}</Typography></li>)}</ol>
-                <Link component={RouterLink} to={entry.to} onClick={() => setOpen(false)}>{t('help.takeMeThere')}</Link>
+                <ol>
+                  {entry.steps.map((n) => (
+                    <li key={n}>
+                      <Typography variant="body2">{t(`help.${entry.id}.${n}` as Parameters<typeof t>[0])}</Typography>
+                    </li>
+                  ))}
+                </ol>
+                <Link component={RouterLink} to={entry.to} onClick={() => setOpen(false)}>
+                  {t('help.takeMeThere')}
+                </Link>
               </AccordionDetails>
             </Accordion>
           ))}
         </DialogContent>
-        <DialogActions><Button onClick={() => setOpen(false)}>{t('help.close')}</Button></DialogActions>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{t('help.close')}</Button>
+        </DialogActions>
       </Dialog>
     </>
   );

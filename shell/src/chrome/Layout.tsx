@@ -33,10 +33,16 @@ export function Layout() {
       <OfflineNotice />
       <Banner />
       <Container component="main" id="main" tabIndex={-1} sx={{ flex: 1, py: 3, outline: 'none' }}>
-        <PageBoundary resetKey={pathname}><Outlet /></PageBoundary>
+        <PageBoundary resetKey={pathname}>
+          <Outlet />
+        </PageBoundary>
       </Container>
       <Footer />
-      {signedInChrome && <Suspense fallback={null}><HelpButton /></Suspense>}
+      {signedInChrome && (
+        <Suspense fallback={null}>
+          <HelpButton />
+        </Suspense>
+      )}
     </Box>
   );
 }

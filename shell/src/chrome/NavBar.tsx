@@ -6,7 +6,9 @@ import { useT } from '../i18n';
 import { LanguageSwitch } from '@portal/kit';
 
 // One file with the help button (Layout): both show on every signed-in page and never on the public ones.
-const SignedInMenu = lazy(() => import(/* webpackChunkName: "signed-in-chrome" */ './SignedInMenu').then((m) => ({ default: m.SignedInMenu })));
+const SignedInMenu = lazy(() =>
+  import(/* webpackChunkName: "signed-in-chrome" */ './SignedInMenu').then((m) => ({ default: m.SignedInMenu })),
+);
 
 /** The header: the portal's name, and when signed in the welcome name, Home, Account and Logout. */
 export function NavBar({ showMenu }: { showMenu: boolean }) {
@@ -14,9 +16,15 @@ export function NavBar({ showMenu }: { showMenu: boolean }) {
   return (
     <AppBar position="static" component="header" elevation={1}>
       <Toolbar sx={{ gap: 2 }}>
-        <Typography component="p" variant="h6" sx={{ flexGrow: 1, fontWeight: 600 }}>{t('app.name')}</Typography>
+        <Typography component="p" variant="h6" sx={{ flexGrow: 1, fontWeight: 600 }}>
+          {t('app.name')}
+        </Typography>
         <LanguageSwitch />
-        {showMenu && <Suspense fallback={null}><SignedInMenu /></Suspense>}
+        {showMenu && (
+          <Suspense fallback={null}>
+            <SignedInMenu />
+          </Suspense>
+        )}
       </Toolbar>
     </AppBar>
   );

@@ -6,7 +6,10 @@ import { useT } from '../i18n';
 const subscribe = (onChange: () => void) => {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
-  return () => { window.removeEventListener('online', onChange); window.removeEventListener('offline', onChange); };
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
 };
 const isOffline = () => !navigator.onLine;
 

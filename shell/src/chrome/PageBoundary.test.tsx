@@ -4,13 +4,17 @@ import { renderWithPortal } from '@portal/kit/testing';
 import { Link, Route, Routes, useLocation } from '@portal/contract';
 import { PageBoundary } from './PageBoundary';
 
-function Broken(): never { throw new Error('Loading chunk 12 failed'); }
+function Broken(): never {
+  throw new Error('Loading chunk 12 failed');
+}
 
 function Page() {
   const { pathname } = useLocation();
   return (
     <>
-      <nav><Link to="/fine">Fine page</Link></nav>
+      <nav>
+        <Link to="/fine">Fine page</Link>
+      </nav>
       <PageBoundary resetKey={pathname}>
         <Routes>
           <Route path="/broken" element={<Broken />} />

@@ -17,7 +17,14 @@ export function PageBoundary({ resetKey, children }: { resetKey: string; childre
       onError={(error, info) => console.error('Page failed:', error, info.componentStack)}
       fallback={() => (
         // A downloaded chunk that failed stays failed in this page life: Retry loads the page again.
-        <Alert severity="error" action={<Button color="inherit" onClick={() => window.location.reload()}>{sharedT('ui.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => window.location.reload()}>
+              {sharedT('ui.retry')}
+            </Button>
+          }
+        >
           {shellT('page.failed')}
         </Alert>
       )}

@@ -10,31 +10,57 @@ import { useT } from '../i18n';
 const SmallScreenMenu = lazy(() => import('./SmallScreenMenu').then((m) => ({ default: m.SmallScreenMenu })));
 
 function MenuIcon() {
-  return <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="currentColor"><path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" /></svg>;
+  return (
+    <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="currentColor">
+      <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+    </svg>
+  );
 }
 
 /** The signed-in part of the header: the welcome name, Home, Account and Logout (a menu on small screens). */
 export function SignedInMenu() {
   const auth = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const logout = () => { setAnchor(null); void auth.logout(); };
+  const logout = () => {
+    setAnchor(null);
+    void auth.logout();
+  };
   const t = useT();
   return (
     <>
       <Box component="nav" aria-label={t('nav.main')} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
-        <Typography component="p" sx={{ mr: 2 }}>{t('nav.welcome', { name: auth.displayName || auth.account?.username || '' })}</Typography>
-        <Button color="inherit" component={RouterLink} to="/home/balance">{t('nav.home')}</Button>
-        <Button color="inherit" component={RouterLink} to="/account">{t('nav.account')}</Button>
-        <Button color="inherit" onClick={logout}>{t('nav.logout')}</Button>
+        <Typography component="p" sx={{ mr: 2 }}>
+          {t('nav.welcome', { name: auth.displayName || auth.account?.username || '' })}
+        </Typography>
+        <Button color="inherit" component={RouterLink} to="/home/balance">
+          {t('nav.home')}
+        </Button>
+        <Button color="inherit" component={RouterLink} to="/account">
+          {t('nav.account')}
+        </Button>
+        <Button color="inherit" onClick={logout}>
+          {t('nav.logout')}
+        </Button>
       </Box>
       <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
-        <IconButton color="inherit" aria-label={t('nav.openMenu')} aria-controls={anchor ? 'main-menu' : undefined} aria-haspopup="true"
-          aria-expanded={anchor ? 'true' : undefined} onClick={(e) => setAnchor(e.currentTarget)}>
+        <IconButton
+          color="inherit"
+          aria-label={t('nav.openMenu')}
+          aria-controls={anchor ? 'main-menu' : undefined}
+          aria-haspopup="true"
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
           <MenuIcon />
         </IconButton>
         {anchor && (
           <Suspense fallback={null}>
-            <SmallScreenMenu anchor={anchor} name={auth.displayName || auth.account?.username || ''} onClose={() => setAnchor(null)} onLogout={logout} />
+            <SmallScreenMenu
+              anchor={anchor}
+              name={auth.displayName || auth.account?.username || ''}
+              onClose={() => setAnchor(null)}
+              onLogout={logout}
+            />
           </Suspense>
         )}
       </Box>

@@ -4,13 +4,29 @@ import { Link as RouterLink } from '@portal/contract';
 import { useT } from '../i18n';
 
 /** The navigation as a menu, for small screens. */
-export function SmallScreenMenu({ anchor, name, onClose, onLogout }: { anchor: HTMLElement; name: string; onClose(): void; onLogout(): void }) {
+export function SmallScreenMenu({
+  anchor,
+  name,
+  onClose,
+  onLogout,
+}: {
+  anchor: HTMLElement;
+  name: string;
+  onClose(): void;
+  onLogout(): void;
+}) {
   const t = useT();
   return (
     <Menu id="main-menu" anchorEl={anchor} open onClose={onClose}>
-      <MenuItem disabled divider>{t('nav.welcome', { name })}</MenuItem>
-      <MenuItem component={RouterLink} to="/home/balance" onClick={onClose}>{t('nav.home')}</MenuItem>
-      <MenuItem component={RouterLink} to="/account" onClick={onClose}>{t('nav.account')}</MenuItem>
+      <MenuItem disabled divider>
+        {t('nav.welcome', { name })}
+      </MenuItem>
+      <MenuItem component={RouterLink} to="/home/balance" onClick={onClose}>
+        {t('nav.home')}
+      </MenuItem>
+      <MenuItem component={RouterLink} to="/account" onClick={onClose}>
+        {t('nav.account')}
+      </MenuItem>
       <MenuItem onClick={onLogout}>{t('nav.logout')}</MenuItem>
     </Menu>
   );

@@ -11,7 +11,9 @@ const banner = (body: unknown) => on('GET', 'http://api.test/banner.json', () =>
 
 describe('Banner', () => {
   test('shows title, body and link from the banner file as text, warning by default', async () => {
-    renderWithPortal(<Banner />, { routes: [banner({ title: 'Service change', body: '<b>Route 12</b> detoured', link: 'https://transit.example/detours' })] });
+    renderWithPortal(<Banner />, {
+      routes: [banner({ title: 'Service change', body: '<b>Route 12</b> detoured', link: 'https://transit.example/detours' })],
+    });
     const notice = await screen.findByRole('region', { name: 'Site notice' });
     expect(notice).toHaveTextContent('Service change');
     expect(notice).toHaveTextContent('<b>Route 12</b> detoured');
@@ -38,12 +40,29 @@ describe('Banner', () => {
 describe('Help', () => {
   test('General Help has the eleven entries, each with steps and a Take me there link', async () => {
     const user = userEvent.setup();
-    renderWithPortal(<Routes><Route path="*" element={<HelpButton />} /></Routes>);
+    renderWithPortal(
+      <Routes>
+        <Route path="*" element={<HelpButton />} />
+      </Routes>,
+    );
     await user.click(screen.getByRole('button', { name: 'Help' }));
     const dialog = await screen.findByRole('dialog', { name: 'General Help' });
-    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Card Balance', 'Card History', 'Active/Suspend Card', 'Remove Card', 'Add Card', 'Register Card', 'Comments',
-      'Set Default Payment', 'Delete Payment Card', 'Reload Card', 'Add/Edit Auto Reload Rule',
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Card Balance',
+      'Card History',
+      'Active/Suspend Card',
+      'Remove Card',
+      'Add Card',
+      'Register Card',
+      'Comments',
+      'Set Default Payment',
+      'Delete Payment Card',
+      'Reload Card',
+      'Add/Edit Auto Reload Rule',
     ]);
     expect(HELP_ENTRIES.every((e) => e.steps.length > 0 && e.to.startsWith('/'))).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Reload Card' }));

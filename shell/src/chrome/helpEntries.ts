@@ -1,6 +1,7 @@
 /** The General Help accordion (spec 2): each entry, how many steps it has (its messages) and where 'Take me there' goes. */
 
-type Entry = 'balance' | 'history' | 'suspend' | 'remove' | 'add' | 'register' | 'comments' | 'setDefault' | 'deletePayment' | 'reload' | 'rules';
+type Entry =
+  'balance' | 'history' | 'suspend' | 'remove' | 'add' | 'register' | 'comments' | 'setDefault' | 'deletePayment' | 'reload' | 'rules';
 
 export const HELP_ENTRIES: ReadonlyArray<{ id: Entry; to: string; steps: Array<1 | 2 | 3> }> = [
   { id: 'balance', to: '/home/balance', steps: [1, 2] },

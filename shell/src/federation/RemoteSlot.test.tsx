@@ -5,7 +5,11 @@ import { renderWithPortal } from '@portal/kit/testing';
 // The federation runtime is the boundary here: the slot's behaviour (skeleton, failure, Retry) is the subject.
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (...a: unknown[]) => loadRemote(...a), registerRemotes: (...a: unknown[]) => registerRemotes(...a), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...a: unknown[]) => loadRemote(...a),
+  registerRemotes: (...a: unknown[]) => registerRemotes(...a),
+  registerPlugins: jest.fn(),
+}));
 
 import { pinsOf, registerPortalRemotes } from './remotes';
 import { RemoteSlot } from './RemoteSlot';
@@ -13,11 +17,19 @@ import { SectionRefusedError } from './refused';
 import { testConfig } from '@portal/kit/testing';
 
 describe('RemoteSlot', () => {
-  beforeEach(() => { loadRemote.mockReset(); registerRemotes.mockReset(); jest.spyOn(console, 'error').mockImplementation(() => undefined); });
+  beforeEach(() => {
+    loadRemote.mockReset();
+    registerRemotes.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
 
   test('shows a skeleton while loading, then the section', async () => {
     let resolve!: (m: unknown) => void;
-    loadRemote.mockReturnValue(new Promise((r) => { resolve = r; }));
+    loadRemote.mockReturnValue(
+      new Promise((r) => {
+        resolve = r;
+      }),
+    );
     renderWithPortal(<RemoteSlot remote="balance" module="BalanceTab" section="section.balance" />);
     expect(await screen.findByRole('status', { name: 'Loading Balance' })).toBeInTheDocument();
     resolve({ default: () => <h2>Balance section</h2> });
@@ -45,35 +57,58 @@ describe('RemoteSlot', () => {
     loadRemote.mockResolvedValueOnce({ default: () => <h2>Reload section</h2> });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Reload section' })).toBeInTheDocument();
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'portal_reload', alias: 'reload', entry: 'http://r.test/mf-manifest.json' }], { force: true });
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'portal_reload', alias: 'reload', entry: 'http://r.test/mf-manifest.json' }], {
+      force: true,
+    });
   });
 });
 
 // Each test uses a section the ones before did not load: a section loaded once stays loaded for the page's life.
 describe('a section the shell refuses to run', () => {
-  beforeEach(() => { loadRemote.mockReset(); jest.spyOn(console, 'error').mockImplementation(() => undefined); jest.spyOn(console, 'warn').mockImplementation(() => undefined); });
+  beforeEach(() => {
+    loadRemote.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
 
   test('built for a newer contract: its area says it is being updated, with Retry; the event is reported; Retry runs it once it fits', async () => {
     const user = userEvent.setup();
     const events: unknown[] = [];
     const listen = (e: Event) => events.push((e as CustomEvent).detail);
     window.addEventListener('portal:event', listen);
-    loadRemote.mockRejectedValueOnce(new SectionRefusedError('account', 'incompatible', 'it needs runtime contract ^1.9.0; this shell provides 1.0.0'));
-    renderWithPortal(<><h1>Home</h1><RemoteSlot remote="account" module="PaymentMethodsTab" section="section.paymentMethods" /></>);
+    loadRemote.mockRejectedValueOnce(
+      new SectionRefusedError('account', 'incompatible', 'it needs runtime contract ^1.9.0; this shell provides 1.0.0'),
+    );
+    renderWithPortal(
+      <>
+        <h1>Home</h1>
+        <RemoteSlot remote="account" module="PaymentMethodsTab" section="section.paymentMethods" />
+      </>,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('This section is being updated. Please try again in a few minutes.');
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
-    expect(events).toEqual([expect.objectContaining({ type: 'section-refused', remote: 'account', module: 'PaymentMethodsTab', reason: 'incompatible', detail: 'it needs runtime contract ^1.9.0; this shell provides 1.0.0' })]);
+    expect(events).toEqual([
+      expect.objectContaining({
+        type: 'section-refused',
+        remote: 'account',
+        module: 'PaymentMethodsTab',
+        reason: 'incompatible',
+        detail: 'it needs runtime contract ^1.9.0; this shell provides 1.0.0',
+      }),
+    ]);
     loadRemote.mockResolvedValueOnce({ default: () => <h2>Payment methods section</h2> });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Payment methods section' })).toBeInTheDocument();
     window.removeEventListener('portal:event', listen);
   });
 
-  test('a pinned file that changed is the section\'s failure, reported as such', async () => {
+  test("a pinned file that changed is the section's failure, reported as such", async () => {
     const events: Array<{ type: string; reason: string }> = [];
     const listen = (e: Event) => events.push((e as CustomEvent).detail);
     window.addEventListener('portal:event', listen);
-    loadRemote.mockRejectedValueOnce(new SectionRefusedError('reload', 'integrity', 'https://r.test/releases/1.0.0/remoteEntry.js is not the pinned file'));
+    loadRemote.mockRejectedValueOnce(
+      new SectionRefusedError('reload', 'integrity', 'https://r.test/releases/1.0.0/remoteEntry.js is not the pinned file'),
+    );
     renderWithPortal(<RemoteSlot remote="reload" module="TransactionResult" section="section.paymentResult" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The Payment result section could not be loaded');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -86,7 +121,9 @@ describe('a section the shell refuses to run', () => {
     await applyLocale('fr');
     loadRemote.mockRejectedValueOnce(new SectionRefusedError('public', 'incompatible', 'x'));
     renderWithPortal(<RemoteSlot remote="public" module="ResetPassword" section="section.passwordReset" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Cette section est en cours de mise à jour. Veuillez réessayer dans quelques minutes.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Cette section est en cours de mise à jour. Veuillez réessayer dans quelques minutes.',
+    );
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
     await applyLocale('en');
   });
@@ -97,12 +134,17 @@ describe('pins', () => {
     const config = testConfig();
     const integrity = `sha256-${'A'.repeat(43)}=`;
     config.remotes.reload = { manifest: 'http://r.test/releases/1.4.0/mf-manifest.json', integrity };
-    expect(pinsOf(config, ['balance', 'reload'])).toEqual([{ remote: 'reload', container: 'portal_reload', manifest: 'http://r.test/releases/1.4.0/mf-manifest.json', integrity }]);
+    expect(pinsOf(config, ['balance', 'reload'])).toEqual([
+      { remote: 'reload', container: 'portal_reload', manifest: 'http://r.test/releases/1.4.0/mf-manifest.json', integrity },
+    ]);
   });
 });
 
 describe('registerPortalRemotes', () => {
-  beforeEach(() => { registerRemotes.mockReset(); jest.spyOn(console, 'error').mockImplementation(() => undefined); });
+  beforeEach(() => {
+    registerRemotes.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
   test('registers only remotes whose origin is allow-listed', () => {
     const config = testConfig();
     config.remotes.public = { manifest: 'https://evil.example/mf-manifest.json' };

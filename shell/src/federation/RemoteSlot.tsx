@@ -51,15 +51,21 @@ function Slot<P extends object>({ remote, module, section, props }: RemoteSlotPr
       key={attempt}
       onError={(error, info) => {
         console.error('Remote section failed:', error, info.componentStack);
-        reportEvent(error instanceof SectionRefusedError
-          ? { type: 'section-refused', remote, module, reason: error.reason, detail: error.detail }
-          : { type: 'section-failed', remote, module, reason: 'load', detail: error.message });
+        reportEvent(
+          error instanceof SectionRefusedError
+            ? { type: 'section-refused', remote, module, reason: error.reason, detail: error.detail }
+            : { type: 'section-failed', remote, module, reason: 'load', detail: error.message },
+        );
       }}
       fallback={(error) => (
         <Alert
           severity={isUpdating(error) ? 'info' : 'error'}
           role="alert"
-          action={<Button color="inherit" variant="outlined" onClick={() => setAttempt((a) => a + 1)}>{sharedT('ui.retry')}</Button>}
+          action={
+            <Button color="inherit" variant="outlined" onClick={() => setAttempt((a) => a + 1)}>
+              {sharedT('ui.retry')}
+            </Button>
+          }
         >
           {isUpdating(error) ? t('section.updating') : t('section.failed', { section: t(section) })}
         </Alert>

@@ -6,7 +6,11 @@ import type { RemoteName } from '@portal/contract';
  * area ('This section is being updated…', with Retry) while the rest of the portal works.
  */
 export class SectionRefusedError extends Error {
-  constructor(readonly remote: RemoteName | string, readonly reason: 'incompatible' | 'integrity' | 'pin', readonly detail: string) {
+  constructor(
+    readonly remote: RemoteName | string,
+    readonly reason: 'incompatible' | 'integrity' | 'pin',
+    readonly detail: string,
+  ) {
     super(`The ${remote} section was not run: ${detail}`);
     this.name = 'SectionRefusedError';
   }

@@ -44,5 +44,7 @@ export async function loadRemoteComponent<P>(remote: RemoteName, module: string,
 }
 
 export function prefetchSection(remote: RemoteName, module: string): void {
-  loadRemoteComponent(remote, module, false).catch(() => { /* shown by the section's own slot */ });
+  loadRemoteComponent(remote, module, false).catch(() => {
+    /* shown by the section's own slot */
+  });
 }

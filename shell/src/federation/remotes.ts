@@ -62,7 +62,9 @@ export function loadRemoteComponent<P>(remote: RemoteName, module: string, retry
   });
   loading.set(key, promise);
   // A failure is not kept: the section shows it with Retry, and the next attempt fetches again.
-  promise.catch(() => { if (loading.get(key) === promise) loading.delete(key); });
+  promise.catch(() => {
+    if (loading.get(key) === promise) loading.delete(key);
+  });
   return promise;
 }
 
@@ -71,5 +73,7 @@ const loading = new Map<string, Promise<unknown>>();
 
 /** Starts fetching a section (its manifest, entry and module) before the page asks for it; errors wait for the page. */
 export function prefetchSection(remote: RemoteName, module: string): void {
-  loadRemoteComponent(remote, module, false).catch(() => { /* shown by the section's own slot, with Retry */ });
+  loadRemoteComponent(remote, module, false).catch(() => {
+    /* shown by the section's own slot, with Retry */
+  });
 }

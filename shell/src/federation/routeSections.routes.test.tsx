@@ -15,12 +15,28 @@ jest.mock('./remotes', () => ({
   registerPortalRemotes: jest.fn(),
 }));
 
-const ADDRESSES = ['/home/balance', '/home/reload', '/home/manage', '/account/payment', '/account/manage', '/transaction_result', '/transaction_result_saved',
-  '/RequestMobileAccountDeletion', '/confirm', '/ConfirmMobile', '/reset', '/ResetPasswordMobile'];
+const ADDRESSES = [
+  '/home/balance',
+  '/home/reload',
+  '/home/manage',
+  '/account/payment',
+  '/account/manage',
+  '/transaction_result',
+  '/transaction_result_saved',
+  '/RequestMobileAccountDeletion',
+  '/confirm',
+  '/ConfirmMobile',
+  '/reset',
+  '/ResetPasswordMobile',
+];
 
 test.each(ADDRESSES)('the early fetch for %s is the section the routes show there', async (path) => {
   asked.length = 0;
-  renderWithPortal(<PortalRoutes returnPath={null} signInError={null} />, { path, selectedCard: true, routes: cardRoutes({ cards: [{ cardNumber: '10000001', cardType: 1, userName: 'Commuter' }] }) });
+  renderWithPortal(<PortalRoutes returnPath={null} signInError={null} />, {
+    path,
+    selectedCard: true,
+    routes: cardRoutes({ cards: [{ cardNumber: '10000001', cardType: 1, userName: 'Commuter' }] }),
+  });
   await waitFor(() => expect(asked.length).toBeGreaterThan(0));
   const early = sectionFor(path, true);
   expect(early && `${early.remote}/${early.module}`).toBe(asked[0]);

@@ -9,7 +9,9 @@ export function AccountFrame({ features }: { features: FeatureSwitches }) {
   const t = useFramesT();
   return (
     <>
-      <Typography component="h1" variant="h4" sx={{ mb: 2 }}>{t('frames.myAccount')}</Typography>
+      <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
+        {t('frames.myAccount')}
+      </Typography>
       <RouteTabs tabs={frameTabs('account', features)} label="frames.accountSections" />
       <Outlet />
     </>

@@ -14,7 +14,6 @@ import { CardSelect } from '@portal/kit';
 import { useFramesT } from './i18n';
 import { st as sharedT } from '@portal/kit';
 
-
 // Dialogs load when they open, not with the page (first-load budget, README).
 const loadAddCardDialog = () => import('./home/AddCardDialog');
 const ProfileDialog = lazy(() => import('./home/ProfileDialog'));
@@ -38,30 +37,50 @@ export function HomeFrame() {
     retryAddCardDialog();
     toast.error(t('frames.addCardFailed'), sharedT('ui.checkConnection'));
   }, [retryAddCardDialog, toast, t]);
-  const onAdded = useCallback(async (card: Card) => {
-    setAdding(false);
-    await refresh();
-    select(card);
-    toast.success(sharedT('toast.cardAdded'));
-    // The dialog's button may be gone (the no-cards view): focus goes to the selector showing the new card.
-    requestAnimationFrame(() => document.getElementById('card-select')?.focus());
-  }, [refresh, select, toast]);
+  const onAdded = useCallback(
+    async (card: Card) => {
+      setAdding(false);
+      await refresh();
+      select(card);
+      toast.success(sharedT('toast.cardAdded'));
+      // The dialog's button may be gone (the no-cards view): focus goes to the selector showing the new card.
+      requestAnimationFrame(() => document.getElementById('card-select')?.focus());
+    },
+    [refresh, select, toast],
+  );
 
   let body;
   if (cards === undefined && error) {
     body = (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void refresh()}>{sharedT('ui.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void refresh()}>
+            {sharedT('ui.retry')}
+          </Button>
+        }
+      >
         {t('frames.cardsFailed')}
       </Alert>
     );
   } else if (cards === undefined) {
-    body = <Box role="status"><Hidden>{t('frames.loadingCards')}</Hidden><Skeleton variant="rounded" width={280} height={44} /><Skeleton width={240} height={32} /></Box>;
+    body = (
+      <Box role="status">
+        <Hidden>{t('frames.loadingCards')}</Hidden>
+        <Skeleton variant="rounded" width={280} height={44} />
+        <Skeleton width={240} height={32} />
+      </Box>
+    );
   } else if (!selected) {
     body = (
       <Box component="section" aria-labelledby="no-cards" sx={{ py: 4, textAlign: 'center' }}>
-        <Typography id="no-cards" component="h2" variant="h5" gutterBottom>{t('frames.noCards')}</Typography>
+        <Typography id="no-cards" component="h2" variant="h5" gutterBottom>
+          {t('frames.noCards')}
+        </Typography>
         <Typography sx={{ mb: 2 }}>{t('frames.noCardsText')}</Typography>
-        <Button variant="contained" onClick={() => setAdding(true)}>{t('frames.addCard')}</Button>
+        <Button variant="contained" onClick={() => setAdding(true)}>
+          {t('frames.addCard')}
+        </Button>
       </Box>
     );
   } else {
@@ -75,16 +94,24 @@ export function HomeFrame() {
   }
   return (
     <>
-      <Typography component="h1" variant="h4" sx={{ mb: 2 }}>{t('frames.myCards')}</Typography>
+      <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
+        {t('frames.myCards')}
+      </Typography>
       {body}
       {adding && (
         <ErrorBoundary onError={onDialogLoadError}>
-          <Suspense fallback={null}><AddCardDialog onClose={() => setAdding(false)} onAdded={onAdded} /></Suspense>
+          <Suspense fallback={null}>
+            <AddCardDialog onClose={() => setAdding(false)} onAdded={onAdded} />
+          </Suspense>
         </ErrorBoundary>
       )}
       {/* Spec 2: with legacy authentication, a customer without a name is asked for their details (next visit if it cannot load). */}
       {config.features.legacyAuth && account && !account.name.trim() && (
-        <ErrorBoundary><Suspense fallback={null}><ProfileDialog /></Suspense></ErrorBoundary>
+        <ErrorBoundary>
+          <Suspense fallback={null}>
+            <ProfileDialog />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </>
   );
@@ -99,7 +126,9 @@ function CardHeader({ cards, selected, onSelect, onAdd }: { cards: Card[]; selec
     <Box component="section" aria-label={t('frames.selectedCard')} sx={{ mb: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mb: 1.5 }}>
         <CardSelect cards={cards} selected={selected} onSelect={onSelect} />
-        <Button variant="contained" onClick={onAdd} sx={{ minHeight: 44 }}>{t('frames.addCard')}</Button>
+        <Button variant="contained" onClick={onAdd} sx={{ minHeight: 44 }}>
+          {t('frames.addCard')}
+        </Button>
       </Box>
       {balance ? <CardBadges balance={balance} /> : !error && <Skeleton width={260} height={28} />}
       {alert && (

@@ -2,7 +2,10 @@ import Box from '@mui/material/Box';
 import { Link as RouterLink, useLocation } from '@portal/contract';
 import { useFramesT, type FramesKey } from './i18n';
 
-export interface RouteTab { label: FramesKey; to: string }
+export interface RouteTab {
+  label: FramesKey;
+  to: string;
+}
 
 /**
  * The section tabs of a frame. They change the page, so they are links in a navigation landmark with
@@ -24,9 +27,16 @@ export function RouteTabs({ tabs, label }: { tabs: RouteTab[]; label: FramesKey 
           to={tab.to}
           aria-current={i === active ? 'page' : undefined}
           sx={{
-            px: 2, py: 1.5, minWidth: 96, textAlign: 'center', textDecoration: 'none', whiteSpace: 'nowrap',
-            typography: 'button', color: i === active ? 'primary.main' : 'text.secondary',
-            borderBottom: 3, borderColor: i === active ? 'primary.main' : 'transparent',
+            px: 2,
+            py: 1.5,
+            minWidth: 96,
+            textAlign: 'center',
+            textDecoration: 'none',
+            whiteSpace: 'nowrap',
+            typography: 'button',
+            color: i === active ? 'primary.main' : 'text.secondary',
+            borderBottom: 3,
+            borderColor: i === active ? 'primary.main' : 'transparent',
             '&:hover': { color: 'primary.main', bgcolor: 'action.hover' },
             '&:focus-visible': { outline: '3px solid #f5a300', outlineOffset: -3 },
           }}

@@ -1,10 +1,12 @@
 import { frameTabs } from './frameTabs';
 import { testConfig } from '@portal/kit/testing';
 
-describe('the frames\' tabs, from the sections table', () => {
+describe("the frames' tabs, from the sections table", () => {
   test('home: Balance, Reload, Manage', () => {
     expect(frameTabs('home', testConfig().features)).toEqual([
-      { label: 'frames.tab.balance', to: '/home/balance' }, { label: 'frames.tab.reload', to: '/home/reload' }, { label: 'frames.tab.manage', to: '/home/manage' },
+      { label: 'frames.tab.balance', to: '/home/balance' },
+      { label: 'frames.tab.reload', to: '/home/reload' },
+      { label: 'frames.tab.manage', to: '/home/manage' },
     ]);
   });
 

@@ -46,10 +46,22 @@ describe('LoginPage', () => {
   });
 
   test('signed in: goes on to the return path, or /home/balance', () => {
-    const { unmount } = renderWithPortal(<Routes><Route path="/login" element={<LoginPage returnPath="/account/payment" signInError={null} />} /><Route path="/account/payment" element={<p>Payment page</p>} /></Routes>, { path: '/login' });
+    const { unmount } = renderWithPortal(
+      <Routes>
+        <Route path="/login" element={<LoginPage returnPath="/account/payment" signInError={null} />} />
+        <Route path="/account/payment" element={<p>Payment page</p>} />
+      </Routes>,
+      { path: '/login' },
+    );
     expect(screen.getByText('Payment page')).toBeInTheDocument();
     unmount();
-    renderWithPortal(<Routes><Route path="/login" element={<LoginPage returnPath={null} signInError={null} />} /><Route path="/home/balance" element={<p>Balance page</p>} /></Routes>, { path: '/login' });
+    renderWithPortal(
+      <Routes>
+        <Route path="/login" element={<LoginPage returnPath={null} signInError={null} />} />
+        <Route path="/home/balance" element={<p>Balance page</p>} />
+      </Routes>,
+      { path: '/login' },
+    );
     expect(screen.getByText('Balance page')).toBeInTheDocument();
   });
 
@@ -67,17 +79,23 @@ describe('LoginPage', () => {
     }
     renderWithPortal(<LoginPage returnPath={null} signInError={null} />, { auth, path: '/login' });
     expect(screen.queryByRole('status')).toBeNull();
-    expect(signOutMessage('idle', 0.25)).toBe('You were signed out after 15 seconds without activity, to keep your account safe. Log in again to continue.');
+    expect(signOutMessage('idle', 0.25)).toBe(
+      'You were signed out after 15 seconds without activity, to keep your account safe. Log in again to continue.',
+    );
     expect(signOutMessage('idle', 1)).toMatch(/after 1 minute without/);
   });
 
   test('when the identity provider does not answer, the page says so and the button works again', async () => {
     const user = userEvent.setup();
-    const login = jest.fn(async () => { throw new ProviderUnavailableError(); });
+    const login = jest.fn(async () => {
+      throw new ProviderUnavailableError();
+    });
     const auth = testAuth({ account: null, isAuthenticated: false, displayName: '', login });
     renderWithPortal(routes(null), { auth, path: '/login' });
     await user.click(screen.getByRole('button', { name: 'Log in / Sign up' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The sign-in service is not answering at the moment. Please try again in a few minutes.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The sign-in service is not answering at the moment. Please try again in a few minutes.',
+    );
     expect(screen.getByRole('button', { name: 'Log in / Sign up' })).toBeEnabled();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -13,7 +13,15 @@ import { shellT, useT } from '../i18n';
 import { takeEarlyLoginPress } from '../prerender/press';
 
 /** '/' and '/login': one button that starts the provider's sign-in; a signed-in user goes on to the portal. */
-export function LoginPage({ returnPath, signInError, signedOut = null }: { returnPath: string | null; signInError: string | null; signedOut?: SignOutReason | null }) {
+export function LoginPage({
+  returnPath,
+  signInError,
+  signedOut = null,
+}: {
+  returnPath: string | null;
+  signInError: string | null;
+  signedOut?: SignOutReason | null;
+}) {
   const auth = useAuth();
   const config = usePortalConfig();
   const [starting, setStarting] = useState(false);
@@ -28,10 +36,13 @@ export function LoginPage({ returnPath, signInError, signedOut = null }: { retur
       setFailure(e instanceof ProviderUnavailableError ? e.message : t('login.startFailed'));
     });
   };
-  // A press on the prerendered page (login.html) before this page could listen: carried out now, once.
+  // A press on the prerendered page (login.html) before this page could listen: carried out now, once (the press is
+  // taken once; the effect runs again only if the sign-in state changes, and finds none).
+  const startNow = useRef(start);
+  startNow.current = start;
   useEffect(() => {
-    if (takeEarlyLoginPress() && !auth.isAuthenticated) start();
-  }, []);
+    if (takeEarlyLoginPress() && !auth.isAuthenticated) startNow.current();
+  }, [auth.isAuthenticated]);
   if (auth.isAuthenticated) {
     sessionStorage.removeItem(STORAGE_KEYS.returnTo);
     return <Navigate to={returnPath ?? '/home/balance'} replace />;
@@ -40,13 +51,33 @@ export function LoginPage({ returnPath, signInError, signedOut = null }: { retur
   const [infoBefore, infoAfter] = t('login.info', { link: '\u0000' }).split('\u0000');
   return (
     <Paper component="section" sx={{ maxWidth: 560, mx: 'auto', mt: 6, p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-      <Typography component="h1" variant="h4" gutterBottom>{t('login.title')}</Typography>
-      {signedOut && <Alert severity="info" role="status" sx={{ mb: 2, textAlign: 'left' }}>{signOutMessage(signedOut, config.constants.idleMinutes)}</Alert>}
-      {failure && <Alert severity="error" sx={{ mb: 2, textAlign: 'left' }}>{failure}</Alert>}
-      {signInError && <Alert severity="error" sx={{ mb: 2, textAlign: 'left' }}>{t('login.signInError', { error: signInError })}</Alert>}
-      <Button variant="contained" size="large" onClick={start} disabled={starting} sx={{ my: 2 }} {...{ [PRERENDER_ATTR.action]: 'login' }}>{t('login.button')}</Button>
+      <Typography component="h1" variant="h4" gutterBottom>
+        {t('login.title')}
+      </Typography>
+      {signedOut && (
+        <Alert severity="info" role="status" sx={{ mb: 2, textAlign: 'left' }}>
+          {signOutMessage(signedOut, config.constants.idleMinutes)}
+        </Alert>
+      )}
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2, textAlign: 'left' }}>
+          {failure}
+        </Alert>
+      )}
+      {signInError && (
+        <Alert severity="error" sx={{ mb: 2, textAlign: 'left' }}>
+          {t('login.signInError', { error: signInError })}
+        </Alert>
+      )}
+      <Button variant="contained" size="large" onClick={start} disabled={starting} sx={{ my: 2 }} {...{ [PRERENDER_ATTR.action]: 'login' }}>
+        {t('login.button')}
+      </Button>
       <Typography variant="body2" color="text.secondary">
-        {infoBefore}<Link href={config.transitInfoUrl} target="_blank" rel="noopener noreferrer">{t('login.infoLink')}</Link>{infoAfter}
+        {infoBefore}
+        <Link href={config.transitInfoUrl} target="_blank" rel="noopener noreferrer">
+          {t('login.infoLink')}
+        </Link>
+        {infoAfter}
       </Typography>
     </Paper>
   );
@@ -56,11 +87,17 @@ export function LoginPage({ returnPath, signInError, signedOut = null }: { retur
 export function signOutMessage(reason: SignOutReason, idleMinutes: number): string {
   switch (reason) {
     case 'idle': {
-      const time = idleMinutes >= 1 ? shellT('login.minutes', { n: Math.round(idleMinutes) }) : shellT('login.seconds', { n: Math.round(idleMinutes * 60) });
+      const time =
+        idleMinutes >= 1
+          ? shellT('login.minutes', { n: Math.round(idleMinutes) })
+          : shellT('login.seconds', { n: Math.round(idleMinutes * 60) });
       return shellT('login.idle', { time });
     }
-    case 'expired': return shellT('login.expired');
-    case 'other-tab': return shellT('login.otherTab');
-    default: return shellT('login.signedOut');
+    case 'expired':
+      return shellT('login.expired');
+    case 'other-tab':
+      return shellT('login.otherTab');
+    default:
+      return shellT('login.signedOut');
   }
 }

@@ -10,11 +10,17 @@ export function NotFoundPage() {
   const t = useT();
   return (
     <Paper component="section" sx={{ maxWidth: 560, mx: 'auto', mt: 6, p: 4, textAlign: 'center' }}>
-      <Typography component="h1" variant="h4" gutterBottom>{t('notFound.title')}</Typography>
+      <Typography component="h1" variant="h4" gutterBottom>
+        {t('notFound.title')}
+      </Typography>
       <Typography sx={{ mb: 3 }}>{t('notFound.text')}</Typography>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: "center" }}>
-        <Button variant="outlined" onClick={() => navigate(-1)}>{t('notFound.back')}</Button>
-        <Button variant="contained" component={RouterLink} to="/home/balance">{t('nav.home')}</Button>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
+        <Button variant="outlined" onClick={() => navigate(-1)}>
+          {t('notFound.back')}
+        </Button>
+        <Button variant="contained" component={RouterLink} to="/home/balance">
+          {t('nav.home')}
+        </Button>
       </Stack>
     </Paper>
   );

@@ -31,10 +31,12 @@ test('a first visit in an English browser sees the English page, French waiting 
   expect(heading()).toBe('Welcome to the Transit Reloading Portal');
   expect(document.documentElement.lang).toBe('en-CA');
   expect(button('Log in / Sign up')).toBeDefined();
-  expect(document.querySelector('template')?.content.querySelector('h1')?.textContent).toBe('Bienvenue au portail de recharge du transport en commun');
+  expect(document.querySelector('template')?.content.querySelector('h1')?.textContent).toBe(
+    'Bienvenue au portail de recharge du transport en commun',
+  );
 });
 
-test('the page shows in the stored language, else the browser\'s, with <html lang> to match', () => {
+test("the page shows in the stored language, else the browser's, with <html lang> to match", () => {
   localStorage.setItem(LOCALE_KEY, 'fr');
   open();
   expect(heading()).toBe('Bienvenue au portail de recharge du transport en commun');

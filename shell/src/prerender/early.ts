@@ -64,7 +64,11 @@ export function startPrerenderedPage(doc: Document = document, win: EarlyWindow 
     } else if (action && action.startsWith('locale:')) {
       const locale = action.slice('locale:'.length);
       if (!isLocale(locale)) return;
-      try { win.localStorage.setItem(LOCALE_KEY, locale); } catch { /* storage blocked: the choice lasts until the app starts */ }
+      try {
+        win.localStorage.setItem(LOCALE_KEY, locale);
+      } catch {
+        /* storage blocked: the choice lasts until the app starts */
+      }
       show(doc, root, locale);
       // The pressed switch went with the page it was on: the focus goes to the switch of the page shown.
       root.querySelector<HTMLElement>(`[${PRERENDER_ATTR.action}^="locale:"]`)?.focus();

@@ -9,13 +9,29 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
-import { applyLocale, AuthContext, LocaleProvider, LOCALES, MemoryRouter, PortalConfigContext, type Locale, type PortalAuth } from '@portal/contract';
+import {
+  applyLocale,
+  AuthContext,
+  LocaleProvider,
+  LOCALES,
+  MemoryRouter,
+  PortalConfigContext,
+  type Locale,
+  type PortalAuth,
+} from '@portal/contract';
 import { portalTheme } from '@portal/kit';
 import { PRERENDER_ATTR, prerenderConfig } from '@portal/kit/config';
 import { PortalRoutes } from '../app/PortalRoutes';
 
 const refused = () => Promise.reject(new Error('The prerendered page has no sign-in: the app renders over it first'));
-const signedOut: PortalAuth = { account: null, isAuthenticated: false, displayName: '', getAccessToken: refused, login: refused, logout: refused };
+const signedOut: PortalAuth = {
+  account: null,
+  isAuthenticated: false,
+  displayName: '',
+  getAccessToken: refused,
+  login: refused,
+  logout: refused,
+};
 
 async function renderPage(locale: Locale): Promise<string> {
   await applyLocale(locale, { page: false });

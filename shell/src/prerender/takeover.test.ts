@@ -1,11 +1,14 @@
 import { renderOver } from './takeover';
 
-const page = (label: string) => `<a href="#main">Skip</a><header><button>Français</button></header><main id="main" tabindex="-1"><h1>${label}</h1><button>Log in / Sign up</button></main>`;
+const page = (label: string) =>
+  `<a href="#main">Skip</a><header><button>Français</button></header><main id="main" tabindex="-1"><h1>${label}</h1><button>Log in / Sign up</button></main>`;
 
 function open(body: string) {
   document.body.innerHTML = body;
   const root = document.getElementById('root')!;
-  const render = jest.fn((_sync: boolean) => { root.innerHTML = page('app'); });
+  const render = jest.fn((_sync: boolean) => {
+    root.innerHTML = page('app');
+  });
   return { root, render };
 }
 

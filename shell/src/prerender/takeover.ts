@@ -12,9 +12,13 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
  * same page, its controls in the same order. On an empty container, `render(false)`.
  */
 export function renderOver(container: HTMLElement, render: (sync: boolean) => void): void {
-  if (!container.firstChild) { render(false); return; }
+  if (!container.firstChild) {
+    render(false);
+    return;
+  }
   const active = container.ownerDocument.activeElement;
-  const at = active && active !== container && container.contains(active) ? Array.from(container.querySelectorAll(FOCUSABLE)).indexOf(active) : -1;
+  const at =
+    active && active !== container && container.contains(active) ? Array.from(container.querySelectorAll(FOCUSABLE)).indexOf(active) : -1;
   render(true);
   if (at >= 0) container.querySelectorAll<HTMLElement>(FOCUSABLE)[at]?.focus();
 }

@@ -10,7 +10,9 @@ beforeEach(() => {
 
 test('the view is required and named when wrong', () => {
   const el = document.createElement('div');
-  expect(() => mount(el, { apiBase: TEST_API, auth } as never)).toThrow('Invalid embed option "view": must be one of manage, payment-methods, mobile-deletion');
+  expect(() => mount(el, { apiBase: TEST_API, auth } as never)).toThrow(
+    'Invalid embed option "view": must be one of manage, payment-methods, mobile-deletion',
+  );
   expect(() => mount(el, { apiBase: TEST_API, auth, view: 'settings' as never })).toThrow('Invalid embed option "view"');
 });
 
@@ -18,7 +20,9 @@ test('the mobile deletion form in a widget, with the signed-in e-mail read-only;
   const el = document.createElement('div');
   document.body.append(el);
   let unmount = () => {};
-  act(() => { unmount = mount(el, { apiBase: TEST_API, auth, view: 'mobile-deletion' }); });
+  act(() => {
+    unmount = mount(el, { apiBase: TEST_API, auth, view: 'mobile-deletion' });
+  });
   await waitFor(() => expect(el.shadowRoot!.textContent).toContain('Request Mobile Account Deletion'));
   const email = el.shadowRoot!.querySelector('input[name="email"]') as HTMLInputElement;
   expect(email.value).toBe('demo@transit.example');
@@ -31,7 +35,9 @@ test('payment methods in a widget: the empty state', async () => {
   const el = document.createElement('div');
   document.body.append(el);
   let unmount = () => {};
-  act(() => { unmount = mount(el, { apiBase: TEST_API, auth, view: 'payment-methods' }); });
+  act(() => {
+    unmount = mount(el, { apiBase: TEST_API, auth, view: 'payment-methods' });
+  });
   await waitFor(() => expect(el.shadowRoot!.textContent).toContain('No Saved Payments!'));
   act(() => unmount());
 });

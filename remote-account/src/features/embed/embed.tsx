@@ -5,7 +5,15 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import { mountEmbed } from '@portal/kit/embed';
-import { EMBED_CONTRACT_VERSION, validateEmbedCard, validateEmbedChoice, validateEmbedOptions, type EmbedCard, type EmbedOptions, type Unmount } from '@portal/kit/embed';
+import {
+  EMBED_CONTRACT_VERSION,
+  validateEmbedCard,
+  validateEmbedChoice,
+  validateEmbedOptions,
+  type EmbedCard,
+  type EmbedOptions,
+  type Unmount,
+} from '@portal/kit/embed';
 
 export const ACCOUNT_VIEWS = ['manage', 'payment-methods', 'mobile-deletion'] as const;
 export type AccountView = (typeof ACCOUNT_VIEWS)[number];
@@ -30,7 +38,11 @@ export function mount(element: HTMLElement, options: AccountEmbedOptions): Unmou
   validateEmbedChoice(options.view, 'view', ACCOUNT_VIEWS);
   validateEmbedCard(options.card);
   const View = VIEWS[options.view];
-  const render = () => <Suspense fallback={<Skeleton variant="rounded" height={240} />}><View /></Suspense>;
+  const render = () => (
+    <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+      <View />
+    </Suspense>
+  );
   const views = {
     manage: { cards: { only: options.card } },
     'payment-methods': { aliases: { '/account/payment': '/' } },

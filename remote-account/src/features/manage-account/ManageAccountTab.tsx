@@ -23,7 +23,9 @@ export default function ManageAccountTab() {
   };
   return (
     <Paper component="section" aria-labelledby="manage-account-title" sx={{ p: 3, maxWidth: 640 }}>
-      <Typography id="manage-account-title" component="h2" variant="h5" gutterBottom>{t('account.title')}</Typography>
+      <Typography id="manage-account-title" component="h2" variant="h5" gutterBottom>
+        {t('account.title')}
+      </Typography>
       <List>
         <ListItem disableGutters>
           <ListItemText

@@ -24,7 +24,14 @@ const FAILED = {
   activate: { title: 'actions.activateFailedTitle', text: 'actions.activateFailedText' },
 } as const;
 
-const section = { display: 'grid', gap: 1, py: 2, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } } as const;
+const section = {
+  display: 'grid',
+  gap: 1,
+  py: 2,
+  borderTop: 1,
+  borderColor: 'divider',
+  '&:first-of-type': { borderTop: 0, pt: 0 },
+} as const;
 
 /**
  * The Manage tab's Actions (spec 2, spec 4): suspend or activate the card, remove it from the account, write to
@@ -42,7 +49,10 @@ export function CardActions({ card, balance, blockedBy }: { card: Card; balance:
   const [busy, setBusy] = useState(false);
   const [comment, setComment] = useState('');
   const blocked = Boolean(blockedBy);
-  const ask = (a: Action) => { setPending(a); setOpen(true); };
+  const ask = (a: Action) => {
+    setPending(a);
+    setOpen(true);
+  };
   const t = useT();
 
   const run = async () => {
@@ -81,31 +91,59 @@ export function CardActions({ card, balance, blockedBy }: { card: Card; balance:
     <Box>
       {features.cardSuspension && (
         <Box component="section" aria-labelledby="card-status-title" sx={section}>
-          <Typography id="card-status-title" component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>{t('actions.cardStatus')}</Typography>
-          <Typography>Card {card.cardNumber}: {balance.status}{balance.active ? '' : ' (not active)'}</Typography>
+          <Typography id="card-status-title" component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {t('actions.cardStatus')}
+          </Typography>
+          <Typography>
+            Card {card.cardNumber}: {balance.status}
+            {balance.active ? '' : ' (not active)'}
+          </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <Button variant="outlined" disabled={blocked || !balance.active} onClick={() => ask('suspend')} {...actionProps}>{t('actions.suspend')}</Button>
-            <Button variant="outlined" disabled={blocked || balance.active} onClick={() => ask('activate')} {...actionProps}>{t('actions.activate')}</Button>
+            <Button variant="outlined" disabled={blocked || !balance.active} onClick={() => ask('suspend')} {...actionProps}>
+              {t('actions.suspend')}
+            </Button>
+            <Button variant="outlined" disabled={blocked || balance.active} onClick={() => ask('activate')} {...actionProps}>
+              {t('actions.activate')}
+            </Button>
           </Box>
         </Box>
       )}
       <Box component="section" aria-labelledby="remove-card-title" sx={section}>
-        <Typography id="remove-card-title" component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>{t('actions.removeCard')}</Typography>
+        <Typography id="remove-card-title" component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {t('actions.removeCard')}
+        </Typography>
         <Typography>{t('actions.removeExplained')}</Typography>
-        <Box><Button variant="outlined" color="error" disabled={blocked} onClick={() => ask('remove')} {...actionProps}>{t('actions.remove')}</Button></Box>
+        <Box>
+          <Button variant="outlined" color="error" disabled={blocked} onClick={() => ask('remove')} {...actionProps}>
+            {t('actions.remove')}
+          </Button>
+        </Box>
       </Box>
       {features.comments && (
         <Box component="section" aria-labelledby="comments-title" sx={section}>
-          <Typography id="comments-title" component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>{t('actions.comments')}</Typography>
+          <Typography id="comments-title" component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {t('actions.comments')}
+          </Typography>
           <TextField
-            id={`comment-${card.cardNumber}`} label={t('actions.comment')} multiline minRows={3} fullWidth value={comment} disabled={blocked}
-            onChange={(e) => setComment(e.target.value)} helperText={t('actions.commentHint', { card: card.cardNumber })}
+            id={`comment-${card.cardNumber}`}
+            label={t('actions.comment')}
+            multiline
+            minRows={3}
+            fullWidth
+            value={comment}
+            disabled={blocked}
+            onChange={(e) => setComment(e.target.value)}
+            helperText={t('actions.commentHint', { card: card.cardNumber })}
             slotProps={{ htmlInput: { maxLength: 2000, 'aria-describedby': blockedBy } }}
             // Spec 9: the text area grows to 300 px at most, then scrolls.
             sx={{ '& textarea': { maxHeight: 300, overflowY: 'auto !important' } }}
           />
           {/* Spec 5: empty text is ignored, so there is nothing to send until something is written. */}
-          <Box><Button variant="contained" disabled={blocked || !comment.trim()} onClick={() => ask('comment')} {...actionProps}>{t('actions.sendComment')}</Button></Box>
+          <Box>
+            <Button variant="contained" disabled={blocked || !comment.trim()} onClick={() => ask('comment')} {...actionProps}>
+              {t('actions.sendComment')}
+            </Button>
+          </Box>
         </Box>
       )}
       <ConfirmDialog

@@ -8,19 +8,50 @@ import type { ApiRoute } from '@portal/kit/testing';
 import { ManageTab } from './ManageTab';
 
 const CARDS = [
-  { cardNumber: '10000001', cardType: 1, userName: 'Commuter' }, { cardNumber: '10000002', cardType: 1, userName: '' },
-  { cardNumber: '10000003', cardType: 1, userName: '' }, { cardNumber: '10000005', cardType: 1, userName: 'Spare' },
+  { cardNumber: '10000001', cardType: 1, userName: 'Commuter' },
+  { cardNumber: '10000002', cardType: 1, userName: '' },
+  { cardNumber: '10000003', cardType: 1, userName: '' },
+  { cardNumber: '10000005', cardType: 1, userName: 'Spare' },
   { cardNumber: '80000001', cardType: 8, userName: 'Phone' },
 ];
 const BALANCES = {
-  10000001: rawBalance(), 10000002: rawBalance({ Status: 'Suspended', bActivo: false }), 10000003: rawBalance({ Status: 'Hotlisted' }),
-  10000005: rawBalance(), 80000001: rawBalance({ Class: 'Youth', ClassID: 2 }),
+  10000001: rawBalance(),
+  10000002: rawBalance({ Status: 'Suspended', bActivo: false }),
+  10000003: rawBalance({ Status: 'Hotlisted' }),
+  10000005: rawBalance(),
+  80000001: rawBalance({ Class: 'Youth', ClassID: 2 }),
 };
 const HOLDER: RawClientCard = {
-  iCodClienteTarjeta: 7, vchNombre: 'Dana', vchPaterno: 'M', vchMaterno: 'Demo', dtNacimiento: '1988-04-12T00:00:00', vchCorreo: 'dana.holder@example.org',
-  vchTelefono: '204-555-0100', vchDireccion: '1 Portage Ave', vchCity: 'Winnipeg', vchState: 'MB', vchCountry: 'Canada', smCodCiudad: 1, vchCP: 'R3C 0A1', vchNota: '',
+  iCodClienteTarjeta: 7,
+  vchNombre: 'Dana',
+  vchPaterno: 'M',
+  vchMaterno: 'Demo',
+  dtNacimiento: '1988-04-12T00:00:00',
+  vchCorreo: 'dana.holder@example.org',
+  vchTelefono: '204-555-0100',
+  vchDireccion: '1 Portage Ave',
+  vchCity: 'Winnipeg',
+  vchState: 'MB',
+  vchCountry: 'Canada',
+  smCodCiudad: 1,
+  vchCP: 'R3C 0A1',
+  vchNota: '',
 };
-const NOBODY: RawClientCard = { ...HOLDER, iCodClienteTarjeta: 0, vchNombre: '', vchPaterno: '', vchMaterno: '', dtNacimiento: null, vchCorreo: '', vchTelefono: '', vchDireccion: '', vchCity: '', vchState: '', vchCountry: '', vchCP: '' };
+const NOBODY: RawClientCard = {
+  ...HOLDER,
+  iCodClienteTarjeta: 0,
+  vchNombre: '',
+  vchPaterno: '',
+  vchMaterno: '',
+  dtNacimiento: null,
+  vchCorreo: '',
+  vchTelefono: '',
+  vchDireccion: '',
+  vchCity: '',
+  vchState: '',
+  vchCountry: '',
+  vchCP: '',
+};
 
 // Filling whole forms in jsdom takes a few seconds: more room than jest's 5 s default, for slower machines.
 jest.setTimeout(20_000);
@@ -32,7 +63,10 @@ function Probe() {
   return null;
 }
 
-function renderManage(card: string, opts: { routes?: ApiRoute[]; features?: Partial<ReturnType<typeof testConfig>['features']>; cards?: typeof CARDS } = {}) {
+function renderManage(
+  card: string,
+  opts: { routes?: ApiRoute[]; features?: Partial<ReturnType<typeof testConfig>['features']>; cards?: typeof CARDS } = {},
+) {
   const c = CARDS.find((x) => x.cardNumber === card)!;
   window.localStorage.setItem(STORAGE_KEYS.selectedCard, `${c.cardNumber}:${c.cardType}`);
   const config = testConfig();
@@ -49,7 +83,13 @@ function renderManage(card: string, opts: { routes?: ApiRoute[]; features?: Part
     on('GET', 'Clients/GetClienteTarjetaMobile', () => ({ body: NOBODY })),
     ...cardRoutes({ cards: CARDS, balances: BALANCES }),
   ];
-  return renderWithPortal(<><ManageTab /><Probe /></>, { selectedCard: true, config, routes });
+  return renderWithPortal(
+    <>
+      <ManageTab />
+      <Probe />
+    </>,
+    { selectedCard: true, config, routes },
+  );
 }
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
@@ -57,7 +97,10 @@ const calls = (requests: RecordedRequest[], path: string) => requests.filter((r)
 /** Pastes into a field (one input event): typing a dozen fields key by key is slow and proves nothing more. */
 async function fill(user: ReturnType<typeof userEvent.setup>, el: HTMLElement, text: string) {
   await user.clear(el);
-  if (text) { await user.click(el); await user.paste(text); }
+  if (text) {
+    await user.click(el);
+    await user.paste(text);
+  }
 }
 async function agree(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: /I agree to the collection/ }));
@@ -66,7 +109,10 @@ async function agree(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(screen.getByRole('checkbox', { name: /I agree to the collection/ })).toBeChecked());
 }
 
-beforeEach(() => { window.localStorage.clear(); selectedNow = null; });
+beforeEach(() => {
+  window.localStorage.clear();
+  selectedNow = null;
+});
 
 describe('Register form', () => {
   test('shows the registered holder (name, paterno, materno mapped back), with the e-mail locked once filled', async () => {
@@ -82,7 +128,7 @@ describe('Register form', () => {
     expect(screen.getByRole('heading', { name: 'Actions' })).toBeInTheDocument();
   });
 
-  test('a card without a holder: city defaults to the configured city; the spec\'s messages on their fields; the agreement is required', async () => {
+  test("a card without a holder: city defaults to the configured city; the spec's messages on their fields; the agreement is required", async () => {
     const user = userEvent.setup();
     const { requests } = renderManage('10000005');
     await waitFor(() => expect(field(/City/)).toHaveValue('Winnipeg'));
@@ -103,10 +149,12 @@ describe('Register form', () => {
 
   test('saving: the card holder update, then the card linked to the id it returned: Update Success!', async () => {
     const user = userEvent.setup();
-    const { requests } = renderManage('10000005', { routes: [
-      on('PUT', 'Clients/UpdateCatClientesTarjetas', () => ({ body: { iCodClienteTarjeta: 31 } })),
-      on('PUT', 'Clients/SetCardToClient', () => ({ body: { success: true } })),
-    ] });
+    const { requests } = renderManage('10000005', {
+      routes: [
+        on('PUT', 'Clients/UpdateCatClientesTarjetas', () => ({ body: { iCodClienteTarjeta: 31 } })),
+        on('PUT', 'Clients/SetCardToClient', () => ({ body: { success: true } })),
+      ],
+    });
     await waitFor(() => expect(field(/City/)).toHaveValue('Winnipeg'));
     await fill(user, field(/First name/), 'Sam');
     await fill(user, field(/Last name/), 'Spare');
@@ -118,8 +166,17 @@ describe('Register form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Update Success!')).toBeInTheDocument();
     expect(calls(requests, 'Clients/UpdateCatClientesTarjetas')[0]!.body).toMatchObject({
-      iCodClienteTarjeta: 0, iCodtarjeta: '10000005', cardType: 1, name: 'Sam', paterno: '', materno: 'Spare', birthDate: '2001-02-03', email: 'sam@example.org',
-      phone: '204 555 0101', city: 'Winnipeg', zipCode: 'R3T 2N2',
+      iCodClienteTarjeta: 0,
+      iCodtarjeta: '10000005',
+      cardType: 1,
+      name: 'Sam',
+      paterno: '',
+      materno: 'Spare',
+      birthDate: '2001-02-03',
+      email: 'sam@example.org',
+      phone: '204 555 0101',
+      city: 'Winnipeg',
+      zipCode: 'R3T 2N2',
     });
     expect(calls(requests, 'Clients/SetCardToClient')[0]!.body).toEqual({ iCodClienteTarjeta: 31, iCodtarjeta: '10000005', cardType: 1 });
   });
@@ -135,7 +192,11 @@ describe('Register form', () => {
 
   test('a refusal from the server is said in the form and nothing typed is lost', async () => {
     const user = userEvent.setup();
-    renderManage('10000001', { routes: [on('PUT', 'Clients/UpdateCatClientesTarjetas', () => ({ status: 400, body: { message: 'vchCP is not a valid postal code' } }))] });
+    renderManage('10000001', {
+      routes: [
+        on('PUT', 'Clients/UpdateCatClientesTarjetas', () => ({ status: 400, body: { message: 'vchCP is not a valid postal code' } })),
+      ],
+    });
     await waitFor(() => expect(field(/First name/)).toHaveValue('Dana'));
     await fill(user, field(/First name/), 'Dina');
     await agree(user);
@@ -147,10 +208,12 @@ describe('Register form', () => {
 
   test('a mobile card (type 8) reads and saves through the Mobile calls', async () => {
     const user = userEvent.setup();
-    const { requests } = renderManage('80000001', { routes: [
-      on('PUT', 'Clients/UpdateCatClientesTarjetasMobile', () => ({ body: { iCodClienteTarjeta: 90 } })),
-      on('PUT', 'Clients/SetCardToClient', () => ({ body: { success: true } })),
-    ] });
+    const { requests } = renderManage('80000001', {
+      routes: [
+        on('PUT', 'Clients/UpdateCatClientesTarjetasMobile', () => ({ body: { iCodClienteTarjeta: 90 } })),
+        on('PUT', 'Clients/SetCardToClient', () => ({ body: { success: true } })),
+      ],
+    });
     await waitFor(() => expect(calls(requests, 'Clients/GetClienteTarjetaMobile')).toHaveLength(1));
     await fill(user, field(/First name/), 'Pat');
     await fill(user, field(/Last name/), 'Phone');
@@ -179,7 +242,11 @@ describe('Actions', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Card Suspended')).toBeInTheDocument();
     expect(calls(requests, 'v2/Card/SuspendActivateCard')[0]!.body).toEqual({
-      SuspendActivateCardRequestItems: [{ CardId: '10000001', CardTypeId: 1, TargetStatus: 0 }], DeviceId: 2, DeviceTypeId: 16, EmployeeId: 0, ProcessId: 0,
+      SuspendActivateCardRequestItems: [{ CardId: '10000001', CardTypeId: 1, TargetStatus: 0 }],
+      DeviceId: 2,
+      DeviceTypeId: 16,
+      EmployeeId: 0,
+      ProcessId: 0,
     });
     await waitFor(() => expect(calls(requests, 'Card/GetCardBalance').length).toBeGreaterThan(balanceReads));
   });
@@ -211,7 +278,7 @@ describe('Actions', () => {
     expect(screen.queryByRole('button', { name: 'Suspend' })).toBeNull();
   });
 
-  test('remove asks with the spec\'s words, then the list refreshes and the first card is selected', async () => {
+  test("remove asks with the spec's words, then the list refreshes and the first card is selected", async () => {
     const user = userEvent.setup();
     renderManage('10000005');
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
@@ -230,7 +297,7 @@ describe('Actions', () => {
     await waitFor(() => expect(selectedNow).toBe('none'));
   });
 
-  test('comments: nothing to send while empty; confirmed with the spec\'s words; Comment Sent!', async () => {
+  test("comments: nothing to send while empty; confirmed with the spec's words; Comment Sent!", async () => {
     const user = userEvent.setup();
     const { requests } = renderManage('10000001', { routes: [on('POST', 'Comments/SendComment', () => ({ body: { success: true } }))] });
     const box = await screen.findByRole('textbox', { name: 'Comment' });
@@ -244,7 +311,11 @@ describe('Actions', () => {
     expect(confirm).toHaveTextContent('Submit comment for card 10000001?');
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Comment Sent!')).toBeInTheDocument();
-    expect(calls(requests, 'Comments/SendComment')[0]!.body).toEqual({ cardId: '10000001', comment: 'The reader on bus 4101 charged me twice.', email: 'demo@transit.example' });
+    expect(calls(requests, 'Comments/SendComment')[0]!.body).toEqual({
+      cardId: '10000001',
+      comment: 'The reader on bus 4101 charged me twice.',
+      email: 'demo@transit.example',
+    });
     expect(box).toHaveValue('');
   });
 
@@ -272,9 +343,20 @@ describe('on a small screen', () => {
   const matchMedia = window.matchMedia;
   beforeEach(() => {
     // Every media query matches: MUI's 'down(md)' is true, as on a phone.
-    window.matchMedia = ((query: string) => ({ matches: true, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: true,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
   });
-  afterEach(() => { window.matchMedia = matchMedia; });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
 
   test('the two panels are an accordion: Register open first, Actions opens on demand', async () => {
     const user = userEvent.setup();

@@ -16,7 +16,11 @@ import { RegisterForm } from './RegisterForm';
 import { useT } from '../../i18n';
 import { st } from '@portal/kit';
 
-const ExpandIcon = () => <Box component="span" aria-hidden="true" sx={{ fontSize: 14 }}>{'\u25BC'}</Box>;
+const ExpandIcon = () => (
+  <Box component="span" aria-hidden="true" sx={{ fontSize: 14 }}>
+    {'\u25BC'}
+  </Box>
+);
 
 /**
  * The Manage tab (spec 2): the Register form and the Actions panel for the selected card, side by side on wide
@@ -27,7 +31,9 @@ export function ManageTab() {
   const t = useT();
   return (
     <>
-      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>{t('manage.title')}</Typography>
+      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
+        {t('manage.title')}
+      </Typography>
       {selected && <CardManage key={cardKey(selected)} card={selected} />}
     </>
   );
@@ -40,9 +46,18 @@ function CardManage({ card }: { card: Card }) {
   const [expanded, setExpanded] = useState<'register' | 'actions' | false>('register');
   const t = useT();
   if (!balance) {
-    return error
-      ? <RetryAlert onRetry={() => void mutate()} busy={isValidating}>{t('manage.cardFailed', { card: card.cardNumber })}</RetryAlert>
-      : <Box role="status"><Box component="span" sx={visuallyHidden}>{st('ui.loading')}</Box><Skeleton variant="rounded" height={240} /></Box>;
+    return error ? (
+      <RetryAlert onRetry={() => void mutate()} busy={isValidating}>
+        {t('manage.cardFailed', { card: card.cardNumber })}
+      </RetryAlert>
+    ) : (
+      <Box role="status">
+        <Box component="span" sx={visuallyHidden}>
+          {st('ui.loading')}
+        </Box>
+        <Skeleton variant="rounded" height={240} />
+      </Box>
+    );
   }
   const blocked = isCardBlocked(balance);
   const blockedId = `manage-blocked-${card.cardNumber}`;
@@ -57,18 +72,38 @@ function CardManage({ card }: { card: Card }) {
       )}
       {small ? (
         <Box>
-          <Panel id="register" title={t('manage.register')} expanded={expanded === 'register'} onChange={(open) => setExpanded(open ? 'register' : false)}>{register}</Panel>
-          <Panel id="actions" title={t('manage.actions')} expanded={expanded === 'actions'} onChange={(open) => setExpanded(open ? 'actions' : false)}>{actions}</Panel>
+          <Panel
+            id="register"
+            title={t('manage.register')}
+            expanded={expanded === 'register'}
+            onChange={(open) => setExpanded(open ? 'register' : false)}
+          >
+            {register}
+          </Panel>
+          <Panel
+            id="actions"
+            title={t('manage.actions')}
+            expanded={expanded === 'actions'}
+            onChange={(open) => setExpanded(open ? 'actions' : false)}
+          >
+            {actions}
+          </Panel>
         </Box>
       ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: '3fr 2fr', gap: 3, alignItems: 'start' }}>
           <Paper component="section" aria-labelledby="register-title" sx={{ p: 3 }}>
-            <Typography id="register-title" component="h3" variant="h6" sx={{ mb: 1 }}>{t('manage.register')}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('manage.registerIntro')}</Typography>
+            <Typography id="register-title" component="h3" variant="h6" sx={{ mb: 1 }}>
+              {t('manage.register')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t('manage.registerIntro')}
+            </Typography>
             {register}
           </Paper>
           <Paper component="section" aria-labelledby="actions-title" sx={{ p: 3 }}>
-            <Typography id="actions-title" component="h3" variant="h6" sx={{ mb: 1 }}>{t('manage.actions')}</Typography>
+            <Typography id="actions-title" component="h3" variant="h6" sx={{ mb: 1 }}>
+              {t('manage.actions')}
+            </Typography>
             {actions}
           </Paper>
         </Box>
@@ -78,13 +113,29 @@ function CardManage({ card }: { card: Card }) {
 }
 
 /** One accordion panel: its heading holds the button that opens it (the accordion pattern). */
-function Panel({ id, title, expanded, onChange, children }: { id: string; title: string; expanded: boolean; onChange(open: boolean): void; children: ReactNode }) {
+function Panel({
+  id,
+  title,
+  expanded,
+  onChange,
+  children,
+}: {
+  id: string;
+  title: string;
+  expanded: boolean;
+  onChange(open: boolean): void;
+  children: ReactNode;
+}) {
   return (
     <Accordion expanded={expanded} onChange={(_e, open) => onChange(open)} disableGutters slotProps={{ heading: { component: 'h3' } }}>
       <AccordionSummary expandIcon={<ExpandIcon />} id={`${id}-header`} aria-controls={`${id}-panel`} sx={{ minHeight: 48 }}>
-        <Typography component="span" variant="h6">{title}</Typography>
+        <Typography component="span" variant="h6">
+          {title}
+        </Typography>
       </AccordionSummary>
-      <AccordionDetails id={`${id}-panel`} role="region" aria-labelledby={`${id}-header`}>{children}</AccordionDetails>
+      <AccordionDetails id={`${id}-panel`} role="region" aria-labelledby={`${id}-header`}>
+        {children}
+      </AccordionDetails>
     </Accordion>
   );
 }

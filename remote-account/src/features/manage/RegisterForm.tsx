@@ -19,15 +19,46 @@ export function RegisterForm({ card, blockedBy }: { card: Card; blockedBy?: stri
   const { data: client, error, mutate, isValidating } = useClientCard(card);
   const t = useT();
   if (!client) {
-    return error
-      ? <RetryAlert onRetry={() => void mutate()} busy={isValidating}>{t('manage.holderFailed', { card: card.cardNumber })}</RetryAlert>
-      : <Box role="status"><Box component="span" sx={visuallyHidden}>{t('manage.loadingHolder')}</Box>{[0, 1, 2, 3].map((i) => <Skeleton key={i} height={56} />)}</Box>;
+    return error ? (
+      <RetryAlert onRetry={() => void mutate()} busy={isValidating}>
+        {t('manage.holderFailed', { card: card.cardNumber })}
+      </RetryAlert>
+    ) : (
+      <Box role="status">
+        <Box component="span" sx={visuallyHidden}>
+          {t('manage.loadingHolder')}
+        </Box>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} height={56} />
+        ))}
+      </Box>
+    );
   }
   // A new record (or a first e-mail) starts a fresh form: the e-mail then stays as saved.
-  return <HolderForm key={`${client.clientCardId}:${client.email}`} card={card} client={client} blockedBy={blockedBy} onSaved={async () => { await mutate(); }} />;
+  return (
+    <HolderForm
+      key={`${client.clientCardId}:${client.email}`}
+      card={card}
+      client={client}
+      blockedBy={blockedBy}
+      onSaved={async () => {
+        await mutate();
+      }}
+    />
+  );
 }
 
-function HolderForm({ card, client, blockedBy, onSaved }: { card: Card; client: ClientCard; blockedBy?: string; onSaved(): Promise<void> }) {
+function HolderForm({
+  card,
+  client,
+  blockedBy,
+  onSaved,
+}: {
+  card: Card;
+  client: ClientCard;
+  blockedBy?: string;
+  onSaved(): Promise<void>;
+}) {
   const api = useApi();
   const toast = useToast();
   const { constants } = usePortalConfig();
@@ -56,7 +87,13 @@ function HolderForm({ card, client, blockedBy, onSaved }: { card: Card; client: 
       <PersonalFields form={form} idPrefix={`holder-${card.cardNumber}`} disabled={disabled} columnsFrom="lg" />
       <ServerRefusal message={refusal} />
       <Box sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={disabled || form.isSubmitting} aria-describedby={blockedBy} sx={{ minHeight: 44 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={disabled || form.isSubmitting}
+          aria-describedby={blockedBy}
+          sx={{ minHeight: 44 }}
+        >
           {form.isSubmitting ? t('manage.saving') : st('ui.save')}
         </Button>
       </Box>

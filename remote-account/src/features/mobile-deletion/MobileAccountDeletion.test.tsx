@@ -6,19 +6,24 @@ import { accountT } from '../../i18n';
 
 function renderPage(status: number, opts: { slow?: boolean } = {}) {
   let release: () => void = () => undefined;
-  const gate = new Promise<void>((r) => { release = r; });
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
   const rendered = renderWithPortal(<MobileAccountDeletion />, {
     routes: [on('POST', 'v2/Mobile/RequestMobileAccountDeletion', () => ({ body: { Status: status } }))],
   });
   if (opts.slow) {
     const fetch = global.fetch;
-    global.fetch = jest.fn(async (...args: Parameters<typeof fetch>) => { await gate; return fetch(...args); }) as typeof fetch;
+    global.fetch = jest.fn(async (...args: Parameters<typeof fetch>) => {
+      await gate;
+      return fetch(...args);
+    }) as typeof fetch;
   }
   return { ...rendered, release };
 }
 const sent = (requests: RecordedRequest[]) => requests.filter((r) => r.path === 'v2/Mobile/RequestMobileAccountDeletion');
 
-test('the page: title, the spec\'s sentence, the signed-in e-mail read-only, optional names', () => {
+test("the page: title, the spec's sentence, the signed-in e-mail read-only, optional names", () => {
   renderPage(0);
   expect(screen.getByRole('heading', { level: 1, name: 'Request Mobile Account Deletion' })).toBeInTheDocument();
   expect(screen.getByText('Enter the email address of the mobile account you want to delete.')).toBeInTheDocument();
@@ -64,7 +69,10 @@ test('never sent twice while a request is under way', async () => {
   const user = userEvent.setup();
   const { requests, release } = renderPage(0, { slow: true });
   const button = screen.getByRole('button', { name: 'Request Deletion' });
-  act(() => { button.click(); button.click(); });
+  act(() => {
+    button.click();
+    button.click();
+  });
   await waitFor(() => expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled());
   await user.click(screen.getByRole('button', { name: 'Sending…' }));
   release();

@@ -20,9 +20,19 @@ export const DELETION_FIELD_MESSAGES: Record<number, AccountKey> = {
 };
 
 const schema = yup.object({
-  email: yup.string().trim().required(() => formsT('personal.email')).email(() => formsT('personal.email')),
-  firstName: yup.string().trim().max(60, () => accountT('deletion.maxLength')),
-  lastName: yup.string().trim().max(60, () => accountT('deletion.maxLength')),
+  email: yup
+    .string()
+    .trim()
+    .required(() => formsT('personal.email'))
+    .email(() => formsT('personal.email')),
+  firstName: yup
+    .string()
+    .trim()
+    .max(60, () => accountT('deletion.maxLength')),
+  lastName: yup
+    .string()
+    .trim()
+    .max(60, () => accountT('deletion.maxLength')),
 });
 
 /**
@@ -45,7 +55,10 @@ export function MobileAccountDeletion() {
       setFailed(false);
       try {
         const status = await api.account.requestMobileDeletion({ firstName: values.firstName, lastName: values.lastName });
-        if (status === MobileDeletionStatus.Success) { setSent(true); return; }
+        if (status === MobileDeletionStatus.Success) {
+          setSent(true);
+          return;
+        }
         setFailed(true);
         helpers.setFieldError('email', t(DELETION_FIELD_MESSAGES[status] ?? 'deletion.other'));
       } catch {
@@ -59,34 +72,74 @@ export function MobileAccountDeletion() {
   if (sent) {
     return (
       <Paper component="section" aria-labelledby="deletion-title" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640, mx: 'auto' }}>
-        <Typography id="deletion-title" component="h1" variant="h4" gutterBottom>{t('deletion.sentTitle')}</Typography>
+        <Typography id="deletion-title" component="h1" variant="h4" gutterBottom>
+          {t('deletion.sentTitle')}
+        </Typography>
         <Typography sx={{ mb: 3 }}>{t('deletion.sentText', { email: form.values.email })}</Typography>
-        <Button component={RouterLink} to="/login" variant="contained">{t('deletion.backToLogin')}</Button>
+        <Button component={RouterLink} to="/login" variant="contained">
+          {t('deletion.backToLogin')}
+        </Button>
       </Paper>
     );
   }
   const err = (name: 'email' | 'firstName' | 'lastName') => (form.touched[name] || failed ? form.errors[name] : undefined);
   return (
     <Paper component="section" aria-labelledby="deletion-title" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640, mx: 'auto' }}>
-      <Typography id="deletion-title" component="h1" variant="h4" gutterBottom>{t('deletion.title')}</Typography>
+      <Typography id="deletion-title" component="h1" variant="h4" gutterBottom>
+        {t('deletion.title')}
+      </Typography>
       <Typography sx={{ mb: 2 }}>{t('deletion.intro')}</Typography>
       <form noValidate onSubmit={form.handleSubmit}>
         <TextField
-          id="deletion-email" name="email" label={t('deletion.email')} type="email" value={form.values.email} required fullWidth margin="normal"
-          error={Boolean(err('email'))} helperText={err('email') ?? t('deletion.emailHint')}
+          id="deletion-email"
+          name="email"
+          label={t('deletion.email')}
+          type="email"
+          value={form.values.email}
+          required
+          fullWidth
+          margin="normal"
+          error={Boolean(err('email'))}
+          helperText={err('email') ?? t('deletion.emailHint')}
           slotProps={{ htmlInput: { readOnly: true, autoComplete: 'email' } }}
         />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-          <TextField id="deletion-first" name="firstName" label={t('deletion.firstName')} value={form.values.firstName} onChange={form.handleChange}
-            onBlur={form.handleBlur} error={Boolean(err('firstName'))} helperText={err('firstName')} fullWidth margin="normal" slotProps={{ htmlInput: { autoComplete: 'given-name' } }} />
-          <TextField id="deletion-last" name="lastName" label={t('deletion.lastName')} value={form.values.lastName} onChange={form.handleChange}
-            onBlur={form.handleBlur} error={Boolean(err('lastName'))} helperText={err('lastName')} fullWidth margin="normal" slotProps={{ htmlInput: { autoComplete: 'family-name' } }} />
+          <TextField
+            id="deletion-first"
+            name="firstName"
+            label={t('deletion.firstName')}
+            value={form.values.firstName}
+            onChange={form.handleChange}
+            onBlur={form.handleBlur}
+            error={Boolean(err('firstName'))}
+            helperText={err('firstName')}
+            fullWidth
+            margin="normal"
+            slotProps={{ htmlInput: { autoComplete: 'given-name' } }}
+          />
+          <TextField
+            id="deletion-last"
+            name="lastName"
+            label={t('deletion.lastName')}
+            value={form.values.lastName}
+            onChange={form.handleChange}
+            onBlur={form.handleBlur}
+            error={Boolean(err('lastName'))}
+            helperText={err('lastName')}
+            fullWidth
+            margin="normal"
+            slotProps={{ htmlInput: { autoComplete: 'family-name' } }}
+          />
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('deletion.instructions')}
         </Typography>
         <div aria-live="polite">
-          {failed && <Alert severity="error" sx={{ mt: 2 }}>{t('deletion.failed')}</Alert>}
+          {failed && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {t('deletion.failed')}
+            </Alert>
+          )}
         </div>
         <Button type="submit" variant="contained" disabled={form.isSubmitting} sx={{ mt: 3, minHeight: 44 }}>
           {form.isSubmitting ? t('deletion.sending') : t('deletion.submit')}

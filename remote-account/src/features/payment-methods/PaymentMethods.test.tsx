@@ -4,8 +4,22 @@ import { on, renderWithPortal } from '@portal/kit/testing';
 import type { ApiRoute } from '@portal/kit/testing';
 import { PaymentMethods } from './PaymentMethods';
 
-const visa = { Card_ID: 'tok-visa-1111', Card_Number: '############1111', Default_Card: 1, email: 'demo@transit.example', transaction_Tag: '1', auth_Code: 'A' };
-const mc = { Card_ID: 'tok-mc-5454', Card_Number: '############5454', Default_Card: 0, email: 'demo@transit.example', transaction_Tag: '2', auth_Code: 'B' };
+const visa = {
+  Card_ID: 'tok-visa-1111',
+  Card_Number: '############1111',
+  Default_Card: 1,
+  email: 'demo@transit.example',
+  transaction_Tag: '1',
+  auth_Code: 'A',
+};
+const mc = {
+  Card_ID: 'tok-mc-5454',
+  Card_Number: '############5454',
+  Default_Card: 0,
+  email: 'demo@transit.example',
+  transaction_Tag: '2',
+  auth_Code: 'B',
+};
 
 /** A tiny stand-in for the saved-card endpoints that keeps state, so the list really changes. */
 function savedCardsApi(initial: Array<typeof visa>) {
@@ -14,12 +28,18 @@ function savedCardsApi(initial: Array<typeof visa>) {
     on('GET', 'CreditCard/Get_Credit_Debit_Cards', () => ({ body: cards })),
     on('GET', 'CreditCard/Check_For_Default_Credit_Debit_Card', () => ({ body: cards.some((c) => c.Default_Card === 1) })),
     on('GET', 'CreditCard/Get_Default_Credit_Debit_Card', () => ({ body: cards.find((c) => c.Default_Card === 1) ?? null })),
-    on('PUT', 'CreditCard/Set_All_Credit_Debit_Card_As_Default_As_False', () => { cards = cards.map((c) => ({ ...c, Default_Card: 0 })); return { body: { success: true } }; }),
+    on('PUT', 'CreditCard/Set_All_Credit_Debit_Card_As_Default_As_False', () => {
+      cards = cards.map((c) => ({ ...c, Default_Card: 0 }));
+      return { body: { success: true } };
+    }),
     on('PUT', 'CreditCard/Set_Credit_Debit_Card_As_Default_By_Card_ID', (r) => {
       cards = cards.map((c) => ({ ...c, Default_Card: c.Card_ID === (r.body as { card_ID: string }).card_ID ? 1 : 0 }));
       return { body: { success: true } };
     }),
-    on('DELETE', 'CreditCard/Delete_Credit_Debit_Card', (r) => { cards = cards.filter((c) => c.Card_ID !== r.query.get('Card_ID')); return { body: { success: true } }; }),
+    on('DELETE', 'CreditCard/Delete_Credit_Debit_Card', (r) => {
+      cards = cards.filter((c) => c.Card_ID !== r.query.get('Card_ID'));
+      return { body: { success: true } };
+    }),
   ];
   return routes;
 }
@@ -28,7 +48,11 @@ describe('Payment Methods', () => {
   test('lists the saved cards with the default marked and its Set Default disabled', async () => {
     const { requests } = renderWithPortal(<PaymentMethods />, { routes: savedCardsApi([visa, mc]) });
     const table = await screen.findByRole('table', { name: 'Saved payment cards' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Default', 'Card Number', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Default', 'Card Number', 'Actions']);
     expect(within(table).getByText('############1111')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set Default for card ############1111' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Set Default for card ############5454' })).toBeEnabled();
@@ -45,7 +69,10 @@ describe('Payment Methods', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Update Success!')).toBeInTheDocument();
     const writes = requests.filter((r) => r.method !== 'GET').map((r) => r.path);
-    expect(writes).toEqual(['CreditCard/Set_All_Credit_Debit_Card_As_Default_As_False', 'CreditCard/Set_Credit_Debit_Card_As_Default_By_Card_ID']);
+    expect(writes).toEqual([
+      'CreditCard/Set_All_Credit_Debit_Card_As_Default_As_False',
+      'CreditCard/Set_Credit_Debit_Card_As_Default_By_Card_ID',
+    ]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Set Default for card ############5454' })).toBeDisabled());
   });
 
@@ -72,7 +99,10 @@ describe('Payment Methods', () => {
 
   test('a failing delete shows Request Error and keeps the dialog open to try again', async () => {
     const user = userEvent.setup();
-    const routes = [on('DELETE', 'CreditCard/Delete_Credit_Debit_Card', () => ({ status: 500, body: { message: 'Vault unavailable' } })), ...savedCardsApi([visa])];
+    const routes = [
+      on('DELETE', 'CreditCard/Delete_Credit_Debit_Card', () => ({ status: 500, body: { message: 'Vault unavailable' } })),
+      ...savedCardsApi([visa]),
+    ];
     renderWithPortal(<PaymentMethods />, { routes });
     await user.click(await screen.findByRole('button', { name: 'Delete card ############1111' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
@@ -85,7 +115,13 @@ describe('Payment Methods', () => {
   test('saved cards that cannot be loaded show Retry, which loads them', async () => {
     const user = userEvent.setup();
     let down = true;
-    renderWithPortal(<PaymentMethods />, { routes: [(req) => (down && req.path === 'CreditCard/Get_Credit_Debit_Cards' ? { status: 503, body: { message: 'Vault unavailable' } } : undefined), ...savedCardsApi([visa])] });
+    renderWithPortal(<PaymentMethods />, {
+      routes: [
+        (req) =>
+          down && req.path === 'CreditCard/Get_Credit_Debit_Cards' ? { status: 503, body: { message: 'Vault unavailable' } } : undefined,
+        ...savedCardsApi([visa]),
+      ],
+    });
     expect(await screen.findByText('Your payment methods could not be loaded.')).toBeInTheDocument();
     down = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -30,7 +30,10 @@ export function PaymentMethods() {
   const [pending, setPending] = useState<Pending>(null);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const ask = (p: NonNullable<Pending>) => { setPending(p); setOpen(true); };
+  const ask = (p: NonNullable<Pending>) => {
+    setPending(p);
+    setOpen(true);
+  };
   const t = useT();
   const [noneBefore, noneAfter] = t('payments.noneText', { link: '\u0000' }).split('\u0000');
 
@@ -56,14 +59,31 @@ export function PaymentMethods() {
 
   return (
     <Paper component="section" aria-labelledby="payment-methods-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="payment-methods-title" component="h2" variant="h5" gutterBottom>{t('payments.title')}</Typography>
-      {isLoading && <Stack spacing={1} aria-busy="true" aria-label={t('payments.loading')}><Skeleton height={40} /><Skeleton height={40} /></Stack>}
-      {error && !cards && !isLoading && <RetryAlert onRetry={() => void mutate()} busy={isValidating}>{t('payments.failed')}</RetryAlert>}
+      <Typography id="payment-methods-title" component="h2" variant="h5" gutterBottom>
+        {t('payments.title')}
+      </Typography>
+      {isLoading && (
+        <Stack spacing={1} aria-busy="true" aria-label={t('payments.loading')}>
+          <Skeleton height={40} />
+          <Skeleton height={40} />
+        </Stack>
+      )}
+      {error && !cards && !isLoading && (
+        <RetryAlert onRetry={() => void mutate()} busy={isValidating}>
+          {t('payments.failed')}
+        </RetryAlert>
+      )}
       {cards && cards.length === 0 && (
         <Stack spacing={1} sx={{ py: 2 }}>
-          <Typography component="p" variant="h6">{t('payments.none')}</Typography>
+          <Typography component="p" variant="h6">
+            {t('payments.none')}
+          </Typography>
           <Typography>
-            {noneBefore}<Link component={RouterLink} to="/home/reload">{t('payments.reloadTab')}</Link>{noneAfter}
+            {noneBefore}
+            <Link component={RouterLink} to="/home/reload">
+              {t('payments.reloadTab')}
+            </Link>
+            {noneAfter}
           </Typography>
         </Stack>
       )}
@@ -71,19 +91,45 @@ export function PaymentMethods() {
         <TableContainer>
           <Table aria-label={t('payments.table')}>
             <TableHead>
-              <TableRow><TableCell>{t('payments.col.default')}</TableCell><TableCell>{t('payments.col.number')}</TableCell><TableCell align="right">{t('payments.col.actions')}</TableCell></TableRow>
+              <TableRow>
+                <TableCell>{t('payments.col.default')}</TableCell>
+                <TableCell>{t('payments.col.number')}</TableCell>
+                <TableCell align="right">{t('payments.col.actions')}</TableCell>
+              </TableRow>
             </TableHead>
             <TableBody>
               {cards.map((card) => (
                 <TableRow key={card.cardId}>
-                  <TableCell>{card.isDefault ? <Chip label={t('payments.defaultChip')} color="primary" size="small" /> : <Typography variant="body2" color="text.secondary">—</Typography>}</TableCell>
+                  <TableCell>
+                    {card.isDefault ? (
+                      <Chip label={t('payments.defaultChip')} color="primary" size="small" />
+                    ) : (
+                      <Typography variant="body2" color="text.secondary">
+                        —
+                      </Typography>
+                    )}
+                  </TableCell>
                   <TableCell>{card.cardNumber}</TableCell>
                   <TableCell align="right">
                     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                      <Button size="small" variant="outlined" disabled={card.isDefault} onClick={() => ask({ kind: 'default', card })}
-                        aria-label={t('payments.setDefaultFor', { card: card.cardNumber })}>{t('payments.setDefault')}</Button>
-                      <Button size="small" color="error" variant="outlined" onClick={() => ask({ kind: 'delete', card })}
-                        aria-label={t('payments.deleteCard', { card: card.cardNumber })}>{t('payments.delete')}</Button>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        disabled={card.isDefault}
+                        onClick={() => ask({ kind: 'default', card })}
+                        aria-label={t('payments.setDefaultFor', { card: card.cardNumber })}
+                      >
+                        {t('payments.setDefault')}
+                      </Button>
+                      <Button
+                        size="small"
+                        color="error"
+                        variant="outlined"
+                        onClick={() => ask({ kind: 'delete', card })}
+                        aria-label={t('payments.deleteCard', { card: card.cardNumber })}
+                      >
+                        {t('payments.delete')}
+                      </Button>
                     </Stack>
                   </TableCell>
                 </TableRow>
@@ -96,7 +142,9 @@ export function PaymentMethods() {
         open={open}
         busy={busy}
         title={t(pending?.kind === 'delete' ? 'payments.deleteTitle' : 'payments.setDefaultTitle')}
-        message={pending ? t(pending.kind === 'delete' ? 'payments.deleteText' : 'payments.setDefaultText', { card: pending.card.cardNumber }) : ''}
+        message={
+          pending ? t(pending.kind === 'delete' ? 'payments.deleteText' : 'payments.setDefaultText', { card: pending.card.cardNumber }) : ''
+        }
         onCancel={() => setOpen(false)}
         onConfirm={() => void confirm()}
       />

@@ -6,15 +6,31 @@ import type { Balance } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
 
-const tiles = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mb: 3, p: 0, m: 0, listStyle: 'none' } as const;
+const tiles = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+  gap: 2,
+  mb: 3,
+  p: 0,
+  m: 0,
+  listStyle: 'none',
+} as const;
 const tile = { border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', p: 2 } as const;
 
 function Tile({ title, value, detail, long }: { title: string; value: ReactNode; detail?: ReactNode; long?: boolean }) {
   return (
     <Box component="li" sx={tile}>
-      <Typography component="h3" variant="subtitle2" color="text.secondary">{title}</Typography>
-      <Typography variant={long ? 'h6' : 'h5'} component="p" sx={{ fontWeight: 600 }}>{value}</Typography>
-      {detail && <Typography variant="body2" color="text.secondary">{detail}</Typography>}
+      <Typography component="h3" variant="subtitle2" color="text.secondary">
+        {title}
+      </Typography>
+      <Typography variant={long ? 'h6' : 'h5'} component="p" sx={{ fontWeight: 600 }}>
+        {value}
+      </Typography>
+      {detail && (
+        <Typography variant="body2" color="text.secondary">
+          {detail}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -36,9 +52,16 @@ export function BalanceSummarySkeleton() {
   const t = useT();
   return (
     <Box role="status" sx={{ mb: 3 }}>
-      <Box component="span" sx={visuallyHidden}>{t('balance.loading')}</Box>
+      <Box component="span" sx={visuallyHidden}>
+        {t('balance.loading')}
+      </Box>
       <Box sx={{ ...tiles, mb: 0 }}>
-        {[0, 1, 2].map((i) => <Box key={i} sx={tile}><Skeleton width="40%" /><Skeleton width="70%" height={36} /></Box>)}
+        {[0, 1, 2].map((i) => (
+          <Box key={i} sx={tile}>
+            <Skeleton width="40%" />
+            <Skeleton width="70%" height={36} />
+          </Box>
+        ))}
       </Box>
     </Box>
   );

@@ -5,8 +5,13 @@ import { cardRoutes, historyEntry, rawBalance } from '@portal/kit/testing';
 import { applyLocale, STORAGE_KEYS, useSelectedCard } from '@portal/contract';
 import BalanceTab from './BalanceTab';
 
-const CARDS = [{ cardNumber: '10000001', cardType: 1, userName: 'Commuter' }, { cardNumber: '10000002', cardType: 1, userName: '' }];
-const rides = Array.from({ length: 23 }, (_, i) => historyEntry(i % 3 === 0 ? 2 : 0, `2026-11-${String(28 - i).padStart(2, '0')}T08:05:44`, { Amount: 3.25, BusNumber: String(4100 + i) }));
+const CARDS = [
+  { cardNumber: '10000001', cardType: 1, userName: 'Commuter' },
+  { cardNumber: '10000002', cardType: 1, userName: '' },
+];
+const rides = Array.from({ length: 23 }, (_, i) =>
+  historyEntry(i % 3 === 0 ? 2 : 0, `2026-11-${String(28 - i).padStart(2, '0')}T08:05:44`, { Amount: 3.25, BusNumber: String(4100 + i) }),
+);
 const HISTORY = {
   '10000001': [
     ...rides,
@@ -23,11 +28,17 @@ function WithSwitcher() {
   return <BalanceTab />;
 }
 
-beforeEach(() => { localStorage.clear(); switchTo = null; });
+beforeEach(() => {
+  localStorage.clear();
+  switchTo = null;
+});
 
 describe('BalanceTab', () => {
   test('summary: E-Cash in en-CA money, E-Rides, E-Pass dates and days left; fare caps with the banner', async () => {
-    renderWithPortal(<BalanceTab />, { selectedCard: true, routes: cardRoutes({ cards: CARDS, balances: { '10000001': rawBalance({ dNumSaldo: 1234.5 }) }, history: HISTORY }) });
+    renderWithPortal(<BalanceTab />, {
+      selectedCard: true,
+      routes: cardRoutes({ cards: CARDS, balances: { '10000001': rawBalance({ dNumSaldo: 1234.5 }) }, history: HISTORY }),
+    });
     const summary = await screen.findByRole('list', { name: 'Balance summary' });
     expect(within(summary).getByRole('heading', { name: 'E-Cash' }).nextSibling).toHaveTextContent('$1,234.50');
     expect(within(summary).getByRole('heading', { name: 'E-Rides' }).nextSibling).toHaveTextContent('3');
@@ -43,26 +54,51 @@ describe('BalanceTab', () => {
   });
 
   test('in French: the same summary with French texts, money and dates by fr-CA', async () => {
-    await act(async () => { await applyLocale('fr'); });
+    await act(async () => {
+      await applyLocale('fr');
+    });
     try {
-      renderWithPortal(<BalanceTab />, { selectedCard: true, routes: cardRoutes({ cards: CARDS, balances: { '10000001': rawBalance({ dNumSaldo: 1234.5, PassStart: '2026-11-01T00:00:00', PassEnd: '2026-11-30T00:00:00' }) }, history: HISTORY }) });
+      renderWithPortal(<BalanceTab />, {
+        selectedCard: true,
+        routes: cardRoutes({
+          cards: CARDS,
+          balances: { '10000001': rawBalance({ dNumSaldo: 1234.5, PassStart: '2026-11-01T00:00:00', PassEnd: '2026-11-30T00:00:00' }) },
+          history: HISTORY,
+        }),
+      });
       const summary = await screen.findByRole('list', { name: 'Résumé du solde' });
       expect(within(summary).getByRole('heading', { name: 'E-Cash' }).nextSibling).toHaveTextContent(/^1 234,50 \$$/);
       expect(summary).toHaveTextContent('1 nov. 2026 – 30 nov. 2026');
       expect(summary).toHaveTextContent('10 jours restants');
       expect(summary).not.toHaveTextContent('$1,234.50');
       expect(screen.getByText('Plafond tarifaire atteint!')).toBeInTheDocument();
-      expect(screen.getByRole('progressbar', { name: 'Dépenses ce mois-ci' })).toHaveAttribute('aria-valuetext', '45,00\u00a0$ sur 98,00\u00a0$');
+      expect(screen.getByRole('progressbar', { name: 'Dépenses ce mois-ci' })).toHaveAttribute(
+        'aria-valuetext',
+        '45,00\u00a0$ sur 98,00\u00a0$',
+      );
       expect(screen.getByRole('heading', { name: 'Historique' })).toBeInTheDocument();
     } finally {
-      await act(async () => { await applyLocale('en'); });
+      await act(async () => {
+        await applyLocale('en');
+      });
     }
   });
 
   test("an expired pass shows '---'; no cap reached, no banner", async () => {
     renderWithPortal(<BalanceTab />, {
       selectedCard: true,
-      routes: cardRoutes({ cards: CARDS, balances: { '10000001': rawBalance({ PassStart: '1900-01-01T00:00:00', PassEnd: '1900-01-01T00:00:00', smNumeroDias: 0, iRidesFareCap: 1, iPaidTripsFareCap: 0 }) } }),
+      routes: cardRoutes({
+        cards: CARDS,
+        balances: {
+          '10000001': rawBalance({
+            PassStart: '1900-01-01T00:00:00',
+            PassEnd: '1900-01-01T00:00:00',
+            smNumeroDias: 0,
+            iRidesFareCap: 1,
+            iPaidTripsFareCap: 0,
+          }),
+        },
+      }),
     });
     const summary = await screen.findByRole('list', { name: 'Balance summary' });
     expect(within(summary).getByRole('heading', { name: 'E-Pass' }).nextSibling).toHaveTextContent('---');
@@ -72,8 +108,14 @@ describe('BalanceTab', () => {
 
   test('loading shows skeletons; switching cards never shows the previous numbers', async () => {
     let release: () => void = () => undefined;
-    const slow = new Promise<void>((r) => { release = r; });
-    const routes = cardRoutes({ cards: CARDS, balances: { '10000001': rawBalance({ dNumSaldo: 12.5 }), '10000002': rawBalance({ dNumSaldo: 5 }) }, history: HISTORY });
+    const slow = new Promise<void>((r) => {
+      release = r;
+    });
+    const routes = cardRoutes({
+      cards: CARDS,
+      balances: { '10000001': rawBalance({ dNumSaldo: 12.5 }), '10000002': rawBalance({ dNumSaldo: 5 }) },
+      history: HISTORY,
+    });
     renderWithPortal(<WithSwitcher />, { selectedCard: true, routes });
     expect(await screen.findByText('$12.50')).toBeInTheDocument();
     const realFetch = global.fetch;
@@ -92,17 +134,29 @@ describe('BalanceTab', () => {
 
   test('history: the selector shows each kind, sorted by date, newest first; the empty message per kind', async () => {
     const user = userEvent.setup();
-    renderWithPortal(<BalanceTab />, { selectedCard: true, routes: cardRoutes({ cards: CARDS, balances: { '10000001': rawBalance() }, history: HISTORY }) });
+    renderWithPortal(<BalanceTab />, {
+      selectedCard: true,
+      routes: cardRoutes({ cards: CARDS, balances: { '10000001': rawBalance() }, history: HISTORY }),
+    });
     const table = await screen.findByRole('table', { name: 'History' });
     const group = screen.getByRole('group', { name: 'History type' });
     expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Type', 'Product', 'Operation', 'Amount']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Type', 'Product', 'Operation', 'Amount']);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2026-11-28 08:05Ride');
 
     await user.click(within(group).getByRole('button', { name: 'Reload' }));
     expect(within(group).getByRole('button', { name: 'Reload' })).toHaveAttribute('aria-pressed', 'true');
-    const reloads = within(screen.getByRole('table', { name: 'History' })).getAllByRole('row').slice(1);
-    expect(reloads.map((r) => r.textContent)).toEqual(['2026-11-10 06:0010 E-RidesAuto-reload$32.50', '2026-11-02 09:15E-CashOnline reload$20.00']);
+    const reloads = within(screen.getByRole('table', { name: 'History' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(reloads.map((r) => r.textContent)).toEqual([
+      '2026-11-10 06:0010 E-RidesAuto-reload$32.50',
+      '2026-11-02 09:15E-CashOnline reload$20.00',
+    ]);
     expect(screen.queryByRole('navigation', { name: 'History pages' })).toBeNull();
 
     await user.click(within(group).getByRole('button', { name: 'Admin' }));
@@ -112,11 +166,18 @@ describe('BalanceTab', () => {
 
   test('rides page through ten at a time; pager only with more than one page; columns sort', async () => {
     const user = userEvent.setup();
-    renderWithPortal(<BalanceTab />, { selectedCard: true, routes: cardRoutes({ cards: CARDS, balances: { '10000001': rawBalance() }, history: HISTORY }) });
+    renderWithPortal(<BalanceTab />, {
+      selectedCard: true,
+      routes: cardRoutes({ cards: CARDS, balances: { '10000001': rawBalance() }, history: HISTORY }),
+    });
     await screen.findByRole('table', { name: 'History' });
     await user.click(screen.getByRole('button', { name: 'Ride' }));
     const table = () => screen.getByRole('table', { name: 'History' });
-    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Product', 'Route', 'Bus', 'Stop', 'Amount']);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Product', 'Route', 'Bus', 'Stop', 'Amount']);
     const pager = screen.getByRole('navigation', { name: 'History pages' });
     expect(pager).toHaveTextContent('Page 1 of 3');
     expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
@@ -137,9 +198,16 @@ describe('BalanceTab', () => {
 
   test("a card without history: 'No all history', and per kind", async () => {
     const user = userEvent.setup();
-    renderWithPortal(<BalanceTab />, { selectedCard: true, routes: cardRoutes({ cards: CARDS, balances: { '10000001': rawBalance() }, history: {} }) });
+    renderWithPortal(<BalanceTab />, {
+      selectedCard: true,
+      routes: cardRoutes({ cards: CARDS, balances: { '10000001': rawBalance() }, history: {} }),
+    });
     expect(await screen.findByText('No all history')).toBeInTheDocument();
-    for (const [kind, message] of [['Reload', 'No reload history'], ['Ride', 'No ride history'], ['Admin', 'No admin history']]) {
+    for (const [kind, message] of [
+      ['Reload', 'No reload history'],
+      ['Ride', 'No ride history'],
+      ['Admin', 'No admin history'],
+    ]) {
       await user.click(screen.getByRole('button', { name: kind }));
       expect(screen.getByText(message!)).toBeInTheDocument();
     }
@@ -151,8 +219,10 @@ describe('BalanceTab', () => {
     let fail = true;
     renderWithPortal(<BalanceTab />, {
       selectedCard: true,
-      routes: [on('GET', 'Card/GetCardBalance', () => (fail ? { status: 500, body: { message: 'Balance service down' } } : undefined as never)),
-        ...cardRoutes({ cards: CARDS, balances: { '10000001': rawBalance() } })],
+      routes: [
+        on('GET', 'Card/GetCardBalance', () => (fail ? { status: 500, body: { message: 'Balance service down' } } : (undefined as never))),
+        ...cardRoutes({ cards: CARDS, balances: { '10000001': rawBalance() } }),
+      ],
     });
     expect(await screen.findByText('The balance of card Commuter - 10000001 could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('Balance service down')).toBeInTheDocument();
@@ -162,7 +232,19 @@ describe('BalanceTab', () => {
   });
 
   test('an active auto-reload rule that cannot run is said on the Balance tab too, with a link to fix it', async () => {
-    const activeRule = { iCodReloadThreshold: 1, TriggerType: 0, vchDescripcion: 'd', Rides_Threshold: 2, Cash_Threshold: null, Cash_To_Reload: null, Days_To_Reload: null, Product_To_Reload: 101, vchProducto: '10 E-Rides', dPrecio: 32.5, tiEstatusReg: 1 };
+    const activeRule = {
+      iCodReloadThreshold: 1,
+      TriggerType: 0,
+      vchDescripcion: 'd',
+      Rides_Threshold: 2,
+      Cash_Threshold: null,
+      Cash_To_Reload: null,
+      Days_To_Reload: null,
+      Product_To_Reload: 101,
+      vchProducto: '10 E-Rides',
+      dPrecio: 32.5,
+      tiEstatusReg: 1,
+    };
     renderWithPortal(<BalanceTab />, {
       selectedCard: true,
       routes: [
@@ -174,6 +256,9 @@ describe('BalanceTab', () => {
     await screen.findByRole('list', { name: 'Balance summary' });
     const warning = (await screen.findByText('Auto-reload cannot run')).closest('[role="status"]')!;
     expect(warning).toHaveTextContent('Your active auto-reload rule needs a default saved payment card, and your account has none.');
-    expect(within(warning as HTMLElement).getByRole('link', { name: 'Set a default payment card' })).toHaveAttribute('href', '/account/payment');
+    expect(within(warning as HTMLElement).getByRole('link', { name: 'Set a default payment card' })).toHaveAttribute(
+      'href',
+      '/account/payment',
+    );
   });
 });

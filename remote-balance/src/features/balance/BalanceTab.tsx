@@ -17,10 +17,17 @@ export default function BalanceTab() {
   // Keyed by card: after a switch there is no balance (skeletons) until the new card's arrives.
   const { data: balance, error, mutate, isValidating } = useCardBalance(selected);
   const t = useT();
-  if (!selected) return <Typography component="h2" variant="h5">{t('balance.title')}</Typography>;
+  if (!selected)
+    return (
+      <Typography component="h2" variant="h5">
+        {t('balance.title')}
+      </Typography>
+    );
   return (
     <>
-      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>{t('balance.title')}</Typography>
+      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
+        {t('balance.title')}
+      </Typography>
       {balance ? (
         <>
           <BalanceSummary balance={balance} />
@@ -29,7 +36,9 @@ export default function BalanceTab() {
           <FareCaps caps={balance.fareCaps} />
         </>
       ) : error ? (
-        <RetryAlert onRetry={() => void mutate()} busy={isValidating}>{t('balance.failed', { card: cardLabel(selected) })}</RetryAlert>
+        <RetryAlert onRetry={() => void mutate()} busy={isValidating}>
+          {t('balance.failed', { card: cardLabel(selected) })}
+        </RetryAlert>
       ) : (
         <BalanceSummarySkeleton />
       )}

@@ -8,13 +8,15 @@ import { useT } from '../../i18n';
 
 /** Fare-cap progress for rides, cash and paid trips, by day and month; a banner when a cap is reached (spec 2). */
 export function FareCaps({ caps }: { caps: Caps }) {
+  const t = useT();
   const bars = fareCapBars(caps);
   if (bars.length === 0) return null;
   const reached = bars.filter((b) => b.reached);
-  const t = useT();
   return (
     <Box component="section" aria-labelledby="fare-caps-title" sx={{ mb: 3 }}>
-      <Typography id="fare-caps-title" component="h3" variant="h6" sx={{ mb: 1 }}>{t('fareCaps.title')}</Typography>
+      <Typography id="fare-caps-title" component="h3" variant="h6" sx={{ mb: 1 }}>
+        {t('fareCaps.title')}
+      </Typography>
       {reached.length > 0 && (
         // A status, not an alert: it is there when the page opens, and does not interrupt.
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
@@ -22,17 +24,28 @@ export function FareCaps({ caps }: { caps: Caps }) {
           {reached.map((b) => t('fareCaps.item', { label: b.label, used: b.used, cap: b.cap })).join('; ')}
         </Alert>
       )}
-      <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, gap: 2, p: 0, m: 0, listStyle: 'none' }}>
+      <Box
+        component="ul"
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, gap: 2, p: 0, m: 0, listStyle: 'none' }}
+      >
         {bars.map((b) => (
           <li key={b.key}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-              <Typography id={`cap-${b.key}`} variant="body2">{b.label}</Typography>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>{t('fareCaps.usage', { used: b.used, cap: b.cap })}</Typography>
+              <Typography id={`cap-${b.key}`} variant="body2">
+                {b.label}
+              </Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {t('fareCaps.usage', { used: b.used, cap: b.cap })}
+              </Typography>
             </Box>
             {/* A determinate bar needs no animation: a styled track and fill (lighter than LinearProgress). */}
             <Box
-              role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={b.percent}
-              aria-labelledby={`cap-${b.key}`} aria-valuetext={t(b.reached ? 'fareCaps.usageReached' : 'fareCaps.usage', { used: b.used, cap: b.cap })}
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={b.percent}
+              aria-labelledby={`cap-${b.key}`}
+              aria-valuetext={t(b.reached ? 'fareCaps.usageReached' : 'fareCaps.usage', { used: b.used, cap: b.cap })}
               sx={{ height: 10, borderRadius: 5, mt: 0.5, bgcolor: '#dfe5ec', border: '1px solid #6b7280', overflow: 'hidden' }}
             >
               <Box sx={{ height: '100%', width: `${b.percent}%`, bgcolor: b.reached ? 'success.main' : 'primary.main' }} />

@@ -5,7 +5,10 @@ import type { ApiRoute } from '@portal/kit/testing';
 import { mount, version } from './embed';
 
 const auth = { getAccessToken: async () => 't', account: { username: 'demo@transit.example' } };
-const CARDS = [{ cardNumber: '10000001', cardType: 1, userName: 'Commuter' }, { cardNumber: '10000003', cardType: 1, userName: '' }];
+const CARDS = [
+  { cardNumber: '10000001', cardType: 1, userName: 'Commuter' },
+  { cardNumber: '10000003', cardType: 1, userName: '' },
+];
 
 function fakeApi(routes: ApiRoute[]) {
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
@@ -13,14 +16,23 @@ function fakeApi(routes: ApiRoute[]) {
     const req = { method: 'GET', path: url.pathname.replace('/api/', ''), query: url.searchParams, body: undefined, authorization: null };
     let answer: { status?: number; body?: unknown } | undefined;
     for (const r of routes) if ((answer = r(req))) break;
-    return { ok: (answer?.status ?? 200) < 400, status: answer?.status ?? 200, text: async () => JSON.stringify(answer?.body ?? null) } as Response;
+    return {
+      ok: (answer?.status ?? 200) < 400,
+      status: answer?.status ?? 200,
+      text: async () => JSON.stringify(answer?.body ?? null),
+    } as Response;
   }) as unknown as typeof fetch;
 }
 const text = (el: HTMLElement) => el.shadowRoot?.textContent ?? '';
 
 beforeEach(() => {
   window.localStorage.clear();
-  fakeApi(cardRoutes({ cards: CARDS, balances: { 10000001: rawBalance({ dNumSaldo: 12.5 }), 10000003: rawBalance({ Status: 'Hotlisted', dNumSaldo: 8 }) } }));
+  fakeApi(
+    cardRoutes({
+      cards: CARDS,
+      balances: { 10000001: rawBalance({ dNumSaldo: 12.5 }), 10000003: rawBalance({ Status: 'Hotlisted', dNumSaldo: 8 }) },
+    }),
+  );
 });
 
 test('bad options are named; the contract version is exported', () => {
@@ -30,7 +42,7 @@ test('bad options are named; the contract version is exported', () => {
   expect(() => mount(el, { apiBase: 'nope', auth })).toThrow('Invalid embed option "apiBase"');
 });
 
-test('with a card picker: the first card\'s balance; with a given card: that card, flagged hotlisted; unmount empties both', async () => {
+test("with a card picker: the first card's balance; with a given card: that card, flagged hotlisted; unmount empties both", async () => {
   const picker = document.createElement('div');
   const one = document.createElement('div');
   document.body.append(picker, one);
@@ -45,7 +57,10 @@ test('with a card picker: the first card\'s balance; with a given card: that car
   await waitFor(() => expect(text(one)).toContain('$8.00'));
   expect(text(one)).toContain('Hotlisted Card!');
   expect(one.shadowRoot!.querySelector('select')).toBeNull();
-  act(() => { a(); b(); });
+  act(() => {
+    a();
+    b();
+  });
   expect(text(picker)).toBe('');
   expect(text(one)).toBe('');
 });
@@ -55,13 +70,19 @@ test("locale 'fr-CA': the widget speaks French with fr-CA money and is marked la
   document.body.append(el);
   document.documentElement.lang = 'en';
   let unmount = () => {};
-  act(() => { unmount = mount(el, { apiBase: TEST_API, auth, card: { cardNumber: '10000003' }, locale: 'fr-CA' }); });
+  act(() => {
+    unmount = mount(el, { apiBase: TEST_API, auth, card: { cardNumber: '10000003' }, locale: 'fr-CA' });
+  });
   await waitFor(() => expect(text(el)).toContain('8,00\u00a0$'));
   expect(text(el)).toContain('Carte signalée!');
   expect(text(el)).toContain('Solde');
   expect(text(el)).not.toContain('Hotlisted Card!');
   expect(el.shadowRoot!.querySelector('[lang="fr-CA"]')).not.toBeNull();
   expect(document.documentElement.lang).toBe('en');
-  expect(() => mount(document.createElement('div'), { apiBase: TEST_API, auth, locale: 'de-DE' as 'fr-CA' })).toThrow('Invalid embed option "locale"');
-  act(() => { unmount(); });
+  expect(() => mount(document.createElement('div'), { apiBase: TEST_API, auth, locale: 'de-DE' as 'fr-CA' })).toThrow(
+    'Invalid embed option "locale"',
+  );
+  act(() => {
+    unmount();
+  });
 });

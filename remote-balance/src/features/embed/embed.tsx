@@ -4,7 +4,14 @@
  * `embed.js` next to this remote.
  */
 import { mountEmbed } from '@portal/kit/embed';
-import { EMBED_CONTRACT_VERSION, validateEmbedCard, validateEmbedOptions, type EmbedCard, type EmbedOptions, type Unmount } from '@portal/kit/embed';
+import {
+  EMBED_CONTRACT_VERSION,
+  validateEmbedCard,
+  validateEmbedOptions,
+  type EmbedCard,
+  type EmbedOptions,
+  type Unmount,
+} from '@portal/kit/embed';
 import BalanceTab from '../balance/BalanceTab';
 
 export interface BalanceEmbedOptions extends EmbedOptions {

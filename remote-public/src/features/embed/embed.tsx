@@ -42,9 +42,12 @@ const PAGES: Record<EmbedPage, ComponentType> = {
 
 /** Nobody is signed in on an integrator's page: the public pages call only the public API. */
 const anonymous: PortalAuth = {
-  account: null, isAuthenticated: false, displayName: '',
+  account: null,
+  isAuthenticated: false,
+  displayName: '',
   getAccessToken: () => Promise.reject(new Error('The public pages call only the public API')),
-  login: async () => undefined, logout: async () => undefined,
+  login: async () => undefined,
+  logout: async () => undefined,
 };
 
 /** Renders the page into element and returns a function that removes it again. */
@@ -52,31 +55,42 @@ export function mount(element: HTMLElement, options: EmbedOptions): () => void {
   const Page = PAGES[options.page];
   if (!Page) throw new Error(`Unknown page "${String(options.page)}": use one of ${Object.keys(PAGES).join(', ')}`);
   if (!/^https?:\/\//.test(options.apiBase ?? '')) throw new Error('apiBase must be the http(s) URL of the agency API');
-  if (options.locale !== undefined && !(EMBED_LOCALES as readonly unknown[]).includes(options.locale)) throw new Error(`locale must be one of ${EMBED_LOCALES.join(', ')}`);
+  if (options.locale !== undefined && !(EMBED_LOCALES as readonly unknown[]).includes(options.locale))
+    throw new Error(`locale must be one of ${EMBED_LOCALES.join(', ')}`);
   const search = typeof options.query === 'string' ? options.query.replace(/^\??/, '?') : `?${new URLSearchParams(options.query)}`;
   const locale = preferredLocale(options.locale ? [options.locale] : []);
   const apply = (l: Locale) => applyLocale(l, { page: false, group: appMessages });
   const root = createRoot(element);
   let unmounted = false;
   // The page shows once its language's messages are there (at once for English).
-  void apply(locale).then(() => { if (!unmounted) root.render(
-    <LocaleProvider initial={locale} apply={apply}>
-    <ThemeProvider theme={portalTheme}>
-      <ScopedCssBaseline>
-        <NotistackToasts>
-          <AuthContext.Provider value={anonymous}>
-            <ApiProvider apiBase={options.apiBase}>
-              <PublicPagesContext.Provider value={{ passwordPolicy: options.passwordPolicy ?? 'strong', loginHref: options.loginUrl ?? null }}>
-                <MemoryRouter initialEntries={[`/${search}`]}><Page /></MemoryRouter>
-              </PublicPagesContext.Provider>
-            </ApiProvider>
-          </AuthContext.Provider>
-        </NotistackToasts>
-      </ScopedCssBaseline>
-    </ThemeProvider>
-    </LocaleProvider>,
-  ); });
-  return () => { unmounted = true; root.unmount(); };
+  void apply(locale).then(() => {
+    if (!unmounted)
+      root.render(
+        <LocaleProvider initial={locale} apply={apply}>
+          <ThemeProvider theme={portalTheme}>
+            <ScopedCssBaseline>
+              <NotistackToasts>
+                <AuthContext.Provider value={anonymous}>
+                  <ApiProvider apiBase={options.apiBase}>
+                    <PublicPagesContext.Provider
+                      value={{ passwordPolicy: options.passwordPolicy ?? 'strong', loginHref: options.loginUrl ?? null }}
+                    >
+                      <MemoryRouter initialEntries={[`/${search}`]}>
+                        <Page />
+                      </MemoryRouter>
+                    </PublicPagesContext.Provider>
+                  </ApiProvider>
+                </AuthContext.Provider>
+              </NotistackToasts>
+            </ScopedCssBaseline>
+          </ThemeProvider>
+        </LocaleProvider>,
+      );
+  });
+  return () => {
+    unmounted = true;
+    root.unmount();
+  };
 }
 
 export default mount;

@@ -22,8 +22,12 @@ export function ConfirmPage({ kind }: { kind: 'web' | 'mobile' }) {
   useEffect(() => {
     if (!params || sent.current) return; // a code can be used once: never send it twice
     sent.current = true;
-    const call = kind === 'web' ? api.public.confirmUser(params.userId, params.code) : api.public.confirmMobileUser(params.userId, params.code);
-    call.then((r) => setState(r?.success === false ? 'failed' : 'confirmed'), () => setState('failed'));
+    const call =
+      kind === 'web' ? api.public.confirmUser(params.userId, params.code) : api.public.confirmMobileUser(params.userId, params.code);
+    call.then(
+      (r) => setState(r?.success === false ? 'failed' : 'confirmed'),
+      () => setState('failed'),
+    );
   }, [api, kind, params]);
 
   if (state === 'invalid') {
@@ -38,7 +42,8 @@ export function ConfirmPage({ kind }: { kind: 'web' | 'mobile' }) {
     return (
       <PageCard title={t('confirm.confirming')}>
         <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-          <CircularProgress size={24} aria-hidden="true" /><Typography>{t('confirm.wait')}</Typography>
+          <CircularProgress size={24} aria-hidden="true" />
+          <Typography>{t('confirm.wait')}</Typography>
         </Stack>
       </PageCard>
     );

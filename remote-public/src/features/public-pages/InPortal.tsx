@@ -7,7 +7,9 @@ export function InPortal({ children }: { children: ReactNode }) {
   const config = usePortalConfig();
   const navigate = useNavigate();
   return (
-    <PublicPagesContext.Provider value={{ passwordPolicy: config.constants.passwordPolicy, loginHref: '/login', navigate: (href) => void navigate(href) }}>
+    <PublicPagesContext.Provider
+      value={{ passwordPolicy: config.constants.passwordPolicy, loginHref: '/login', navigate: (href) => void navigate(href) }}
+    >
       {children}
     </PublicPagesContext.Provider>
   );

@@ -7,8 +7,18 @@ import { usePublicPages } from './context';
 /** The card every public page is shown in: fits a 375-px phone, title first. */
 export function PageCard({ title, tone, children }: { title: string; tone?: 'success' | 'error'; children?: ReactNode }) {
   return (
-    <Paper component="section" aria-labelledby="public-page-title" sx={{ maxWidth: 520, mx: 'auto', my: { xs: 2, sm: 4 }, p: { xs: 2.5, sm: 4 } }}>
-      <Typography id="public-page-title" component="h1" variant="h5" gutterBottom color={tone === 'error' ? 'error' : tone === 'success' ? 'success.main' : 'text.primary'}>
+    <Paper
+      component="section"
+      aria-labelledby="public-page-title"
+      sx={{ maxWidth: 520, mx: 'auto', my: { xs: 2, sm: 4 }, p: { xs: 2.5, sm: 4 } }}
+    >
+      <Typography
+        id="public-page-title"
+        component="h1"
+        variant="h5"
+        gutterBottom
+        color={tone === 'error' ? 'error' : tone === 'success' ? 'success.main' : 'text.primary'}
+      >
         {title}
       </Typography>
       {children}
@@ -21,8 +31,19 @@ export function LoginButton({ label }: { label: string }) {
   const { loginHref, navigate } = usePublicPages();
   if (!loginHref) return null;
   return (
-    <Button variant="contained" href={loginHref} sx={{ mt: 2 }}
-      onClick={navigate ? (e: React.MouseEvent) => { e.preventDefault(); navigate(loginHref); } : undefined}>
+    <Button
+      variant="contained"
+      href={loginHref}
+      sx={{ mt: 2 }}
+      onClick={
+        navigate
+          ? (e: React.MouseEvent) => {
+              e.preventDefault();
+              navigate(loginHref);
+            }
+          : undefined
+      }
+    >
       {label}
     </Button>
   );

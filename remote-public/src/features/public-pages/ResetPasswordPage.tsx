@@ -17,12 +17,16 @@ import { linkParams, usePublicPages } from './context';
 import { LoginButton, PageCard } from './PageCard';
 import { publicT, useT } from '../../i18n';
 
-
-
 function EyeIcon({ open }: { open: boolean }) {
-  return open
-    ? <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="currentColor"><path d="M12 4.5C7 4.5 2.7 7.6 1 12c1.7 4.4 6 7.5 11 7.5s9.3-3.1 11-7.5c-1.7-4.4-6-7.5-11-7.5m0 12.5a5 5 0 1 1 0-10 5 5 0 0 1 0 10m0-8a3 3 0 1 0 0 6 3 3 0 0 0 0-6" /></svg>
-    : <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="currentColor"><path d="M12 7a5 5 0 0 1 5 5c0 .6-.1 1.3-.4 1.8l2.9 2.9c1.5-1.3 2.7-2.9 3.5-4.7-1.7-4.4-6-7.5-11-7.5-1.4 0-2.7.3-4 .7l2.2 2.2c.5-.3 1.1-.4 1.8-.4M2 4.3l2.3 2.3.5.5C3.1 8.3 1.8 10 1 12c1.7 4.4 6 7.5 11 7.5 1.6 0 3-.3 4.4-.8l.4.4 2.9 2.9 1.3-1.3L3.3 3zm5.5 5.5 1.5 1.5q-.1.3-.1.7a3 3 0 0 0 3 3q.4 0 .7-.1l1.5 1.5c-.7.3-1.4.6-2.2.6a5 5 0 0 1-5-5c0-.8.2-1.5.6-2.2" /></svg>;
+  return open ? (
+    <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="currentColor">
+      <path d="M12 4.5C7 4.5 2.7 7.6 1 12c1.7 4.4 6 7.5 11 7.5s9.3-3.1 11-7.5c-1.7-4.4-6-7.5-11-7.5m0 12.5a5 5 0 1 1 0-10 5 5 0 0 1 0 10m0-8a3 3 0 1 0 0 6 3 3 0 0 0 0-6" />
+    </svg>
+  ) : (
+    <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="currentColor">
+      <path d="M12 7a5 5 0 0 1 5 5c0 .6-.1 1.3-.4 1.8l2.9 2.9c1.5-1.3 2.7-2.9 3.5-4.7-1.7-4.4-6-7.5-11-7.5-1.4 0-2.7.3-4 .7l2.2 2.2c.5-.3 1.1-.4 1.8-.4M2 4.3l2.3 2.3.5.5C3.1 8.3 1.8 10 1 12c1.7 4.4 6 7.5 11 7.5 1.6 0 3-.3 4.4-.8l.4.4 2.9 2.9 1.3-1.3L3.3 3zm5.5 5.5 1.5 1.5q-.1.3-.1.7a3 3 0 0 0 3 3q.4 0 .7-.1l1.5 1.5c-.7.3-1.4.6-2.2.6a5 5 0 0 1-5-5c0-.8.2-1.5.6-2.2" />
+    </svg>
+  );
 }
 
 /** Password reset from an e-mail link (spec 2 and 5): the web account or the mobile-app account. */
@@ -45,9 +49,16 @@ export function ResetPasswordPage({ kind }: { kind: 'web' | 'mobile' }) {
       if (!params || inFlight.current) return;
       inFlight.current = true;
       try {
-        const result = kind === 'web'
-          ? await api.public.resetPassword(params.userId, values.password, params.code)
-          : await api.public.resetMobilePassword({ userId: params.userId, token: params.code, password: values.password, currentPassword: '', email: '' });
+        const result =
+          kind === 'web'
+            ? await api.public.resetPassword(params.userId, values.password, params.code)
+            : await api.public.resetMobilePassword({
+                userId: params.userId,
+                token: params.code,
+                password: values.password,
+                currentPassword: '',
+                email: '',
+              });
         if (result?.success === false) helpers.setFieldError('confirm', result.Error || publicT('reset.fallbackError'));
         else setDone(true);
       } catch (e) {
@@ -107,14 +118,25 @@ export function ResetPasswordPage({ kind }: { kind: 'web' | 'mobile' }) {
           {field('confirm', t('reset.confirmPassword'))}
         </Stack>
         <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
-          <IconButton onClick={() => setShown((s) => !s)} aria-pressed={shown} aria-label={t(shown ? 'reset.hide' : 'reset.show')} edge="start">
+          <IconButton
+            onClick={() => setShown((s) => !s)}
+            aria-pressed={shown}
+            aria-label={t(shown ? 'reset.hide' : 'reset.show')}
+            edge="start"
+          >
             <EyeIcon open={!shown} />
           </IconButton>
           <Typography variant="body2">{t(shown ? 'reset.hide' : 'reset.show')}</Typography>
         </Stack>
-        <Typography id="password-rules" component="h2" variant="subtitle2">{t('reset.rules')}</Typography>
+        <Typography id="password-rules" component="h2" variant="subtitle2">
+          {t('reset.rules')}
+        </Typography>
         <List dense disablePadding sx={{ listStyle: 'disc', pl: 3, mb: 2 }}>
-          {PASSWORD_RULES[passwordPolicy].map((rule) => <ListItem key={rule} sx={{ display: 'list-item', py: 0 }}>{rule}</ListItem>)}
+          {PASSWORD_RULES[passwordPolicy].map((rule) => (
+            <ListItem key={rule} sx={{ display: 'list-item', py: 0 }}>
+              {rule}
+            </ListItem>
+          ))}
         </List>
         <Button type="submit" variant="contained" fullWidth disabled={form.isSubmitting}>
           {form.isSubmitting ? t('reset.resetting') : t('reset.submit')}

@@ -11,7 +11,10 @@ const LINK = '?code=abc123&userId=u-1';
 
 describe('e-mail confirmation', () => {
   test('success: the two texts and a Login button; the code is sent once, without a token', async () => {
-    const { requests } = renderWithPortal(<ConfirmEmail />, { path: `/confirm${LINK}`, routes: [on('POST', 'UserLogin/ConfirmUser', () => ({ body: { success: true } }))] });
+    const { requests } = renderWithPortal(<ConfirmEmail />, {
+      path: `/confirm${LINK}`,
+      routes: [on('POST', 'UserLogin/ConfirmUser', () => ({ body: { success: true } }))],
+    });
     expect(await screen.findByRole('heading', { name: 'Email has successfully been confirmed!' })).toBeInTheDocument();
     expect(screen.getByText('You are now able to log into the reloading portal!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
@@ -21,7 +24,10 @@ describe('e-mail confirmation', () => {
   });
 
   test('failure: the error page with Back to login, and no toast', async () => {
-    renderWithPortal(<ConfirmEmail />, { path: `/confirm${LINK}`, routes: [on('POST', 'UserLogin/ConfirmUser', () => ({ status: 400, body: { success: false, Error: 'invalid' } }))] });
+    renderWithPortal(<ConfirmEmail />, {
+      path: `/confirm${LINK}`,
+      routes: [on('POST', 'UserLogin/ConfirmUser', () => ({ status: 400, body: { success: false, Error: 'invalid' } }))],
+    });
     expect(await screen.findByRole('heading', { name: 'An error occurred while processing the request' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
     expect(screen.queryByText('Request Error')).toBeNull();
@@ -34,10 +40,16 @@ describe('e-mail confirmation', () => {
   });
 
   test('mobile: success says so for the mobile app; failure is Failed to confirm user!', async () => {
-    const ok = renderWithPortal(<ConfirmMobile />, { path: `/ConfirmMobile${LINK}`, routes: [on('POST', 'Mobile/ConfirmMobileUser', () => ({ body: { success: true } }))] });
+    const ok = renderWithPortal(<ConfirmMobile />, {
+      path: `/ConfirmMobile${LINK}`,
+      routes: [on('POST', 'Mobile/ConfirmMobileUser', () => ({ body: { success: true } }))],
+    });
     expect(await screen.findByText('You are now able to log into the mobile app!')).toBeInTheDocument();
     ok.unmount();
-    renderWithPortal(<ConfirmMobile />, { path: `/ConfirmMobile${LINK}`, routes: [on('POST', 'Mobile/ConfirmMobileUser', () => ({ status: 400, body: { success: false, Error: 'Failed to confirm user!' } }))] });
+    renderWithPortal(<ConfirmMobile />, {
+      path: `/ConfirmMobile${LINK}`,
+      routes: [on('POST', 'Mobile/ConfirmMobileUser', () => ({ status: 400, body: { success: false, Error: 'Failed to confirm user!' } }))],
+    });
     expect(await screen.findByRole('heading', { name: 'Failed to confirm user!' })).toBeInTheDocument();
   });
 });
@@ -56,8 +68,16 @@ describe('password reset', () => {
     const user = userEvent.setup();
     renderWithPortal(<ResetPassword />, { path: `/reset${LINK}` });
     expect(screen.getByRole('heading', { name: 'Password Reset' })).toBeInTheDocument();
-    const items = within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent);
-    expect(items).toEqual(['At least 9 characters', 'At least one lowercase letter', 'At least one uppercase letter', 'At least one digit', 'At least one of !@#$%^&*']);
+    const items = within(screen.getByRole('list'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      'At least 9 characters',
+      'At least one lowercase letter',
+      'At least one uppercase letter',
+      'At least one digit',
+      'At least one of !@#$%^&*',
+    ]);
     const field = screen.getByLabelText(/^New Password/);
     expect(field).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show passwords' }));
@@ -87,7 +107,11 @@ describe('password reset', () => {
     const config = testConfig();
     config.constants.passwordPolicy = 'basic';
     const { requests } = renderWithPortal(<ResetPassword />, { path: `/reset${LINK}`, routes: [resetOk], config });
-    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['At least 6 characters']);
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['At least 6 characters']);
     await fill('simple');
     expect(await screen.findByRole('heading', { name: 'Password reset success!' })).toBeInTheDocument();
     expect(requests[0]!.body).toEqual({ userId: 'u-1', password: 'simple', token: 'abc123' });
@@ -102,7 +126,15 @@ describe('password reset', () => {
   });
 
   test('a server error shows its Error text on the confirm field; without one, Error, please try again', async () => {
-    renderWithPortal(<ResetPassword />, { path: `/reset${LINK}`, routes: [on('POST', 'UserLogin/ResetPassword', () => ({ status: 400, body: { success: false, Error: 'This reset link is invalid or has expired' } }))] });
+    renderWithPortal(<ResetPassword />, {
+      path: `/reset${LINK}`,
+      routes: [
+        on('POST', 'UserLogin/ResetPassword', () => ({
+          status: 400,
+          body: { success: false, Error: 'This reset link is invalid or has expired' },
+        })),
+      ],
+    });
     await fill('Transit!2027');
     const confirm = screen.getByLabelText(/^Confirm Password/);
     await waitFor(() => expect(confirm).toHaveAccessibleDescription(expect.stringContaining('This reset link is invalid or has expired')));
@@ -110,22 +142,35 @@ describe('password reset', () => {
   });
 
   test('the fallback text when the server says nothing useful', async () => {
-    renderWithPortal(<ResetPassword />, { path: `/reset${LINK}`, routes: [on('POST', 'UserLogin/ResetPassword', () => ({ status: 500 }))] });
+    renderWithPortal(<ResetPassword />, {
+      path: `/reset${LINK}`,
+      routes: [on('POST', 'UserLogin/ResetPassword', () => ({ status: 500 }))],
+    });
     await fill('Transit!2027');
     expect(await screen.findByText('Error, please try again')).toBeInTheDocument();
   });
 
   test('submit is not sent twice while a request is in flight', async () => {
     let release!: () => void;
-    const gate = new Promise<void>((r) => { release = r; });
-    const { requests } = renderWithPortal(<ResetPassword />, { path: `/reset${LINK}`, routes: [on('POST', 'UserLogin/ResetPassword', () => ({ body: { success: true } }))] });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const { requests } = renderWithPortal(<ResetPassword />, {
+      path: `/reset${LINK}`,
+      routes: [on('POST', 'UserLogin/ResetPassword', () => ({ body: { success: true } }))],
+    });
     const realFetch = global.fetch;
-    global.fetch = (async (...args: Parameters<typeof fetch>) => { await gate; return realFetch(...args); }) as typeof fetch;
+    global.fetch = (async (...args: Parameters<typeof fetch>) => {
+      await gate;
+      return realFetch(...args);
+    }) as typeof fetch;
     const user = await fill('Transit!2027');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Resetting…' })).toBeDisabled());
     // The button is disabled; Enter in a field would submit the form again.
     await user.type(screen.getByLabelText(/^Confirm Password/), '{Enter}');
-    await act(async () => { release(); });
+    await act(async () => {
+      release();
+    });
     expect(await screen.findByRole('heading', { name: 'Password reset success!' })).toBeInTheDocument();
     expect(requests.filter((r) => r.path === 'UserLogin/ResetPassword')).toHaveLength(1);
   });
@@ -137,7 +182,10 @@ describe('password reset', () => {
   });
 
   test('the mobile page uses MobileLogin/ResetPassword', async () => {
-    const { requests } = renderWithPortal(<ResetPasswordMobile />, { path: `/ResetPasswordMobile${LINK}`, routes: [on('POST', 'MobileLogin/ResetPassword', () => ({ body: { success: true } }))] });
+    const { requests } = renderWithPortal(<ResetPasswordMobile />, {
+      path: `/ResetPasswordMobile${LINK}`,
+      routes: [on('POST', 'MobileLogin/ResetPassword', () => ({ body: { success: true } }))],
+    });
     await fill('Transit!2027');
     expect(await screen.findByRole('heading', { name: 'Password reset success!' })).toBeInTheDocument();
     expect(requests[0]!.body).toEqual({ userId: 'u-1', token: 'abc123', password: 'Transit!2027', currentPassword: '', email: '' });
@@ -150,7 +198,9 @@ describe('embed', () => {
     const el = document.createElement('div');
     document.body.appendChild(el);
     let unmount!: () => void;
-    act(() => { unmount = mount(el, { page: 'ResetPassword', query: { code: 'c', userId: 'u' }, apiBase: TEST_API, passwordPolicy: 'basic' }); });
+    act(() => {
+      unmount = mount(el, { page: 'ResetPassword', query: { code: 'c', userId: 'u' }, apiBase: TEST_API, passwordPolicy: 'basic' });
+    });
     expect(await within(el).findByRole('heading', { name: 'Password Reset' })).toBeInTheDocument();
     expect(within(el).getByText('At least 6 characters')).toBeInTheDocument();
     expect(within(el).queryByRole('link', { name: 'Login' })).toBeNull();

@@ -32,7 +32,11 @@ function ruleApi(initial: RawThreshold[], fail: { path?: string } = {}) {
     (req) => {
       if (req.path !== 'Threshold/SaveThresholdReload') return undefined;
       const b = req.body as Record<string, number | null>;
-      const saved = rawRule({ iCodReloadThreshold: 100 + rules.length, TriggerType: b.triggerType!, tiEstatusReg: rules.some((r) => r.tiEstatusReg === 1) ? 0 : 1 });
+      const saved = rawRule({
+        iCodReloadThreshold: 100 + rules.length,
+        TriggerType: b.triggerType!,
+        tiEstatusReg: rules.some((r) => r.tiEstatusReg === 1) ? 0 : 1,
+      });
       rules = [...rules, saved];
       return { status: 201, body: saved };
     },
@@ -40,15 +44,33 @@ function ruleApi(initial: RawThreshold[], fail: { path?: string } = {}) {
   return routes;
 }
 
-function renderSection(opts: { card?: typeof COMMUTER; rules?: RawThreshold[]; fail?: { path?: string }; autoReloads?: boolean; eCash?: boolean; hasDefault?: boolean; extra?: ApiRoute[] } = {}) {
+function renderSection(
+  opts: {
+    card?: typeof COMMUTER;
+    rules?: RawThreshold[];
+    fail?: { path?: string };
+    autoReloads?: boolean;
+    eCash?: boolean;
+    hasDefault?: boolean;
+    extra?: ApiRoute[];
+  } = {},
+) {
   const card = opts.card ?? COMMUTER;
   window.localStorage.setItem(STORAGE_KEYS.selectedCard, `${card.cardNumber}:1`);
   const config = testConfig();
   config.features.autoReloads = opts.autoReloads ?? true;
   config.features.eCash = opts.eCash ?? true;
-  return renderWithPortal(<AutoReloadSection card={{ cardNumber: String(card.cardNumber), cardType: 1, userName: card.userName ?? '' }} />, {
-    config, routes: [...(opts.extra ?? []), ...ruleApi(opts.rules ?? SEEDED_RULES, opts.fail ?? {}), ...reloadRoutes({ hasDefault: opts.hasDefault })],
-  });
+  return renderWithPortal(
+    <AutoReloadSection card={{ cardNumber: String(card.cardNumber), cardType: 1, userName: card.userName ?? '' }} />,
+    {
+      config,
+      routes: [
+        ...(opts.extra ?? []),
+        ...ruleApi(opts.rules ?? SEEDED_RULES, opts.fail ?? {}),
+        ...reloadRoutes({ hasDefault: opts.hasDefault }),
+      ],
+    },
+  );
 }
 
 const table = () => screen.getByRole('table', { name: 'Auto-reload rules' });
@@ -69,7 +91,9 @@ test('the heading explains itself, the reminder shows, and an empty card says so
   renderSection({ rules: [] });
   expect(await screen.findByText('No reload rules have been added to this card')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Auto-reload' })).toBeInTheDocument();
-  expect(screen.getByText('Remember that you must have a valid credit card registered so the auto-reloads can be processed.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Remember that you must have a valid credit card registered so the auto-reloads can be processed.'),
+  ).toBeInTheDocument();
   const about = screen.getByRole('button', { name: 'About auto-reload' });
   expect(about).toHaveAttribute('aria-expanded', 'false');
   await user.click(about);
@@ -83,7 +107,11 @@ test('the rules table: Active as a named icon or Not active, readable rows, sort
   const user = userEvent.setup();
   renderSection();
   await screen.findByRole('table', { name: 'Auto-reload rules' });
-  expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[\u25B2\u25BC]/g, ''))).toEqual(['Active', 'Rule', 'Value', 'Product', 'Price', 'Actions']);
+  expect(
+    within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.replace(/[\u25B2\u25BC]/g, '')),
+  ).toEqual(['Active', 'Rule', 'Value', 'Product', 'Price', 'Actions']);
   const [first, second] = bodyRows();
   expect(within(first!).getByRole('img', { name: 'Active' })).toBeInTheDocument();
   expect(first).toHaveTextContent('E-Rides fall to2 rides10 E-Rides$32.50');
@@ -127,14 +155,20 @@ test('activating asks first, switches every rule off, turns this one on, and sho
   const { requests } = renderSection();
   await user.click(await screen.findByRole('button', { name: /^Activate Rule: E-Cash falls to/ }));
   const confirm = await screen.findByRole('dialog', { name: 'Activate rule' });
-  expect(confirm).toHaveTextContent('Activate the rule "E-Cash falls to $5.00, E-Cash $20.00" for card 10000001? Any other active rule of this card is turned off.');
+  expect(confirm).toHaveTextContent(
+    'Activate the rule "E-Cash falls to $5.00, E-Cash $20.00" for card 10000001? Any other active rule of this card is turned off.',
+  );
   await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
   expect(await screen.findByText('Rule Status Updated!')).toBeInTheDocument();
   await waitFor(() => expect(within(table()).getAllByRole('img', { name: 'Active' })).toHaveLength(1));
   expect(within(table()).getByRole('button', { name: /^Deactivate Rule: E-Cash falls to/ })).toBeInTheDocument();
   const writes = requests.filter((r) => r.method === 'PUT').map((r) => r.path);
   expect(writes).toEqual(['Threshold/SetAllThresholdReloadEnabledFalse', 'Threshold/SetThresholdReloadEnabled']);
-  expect(calls(requests, 'Threshold/SetThresholdReloadEnabled')[0]!.body).toEqual({ iCodReloadThreshold: 2, tiEstatusReg: 1, vchDescripcion: 'When E-Cash falls to $5.00, reload $20.00' });
+  expect(calls(requests, 'Threshold/SetThresholdReloadEnabled')[0]!.body).toEqual({
+    iCodReloadThreshold: 2,
+    tiEstatusReg: 1,
+    vchDescripcion: 'When E-Cash falls to $5.00, reload $20.00',
+  });
 });
 
 test('a failure half-way shows what the API now holds: never two active rules', async () => {
@@ -212,5 +246,7 @@ test('health: nothing to say when no rule is active (and the default card is not
 test('rules that cannot be loaded show Retry', async () => {
   renderSection({ fail: { path: 'Threshold/GetThresholdReload' } });
   expect(await screen.findByText('The auto-reload rules of card 10000001 could not be loaded.')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Retry' })).toHaveAccessibleDescription('The auto-reload rules of card 10000001 could not be loaded.');
+  expect(screen.getByRole('button', { name: 'Retry' })).toHaveAccessibleDescription(
+    'The auto-reload rules of card 10000001 could not be loaded.',
+  );
 });

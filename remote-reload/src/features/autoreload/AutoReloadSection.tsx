@@ -4,7 +4,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog, ErrorBoundary, isCardBlocked, RetryAlert, useApi, useCardBalance, useCardRules, useRetryableLazy, visuallyHidden } from '@portal/kit';
+import {
+  ConfirmDialog,
+  ErrorBoundary,
+  isCardBlocked,
+  RetryAlert,
+  useApi,
+  useCardBalance,
+  useCardRules,
+  useRetryableLazy,
+  visuallyHidden,
+} from '@portal/kit';
 import { usePortalConfig, useToast, type AutoReloadRule, type Card } from '@portal/contract';
 import { RULE_TEXT, RuleHealthAlerts } from '@portal/kit/autoreload';
 import { RulesTable, type RuleAction } from './RulesTable';
@@ -72,15 +82,25 @@ function Rules({ card }: { card: Card }) {
     <Box component="section" aria-labelledby="auto-reload-title" sx={{ mt: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <Typography id="auto-reload-title" component="h3" variant="h6">{t('rules.title')}</Typography>
+          <Typography id="auto-reload-title" component="h3" variant="h6">
+            {t('rules.title')}
+          </Typography>
           <Toggletip label={t('rules.about')}>{t('rules.aboutText')}</Toggletip>
         </Box>
-        <Button variant="contained" onClick={() => setAdding(true)} disabled={blocked || !rules} aria-describedby={blocked ? blockedId : undefined} sx={{ minHeight: 44 }}>
+        <Button
+          variant="contained"
+          onClick={() => setAdding(true)}
+          disabled={blocked || !rules}
+          aria-describedby={blocked ? blockedId : undefined}
+          sx={{ minHeight: 44 }}
+        >
           {t('rules.newRule')}
         </Button>
       </Box>
       {/* Notes, not alerts: they are part of the page, and are read in order rather than announced at once. */}
-      <Alert severity="warning" role="note" sx={{ mb: 2 }}>{RULE_TEXT.creditCardReminder}</Alert>
+      <Alert severity="warning" role="note" sx={{ mb: 2 }}>
+        {RULE_TEXT.creditCardReminder}
+      </Alert>
       {blocked && balance && (
         <Alert id={blockedId} severity="warning" role="note" sx={{ mb: 2 }}>
           {t(balance.isHotlisted ? 'rules.blockedHotlisted' : 'rules.blockedExpired')}
@@ -88,14 +108,33 @@ function Rules({ card }: { card: Card }) {
       )}
       <RuleHealthAlerts card={card} />
       {rules ? (
-        rules.length === 0
-          ? <Typography role="status" sx={{ py: 2 }}>{RULE_TEXT.noRules}</Typography>
-          : <RulesTable rules={rules} disabled={blocked || busy} describedBy={blocked ? blockedId : undefined}
-              onAction={(action, rule, name) => { setPending({ action, rule, name }); setConfirmOpen(true); }} />
+        rules.length === 0 ? (
+          <Typography role="status" sx={{ py: 2 }}>
+            {RULE_TEXT.noRules}
+          </Typography>
+        ) : (
+          <RulesTable
+            rules={rules}
+            disabled={blocked || busy}
+            describedBy={blocked ? blockedId : undefined}
+            onAction={(action, rule, name) => {
+              setPending({ action, rule, name });
+              setConfirmOpen(true);
+            }}
+          />
+        )
       ) : error ? (
-        <RetryAlert onRetry={() => void mutate()} busy={isValidating}>{t('rules.failed', { card: card.cardNumber })}</RetryAlert>
+        <RetryAlert onRetry={() => void mutate()} busy={isValidating}>
+          {t('rules.failed', { card: card.cardNumber })}
+        </RetryAlert>
       ) : (
-        <Box role="status"><Box component="span" sx={visuallyHidden}>{t('rules.loading')}</Box><Skeleton height={40} /><Skeleton height={40} /></Box>
+        <Box role="status">
+          <Box component="span" sx={visuallyHidden}>
+            {t('rules.loading')}
+          </Box>
+          <Skeleton height={40} />
+          <Skeleton height={40} />
+        </Box>
       )}
       <ConfirmDialog
         open={confirmOpen}
@@ -108,7 +147,14 @@ function Rules({ card }: { card: Card }) {
       {adding && (
         <ErrorBoundary onError={onDialogLoadError}>
           <Suspense fallback={null}>
-            <NewRuleDialog card={card} onClose={() => setAdding(false)} onAdded={async () => { setAdding(false); await mutate(); }} />
+            <NewRuleDialog
+              card={card}
+              onClose={() => setAdding(false)}
+              onAdded={async () => {
+                setAdding(false);
+                await mutate();
+              }}
+            />
           </Suspense>
         </ErrorBoundary>
       )}

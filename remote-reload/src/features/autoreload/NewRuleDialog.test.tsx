@@ -13,19 +13,27 @@ async function openDialog(opts: { products?: RawProduct[]; nextPass?: RawProduct
   const config = testConfig();
   config.features.eCash = opts.eCash ?? true;
   let rules: RawThreshold[] = [];
-  const rendered = renderWithPortal(<AutoReloadSection card={{ cardNumber: '10000001', cardType: 1, userName: COMMUTER.userName ?? '' }} />, {
-    config,
-    routes: [
-      on('GET', 'Threshold/GetThresholdReload', () => ({ body: rules })),
-      on('POST', 'Threshold/SaveThresholdReload', (req) => {
-        if (opts.saveStatus) return { status: opts.saveStatus, body: { message: 'product_To_Reload must be an E-Ride product of this card' } };
-        const saved = rawRule({ iCodReloadThreshold: 9, TriggerType: (req.body as { triggerType: number }).triggerType, tiEstatusReg: 1 });
-        rules = [saved];
-        return { status: 201, body: saved };
-      }),
-      ...reloadRoutes({ products: opts.products, nextPass: opts.nextPass }),
-    ],
-  });
+  const rendered = renderWithPortal(
+    <AutoReloadSection card={{ cardNumber: '10000001', cardType: 1, userName: COMMUTER.userName ?? '' }} />,
+    {
+      config,
+      routes: [
+        on('GET', 'Threshold/GetThresholdReload', () => ({ body: rules })),
+        on('POST', 'Threshold/SaveThresholdReload', (req) => {
+          if (opts.saveStatus)
+            return { status: opts.saveStatus, body: { message: 'product_To_Reload must be an E-Ride product of this card' } };
+          const saved = rawRule({
+            iCodReloadThreshold: 9,
+            TriggerType: (req.body as { triggerType: number }).triggerType,
+            tiEstatusReg: 1,
+          });
+          rules = [saved];
+          return { status: 201, body: saved };
+        }),
+        ...reloadRoutes({ products: opts.products, nextPass: opts.nextPass }),
+      ],
+    },
+  );
   const user = userEvent.setup();
   const newRule = await screen.findByRole('button', { name: 'New Rule' });
   await waitFor(() => expect(newRule).toBeEnabled());
@@ -53,23 +61,39 @@ test('E-Rides: the threshold is required on its field; then the rule is saved, t
   await user.click(within(dialog).getByRole('button', { name: 'Add' }));
   expect(await screen.findByText('Auto-Reload Rule Added!')).toBeInTheDocument();
   expect(saves(requests)[0]!.body).toEqual({
-    ...NONE, iCodTarjeta: '10000001', iCodTipoTarjeta: 1, triggerType: 0, rides_Threshold: 2, product_To_Reload: 102, vchDescripcion: 'When E-Rides fall to 2, reload 20 E-Rides',
+    ...NONE,
+    iCodTarjeta: '10000001',
+    iCodTipoTarjeta: 1,
+    triggerType: 0,
+    rides_Threshold: 2,
+    product_To_Reload: 102,
+    vchDescripcion: 'When E-Rides fall to 2, reload 20 E-Rides',
   });
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Rule' })).toBeNull());
   expect(await screen.findByRole('table', { name: 'Auto-reload rules' })).toBeInTheDocument();
 });
 
-test('E-Passes: the spec\'s text and next month\'s pass; Add saves 5 days and product 4095', async () => {
+test("E-Passes: the spec's text and next month's pass; Add saves 5 days and product 4095", async () => {
   const { dialog, user, requests } = await openDialog();
   await user.click(within(dialog).getByRole('tab', { name: 'E-Passes' }));
-  expect(within(dialog).getByText('Next monthly pass will automatically be loaded and your payment card will be charged 5 days in advance before the end of each month')).toBeInTheDocument();
+  expect(
+    within(dialog).getByText(
+      'Next monthly pass will automatically be loaded and your payment card will be charged 5 days in advance before the end of each month',
+    ),
+  ).toBeInTheDocument();
   expect(await within(dialog).findByText(NEXT_MONTH_PASS.vchDescripcion)).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Add' }));
   expect(await screen.findByText('Auto-Reload Rule Added!')).toBeInTheDocument();
-  expect(saves(requests)[0]!.body).toMatchObject({ triggerType: 4, days_To_Reload: 5, product_To_Reload: 4095, rides_Threshold: null, cash_To_Reload: null });
+  expect(saves(requests)[0]!.body).toMatchObject({
+    triggerType: 4,
+    days_To_Reload: 5,
+    product_To_Reload: 4095,
+    rides_Threshold: null,
+    cash_To_Reload: null,
+  });
 });
 
-test('E-Passes without a next-month pass for the class: the spec\'s message and Add disabled', async () => {
+test("E-Passes without a next-month pass for the class: the spec's message and Add disabled", async () => {
   const { dialog, user } = await openDialog({ nextPass: null });
   await user.click(within(dialog).getByRole('tab', { name: 'E-Passes' }));
   expect(await within(dialog).findByText('Next month pass product for your card class doesn\u2018t exist.')).toBeInTheDocument();
@@ -98,14 +122,20 @@ test('E-Cash: over the limit is refused on the field and with the 4 s warning; u
   await user.click(within(dialog).getByRole('button', { name: 'Add' }));
   expect(await screen.findByText('Auto-Reload Rule Added!')).toBeInTheDocument();
   expect(saves(requests)[0]!.body).toEqual({
-    ...NONE, iCodTarjeta: '10000001', iCodTipoTarjeta: 1, triggerType: 2, cash_Threshold: 5, cash_To_Reload: 20, vchDescripcion: 'When E-Cash falls to $5.00, reload $20.00',
+    ...NONE,
+    iCodTarjeta: '10000001',
+    iCodTipoTarjeta: 1,
+    triggerType: 2,
+    cash_Threshold: 5,
+    cash_To_Reload: 20,
+    vchDescripcion: 'When E-Cash falls to $5.00, reload $20.00',
   });
 });
 
 test('no ride products: E-Rides is disabled, says why, and the dialog opens on E-Passes', async () => {
   const { dialog } = await openDialog({ products: [THIS_MONTH_PASS, NEXT_MONTH_PASS] });
   expect(within(dialog).getByRole('tab', { name: 'E-Rides' })).toBeDisabled();
-  expect(within(dialog).getByText('E-Rides rules need E-Ride products, and this card\'s class has none.')).toBeInTheDocument();
+  expect(within(dialog).getByText("E-Rides rules need E-Ride products, and this card's class has none.")).toBeInTheDocument();
   await waitFor(() => expect(within(dialog).getByRole('tab', { name: 'E-Passes' })).toHaveAttribute('aria-selected', 'true'));
 });
 

@@ -13,22 +13,35 @@ import Typography from '@mui/material/Typography';
 import { useFormik, type FormikProps } from 'formik';
 import { formatMoney, useApi, useCardProducts, useNextMonthPass } from '@portal/kit';
 import { ProductType, usePortalConfig, useToast, type Card } from '@portal/contract';
-import { enabledRuleTabs, firstRuleTab, RULE_DIALOG_TEXT, RULE_TOAST_MS, saveThresholdRequest, type RuleDraft, type RuleTab } from '@portal/kit/autoreload/ruleForm';
+import {
+  enabledRuleTabs,
+  firstRuleTab,
+  RULE_DIALOG_TEXT,
+  RULE_TOAST_MS,
+  saveThresholdRequest,
+  type RuleDraft,
+  type RuleTab,
+} from '@portal/kit/autoreload/ruleForm';
 import { cashRuleSchema, parseDollars, ridesRuleSchema, type CashRuleValues, type RidesRuleValues } from '@portal/kit/autoreload/schemas';
 import { exceedsCashLimitText } from '@portal/kit/cart';
 import { useRuleT } from './i18n';
 import { st } from '@portal/kit';
 
-const TABS: Array<{ value: RuleTab }> = [
-  { value: 'rides' }, { value: 'pass' }, { value: 'cash' },
-];
+const TABS: Array<{ value: RuleTab }> = [{ value: 'rides' }, { value: 'pass' }, { value: 'cash' }];
 
 /** A formik field as an MUI text field: the error on the field once touched, the hint otherwise. */
 function fieldProps<V extends object>(form: FormikProps<V>, name: keyof V & string, id: string, hint?: string) {
   const error = form.touched[name] ? (form.errors[name] as string | undefined) : undefined;
   return {
-    id, name, value: form.values[name] as string, onChange: form.handleChange, onBlur: form.handleBlur,
-    error: Boolean(error), helperText: error ?? hint, fullWidth: true, margin: 'normal' as const,
+    id,
+    name,
+    value: form.values[name] as string,
+    onChange: form.handleChange,
+    onBlur: form.handleBlur,
+    error: Boolean(error),
+    helperText: error ?? hint,
+    fullWidth: true,
+    margin: 'normal' as const,
   };
 }
 
@@ -39,7 +52,13 @@ function fieldProps<V extends object>(form: FormikProps<V>, name: keyof V & stri
 /** A translated sentence with one part in bold, wherever the language puts it (its place is marked \u0000). */
 function withStrong(sentence: string, strong: string) {
   const [before, after] = sentence.split('\u0000');
-  return <>{before}<strong>{strong}</strong>{after}</>;
+  return (
+    <>
+      {before}
+      <strong>{strong}</strong>
+      {after}
+    </>
+  );
 }
 
 export default function NewRuleDialog({ card, onClose, onAdded }: { card: Card; onClose(): void; onAdded(): void | Promise<void> }) {
@@ -55,7 +74,9 @@ export default function NewRuleDialog({ card, onClose, onAdded }: { card: Card; 
   const [saving, setSaving] = useState(false);
   const t = useRuleT();
   // Once the products are known, a tab that cannot be used is never the one shown.
-  useEffect(() => { if (products && !enabled[tab]) setTab(firstRuleTab(enabled)); }, [products, enabled, tab]);
+  useEffect(() => {
+    if (products && !enabled[tab]) setTab(firstRuleTab(enabled));
+  }, [products, enabled, tab]);
 
   const save = async (draft: RuleDraft) => {
     setSaving(true);
@@ -90,8 +111,14 @@ export default function NewRuleDialog({ card, onClose, onAdded }: { card: Card; 
   });
 
   const add = async () => {
-    if (tab === 'pass') { if (nextPass) await save({ kind: 'pass' }); return; }
-    if (tab === 'rides') { await rides.submitForm(); return; }
+    if (tab === 'pass') {
+      if (nextPass) await save({ kind: 'pass' });
+      return;
+    }
+    if (tab === 'rides') {
+      await rides.submitForm();
+      return;
+    }
     // Spec 8: an amount over the limit is also a 4 s warning toast.
     const errors = await cash.validateForm();
     if (errors.amount === exceedsCashLimitText(constants.eCashLimit)) toast.warning(errors.amount, undefined, RULE_TOAST_MS.cashLimit);
@@ -101,48 +128,108 @@ export default function NewRuleDialog({ card, onClose, onAdded }: { card: Card; 
 
   return (
     <Dialog open onClose={saving ? undefined : onClose} aria-labelledby="new-rule-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(e) => { e.preventDefault(); void add(); }}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void add();
+        }}
+      >
         <DialogTitle id="new-rule-title">{t('newRule.title')}</DialogTitle>
         <DialogContent sx={{ minHeight: 280 }}>
-          <Tabs value={tab} onChange={(_e, v: RuleTab) => setTab(v)} aria-label={t('newRule.type')} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Tabs
+            value={tab}
+            onChange={(_e, v: RuleTab) => setTab(v)}
+            aria-label={t('newRule.type')}
+            variant="fullWidth"
+            sx={{ borderBottom: 1, borderColor: 'divider' }}
+          >
             {TABS.filter((tb) => tb.value !== 'cash' || features.eCash).map((tb) => (
-              <Tab key={tb.value} value={tb.value} label={t(`newRule.tab.${tb.value}`)} disabled={!enabled[tb.value]} id={`rule-tab-${tb.value}`} aria-controls={`rule-panel-${tb.value}`} />
+              <Tab
+                key={tb.value}
+                value={tb.value}
+                label={t(`newRule.tab.${tb.value}`)}
+                disabled={!enabled[tb.value]}
+                id={`rule-tab-${tb.value}`}
+                aria-controls={`rule-panel-${tb.value}`}
+              />
             ))}
           </Tabs>
           {!enabled.rides && products && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t('newRule.noRideProducts')}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t('newRule.noRideProducts')}
+            </Typography>
           )}
           <Box role="tabpanel" id={`rule-panel-${tab}`} aria-labelledby={`rule-tab-${tab}`} sx={{ pt: 1 }}>
             {tab === 'rides' && (
               <>
-                <TextField {...fieldProps(rides, 'threshold', 'rule-rides-threshold', t('newRule.ridesHint'))}
-                  label={t('newRule.ridesThreshold')} required slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }} />
-                <TextField {...fieldProps(rides, 'productId', 'rule-rides-product')} label={t('newRule.thenReload')} required select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
-                  {rideProducts.map((p) => <option key={p.productId} value={String(p.productId)}>{t('newRule.option', { name: p.name, price: formatMoney(p.price) })}</option>)}
+                <TextField
+                  {...fieldProps(rides, 'threshold', 'rule-rides-threshold', t('newRule.ridesHint'))}
+                  label={t('newRule.ridesThreshold')}
+                  required
+                  slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+                />
+                <TextField
+                  {...fieldProps(rides, 'productId', 'rule-rides-product')}
+                  label={t('newRule.thenReload')}
+                  required
+                  select
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                >
+                  {rideProducts.map((p) => (
+                    <option key={p.productId} value={String(p.productId)}>
+                      {t('newRule.option', { name: p.name, price: formatMoney(p.price) })}
+                    </option>
+                  ))}
                 </TextField>
               </>
             )}
             {tab === 'pass' && (
               <Box sx={{ py: 2 }}>
                 <Typography sx={{ mb: 2 }}>{RULE_DIALOG_TEXT.passExplained}</Typography>
-                {passLoading ? <Typography role="status">{t('newRule.lookingForPass')}</Typography>
-                  : nextPass ? <Typography>{withStrong(t('newRule.nextMonth', { name: '\u0000', price: formatMoney(nextPass.price) }), nextPass.name)}</Typography>
-                    : <Alert severity="info" role="note">{RULE_DIALOG_TEXT.noNextPass}</Alert>}
+                {passLoading ? (
+                  <Typography role="status">{t('newRule.lookingForPass')}</Typography>
+                ) : nextPass ? (
+                  <Typography>
+                    {withStrong(t('newRule.nextMonth', { name: '\u0000', price: formatMoney(nextPass.price) }), nextPass.name)}
+                  </Typography>
+                ) : (
+                  <Alert severity="info" role="note">
+                    {RULE_DIALOG_TEXT.noNextPass}
+                  </Alert>
+                )}
               </Box>
             )}
             {tab === 'cash' && (
               <>
-                <TextField {...fieldProps(cash, 'threshold', 'rule-cash-threshold', t('newRule.cashHint'))}
-                  label={t('newRule.cashThreshold')} required slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }} />
-                <TextField {...fieldProps(cash, 'amount', 'rule-cash-amount', t('newRule.amountHint', { min: formatMoney(constants.autoReloadMinimum), max: formatMoney(constants.eCashLimit) }))}
-                  label={t('newRule.thenReloadAmount')} required slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }} />
+                <TextField
+                  {...fieldProps(cash, 'threshold', 'rule-cash-threshold', t('newRule.cashHint'))}
+                  label={t('newRule.cashThreshold')}
+                  required
+                  slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+                />
+                <TextField
+                  {...fieldProps(
+                    cash,
+                    'amount',
+                    'rule-cash-amount',
+                    t('newRule.amountHint', { min: formatMoney(constants.autoReloadMinimum), max: formatMoney(constants.eCashLimit) }),
+                  )}
+                  label={t('newRule.thenReloadAmount')}
+                  required
+                  slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+                />
               </>
             )}
           </Box>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={saving}>{st('ui.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!canAdd}>{saving ? t('newRule.adding') : t('newRule.add')}</Button>
+          <Button onClick={onClose} disabled={saving}>
+            {st('ui.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={!canAdd}>
+            {saving ? t('newRule.adding') : t('newRule.add')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -14,21 +14,56 @@ export function Toggletip({ label, children }: { label: string; children: ReactN
   const root = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     if (!open) return undefined;
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') setOpen(false); };
-    const onDown = (e: PointerEvent) => { if (!root.current?.contains(e.target as Node)) setOpen(false); };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    const onDown = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onDown);
-    return () => { document.removeEventListener('keydown', onKey); document.removeEventListener('pointerdown', onDown); };
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onDown);
+    };
   }, [open]);
   return (
     <Box component="span" ref={root} sx={{ position: 'relative', display: 'inline-flex' }}>
-      <IconButton aria-label={label} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)} size="small" sx={{ color: 'primary.main' }}>
+      <IconButton
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+        size="small"
+        sx={{ color: 'primary.main' }}
+      >
         <InfoIcon fontSize="small" />
       </IconButton>
-      <Box component="span" id={id} role="status" sx={open ? {
-        position: 'absolute', top: '100%', left: { xs: -120, sm: 0 }, zIndex: 10, mt: 0.5, width: { xs: 280, sm: 340 }, p: 1.5, borderRadius: 1,
-        bgcolor: '#1f2933', color: '#fff', fontSize: 14, lineHeight: 1.45, boxShadow: 3, display: 'block',
-      } : { display: 'none' }}>
+      <Box
+        component="span"
+        id={id}
+        role="status"
+        sx={
+          open
+            ? {
+                position: 'absolute',
+                top: '100%',
+                left: { xs: -120, sm: 0 },
+                zIndex: 10,
+                mt: 0.5,
+                width: { xs: 280, sm: 340 },
+                p: 1.5,
+                borderRadius: 1,
+                bgcolor: '#1f2933',
+                color: '#fff',
+                fontSize: 14,
+                lineHeight: 1.45,
+                boxShadow: 3,
+                display: 'block',
+              }
+            : { display: 'none' }
+        }
+      >
         {open && children}
       </Box>
     </Box>

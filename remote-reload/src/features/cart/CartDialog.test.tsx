@@ -12,8 +12,17 @@ jest.mock('./leavePortal', () => ({ leavePortal: jest.fn() }));
 
 const rides = { productId: 101, productTypeId: 1, name: '10 E-Rides', quantity: 2, price: 32.5, total: 65 };
 const pass = (p = NEXT_MONTH_PASS) => ({
-  productId: p.iCodProducto!, productTypeId: 3, name: p.vchDescripcion, quantity: 1, price: 98, total: 98,
-  dtFechaIni: p.dtFechaIni, dtFechaFin: p.dtFechaFin, startDate: p.dtFechaIni!.slice(0, 10), endDate: p.dtFechaFin!.slice(0, 10), days: p.iNumDias,
+  productId: p.iCodProducto!,
+  productTypeId: 3,
+  name: p.vchDescripcion,
+  quantity: 1,
+  price: 98,
+  total: 98,
+  dtFechaIni: p.dtFechaIni,
+  dtFechaFin: p.dtFechaFin,
+  startDate: p.dtFechaIni!.slice(0, 10),
+  endDate: p.dtFechaFin!.slice(0, 10),
+  days: p.iNumDias,
 });
 const CART: Cart = [
   { number: '10000001', type: 1, products: [rides, eCashLine(20), pass()] },
@@ -22,14 +31,22 @@ const CART: Cart = [
 
 function Where() {
   const l = useLocation();
-  return <p>At {l.pathname}{l.search}</p>;
+  return (
+    <p>
+      At {l.pathname}
+      {l.search}
+    </p>
+  );
 }
 
 async function openCart(opts: { cart?: Cart; routes?: Parameters<typeof reloadRoutes>[0] } = {}) {
   window.localStorage.setItem(STORAGE_KEYS.selectedCard, '10000001:1');
   if (opts.cart) window.localStorage.setItem(STORAGE_KEYS.cart, serializeCart(opts.cart));
   const rendered = renderWithPortal(
-    <Routes><Route path="/home/reload" element={<ReloadTab />} /><Route path="*" element={<Where />} /></Routes>,
+    <Routes>
+      <Route path="/home/reload" element={<ReloadTab />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
     { selectedCard: true, routes: reloadRoutes(opts.routes), path: '/home/reload' },
   );
   const user = userEvent.setup();
@@ -41,7 +58,10 @@ async function openCart(opts: { cart?: Cart; routes?: Parameters<typeof reloadRo
 const calls = (requests: RecordedRequest[], path: string) => requests.filter((r) => r.path === path);
 const stored = () => JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart) ?? 'null') as Cart | null;
 
-beforeEach(() => { window.localStorage.clear(); jest.mocked(leavePortal).mockClear(); });
+beforeEach(() => {
+  window.localStorage.clear();
+  jest.mocked(leavePortal).mockClear();
+});
 
 test('an empty cart: No products added!, and nothing to check out or clear', async () => {
   const { dialog } = await openCart();
@@ -54,10 +74,14 @@ test('an empty cart: No products added!, and nothing to check out or clear', asy
 test('per card its lines: steppers only for ride products, --- otherwise; count and Order Total over every card', async () => {
   const { dialog } = await openCart({ cart: CART });
   const first = within(dialog).getByRole('table', { name: 'Card: 10000001' });
-  const rows = within(first).getAllByRole('row').map((r) => Array.from(r.querySelectorAll('th, td'), (c) => c.textContent));
+  const rows = within(first)
+    .getAllByRole('row')
+    .map((r) => Array.from(r.querySelectorAll('th, td'), (c) => c.textContent));
   expect(rows[0]).toEqual(['Product', 'Qty', 'Price', 'Total', 'Remove']);
   expect(rows.slice(1).map((r) => r.slice(0, 4))).toEqual([
-    ['10 E-Rides', '2', '$32.50', '$65.00'], ['E-Cash', '---', '$20.00', '$20.00'], [NEXT_MONTH_PASS.vchDescripcion, '---', '$98.00', '$98.00'],
+    ['10 E-Rides', '2', '$32.50', '$65.00'],
+    ['E-Cash', '---', '$20.00', '$20.00'],
+    [NEXT_MONTH_PASS.vchDescripcion, '---', '$98.00', '$98.00'],
   ]);
   expect(within(first).getAllByRole('group')).toHaveLength(1);
   expect(within(dialog).getByRole('table', { name: 'Card: 10000005' })).toBeInTheDocument();
@@ -103,22 +127,38 @@ test('errors from the server are listed, prefixed with card and product, toasted
     status: 1,
     cardAndProductErrorsDict: { 10000001: [{ cardId: '10000001', productName: 'E-Cash', status: 2 }] },
     cardErrors: [{ cardId: '10000005', productName: null, status: 4 }],
-    productErrors: [{ cardId: '10000001', productName: '10 E-Rides', status: 2 }, { cardId: '10000001', productName: '10 E-Rides', status: 3 }],
+    productErrors: [
+      { cardId: '10000001', productName: '10 E-Rides', status: 2 },
+      { cardId: '10000001', productName: '10 E-Rides', status: 3 },
+    ],
   });
   const { dialog, user, requests } = await openCart({ cart: CART, routes: { validation } });
   await user.click(within(dialog).getByRole('button', { name: 'Checkout' }));
   const list = await within(dialog).findByRole('alert');
-  expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-    '10000005: Card suspended', '10000001 - E-Cash: E-Cash reload out of range', '10000001 - 10 E-Rides: Product not available',
-  ]);
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['10000005: Card suspended', '10000001 - E-Cash: E-Cash reload out of range', '10000001 - 10 E-Rides: Product not available']);
   expect(await screen.findByText('3 problems are listed in the cart.')).toBeInTheDocument();
   expect(screen.getAllByText('Cart validation error').length).toBeGreaterThanOrEqual(2);
   expect(screen.queryByRole('dialog', { name: 'Confirm payment' })).toBeNull();
   expect(calls(requests, 'Payments/StartPaymentTransaction')).toHaveLength(0);
   const body = calls(requests, 'v2/Payment/ValidateCart')[0]!.body;
   expect(body).toEqual({
-    paymentMethodId: 0, productTableDeviceTypeId: 5, cart: [
-      { cardId: '10000001', cardTypeId: 1, targetCardClassId: 0, products: [{ name: '10 E-Rides', productId: 101, quantity: 2 }, { name: 'E-Cash', productId: 0, amount: 20 }, { name: NEXT_MONTH_PASS.vchDescripcion, productId: NEXT_MONTH_PASS.iCodProducto, quantity: 1 }] },
+    paymentMethodId: 0,
+    productTableDeviceTypeId: 5,
+    cart: [
+      {
+        cardId: '10000001',
+        cardTypeId: 1,
+        targetCardClassId: 0,
+        products: [
+          { name: '10 E-Rides', productId: 101, quantity: 2 },
+          { name: 'E-Cash', productId: 0, amount: 20 },
+          { name: NEXT_MONTH_PASS.vchDescripcion, productId: NEXT_MONTH_PASS.iCodProducto, quantity: 1 },
+        ],
+      },
       { cardId: '10000005', cardTypeId: 1, targetCardClassId: 0, products: [{ name: '20 E-Rides', productId: 102, quantity: 1 }] },
     ],
   });
@@ -151,8 +191,16 @@ test('checkout on the hosted page: confirmation with the total, one payment howe
   const url = new URL(jest.mocked(leavePortal).mock.calls[0]![0]);
   expect(url.origin + url.pathname).toBe('http://pay.test/payment/pay');
   expect(Object.fromEntries(url.searchParams)).toEqual({
-    x_login: 'HCO-1', x_email: 'demo@transit.example', x_amount: '245.00', x_fp_hash: 'f00d', x_fp_timestamp: '1700000000', x_fp_sequence: '654321',
-    x_reference_3: 'T100', x_currency_code: 'CAD', x_show_form: 'PAYMENT_FORM', x_type: 'PURCHASE_TOKEN',
+    x_login: 'HCO-1',
+    x_email: 'demo@transit.example',
+    x_amount: '245.00',
+    x_fp_hash: 'f00d',
+    x_fp_timestamp: '1700000000',
+    x_fp_sequence: '654321',
+    x_reference_3: 'T100',
+    x_currency_code: 'CAD',
+    x_show_form: 'PAYMENT_FORM',
+    x_type: 'PURCHASE_TOKEN',
   });
   // The cart stays until the provider says it is paid; the payment under way remembers which cart it is for.
   expect(stored()).toEqual(CART);
@@ -166,9 +214,15 @@ test('checkout on the hosted page: confirmation with the total, one payment howe
 test('two clicks that land before the page updates still start one check and one payment', async () => {
   const { dialog, requests } = await openCart({ cart: CART });
   const checkout = within(dialog).getByRole('button', { name: 'Checkout' });
-  act(() => { checkout.click(); checkout.click(); });
+  act(() => {
+    checkout.click();
+    checkout.click();
+  });
   const confirm = within(await screen.findByRole('dialog', { name: 'Confirm payment' })).getByRole('button', { name: 'Confirm' });
-  act(() => { confirm.click(); confirm.click(); });
+  act(() => {
+    confirm.click();
+    confirm.click();
+  });
   await waitFor(() => expect(leavePortal).toHaveBeenCalledTimes(1));
   expect(calls(requests, 'v2/Payment/ValidateCart')).toHaveLength(1);
   expect(calls(requests, 'Payments/StartPaymentTransaction')).toHaveLength(1);
@@ -203,7 +257,14 @@ test('checkout with the saved card: paid, the cart cleared, and on to the saved-
 test('a declined saved card keeps the cart', async () => {
   const { dialog, user } = await openCart({
     cart: CART,
-    routes: { extra: [(r) => (r.path === 'Payments/PaymentWithSavedCreditCard' ? { body: { PaymentResult: 'Payment Declined', TransactionKey: 'K2' } } : undefined)] },
+    routes: {
+      extra: [
+        (r) =>
+          r.path === 'Payments/PaymentWithSavedCreditCard'
+            ? { body: { PaymentResult: 'Payment Declined', TransactionKey: 'K2' } }
+            : undefined,
+      ],
+    },
   });
   const box = within(dialog).getByRole('checkbox', { name: 'Pay with saved card' });
   await waitFor(() => expect(box).toBeEnabled());
@@ -217,9 +278,20 @@ test('a declined saved card keeps the cart', async () => {
 test('a cart that changed on the server between check and payment is listed like any validation error', async () => {
   const { dialog, user } = await openCart({
     cart: CART,
-    routes: { extra: [(r) => (r.path === 'Payments/StartPaymentTransaction'
-      ? { status: 409, body: { message: 'Cart validation error', validation: { status: 1, cardErrors: [{ cardId: '10000005', productName: null, status: 19 }] } } }
-      : undefined)] },
+    routes: {
+      extra: [
+        (r) =>
+          r.path === 'Payments/StartPaymentTransaction'
+            ? {
+                status: 409,
+                body: {
+                  message: 'Cart validation error',
+                  validation: { status: 1, cardErrors: [{ cardId: '10000005', productName: null, status: 19 }] },
+                },
+              }
+            : undefined,
+      ],
+    },
   });
   await user.click(within(dialog).getByRole('button', { name: 'Checkout' }));
   await user.click(within(await screen.findByRole('dialog', { name: 'Confirm payment' })).getByRole('button', { name: 'Confirm' }));

@@ -24,7 +24,9 @@ import { AddIcon, DeleteIcon, RemoveIcon } from '../icons';
 import { useCheckout } from './useCheckout';
 import { useCartDialogT } from './i18n';
 
-export interface CartDialogProps { onClose(): void }
+export interface CartDialogProps {
+  onClose(): void;
+}
 
 // Narrow cells on phones: five columns fit 375 px with the stepper stacked (+, quantity, −).
 const cell = { px: { xs: 0.5, sm: 2 } } as const;
@@ -36,9 +38,20 @@ function CardLines({ card, cart, disabled, onRemoved }: { card: CartCard; cart: 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>{t('cart.card', { card: card.number })}</Typography>
-        <Button size="small" color="error" startIcon={<DeleteIcon />} disabled={disabled} aria-label={t('cart.removeCardLabel', { card: card.number })}
-          onClick={() => { cart.removeCard(ref); onRemoved(); }}>
+        <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {t('cart.card', { card: card.number })}
+        </Typography>
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DeleteIcon />}
+          disabled={disabled}
+          aria-label={t('cart.removeCardLabel', { card: card.number })}
+          onClick={() => {
+            cart.removeCard(ref);
+            onRemoved();
+          }}
+        >
           {t('cart.removeCard')}
         </Button>
       </Box>
@@ -46,10 +59,18 @@ function CardLines({ card, cart, disabled, onRemoved }: { card: CartCard; cart: 
         <TableHead>
           <TableRow>
             <TableCell sx={cell}>{t('cart.col.product')}</TableCell>
-            <TableCell sx={cell} align="center">{t('cart.col.qty')}</TableCell>
-            <TableCell sx={cell} align="right">{t('cart.col.price')}</TableCell>
-            <TableCell sx={cell} align="right">{t('cart.col.total')}</TableCell>
-            <TableCell sx={cell} align="right">{t('cart.col.remove')}</TableCell>
+            <TableCell sx={cell} align="center">
+              {t('cart.col.qty')}
+            </TableCell>
+            <TableCell sx={cell} align="right">
+              {t('cart.col.price')}
+            </TableCell>
+            <TableCell sx={cell} align="right">
+              {t('cart.col.total')}
+            </TableCell>
+            <TableCell sx={cell} align="right">
+              {t('cart.col.remove')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -58,21 +79,57 @@ function CardLines({ card, cart, disabled, onRemoved }: { card: CartCard; cart: 
               <TableCell sx={{ ...cell, overflowWrap: 'break-word', minWidth: 64 }}>{line.name}</TableCell>
               <TableCell sx={cell} align="center">
                 {hasQuantityStepper(line) ? (
-                  <Box role="group" aria-label={t('cart.quantityOf', { name: line.name })}
-                    sx={{ display: 'inline-flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, alignItems: 'center', whiteSpace: 'nowrap' }}>
-                    <IconButton size="small" aria-label={t('cart.fewer', { name: line.name })} disabled={disabled || line.quantity <= 1}
-                      onClick={() => cart.setQuantity(ref, line.productId, line.quantity - 1)}><RemoveIcon fontSize="small" /></IconButton>
-                    <Box component="span" aria-live="polite" sx={{ minWidth: 24, textAlign: 'center', fontWeight: 600 }}>{line.quantity}</Box>
-                    <IconButton size="small" aria-label={t('cart.more', { name: line.name })} disabled={disabled || line.quantity >= MAX_QUANTITY}
-                      onClick={() => cart.setQuantity(ref, line.productId, line.quantity + 1)}><AddIcon fontSize="small" /></IconButton>
+                  <Box
+                    role="group"
+                    aria-label={t('cart.quantityOf', { name: line.name })}
+                    sx={{
+                      display: 'inline-flex',
+                      flexDirection: { xs: 'column-reverse', sm: 'row' },
+                      alignItems: 'center',
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
+                    <IconButton
+                      size="small"
+                      aria-label={t('cart.fewer', { name: line.name })}
+                      disabled={disabled || line.quantity <= 1}
+                      onClick={() => cart.setQuantity(ref, line.productId, line.quantity - 1)}
+                    >
+                      <RemoveIcon fontSize="small" />
+                    </IconButton>
+                    <Box component="span" aria-live="polite" sx={{ minWidth: 24, textAlign: 'center', fontWeight: 600 }}>
+                      {line.quantity}
+                    </Box>
+                    <IconButton
+                      size="small"
+                      aria-label={t('cart.more', { name: line.name })}
+                      disabled={disabled || line.quantity >= MAX_QUANTITY}
+                      onClick={() => cart.setQuantity(ref, line.productId, line.quantity + 1)}
+                    >
+                      <AddIcon fontSize="small" />
+                    </IconButton>
                   </Box>
-                ) : '---'}
+                ) : (
+                  '---'
+                )}
               </TableCell>
-              <TableCell sx={cell} align="right">{formatMoney(line.price)}</TableCell>
-              <TableCell sx={cell} align="right">{formatMoney(line.total)}</TableCell>
               <TableCell sx={cell} align="right">
-                <IconButton size="small" color="error" aria-label={t('cart.removeLine', { name: line.name })} disabled={disabled}
-                  onClick={() => { cart.removeProduct(ref, line.productId); onRemoved(); }}>
+                {formatMoney(line.price)}
+              </TableCell>
+              <TableCell sx={cell} align="right">
+                {formatMoney(line.total)}
+              </TableCell>
+              <TableCell sx={cell} align="right">
+                <IconButton
+                  size="small"
+                  color="error"
+                  aria-label={t('cart.removeLine', { name: line.name })}
+                  disabled={disabled}
+                  onClick={() => {
+                    cart.removeProduct(ref, line.productId);
+                    onRemoved();
+                  }}
+                >
                   <DeleteIcon fontSize="small" />
                 </IconButton>
               </TableCell>
@@ -105,7 +162,9 @@ export default function CartDialog({ onClose }: CartDialogProps) {
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="cart-title">
-      <DialogTitle id="cart-title" ref={title} tabIndex={-1} sx={{ outline: 'none' }}>{t('cart.title')}</DialogTitle>
+      <DialogTitle id="cart-title" ref={title} tabIndex={-1} sx={{ outline: 'none' }}>
+        {t('cart.title')}
+      </DialogTitle>
       <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
         {empty ? (
           <Typography sx={{ py: 2, fontWeight: 600 }}>{CART_TEXT.empty}</Typography>
@@ -115,21 +174,44 @@ export default function CartDialog({ onClose }: CartDialogProps) {
         {checkout.errors.length > 0 && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             <AlertTitle>{CART_TEXT.validationError}</AlertTitle>
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>{checkout.errors.map((e) => <li key={e}>{e}</li>)}</Box>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {checkout.errors.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </Box>
           </Alert>
         )}
         <Typography role="status" sx={{ mb: 1 }}>
           {t('cart.summary', { count: cart.count, total: formatMoney(cart.total) })}
         </Typography>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', borderTop: 1, borderColor: 'divider', pt: 1, mb: 1 }}>
-          <Typography component="p" variant="h6">{t('cart.orderTotal')}</Typography>
-          <Typography component="p" variant="h6">{formatMoney(cart.total)}</Typography>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'baseline',
+            borderTop: 1,
+            borderColor: 'divider',
+            pt: 1,
+            mb: 1,
+          }}
+        >
+          <Typography component="p" variant="h6">
+            {t('cart.orderTotal')}
+          </Typography>
+          <Typography component="p" variant="h6">
+            {formatMoney(cart.total)}
+          </Typography>
         </Box>
         <FormControlLabel
           label={t('cart.paySaved')}
           disabled={hasDefault !== true || busy}
-          control={<Checkbox checked={savedCard} onChange={(e) => setUseSaved(e.target.checked)}
-            slotProps={{ input: { 'aria-describedby': hasDefault === false ? 'no-saved-card' : undefined } }} />}
+          control={
+            <Checkbox
+              checked={savedCard}
+              onChange={(e) => setUseSaved(e.target.checked)}
+              slotProps={{ input: { 'aria-describedby': hasDefault === false ? 'no-saved-card' : undefined } }}
+            />
+          }
         />
         {hasDefault === false && (
           <Typography id="no-saved-card" variant="body2" color="text.secondary">
@@ -141,9 +223,23 @@ export default function CartDialog({ onClose }: CartDialogProps) {
         </Typography>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: { xs: 1.5, sm: 3 }, py: 1.5 }}>
-        <Button color="error" disabled={empty || busy} onClick={() => { cart.clear(); keepFocus(); }} sx={{ mr: 'auto' }}>{t('cart.clear')}</Button>
-        <Button onClick={onClose} disabled={busy}>{t('cart.close')}</Button>
-        <Button variant="contained" disabled={empty || busy} onClick={() => void checkout.start(cart.cart, savedCard)}>{t('cart.checkout')}</Button>
+        <Button
+          color="error"
+          disabled={empty || busy}
+          onClick={() => {
+            cart.clear();
+            keepFocus();
+          }}
+          sx={{ mr: 'auto' }}
+        >
+          {t('cart.clear')}
+        </Button>
+        <Button onClick={onClose} disabled={busy}>
+          {t('cart.close')}
+        </Button>
+        <Button variant="contained" disabled={empty || busy} onClick={() => void checkout.start(cart.cart, savedCard)}>
+          {t('cart.checkout')}
+        </Button>
       </DialogActions>
       <ConfirmDialog
         open={checkout.confirming}

@@ -3,14 +3,25 @@ import { useSWRConfig } from 'swr';
 import { ApiError, useAuth, useNavigate, usePortalConfig, useToast, type Balance, type IsoDate } from '@portal/contract';
 import { formatMoney, toCartValidation, todayIso, useApi, useRefreshAfterPayment } from '@portal/kit';
 import { CART_TEXT, CART_TOAST_MS, cartCount, cartTotal, serializeCart, writeCart, type Cart } from '@portal/kit/cart';
-import { cartValidationMessages, hostedPaymentUrl, localCartProblems, toPaymentProductList, toValidationCart, writePendingPayment } from '@portal/kit/cart/checkout';
+import {
+  cartValidationMessages,
+  hostedPaymentUrl,
+  localCartProblems,
+  toPaymentProductList,
+  toValidationCart,
+  writePendingPayment,
+} from '@portal/kit/cart/checkout';
 import { useEmbedEvent } from '@portal/kit/embed';
 import { leavePortal } from './leavePortal';
 import { cartDialogT } from './i18n';
 
 export type CheckoutPhase = 'idle' | 'validating' | 'confirming' | 'paying' | 'redirecting';
 
-export interface Confirmation { total: number; count: number; savedCard: boolean }
+export interface Confirmation {
+  total: number;
+  count: number;
+  savedCard: boolean;
+}
 
 /**
  * Checkout (spec 4): validate locally, then on the server; errors are listed and block; otherwise a confirmation
@@ -35,7 +46,11 @@ export function useCheckout() {
 
   const fail = (messages: string[]) => {
     setErrors(messages);
-    toast.error(CART_TEXT.validationError, messages.length === 1 ? messages[0] : `${messages.length} problems are listed in the cart.`, CART_TOAST_MS.validation);
+    toast.error(
+      CART_TEXT.validationError,
+      messages.length === 1 ? messages[0] : `${messages.length} problems are listed in the cart.`,
+      CART_TOAST_MS.validation,
+    );
   };
 
   /** The expiry of each card in the cart whose balance is already in the shared cache (the server checks the rest). */
@@ -54,10 +69,25 @@ export function useCheckout() {
     setErrors([]);
     setPhase('validating');
     try {
-      const local = localCartProblems(cart, { minimum: config.constants.reloadMinimum, limit: config.constants.eCashLimit, expiries: knownExpiries(cart), today: todayIso() });
-      if (local.length) { fail(local); setPhase('idle'); running.current = false; return; }
+      const local = localCartProblems(cart, {
+        minimum: config.constants.reloadMinimum,
+        limit: config.constants.eCashLimit,
+        expiries: knownExpiries(cart),
+        today: todayIso(),
+      });
+      if (local.length) {
+        fail(local);
+        setPhase('idle');
+        running.current = false;
+        return;
+      }
       const server = cartValidationMessages(await api.payments.validateCart(toValidationCart(cart)));
-      if (server.length) { fail(server); setPhase('idle'); running.current = false; return; }
+      if (server.length) {
+        fail(server);
+        setPhase('idle');
+        running.current = false;
+        return;
+      }
       checked.current = { cart, savedCard };
       setConfirmation({ total: cartTotal(cart), count: cartCount(cart), savedCard });
       setPhase('confirming');
@@ -79,11 +109,17 @@ export function useCheckout() {
     const paying = checked.current;
     checked.current = null;
     if (!paying) return;
-    if (!account) { cancel(); return; }
+    if (!account) {
+      cancel();
+      return;
+    }
     setPhase('paying');
     const request = {
-      userName: account.username, name: account.name || account.username, productList: toPaymentProductList(paying.cart),
-      total: cartTotal(paying.cart), transactionDate: new Date().toISOString(),
+      userName: account.username,
+      name: account.name || account.username,
+      productList: toPaymentProductList(paying.cart),
+      total: cartTotal(paying.cart),
+      transactionDate: new Date().toISOString(),
     };
     emit('checkout-started', { total: request.total, method: paying.savedCard ? 'saved-card' : 'hosted-page' });
     try {
@@ -92,7 +128,9 @@ export function useCheckout() {
         // Spec 4: the cart is cleared on saved-card success, here and only here (the result page never clears it).
         if (result.paymentResult === 'Payment Successful') writeCart([]);
         void refreshAfterPayment();
-        navigate(`/transaction_result_saved?${new URLSearchParams({ result: result.paymentResult, transaction_id: result.transactionKey })}`);
+        navigate(
+          `/transaction_result_saved?${new URLSearchParams({ result: result.paymentResult, transaction_id: result.transactionKey })}`,
+        );
         return;
       }
       const started = await api.payments.startHosted(request);
@@ -103,7 +141,10 @@ export function useCheckout() {
       leavePortal(url);
     } catch (e) {
       // The cart is checked again when the payment starts; what changed since is listed like any validation error.
-      const validation = e instanceof ApiError && e.status === 409 ? (e.body as { validation?: Parameters<typeof toCartValidation>[0] } | undefined)?.validation : undefined;
+      const validation =
+        e instanceof ApiError && e.status === 409
+          ? (e.body as { validation?: Parameters<typeof toCartValidation>[0] } | undefined)?.validation
+          : undefined;
       if (validation) fail(cartValidationMessages(toCartValidation(validation)));
       else if (!(e instanceof ApiError)) toast.error(cartDialogT('cart.startFailed'), (e as Error).message);
       setPhase('idle');
@@ -112,12 +153,19 @@ export function useCheckout() {
   }
 
   return {
-    phase, errors, start, cancel, pay,
+    phase,
+    errors,
+    start,
+    cancel,
+    pay,
     busy: phase !== 'idle',
     // The confirmation keeps its text while it closes, so the words do not change mid-transition.
     confirming: phase === 'confirming' || phase === 'paying' || phase === 'redirecting',
     confirmText: confirmation
-      ? cartDialogT(confirmation.savedCard ? 'cart.confirmSaved' : 'cart.confirmHosted', { total: formatMoney(confirmation.total), count: confirmation.count })
+      ? cartDialogT(confirmation.savedCard ? 'cart.confirmSaved' : 'cart.confirmHosted', {
+          total: formatMoney(confirmation.total),
+          count: confirmation.count,
+        })
       : '',
   };
 }

@@ -10,10 +10,20 @@ beforeEach(() => {
   const routes = reloadRoutes();
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
-    const req: RecordedRequest = { method: init?.method ?? 'GET', path: url.pathname.replace('/api/', ''), query: url.searchParams, body: undefined, authorization: null };
+    const req: RecordedRequest = {
+      method: init?.method ?? 'GET',
+      path: url.pathname.replace('/api/', ''),
+      query: url.searchParams,
+      body: undefined,
+      authorization: null,
+    };
     let answer: { status?: number; body?: unknown } | undefined;
     for (const r of routes) if ((answer = r(req))) break;
-    return { ok: (answer?.status ?? 200) < 400, status: answer?.status ?? 200, text: async () => JSON.stringify(answer?.body ?? null) } as Response;
+    return {
+      ok: (answer?.status ?? 200) < 400,
+      status: answer?.status ?? 200,
+      text: async () => JSON.stringify(answer?.body ?? null),
+    } as Response;
   }) as unknown as typeof fetch;
 });
 
@@ -22,7 +32,9 @@ test('the reload tab in a widget: adding raises cart-changed with the new count;
   document.body.append(el);
   const events: Array<[string, unknown]> = [];
   let unmount = () => {};
-  act(() => { unmount = mount(el, { apiBase: TEST_API, auth, onEvent: (name, detail) => events.push([name, detail]) }); });
+  act(() => {
+    unmount = mount(el, { apiBase: TEST_API, auth, onEvent: (name, detail) => events.push([name, detail]) });
+  });
   const shadow = el.shadowRoot!;
   await waitFor(() => expect(shadow.textContent).toContain('E-Cash'));
   const amount = [...shadow.querySelectorAll('input')].find((i) => i.value === '0.00')!;
@@ -38,5 +50,7 @@ test('the reload tab in a widget: adding raises cart-changed with the new count;
 });
 
 test('a bad card option is named', () => {
-  expect(() => mount(document.createElement('div'), { apiBase: TEST_API, auth, card: { cardNumber: '1', cardType: 'x' as never } })).toThrow('Invalid embed option "card.cardType"');
+  expect(() =>
+    mount(document.createElement('div'), { apiBase: TEST_API, auth, card: { cardNumber: '1', cardType: 'x' as never } }),
+  ).toThrow('Invalid embed option "card.cardType"');
 });

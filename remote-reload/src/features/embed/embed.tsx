@@ -6,7 +6,14 @@
 import { useEffect, useRef } from 'react';
 import { mountEmbed } from '@portal/kit/embed';
 import { useEmbedEvent } from '@portal/kit/embed';
-import { EMBED_CONTRACT_VERSION, validateEmbedCard, validateEmbedOptions, type EmbedCard, type EmbedOptions, type Unmount } from '@portal/kit/embed';
+import {
+  EMBED_CONTRACT_VERSION,
+  validateEmbedCard,
+  validateEmbedOptions,
+  type EmbedCard,
+  type EmbedOptions,
+  type Unmount,
+} from '@portal/kit/embed';
 import { Route, Routes } from '@portal/contract';
 import { useCart } from '@portal/kit/cart';
 import { ReloadTab } from '../reload/ReloadTab';
@@ -25,7 +32,10 @@ function CartEvents() {
   const emit = useEmbedEvent();
   const first = useRef(true);
   useEffect(() => {
-    if (first.current) { first.current = false; return; }
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     emit('cart-changed', { count, total });
   }, [count, total, emit]);
   return null;

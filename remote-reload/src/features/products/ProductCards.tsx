@@ -8,20 +8,44 @@ import { checkECashAmount, eCashLine, lineFromProduct, type CartLine } from '@po
 import { Field, Input, Select } from './fields';
 import { useT } from '../../i18n';
 
-const card = { border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', p: 2, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 } as const;
+const card = {
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  bgcolor: 'background.paper',
+  p: 2,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  minWidth: 0,
+} as const;
 
 /** One product card: a region named by its heading, its controls, and Add to Cart at the bottom. */
-function ProductCard({ title, children, canAdd, blockedBy, onAdd }: {
-  title: string; children: ReactNode; canAdd: boolean; blockedBy?: string; onAdd(): void;
+function ProductCard({
+  title,
+  children,
+  canAdd,
+  blockedBy,
+  onAdd,
+}: {
+  title: string;
+  children: ReactNode;
+  canAdd: boolean;
+  blockedBy?: string;
+  onAdd(): void;
 }) {
   const id = useId();
   const t = useT();
   return (
     <Box component="section" aria-labelledby={`${id}-title`} sx={card}>
-      <Typography id={`${id}-title`} component="h3" variant="h6">{title}</Typography>
+      <Typography id={`${id}-title`} component="h3" variant="h6">
+        {title}
+      </Typography>
       {children}
       <Box sx={{ mt: 'auto' }}>
-        <Button variant="contained" fullWidth disabled={!canAdd} onClick={onAdd} aria-describedby={blockedBy} sx={{ minHeight: 44 }}>{t('product.addToCart')}</Button>
+        <Button variant="contained" fullWidth disabled={!canAdd} onClick={onAdd} aria-describedby={blockedBy} sx={{ minHeight: 44 }}>
+          {t('product.addToCart')}
+        </Button>
       </Box>
     </Box>
   );
@@ -35,15 +59,31 @@ export interface ProductCardProps {
 }
 
 /** A product picker: each option reads 'name - price'. */
-function ProductSelect({ id, label, products, value, disabled, onChange }: {
-  id: string; label: string; products: Product[]; value: Product | undefined; disabled: boolean; onChange(productId: number): void;
+function ProductSelect({
+  id,
+  label,
+  products,
+  value,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  products: Product[];
+  value: Product | undefined;
+  disabled: boolean;
+  onChange(productId: number): void;
 }) {
   const t = useT();
   return (
     <Field id={id} label={label}>
       {(p) => (
         <Select {...p} value={value?.productId ?? ''} disabled={disabled} onChange={(e) => onChange(Number(e.target.value))}>
-          {products.map((x) => <option key={x.productId} value={x.productId}>{t('product.option', { name: x.name, price: formatMoney(x.price) })}</option>)}
+          {products.map((x) => (
+            <option key={x.productId} value={x.productId}>
+              {t('product.option', { name: x.name, price: formatMoney(x.price) })}
+            </option>
+          ))}
         </Select>
       )}
     </Field>
@@ -57,17 +97,33 @@ export function EPassCard({ products, blockedBy, onAdd }: ProductCardProps) {
   const id = useId();
   const t = useT();
   return (
-    <ProductCard title={t('product.ePass')} canAdd={Boolean(pass) && !blockedBy} blockedBy={blockedBy} onAdd={() => pass && onAdd(lineFromProduct(pass, 1))}>
+    <ProductCard
+      title={t('product.ePass')}
+      canAdd={Boolean(pass) && !blockedBy}
+      blockedBy={blockedBy}
+      onAdd={() => pass && onAdd(lineFromProduct(pass, 1))}
+    >
       {products.length === 0 ? (
         <Typography color="text.secondary">{t('product.noPasses')}</Typography>
       ) : (
         <>
-          <ProductSelect id={`${id}-pass`} label={t('product.pass')} products={products} value={pass} disabled={Boolean(blockedBy)} onChange={setChosen} />
+          <ProductSelect
+            id={`${id}-pass`}
+            label={t('product.pass')}
+            products={products}
+            value={pass}
+            disabled={Boolean(blockedBy)}
+            onChange={setChosen}
+          />
           {pass && (
             <Box>
               <Typography sx={{ fontWeight: 600 }}>{pass.name}</Typography>
               <Typography>{formatMoney(pass.price)}</Typography>
-              {pass.startDate && pass.endDate && <Typography variant="body2" color="text.secondary">{t('product.valid', { start: formatDate(pass.startDate), end: formatDate(pass.endDate) })}</Typography>}
+              {pass.startDate && pass.endDate && (
+                <Typography variant="body2" color="text.secondary">
+                  {t('product.valid', { start: formatDate(pass.startDate), end: formatDate(pass.endDate) })}
+                </Typography>
+              )}
             </Box>
           )}
         </>
@@ -94,11 +150,32 @@ export function ERideCard({ products, blockedBy, onAdd }: ProductCardProps) {
         <Typography color="text.secondary">{t('product.noRides')}</Typography>
       ) : (
         <>
-          <ProductSelect id={`${id}-product`} label={t('product.rideProduct')} products={products} value={product} disabled={Boolean(blockedBy)} onChange={setChosen} />
-          <Field id={`${id}-quantity`} label={t('product.quantity')} error={error} hint={product && q > 0 ? t('product.total', { amount: formatMoney(product.price * q) }) : undefined}>
+          <ProductSelect
+            id={`${id}-product`}
+            label={t('product.rideProduct')}
+            products={products}
+            value={product}
+            disabled={Boolean(blockedBy)}
+            onChange={setChosen}
+          />
+          <Field
+            id={`${id}-quantity`}
+            label={t('product.quantity')}
+            error={error}
+            hint={product && q > 0 ? t('product.total', { amount: formatMoney(product.price * q) }) : undefined}
+          >
             {(p) => (
-              <Input {...p} type="number" inputMode="numeric" min={0} max={99} step={1} value={quantity} disabled={Boolean(blockedBy)}
-                onChange={(e) => setQuantity(e.target.value)} />
+              <Input
+                {...p}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={99}
+                step={1}
+                value={quantity}
+                disabled={Boolean(blockedBy)}
+                onChange={(e) => setQuantity(e.target.value)}
+              />
             )}
           </Field>
         </>
@@ -112,8 +189,18 @@ export function ERideCard({ products, blockedBy, onAdd }: ProductCardProps) {
  * card's E-Cash in the cart never above the limit. What is on the card is shown; the server has the last word on
  * the balance when the cart is checked out.
  */
-export function ECashCard({ blockedBy, onAdd, minimum, limit, onCard, inCart }: Omit<ProductCardProps, 'products'> & {
-  minimum: number; limit: number; onCard: number | null; inCart: number;
+export function ECashCard({
+  blockedBy,
+  onAdd,
+  minimum,
+  limit,
+  onCard,
+  inCart,
+}: Omit<ProductCardProps, 'products'> & {
+  minimum: number;
+  limit: number;
+  onCard: number | null;
+  inCart: number;
 }) {
   const [text, setText] = useState(() => formatAmount(0));
   const id = useId();
@@ -123,7 +210,9 @@ export function ECashCard({ blockedBy, onAdd, minimum, limit, onCard, inCart }: 
     onCard === null ? null : t('product.onCard', { amount: formatMoney(onCard) }),
     inCart > 0 ? t('product.inCart', { amount: formatMoney(inCart) }) : null,
     t('product.cardHolds', { amount: formatMoney(limit) }),
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   const add = () => {
     if (onAdd(eCashLine(amount))) setText(formatAmount(0));
   };
@@ -131,8 +220,18 @@ export function ECashCard({ blockedBy, onAdd, minimum, limit, onCard, inCart }: 
     <ProductCard title={t('product.eCash')} canAdd={amount > 0 && !problem && !blockedBy} blockedBy={blockedBy} onAdd={add}>
       <Field id={`${id}-amount`} label={t('product.amount')} hint={hint} error={problem}>
         {(p) => (
-          <Input {...p} type="text" inputMode="decimal" autoComplete="off" value={text} disabled={Boolean(blockedBy)}
-            onChange={(e) => setText(e.target.value)} onBlur={() => { if (!problem && amount > 0) setText(formatAmount(amount)); }} />
+          <Input
+            {...p}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            disabled={Boolean(blockedBy)}
+            onChange={(e) => setText(e.target.value)}
+            onBlur={() => {
+              if (!problem && amount > 0) setText(formatAmount(amount));
+            }}
+          />
         )}
       </Field>
     </ProductCard>

@@ -7,7 +7,11 @@ import { COMMUTER, HOTLISTED, NEXT_MONTH_PASS, reloadRoutes, SPARE, THIS_MONTH_P
 
 const region = (name: string) => screen.getByRole('region', { name });
 const addButton = (name: string) => within(region(name)).getByRole('button', { name: 'Add to Cart' });
-const storedCart = () => JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart) ?? '[]') as Array<{ number: string; products: Array<{ name: string; quantity: number; total: number }> }>;
+const storedCart = () =>
+  JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart) ?? '[]') as Array<{
+    number: string;
+    products: Array<{ name: string; quantity: number; total: number }>;
+  }>;
 
 function renderTab(opts: { card?: typeof COMMUTER; routes?: Parameters<typeof reloadRoutes>[0]; eCash?: boolean } = {}) {
   window.localStorage.setItem(STORAGE_KEYS.selectedCard, `${(opts.card ?? COMMUTER).cardNumber}:1`);
@@ -34,7 +38,7 @@ test('the three products of the selected card: a pass without quantity, rides an
   expect(Object.fromEntries(productCall.query)).toEqual({ cardNumber: '10000001', cardType: '1', productTableDeviceType: '5' });
 });
 
-test('adding rides, cash and a pass: the spec\'s toasts, one stored cart, the badge counting items', async () => {
+test("adding rides, cash and a pass: the spec's toasts, one stored cart, the badge counting items", async () => {
   const user = userEvent.setup();
   renderTab();
   await screen.findByRole('region', { name: 'E-Ride' });
@@ -56,14 +60,20 @@ test('adding rides, cash and a pass: the spec\'s toasts, one stored cart, the ba
   expect(await screen.findByText(`(1) ${NEXT_MONTH_PASS.vchDescripcion} added to cart!`)).toBeInTheDocument();
 
   expect(screen.getByRole('button', { name: 'Cart' })).toHaveAccessibleDescription('4 items');
-  expect(storedCart()).toEqual([{ number: '10000001', type: 1, products: [
-    expect.objectContaining({ productId: 101, name: '10 E-Rides', quantity: 2, total: 65 }),
-    { productId: 0, productTypeId: 0, name: 'E-Cash', quantity: 1, price: 20, total: 20 },
-    expect.objectContaining({ productId: NEXT_MONTH_PASS.iCodProducto, quantity: 1, total: 98 }),
-  ] }]);
+  expect(storedCart()).toEqual([
+    {
+      number: '10000001',
+      type: 1,
+      products: [
+        expect.objectContaining({ productId: 101, name: '10 E-Rides', quantity: 2, total: 65 }),
+        { productId: 0, productTypeId: 0, name: 'E-Cash', quantity: 1, price: 20, total: 20 },
+        expect.objectContaining({ productId: NEXT_MONTH_PASS.iCodProducto, quantity: 1, total: 98 }),
+      ],
+    },
+  ]);
 });
 
-test('the same pass twice is refused with the spec\'s warning', async () => {
+test("the same pass twice is refused with the spec's warning", async () => {
   const user = userEvent.setup();
   renderTab();
   await screen.findByRole('region', { name: 'E-Pass' });
@@ -129,7 +139,9 @@ test('a hotlisted card cannot be reloaded: every control is disabled and says wh
 test('products that cannot be loaded show Retry, which loads them again', async () => {
   const user = userEvent.setup();
   let fail = true;
-  const { requests } = renderTab({ routes: { extra: [(req) => (req.path === 'Product/GetCardProducts' && fail ? { status: 500, body: { message: 'down' } } : undefined)] } });
+  const { requests } = renderTab({
+    routes: { extra: [(req) => (req.path === 'Product/GetCardProducts' && fail ? { status: 500, body: { message: 'down' } } : undefined)] },
+  });
   expect(await screen.findByText('The products of card 10000001 could not be loaded.')).toBeInTheDocument();
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -4,7 +4,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ErrorBoundary, isCardBlocked, RetryAlert, todayIso, useCardBalance, useCardProducts, useRetryableLazy, visuallyHidden } from '@portal/kit';
+import {
+  ErrorBoundary,
+  isCardBlocked,
+  RetryAlert,
+  todayIso,
+  useCardBalance,
+  useCardProducts,
+  useRetryableLazy,
+  visuallyHidden,
+} from '@portal/kit';
 import { ProductType, usePortalConfig, useSelectedCard, useToast, type Card } from '@portal/contract';
 import { cashInCart, CART_TOAST_MS, useCart, type CartLine } from '@portal/kit/cart';
 import { ECashCard, EPassCard, ERideCard } from '../products/ProductCards';
@@ -25,14 +34,34 @@ function CartButton({ count, onOpen }: { count: number; onOpen(): void }) {
   const t = useT();
   return (
     <Box sx={{ position: 'relative', display: 'inline-flex', mr: 1 }}>
-      <Button variant="outlined" onClick={onOpen} aria-haspopup="dialog" aria-describedby="cart-count" sx={{ minHeight: 44, minWidth: 88 }}>{t('reload.cart')}</Button>
-      <Box component="span" aria-hidden="true" sx={{
-        position: 'absolute', top: -10, right: -10, minWidth: 24, height: 24, px: 0.75, borderRadius: 12, bgcolor: 'primary.main',
-        color: 'primary.contrastText', fontSize: 14, lineHeight: '24px', fontWeight: 700, textAlign: 'center', pointerEvents: 'none',
-      }}>
+      <Button variant="outlined" onClick={onOpen} aria-haspopup="dialog" aria-describedby="cart-count" sx={{ minHeight: 44, minWidth: 88 }}>
+        {t('reload.cart')}
+      </Button>
+      <Box
+        component="span"
+        aria-hidden="true"
+        sx={{
+          position: 'absolute',
+          top: -10,
+          right: -10,
+          minWidth: 24,
+          height: 24,
+          px: 0.75,
+          borderRadius: 12,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontSize: 14,
+          lineHeight: '24px',
+          fontWeight: 700,
+          textAlign: 'center',
+          pointerEvents: 'none',
+        }}
+      >
         {count}
       </Box>
-      <Box component="span" id="cart-count" sx={visuallyHidden}>{t('reload.cartCount', { count })}</Box>
+      <Box component="span" id="cart-count" sx={visuallyHidden}>
+        {t('reload.cartCount', { count })}
+      </Box>
     </Box>
   );
 }
@@ -61,7 +90,9 @@ export function ReloadTab() {
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
-        <Typography component="h2" variant="h5">{t('reload.title')}</Typography>
+        <Typography component="h2" variant="h5">
+          {t('reload.title')}
+        </Typography>
         <CartButton count={cart.count} onOpen={() => setCartOpen(true)} />
       </Box>
       {selected && (
@@ -72,7 +103,9 @@ export function ReloadTab() {
       )}
       {cartOpen && (
         <ErrorBoundary onError={onDialogLoadError}>
-          <Suspense fallback={null}><CartDialog onClose={() => setCartOpen(false)} /></Suspense>
+          <Suspense fallback={null}>
+            <CartDialog onClose={() => setCartOpen(false)} />
+          </Suspense>
         </ErrorBoundary>
       )}
     </>
@@ -96,24 +129,46 @@ function Products({ card }: { card: Card }) {
     return outcome.ok;
   };
 
-  if (error && !products) return <RetryAlert onRetry={() => void mutate()} busy={isValidating}>{t('reload.productsFailed', { card: card.cardNumber })}</RetryAlert>;
+  if (error && !products)
+    return (
+      <RetryAlert onRetry={() => void mutate()} busy={isValidating}>
+        {t('reload.productsFailed', { card: card.cardNumber })}
+      </RetryAlert>
+    );
   if (!products || !balance) {
     return (
       <Box role="status" sx={grid}>
-        <Box component="span" sx={visuallyHidden}>{t('reload.loadingProducts')}</Box>
-        {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={220} />)}
+        <Box component="span" sx={visuallyHidden}>
+          {t('reload.loadingProducts')}
+        </Box>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={220} />
+        ))}
       </Box>
     );
   }
   const props = { blockedBy: blocked ? blockedId : undefined, onAdd: add };
   return (
     <>
-      {blocked && <Alert id={blockedId} severity="warning" role="note" sx={{ mb: 2 }}>{blockedText(balance)}</Alert>}
+      {blocked && (
+        <Alert id={blockedId} severity="warning" role="note" sx={{ mb: 2 }}>
+          {blockedText(balance)}
+        </Alert>
+      )}
       <Box sx={grid}>
-        <EPassCard {...props} products={products.filter((p) => p.productTypeId === ProductType.Pass || p.productTypeId === ProductType.DayPass)} />
+        <EPassCard
+          {...props}
+          products={products.filter((p) => p.productTypeId === ProductType.Pass || p.productTypeId === ProductType.DayPass)}
+        />
         <ERideCard {...props} products={products.filter((p) => p.productTypeId === ProductType.Ride)} />
         {config.features.eCash && (
-          <ECashCard {...props} minimum={config.constants.reloadMinimum} limit={config.constants.eCashLimit} onCard={balance.cash} inCart={cashInCart(cart.cart, card)} />
+          <ECashCard
+            {...props}
+            minimum={config.constants.reloadMinimum}
+            limit={config.constants.eCashLimit}
+            onCard={balance.cash}
+            inCart={cashInCart(cart.cart, card)}
+          />
         )}
       </Box>
     </>

@@ -13,17 +13,30 @@ import { st } from '@portal/kit';
  * The frame of a payment result page: the outcome as the page's heading (focused when the page opens, so a screen
  * reader starts there after the redirect or navigation), its text, then the actions.
  */
-export function ResultPage({ title, severity, children, actions, after }: {
-  title: string; severity: 'success' | 'error' | 'warning'; children?: ReactNode; actions: ReactNode;
+export function ResultPage({
+  title,
+  severity,
+  children,
+  actions,
+  after,
+}: {
+  title: string;
+  severity: 'success' | 'error' | 'warning';
+  children?: ReactNode;
+  actions: ReactNode;
   /** What an action reveals below the actions (the receipt). */
   after?: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => { heading.current?.focus(); }, [title]);
+  useEffect(() => {
+    heading.current?.focus();
+  }, [title]);
   return (
     <Paper component="section" aria-labelledby="result-title" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 720, mx: 'auto' }}>
       <Alert severity={severity} icon={false} role="presentation" sx={{ mb: 2, '& .MuiAlert-message': { width: '100%' } }}>
-        <Typography id="result-title" ref={heading} tabIndex={-1} component="h1" variant="h4" sx={{ outline: 'none', fontWeight: 700 }}>{title}</Typography>
+        <Typography id="result-title" ref={heading} tabIndex={-1} component="h1" variant="h4" sx={{ outline: 'none', fontWeight: 700 }}>
+          {title}
+        </Typography>
       </Alert>
       {children}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 3 }}>{actions}</Box>
@@ -34,11 +47,19 @@ export function ResultPage({ title, severity, children, actions, after }: {
 
 export function HomeButton() {
   const t = useResultT();
-  return <Button component={RouterLink} to="/home/balance" variant="outlined" sx={{ minHeight: 44 }}>{t('result.home')}</Button>;
+  return (
+    <Button component={RouterLink} to="/home/balance" variant="outlined" sx={{ minHeight: 44 }}>
+      {t('result.home')}
+    </Button>
+  );
 }
 export function BackToReloadButton() {
   const t = useResultT();
-  return <Button component={RouterLink} to="/home/reload" variant="contained" sx={{ minHeight: 44 }}>{t('result.backToReload')}</Button>;
+  return (
+    <Button component={RouterLink} to="/home/reload" variant="contained" sx={{ minHeight: 44 }}>
+      {t('result.backToReload')}
+    </Button>
+  );
 }
 
 /** Resend Receipt Email (Payments/SendReceiptEmail with the transaction key): 'Receipt Email Resent!'. */
@@ -58,5 +79,9 @@ export function ResendReceiptButton({ transactionKey }: { transactionKey: string
       setBusy(false);
     }
   };
-  return <Button variant="outlined" disabled={busy} onClick={() => void resend()} sx={{ minHeight: 44 }}>{t('result.resend')}</Button>;
+  return (
+    <Button variant="outlined" disabled={busy} onClick={() => void resend()} sx={{ minHeight: 44 }}>
+      {t('result.resend')}
+    </Button>
+  );
 }

@@ -14,13 +14,31 @@ export function SavedCardResult() {
   const t = useResultT();
   if (params.get('result') === 'Payment Successful') {
     return (
-      <ResultPage title={t('result.successTitle')} severity="success" actions={<><HomeButton />{key && <ResendReceiptButton transactionKey={key} />}</>}>
+      <ResultPage
+        title={t('result.successTitle')}
+        severity="success"
+        actions={
+          <>
+            <HomeButton />
+            {key && <ResendReceiptButton transactionKey={key} />}
+          </>
+        }
+      >
         <Typography>{t('result.savedCardCharged')}</Typography>
       </ResultPage>
     );
   }
   return (
-    <ResultPage title={t('result.errorTitle')} severity="error" actions={<><BackToReloadButton /><HomeButton /></>}>
+    <ResultPage
+      title={t('result.errorTitle')}
+      severity="error"
+      actions={
+        <>
+          <BackToReloadButton />
+          <HomeButton />
+        </>
+      }
+    >
       <Typography>{t('result.rejected')}</Typography>
     </ResultPage>
   );

@@ -24,7 +24,14 @@ function SavePaymentCardButton({ transactionTag, authCode, receipt }: { transact
     setState('saving');
     try {
       // The first saved card becomes the default, so 'Pay with saved card' can use it next time.
-      await api.savedCards.save({ cardId: '', email: account.username, cardNumber: maskedCardFromReceipt(receipt), transactionTag, authCode, isDefault: hasDefault === false });
+      await api.savedCards.save({
+        cardId: '',
+        email: account.username,
+        cardNumber: maskedCardFromReceipt(receipt),
+        transactionTag,
+        authCode,
+        isDefault: hasDefault === false,
+      });
       toast.success(st('toast.paymentSaved'));
       setState('saved');
       void refreshSavedCards();
@@ -69,37 +76,85 @@ export function TransactionResult() {
       <ResultPage
         title={t('result.successTitle')}
         severity="success"
-        actions={(
+        actions={
           <>
             <HomeButton />
-            {p('x_trans_id') && p('x_auth_code') && <SavePaymentCardButton transactionTag={p('x_trans_id')} authCode={p('x_auth_code')} receipt={receipt} />}
+            {p('x_trans_id') && p('x_auth_code') && (
+              <SavePaymentCardButton transactionTag={p('x_trans_id')} authCode={p('x_auth_code')} receipt={receipt} />
+            )}
             {key && <ResendReceiptButton transactionKey={key} />}
             {receipt && (
-              <Button variant="outlined" aria-expanded={receiptOpen} aria-controls={receiptOpen ? 'receipt' : undefined} onClick={() => setReceiptOpen((o) => !o)} sx={{ minHeight: 44 }}>
+              <Button
+                variant="outlined"
+                aria-expanded={receiptOpen}
+                aria-controls={receiptOpen ? 'receipt' : undefined}
+                onClick={() => setReceiptOpen((o) => !o)}
+                sx={{ minHeight: 44 }}
+              >
                 {t('result.viewReceipt')}
               </Button>
             )}
           </>
-        )}
-        after={receipt && receiptOpen && (
-          // The provider's receipt is plain text with the card masked: shown as text, never as HTML.
-          <Box component="pre" id="receipt" tabIndex={0} aria-label={t('result.receipt')}
-            sx={{ mt: 3, mb: 0, p: 2, bgcolor: 'grey.100', borderRadius: 1, fontSize: 13, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}>
-            {receipt}
-          </Box>
-        )}
+        }
+        after={
+          receipt &&
+          receiptOpen && (
+            // The provider's receipt is plain text with the card masked: shown as text, never as HTML.
+            <Box
+              component="pre"
+              id="receipt"
+              tabIndex={0}
+              aria-label={t('result.receipt')}
+              sx={{
+                mt: 3,
+                mb: 0,
+                p: 2,
+                bgcolor: 'grey.100',
+                borderRadius: 1,
+                fontSize: 13,
+                whiteSpace: 'pre-wrap',
+                overflowWrap: 'anywhere',
+                fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
+              }}
+            >
+              {receipt}
+            </Box>
+          )
+        }
       >
         {reason && <Typography sx={{ mb: 2 }}>{reason}</Typography>}
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
-          <dt>{t('result.email')}</dt><dd>{p('x_email')}</dd>
-          <dt>{t('result.total')}</dt><dd>{Number.isFinite(amount) && p('x_amount') ? formatMoney(amount) : ''}</dd>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'max-content 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+            m: 0,
+            '& dt': { fontWeight: 600 },
+            '& dd': { m: 0, overflowWrap: 'anywhere' },
+          }}
+        >
+          <dt>{t('result.email')}</dt>
+          <dd>{p('x_email')}</dd>
+          <dt>{t('result.total')}</dt>
+          <dd>{Number.isFinite(amount) && p('x_amount') ? formatMoney(amount) : ''}</dd>
         </Box>
       </ResultPage>
     );
   }
   if (code === '2' || code === '3') {
     return (
-      <ResultPage title={code === '2' ? t('result.declinedTitle') : t('result.errorTitle')} severity="error" actions={<><BackToReloadButton /><HomeButton /></>}>
+      <ResultPage
+        title={code === '2' ? t('result.declinedTitle') : t('result.errorTitle')}
+        severity="error"
+        actions={
+          <>
+            <BackToReloadButton />
+            <HomeButton />
+          </>
+        }
+      >
         {reason && <Typography sx={{ mb: 1 }}>{reason}</Typography>}
         <Typography>{t('result.nothingCharged')}</Typography>
       </ResultPage>

@@ -17,10 +17,19 @@ const RECEIPT = [
   '    Approved - Thank You',
 ].join('\n');
 
-const approved = (over: Record<string, string> = {}) => new URLSearchParams({
-  x_response_code: '1', x_response_reason_code: '1', x_response_reason_text: 'Transaction Approved', x_auth_code: 'ET1234', x_trans_id: '9876543210',
-  x_reference_3: 'T100*secret-key', x_amount: '183.00', x_email: 'demo@transit.example', exact_ctr: RECEIPT, ...over,
-}).toString();
+const approved = (over: Record<string, string> = {}) =>
+  new URLSearchParams({
+    x_response_code: '1',
+    x_response_reason_code: '1',
+    x_response_reason_text: 'Transaction Approved',
+    x_auth_code: 'ET1234',
+    x_trans_id: '9876543210',
+    x_reference_3: 'T100*secret-key',
+    x_amount: '183.00',
+    x_email: 'demo@transit.example',
+    exact_ctr: RECEIPT,
+    ...over,
+  }).toString();
 
 const CART: Cart = [{ number: '10000001', type: 1, products: [eCashLine(20)] }];
 const NEWER: Cart = [{ number: '10000001', type: 1, products: [eCashLine(5)] }];
@@ -39,7 +48,15 @@ function Later({ query }: { query: string }) {
   return (
     <>
       <BalanceProbe />
-      <button type="button" onClick={() => { navigate(`/transaction_result?${query}`); setShown(true); }}>Show result</button>
+      <button
+        type="button"
+        onClick={() => {
+          navigate(`/transaction_result?${query}`);
+          setShown(true);
+        }}
+      >
+        Show result
+      </button>
       {shown && <TransactionResult />}
     </>
   );
@@ -47,24 +64,38 @@ function Later({ query }: { query: string }) {
 
 function renderResult(query: string, opts: { hasDefault?: boolean; routes?: ApiRoute[] } = {}) {
   let cash = 12.5;
-  const rendered = renderWithPortal(<><TransactionResult /><BalanceProbe /></>, {
-    path: `/transaction_result?${query}`,
-    routes: [
-      ...(opts.routes ?? []),
-      on('GET', 'Card/GetCardBalance', () => ({ body: rawBalance({ dNumSaldo: cash }) })),
-      ...cardRoutes({ cards: [] }),
-      on('GET', 'CreditCard/Check_For_Default_Credit_Debit_Card', () => ({ body: opts.hasDefault ?? false })),
-      on('POST', 'CreditCard/Save_Credit_Debit_Card', (r) => ({ status: 201, body: { Card_ID: 'tok', Card_Number: '############1111', Default_Card: 1, email: (r.body as { email: string }).email } })),
-      on('GET', 'Payments/SendReceiptEmail', () => ({ body: { success: true } })),
-    ],
-  });
-  return { ...rendered, setCash: (c: number) => { cash = c; } };
+  const rendered = renderWithPortal(
+    <>
+      <TransactionResult />
+      <BalanceProbe />
+    </>,
+    {
+      path: `/transaction_result?${query}`,
+      routes: [
+        ...(opts.routes ?? []),
+        on('GET', 'Card/GetCardBalance', () => ({ body: rawBalance({ dNumSaldo: cash }) })),
+        ...cardRoutes({ cards: [] }),
+        on('GET', 'CreditCard/Check_For_Default_Credit_Debit_Card', () => ({ body: opts.hasDefault ?? false })),
+        on('POST', 'CreditCard/Save_Credit_Debit_Card', (r) => ({
+          status: 201,
+          body: { Card_ID: 'tok', Card_Number: '############1111', Default_Card: 1, email: (r.body as { email: string }).email },
+        })),
+        on('GET', 'Payments/SendReceiptEmail', () => ({ body: { success: true } })),
+      ],
+    },
+  );
+  return {
+    ...rendered,
+    setCash: (c: number) => {
+      cash = c;
+    },
+  };
 }
 
 beforeEach(() => window.localStorage.clear());
 
 describe('/transaction_result', () => {
-  test('approved: the spec\'s texts, and the cart it paid for cleared once', async () => {
+  test("approved: the spec's texts, and the cart it paid for cleared once", async () => {
     window.localStorage.setItem(STORAGE_KEYS.cart, serializeCart(CART));
     window.localStorage.setItem(STORAGE_KEYS.pendingPayment, JSON.stringify({ transactionId: 'T100', cart: serializeCart(CART) }));
     renderResult(approved());
@@ -72,7 +103,8 @@ describe('/transaction_result', () => {
     expect(screen.getByText('Transaction Approved')).toBeInTheDocument();
     expect(screen.getByText('E-mail').nextSibling).toHaveTextContent('demo@transit.example');
     expect(screen.getByText('Payment total').nextSibling).toHaveTextContent('$183.00');
-    for (const name of ['Home', 'Save Payment Card', 'Resend Receipt Email', 'View Receipt']) expect(screen.getByRole(name === 'Home' ? 'link' : 'button', { name })).toBeInTheDocument();
+    for (const name of ['Home', 'Save Payment Card', 'Resend Receipt Email', 'View Receipt'])
+      expect(screen.getByRole(name === 'Home' ? 'link' : 'button', { name })).toBeInTheDocument();
     await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.cart)).toBeNull());
     expect(window.localStorage.getItem(STORAGE_KEYS.pendingPayment)).toBeNull();
   });
@@ -85,7 +117,10 @@ describe('/transaction_result', () => {
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart)!)).toEqual(NEWER);
   });
 
-  test.each([['approved', '1', '32.50'], ['declined', '2', '12.50']])('%s: the Balance tab\'s cached balance is refreshed only after an approved payment', async (_what, code, shown) => {
+  test.each([
+    ['approved', '1', '32.50'],
+    ['declined', '2', '12.50'],
+  ])("%s: the Balance tab's cached balance is refreshed only after an approved payment", async (_what, code, shown) => {
     const user = userEvent.setup();
     let cash = 12.5;
     const { requests } = renderWithPortal(<Later query={approved({ x_response_code: code })} />, {
@@ -102,7 +137,7 @@ describe('/transaction_result', () => {
     expect(calls(requests, 'Card/GetCardBalance')).toHaveLength(code === '1' ? 2 : 1);
   });
 
-  test('View Receipt shows the provider\'s receipt as text, never as HTML', async () => {
+  test("View Receipt shows the provider's receipt as text, never as HTML", async () => {
     const user = userEvent.setup();
     renderResult(approved());
     const view = await screen.findByRole('button', { name: 'View Receipt' });
@@ -125,14 +160,24 @@ describe('/transaction_result', () => {
     await user.click(await screen.findByRole('button', { name: 'Save Payment Card' }));
     expect(await screen.findByText('Payment Saved!')).toBeInTheDocument();
     expect(calls(requests, 'CreditCard/Save_Credit_Debit_Card')[0]!.body).toEqual({
-      card_ID: '', email: 'demo@transit.example', card_Number: '############1111', transaction_Tag: '9876543210', auth_Code: 'ET1234', default_Card: 1,
+      card_ID: '',
+      email: 'demo@transit.example',
+      card_Number: '############1111',
+      transaction_Tag: '9876543210',
+      auth_Code: 'ET1234',
+      default_Card: 1,
     });
     expect(screen.getByRole('button', { name: 'Payment Card Saved' })).toBeDisabled();
   });
 
   test('a refused save (already saved) can be tried again; nothing is claimed', async () => {
     const user = userEvent.setup();
-    renderResult(approved(), { hasDefault: true, routes: [on('POST', 'CreditCard/Save_Credit_Debit_Card', () => ({ status: 409, body: { message: 'This payment card is already saved' } }))] });
+    renderResult(approved(), {
+      hasDefault: true,
+      routes: [
+        on('POST', 'CreditCard/Save_Credit_Debit_Card', () => ({ status: 409, body: { message: 'This payment card is already saved' } })),
+      ],
+    });
     await user.click(await screen.findByRole('button', { name: 'Save Payment Card' }));
     expect(await screen.findByText('This payment card is already saved')).toBeInTheDocument();
     expect(screen.queryByText('Payment Saved!')).toBeNull();
@@ -164,7 +209,10 @@ describe('/transaction_result', () => {
     expect(await screen.findByRole('heading', { name: 'Payment Error!' })).toBeInTheDocument();
   });
 
-  test.each([['no code', ''], ['an unknown code', 'x_response_code=7']])('%s: Invalid link / The payment response is missing', async (_what, query) => {
+  test.each([
+    ['no code', ''],
+    ['an unknown code', 'x_response_code=7'],
+  ])('%s: Invalid link / The payment response is missing', async (_what, query) => {
     renderResult(query);
     expect(await screen.findByRole('heading', { name: 'Invalid link' })).toBeInTheDocument();
     expect(screen.getByText('The payment response is missing')).toBeInTheDocument();
@@ -186,7 +234,7 @@ describe('/transaction_result_saved', () => {
     expect(requests[0]!.query.get('transactionKey')).toBe('KEY-9');
   });
 
-  test.each(['Payment Declined', ''])('anything else (%p): Payment Error! with the spec\'s words', (result) => {
+  test.each(['Payment Declined', ''])("anything else (%p): Payment Error! with the spec's words", (result) => {
     renderWithPortal(<SavedCardResult />, { path: `/transaction_result_saved?result=${encodeURIComponent(result)}&transaction_id=K` });
     expect(screen.getByRole('heading', { name: 'Payment Error!' })).toBeInTheDocument();
     expect(screen.getByText('We regret to inform you that your payment was rejected. Please try again.')).toBeInTheDocument();

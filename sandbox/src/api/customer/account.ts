@@ -1,5 +1,5 @@
 /** The customer API: account and mobile (spec section 7). */
-import { Router } from 'express';
+import { type Router } from 'express';
 import { findUserByEmail, hashPassword, passwordProblem, verifyPassword } from '../../accounts.ts';
 import { caller } from '../../auth.ts';
 import { body, HttpError, int, str } from '../../http.ts';
@@ -14,10 +14,16 @@ export function registerAccount(r: Router, { db, policy }: CustomerContext): voi
     const me = sameAccount(res, str(b, 'email'), 'email');
     const user = findUserByEmail(db, me);
     if (!user) throw new HttpError(404, 'Account not found');
-    if (!verifyPassword(str(b, 'currentPassword'), user.password_hash)) { res.json({ success: false, Error: 'The current password is not correct' }); return; }
+    if (!verifyPassword(str(b, 'currentPassword'), user.password_hash)) {
+      res.json({ success: false, Error: 'The current password is not correct' });
+      return;
+    }
     const password = str(b, 'password');
     const problem = passwordProblem(password, policy);
-    if (problem) { res.json({ success: false, Error: problem }); return; }
+    if (problem) {
+      res.json({ success: false, Error: problem });
+      return;
+    }
     db.run('UPDATE users SET password_hash = ? WHERE id = ?', [hashPassword(password), user.id]);
     res.json({ success: true, Error: null });
   });
@@ -33,13 +39,30 @@ export function registerAccount(r: Router, { db, policy }: CustomerContext): voi
     const first = str(b, 'FirstName', { optional: true, max: 60 });
     const last = str(b, 'LastName', { optional: true, max: 60 });
     const me = caller(res).username;
-    const user = db.get<{ id: string; first_name: string; last_name: string; card_number: string | null }>('SELECT * FROM mobile_users WHERE email = ?', [me]);
-    if (!user) { res.json({ Status: 2 }); return; }
-    if (!user.card_number) { res.json({ Status: 3 }); return; }
+    const user = db.get<{ id: string; first_name: string; last_name: string; card_number: string | null }>(
+      'SELECT * FROM mobile_users WHERE email = ?',
+      [me],
+    );
+    if (!user) {
+      res.json({ Status: 2 });
+      return;
+    }
+    if (!user.card_number) {
+      res.json({ Status: 3 });
+      return;
+    }
     const mismatch = (given: string, actual: string) => given !== '' && given.toLowerCase() !== (actual ?? '').toLowerCase();
-    if (mismatch(first, user.first_name) || mismatch(last, user.last_name)) { res.json({ Status: 1 }); return; }
+    if (mismatch(first, user.first_name) || mismatch(last, user.last_name)) {
+      res.json({ Status: 1 });
+      return;
+    }
     db.tx(() => {
-      db.run('INSERT INTO mobile_deletion_requests (email, first_name, last_name, at) VALUES (?, ?, ?, ?)', [me, first || null, last || null, apiNow()]);
+      db.run('INSERT INTO mobile_deletion_requests (email, first_name, last_name, at) VALUES (?, ?, ?, ?)', [
+        me,
+        first || null,
+        last || null,
+        apiNow(),
+      ]);
       const lang = langOf(req.headers['accept-language']);
       sendMail(db, { to: me, subject: tr(lang, 'mailDeletionSubject'), kind: 'mobile-deletion', body: tr(lang, 'mailDeletionBody') });
     });

@@ -1,5 +1,5 @@
 /** The customer API: cards (spec section 7). */
-import { Router } from 'express';
+import { type Router } from 'express';
 import { caller } from '../../auth.ts';
 import { activationStatusText, findCard, isCardExpired, isHotlisted, Operation, ownedCard, type CardRow } from '../../domain.ts';
 import { body, cardNumber, HttpError, int, query, str } from '../../http.ts';
@@ -44,23 +44,46 @@ export function registerCards(r: Router, { db }: CustomerContext): void {
   r.get('/Card/GetHistory', (req, res) => {
     const q = query(req);
     const card = ownedCard(db, caller(res).username, cardNumber(q, 'cardNumber'), int(q, 'cardType'));
-    const rows = db.all<{ op_type: number; product: string | null; operation: string; amount_cents: number | null; at: string; bus: string | null; route: string | null; stop: string | null }>(
-      'SELECT * FROM history WHERE card_number = ? AND card_type = ? ORDER BY at DESC, id DESC', [card.number, card.type]);
-    res.json(rows.map((h) => ({
-      OperationType: h.op_type, Product: h.product ?? '', Operation: h.operation, Amount: h.amount_cents === null ? null : toDollars(h.amount_cents),
-      CurrentDate: h.at, BusNumber: h.bus ?? '', RouteNumber: h.route ?? '', Stop: h.stop ?? '',
-    })));
+    const rows = db.all<{
+      op_type: number;
+      product: string | null;
+      operation: string;
+      amount_cents: number | null;
+      at: string;
+      bus: string | null;
+      route: string | null;
+      stop: string | null;
+    }>('SELECT * FROM history WHERE card_number = ? AND card_type = ? ORDER BY at DESC, id DESC', [card.number, card.type]);
+    res.json(
+      rows.map((h) => ({
+        OperationType: h.op_type,
+        Product: h.product ?? '',
+        Operation: h.operation,
+        Amount: h.amount_cents === null ? null : toDollars(h.amount_cents),
+        CurrentDate: h.at,
+        BusNumber: h.bus ?? '',
+        RouteNumber: h.route ?? '',
+        Stop: h.stop ?? '',
+      })),
+    );
   });
 
   r.get('/Card/GetCardTypesWeb', (_req, res) => {
-    res.json(db.all<{ id: number; description: string }>('SELECT * FROM card_types ORDER BY id').map((t) => ({ iCodTipoTarjeta: t.id, vchDescripcion: t.description })));
+    res.json(
+      db
+        .all<{ id: number; description: string }>('SELECT * FROM card_types ORDER BY id')
+        .map((t) => ({ iCodTipoTarjeta: t.id, vchDescripcion: t.description })),
+    );
   });
 
   r.get('/Card/ReloadCardCustomer', (_req, res) => {
     const t = today();
     const cards = db.all<CardRow>('SELECT * FROM cards WHERE owner = ? ORDER BY assigned_at, number', [caller(res).username]);
-    res.json(cards.filter((c) => c.status === 'Active' && c.active === 1 && !isCardExpired(c, t))
-      .map((c) => ({ cardNumber: c.number, cardType: c.type, userName: c.label ?? '' })));
+    res.json(
+      cards
+        .filter((c) => c.status === 'Active' && c.active === 1 && !isCardExpired(c, t))
+        .map((c) => ({ cardNumber: c.number, cardType: c.type, userName: c.label ?? '' })),
+    );
   });
 
   r.get('/Card/GetCardActivationStatus', (req, res) => {
@@ -90,7 +113,13 @@ export function registerCards(r: Router, { db }: CustomerContext): void {
       if (card.suffix === 2) throw new HttpError(409, 'Cannot add a corporate card');
       if (card.status !== 'Active' && card.status !== 'Suspended') throw new HttpError(409, `Card is ${card.status.toLowerCase()}`);
       if (card.owner) throw new HttpError(409, 'Card is already assigned to an account');
-      db.run('UPDATE cards SET owner = ?, label = ?, assigned_at = ? WHERE number = ? AND type = ?', [me, label || null, apiNow(), number, type]);
+      db.run('UPDATE cards SET owner = ?, label = ?, assigned_at = ? WHERE number = ? AND type = ?', [
+        me,
+        label || null,
+        apiNow(),
+        number,
+        type,
+      ]);
     });
     res.status(201).json({ cardNumber: number, cardType: type, userName: label });
   });
@@ -131,9 +160,19 @@ export function registerCards(r: Router, { db }: CustomerContext): void {
       db.tx(() => {
         for (const { card, target } of requests) {
           const wantActive = target === 1;
-          db.run('UPDATE cards SET status = ?, active = ? WHERE number = ? AND type = ?', [wantActive ? 'Active' : 'Suspended', wantActive ? 1 : 0, card.number, card.type]);
+          db.run('UPDATE cards SET status = ?, active = ? WHERE number = ? AND type = ?', [
+            wantActive ? 'Active' : 'Suspended',
+            wantActive ? 1 : 0,
+            card.number,
+            card.type,
+          ]);
           db.run('INSERT INTO history (card_number, card_type, op_type, operation, at) VALUES (?, ?, ?, ?, ?)', [
-            card.number, card.type, Operation.StatusChange, wantActive ? 'Card activated' : 'Card suspended', apiNow()]);
+            card.number,
+            card.type,
+            Operation.StatusChange,
+            wantActive ? 'Card activated' : 'Card suspended',
+            apiNow(),
+          ]);
         }
       });
     }
@@ -143,9 +182,16 @@ export function registerCards(r: Router, { db }: CustomerContext): void {
   r.get('/Card/GetCardFareCap', (req, res) => {
     const q = query(req);
     const rows = db.all<{ rule_type: number; cash_threshold_cents: number; ride_threshold: number; paid_trip_threshold: number }>(
-      'SELECT * FROM fare_cap_rules WHERE card_type = ? AND class_id = ? ORDER BY rule_type', [int(q, 'cardType'), int(q, 'classType')]);
-    res.json(rows.map((f) => ({
-      ruleTypeId: f.rule_type, cashThreshold: toDollars(f.cash_threshold_cents), rideThreshold: f.ride_threshold, paidTripThreshold: f.paid_trip_threshold,
-    })));
+      'SELECT * FROM fare_cap_rules WHERE card_type = ? AND class_id = ? ORDER BY rule_type',
+      [int(q, 'cardType'), int(q, 'classType')],
+    );
+    res.json(
+      rows.map((f) => ({
+        ruleTypeId: f.rule_type,
+        cashThreshold: toDollars(f.cash_threshold_cents),
+        rideThreshold: f.ride_threshold,
+        paidTripThreshold: f.paid_trip_threshold,
+      })),
+    );
   });
 }

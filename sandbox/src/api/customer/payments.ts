@@ -1,5 +1,5 @@
 /** The customer API: comments, payments, receipts (spec section 7). */
-import { Router, type Response } from 'express';
+import { type Router, type Response } from 'express';
 import { caller } from '../../auth.ts';
 import { ownedCard, parseCart, validateCart } from '../../domain.ts';
 import { body, cardNumber, HttpError, query, str } from '../../http.ts';
@@ -19,7 +19,12 @@ export function registerPayments(r: Router, { db, config }: CustomerContext): vo
     const comment = str(b, 'comment', { max: 2000 });
     db.tx(() => {
       db.run('INSERT INTO comments (card_number, comment, email, at) VALUES (?, ?, ?, ?)', [card.number, comment, me, apiNow()]);
-      sendMail(db, { to: 'customer.service@transit.example', subject: `Comment about card ${card.number}`, kind: 'comment', body: `From: ${me}\nCard: ${card.number}\n\n${comment}` });
+      sendMail(db, {
+        to: 'customer.service@transit.example',
+        subject: `Comment about card ${card.number}`,
+        kind: 'comment',
+        body: `From: ${me}\nCard: ${card.number}\n\n${comment}`,
+      });
     });
     res.json({ success: true });
   });
@@ -35,7 +40,11 @@ export function registerPayments(r: Router, { db, config }: CustomerContext): vo
     const me = sameAccount(res, str(b, 'userName'), 'userName');
     let list: unknown = b.productList;
     if (typeof list === 'string') {
-      try { list = JSON.parse(list); } catch { throw new HttpError(400, 'productList must be the serialised cart (JSON)'); }
+      try {
+        list = JSON.parse(list);
+      } catch {
+        throw new HttpError(400, 'productList must be the serialised cart (JSON)');
+      }
     }
     const totalCents = toCents(b.total);
     if (totalCents === null || totalCents <= 0) throw new HttpError(400, 'total must be a positive amount in dollars');
@@ -70,7 +79,12 @@ export function registerPayments(r: Router, { db, config }: CustomerContext): vo
     if (tx.status !== 'paid') throw new HttpError(409, 'Only a completed payment has a receipt');
     // In the customer's language (the portal's Accept-Language); the receipt itself is the payment provider's.
     const lang = langOf(req.headers['accept-language']);
-    sendMail(db, { to: tx.owner, subject: tr(lang, 'mailReceiptSubject'), kind: 'receipt', body: `${tr(lang, 'mailReceiptIntro')}\n\n${receiptText(db, tx.id)}` });
+    sendMail(db, {
+      to: tx.owner,
+      subject: tr(lang, 'mailReceiptSubject'),
+      kind: 'receipt',
+      body: `${tr(lang, 'mailReceiptIntro')}\n\n${receiptText(db, tx.id)}`,
+    });
     res.json({ success: true });
   });
 }

@@ -1,5 +1,5 @@
 /** The customer API: products (spec section 7). */
-import { Router } from 'express';
+import { type Router } from 'express';
 import { caller } from '../../auth.ts';
 import { ownedCard, productsForClass, rawProduct } from '../../domain.ts';
 import { cardNumber, int, query } from '../../http.ts';

@@ -1,6 +1,6 @@
 /** The customer API: saved payment cards (spec section 7). */
 import crypto from 'node:crypto';
-import { Router, type Response } from 'express';
+import { type Router, type Response } from 'express';
 import { body, HttpError, int, query, str } from '../../http.ts';
 import { apiNow } from '../../time.ts';
 import { defaultCard, rawCreditCard, sameAccount, type CreditCardRow, type CustomerContext } from './shared.ts';
@@ -28,14 +28,18 @@ export function registerSavedCards(r: Router, { db }: CustomerContext): void {
     // Only a card that paid for one of this account's transactions can be saved: its token comes from that payment.
     const tx = db.get<{ id: string; card_masked: string }>(
       "SELECT id, card_masked FROM transactions WHERE owner = ? AND trans_id = ? AND auth_code = ? AND status = 'paid' AND method = 'hosted'",
-      [me, tag, auth]);
+      [me, tag, auth],
+    );
     if (!tx) throw new HttpError(404, 'No approved payment of yours has that transaction tag and authorization code');
     const token = `tok-${crypto.createHash('sha256').update(`${me}:${tx.card_masked}`).digest('hex').slice(0, 16)}`;
     const saved = db.tx(() => {
-      if (db.get('SELECT id FROM credit_cards WHERE email = ? AND card_id = ?', [me, token])) throw new HttpError(409, 'This payment card is already saved');
+      if (db.get('SELECT id FROM credit_cards WHERE email = ? AND card_id = ?', [me, token]))
+        throw new HttpError(409, 'This payment card is already saved');
       if (makeDefault) db.run('UPDATE credit_cards SET default_card = 0 WHERE email = ?', [me]);
-      const id = db.run('INSERT INTO credit_cards (card_id, email, card_number, default_card, transaction_tag, auth_code, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        [token, me, tx.card_masked, makeDefault ? 1 : 0, tag, auth, apiNow()]).lastInsertRowid;
+      const id = db.run(
+        'INSERT INTO credit_cards (card_id, email, card_number, default_card, transaction_tag, auth_code, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        [token, me, tx.card_masked, makeDefault ? 1 : 0, tag, auth, apiNow()],
+      ).lastInsertRowid;
       return db.get<CreditCardRow>('SELECT * FROM credit_cards WHERE id = ?', [id])!;
     });
     res.status(201).json(rawCreditCard(saved));

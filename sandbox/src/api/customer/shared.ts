@@ -9,7 +9,11 @@ import { HttpError, int, str } from '../../http.ts';
 import { today } from '../../time.ts';
 
 /** What every route module of the customer API is given. */
-export interface CustomerContext { db: Db; config: SandboxConfig; policy: PasswordPolicy }
+export interface CustomerContext {
+  db: Db;
+  config: SandboxConfig;
+  policy: PasswordPolicy;
+}
 
 export const NO_PASS = '1900-01-01T00:00:00';
 
@@ -22,7 +26,8 @@ export function sameAccount(res: Response, named: string, field: string): string
 
 /** The client calls have a Mobile variant for card type 8; each variant takes only its own cards. */
 export function clientVariantType(type: number, mobile: boolean): number {
-  if (mobile !== (type === MOBILE_CARD_TYPE)) throw new HttpError(400, mobile ? 'The Mobile variant is for card type 8' : 'Card type 8 uses the Mobile variant');
+  if (mobile !== (type === MOBILE_CARD_TYPE))
+    throw new HttpError(400, mobile ? 'The Mobile variant is for card type 8' : 'Card type 8 uses the Mobile variant');
   return type;
 }
 
@@ -51,7 +56,8 @@ export function personFields(b: Record<string, unknown>) {
     zipCode: str(b, 'zipCode', { max: 10 }).toUpperCase(),
     notes: str(b, 'notes', { optional: true, max: 500 }),
   };
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(p.birthDate) || p.birthDate < '1900-01-01' || p.birthDate > today()) throw new HttpError(400, 'birthDate: Please enter a valid date');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(p.birthDate) || p.birthDate < '1900-01-01' || p.birthDate > today())
+    throw new HttpError(400, 'birthDate: Please enter a valid date');
   if (!validEmail(p.email)) throw new HttpError(400, 'email is not a valid e-mail address');
   if (!validPhone(p.phone)) throw new HttpError(400, 'phone: A valid phone number is required');
   if (!validPostal(p.zipCode)) throw new HttpError(400, 'zipCode: A valid postal code is required');
@@ -59,21 +65,58 @@ export function personFields(b: Record<string, unknown>) {
 }
 
 export interface ClientRow {
-  id: number; channel: string; owner: string; nombre: string; paterno: string; materno: string; nacimiento: string; correo: string;
-  telefono: string; direccion: string; city: string; state: string; country: string; cod_ciudad: number; cp: string; nota: string;
+  id: number;
+  channel: string;
+  owner: string;
+  nombre: string;
+  paterno: string;
+  materno: string;
+  nacimiento: string;
+  correo: string;
+  telefono: string;
+  direccion: string;
+  city: string;
+  state: string;
+  country: string;
+  cod_ciudad: number;
+  cp: string;
+  nota: string;
 }
 
-export interface CreditCardRow { id: number; card_id: string; email: string; card_number: string; default_card: number; transaction_tag: string; auth_code: string }
+export interface CreditCardRow {
+  id: number;
+  card_id: string;
+  email: string;
+  card_number: string;
+  default_card: number;
+  transaction_tag: string;
+  auth_code: string;
+}
 
 /** The customer's default saved payment card, if any. */
-export const defaultCard = (db: Db, email: string) => db.get<CreditCardRow>('SELECT * FROM credit_cards WHERE email = ? AND default_card = 1', [email]);
+export const defaultCard = (db: Db, email: string) =>
+  db.get<CreditCardRow>('SELECT * FROM credit_cards WHERE email = ? AND default_card = 1', [email]);
 
 export const rawCreditCard = (c: CreditCardRow) => ({
-  Card_ID: c.card_id, Card_Number: c.card_number, Default_Card: c.default_card, email: c.email, transaction_Tag: c.transaction_tag, auth_Code: c.auth_code,
+  Card_ID: c.card_id,
+  Card_Number: c.card_number,
+  Default_Card: c.default_card,
+  email: c.email,
+  transaction_Tag: c.transaction_tag,
+  auth_Code: c.auth_code,
 });
 
 export interface ThresholdRow {
-  id: number; card_number: string; card_type: number; trigger_type: number; description: string; rides_threshold: number | null;
-  cash_threshold_cents: number | null; cash_to_reload_cents: number | null; days_to_reload: number | null; product_id: number | null;
-  price_cents: number | null; status: number;
+  id: number;
+  card_number: string;
+  card_type: number;
+  trigger_type: number;
+  description: string;
+  rides_threshold: number | null;
+  cash_threshold_cents: number | null;
+  cash_to_reload_cents: number | null;
+  days_to_reload: number | null;
+  product_id: number | null;
+  price_cents: number | null;
+  status: number;
 }

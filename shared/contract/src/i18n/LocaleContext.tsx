@@ -20,12 +20,23 @@ export function useLocale(): LocaleState {
  * Holds the language. `apply` does the work (load, activate, remember, <html lang>); it is passed in so an embed
  * can switch without touching the host page's <html lang> or storage.
  */
-export function LocaleProvider({ initial, apply, children }: { initial: Locale; apply(locale: Locale): Promise<void>; children: ReactNode }) {
+export function LocaleProvider({
+  initial,
+  apply,
+  children,
+}: {
+  initial: Locale;
+  apply(locale: Locale): Promise<void>;
+  children: ReactNode;
+}) {
   const [locale, setState] = useState<Locale>(initial);
-  const setLocale = useCallback(async (next: Locale) => {
-    await apply(next);
-    setState(next);
-  }, [apply]);
+  const setLocale = useCallback(
+    async (next: Locale) => {
+      await apply(next);
+      setState(next);
+    },
+    [apply],
+  );
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }

@@ -1,16 +1,36 @@
 import { act, render, screen } from '@testing-library/react';
 import { Component, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { applyLocale, currentLocale, i18n, intlLocale, LOCALE_KEY, messageGroup, preferredLocale, registerCatalogue, storedLocale, type Same } from './i18n';
+import {
+  applyLocale,
+  currentLocale,
+  i18n,
+  intlLocale,
+  LOCALE_KEY,
+  messageGroup,
+  preferredLocale,
+  registerCatalogue,
+  storedLocale,
+  type Same,
+} from './i18n';
 import { LocaleProvider, useLocale } from './LocaleContext';
 import en from './testing/en.json';
 import type fr from './testing/fr.json';
 
 /** A minimal error boundary (the portal's is @portal/kit's, which the contract does not depend on). */
-class ErrorBoundary extends Component<{ resetKey?: string; fallback: (error: Error) => ReactNode; children: ReactNode }, { error: Error | null }> {
+class ErrorBoundary extends Component<
+  { resetKey?: string; fallback: (error: Error) => ReactNode; children: ReactNode },
+  { error: Error | null }
+> {
   override state: { error: Error | null } = { error: null };
-  static getDerivedStateFromError(error: Error) { return { error }; }
-  override componentDidUpdate(prev: { resetKey?: string }) { if (this.state.error && prev.resetKey !== this.props.resetKey) this.setState({ error: null }); }
-  override render() { return this.state.error ? this.props.fallback(this.state.error) : this.props.children; }
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override componentDidUpdate(prev: { resetKey?: string }) {
+    if (this.state.error && prev.resetKey !== this.props.resetKey) this.setState({ error: null });
+  }
+  override render() {
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
+  }
 }
 
 // A French file with exactly the English keys passes; one with a key missing would not compile.
@@ -35,13 +55,18 @@ function Demo() {
       <h1>{t('demo.title')}</h1>
       <p>{t('demo.cart', { count: 1, total: '$2.00' })}</p>
       <p>{t('demo.added', { qty: 2, name: '10 E-Rides' })}</p>
-      <button type="button" onClick={() => void setLocale('fr')}>Français</button>
+      <button type="button" onClick={() => void setLocale('fr')}>
+        Français
+      </button>
     </>
   );
 }
 
 describe('the translation layer', () => {
-  afterEach(async () => { await applyLocale('en'); localStorage.clear(); });
+  afterEach(async () => {
+    await applyLocale('en');
+    localStorage.clear();
+  });
 
   test('keys are typed and the files match', () => {
     expect(sameKeys && missingKey).toBe(true);
@@ -49,11 +74,19 @@ describe('the translation layer', () => {
   });
 
   test('English is there at once; French is downloaded when chosen, then every text and <html lang> follow', async () => {
-    render(<LocaleProvider initial="en" apply={(l) => applyLocale(l, { remember: true })}><Suspense fallback="…"><Demo /></Suspense></LocaleProvider>);
+    render(
+      <LocaleProvider initial="en" apply={(l) => applyLocale(l, { remember: true })}>
+        <Suspense fallback="…">
+          <Demo />
+        </Suspense>
+      </LocaleProvider>,
+    );
     expect(screen.getByRole('heading')).toHaveTextContent('Reload');
     expect(screen.getByText('Cart has 1 item with a total of $2.00')).toBeInTheDocument();
     expect(loadFr).not.toHaveBeenCalled();
-    await act(async () => { screen.getByRole('button', { name: 'Français' }).click(); });
+    await act(async () => {
+      screen.getByRole('button', { name: 'Français' }).click();
+    });
     expect(await screen.findByRole('heading')).toHaveTextContent('Recharge');
     expect(screen.getByText('Le panier contient 1 article pour un total de $2.00')).toBeInTheDocument();
     expect(screen.getByText('(2) 10 E-Rides ajouté au panier!')).toBeInTheDocument();
@@ -68,18 +101,40 @@ describe('the translation layer', () => {
   test('a catalogue registered after the switch (a remote or module loaded later): English until its French arrives, never a key; a component waits for it', async () => {
     await applyLocale('fr');
     let release!: () => void;
-    const gate = new Promise<void>((r) => { release = r; });
-    const late = registerCatalogue('late', { 'late.limit': 'Exceeds cash limit of {limit}' }, { fr: () => gate.then(() => ({ default: { 'late.limit': 'Dépasse la limite d’E-Cash de {limit}' } })) }, app);
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const late = registerCatalogue(
+      'late',
+      { 'late.limit': 'Exceeds cash limit of {limit}' },
+      { fr: () => gate.then(() => ({ default: { 'late.limit': 'Dépasse la limite d’E-Cash de {limit}' } })) },
+      app,
+    );
     // Read outside a component while French is still on its way: the English text, not 'late.limit'.
     expect(late.t('late.limit', { limit: '300,00 $' })).toBe('Exceeds cash limit of 300,00 $');
     // A component of the same app (with its own, loaded catalogue) waits until every catalogue has French.
     function Field() {
       const t = demo.useT();
-      return <p>{t('demo.title')}: {late.t('late.limit', { limit: '300,00 $' })}</p>;
+      return (
+        <p>
+          {t('demo.title')}: {late.t('late.limit', { limit: '300,00 $' })}
+        </p>
+      );
     }
-    await act(async () => { render(<LocaleProvider initial="fr" apply={(l) => applyLocale(l)}><Suspense fallback="…"><Field /></Suspense></LocaleProvider>); });
+    await act(async () => {
+      render(
+        <LocaleProvider initial="fr" apply={(l) => applyLocale(l)}>
+          <Suspense fallback="…">
+            <Field />
+          </Suspense>
+        </LocaleProvider>,
+      );
+    });
     expect(screen.getByText('…')).toBeInTheDocument();
-    await act(async () => { release(); await gate; });
+    await act(async () => {
+      release();
+      await gate;
+    });
     expect(await screen.findByText('Recharge: Dépasse la limite d’E-Cash de 300,00 $')).toBeInTheDocument();
   });
 
@@ -90,9 +145,21 @@ describe('the translation layer', () => {
       const t = quick.useT();
       const [n] = useState(1);
       const twice = useMemo(() => n * 2, [n]);
-      return <p>{t('quick.hi')} {twice}</p>;
+      return (
+        <p>
+          {t('quick.hi')} {twice}
+        </p>
+      );
     }
-    await act(async () => { render(<LocaleProvider initial="fr" apply={(l) => applyLocale(l)}><Suspense fallback="…"><Greeting /></Suspense></LocaleProvider>); });
+    await act(async () => {
+      render(
+        <LocaleProvider initial="fr" apply={(l) => applyLocale(l)}>
+          <Suspense fallback="…">
+            <Greeting />
+          </Suspense>
+        </LocaleProvider>,
+      );
+    });
     expect(await screen.findByText('Bonjour 2')).toBeInTheDocument();
   });
 
@@ -104,16 +171,32 @@ describe('the translation layer', () => {
       return { default: { 'flaky.hi': 'Bonjour' } };
     });
     const flaky = registerCatalogue('flaky', { 'flaky.hi': 'Hello' }, { fr: loader }, app);
-    function Hi() { const t = flaky.useT(); return <p>{t('flaky.hi')}</p>; }
+    function Hi() {
+      const t = flaky.useT();
+      return <p>{t('flaky.hi')}</p>;
+    }
     function Page() {
       const [attempt, setAttempt] = useState(0);
       return (
-        <ErrorBoundary resetKey={String(attempt)} fallback={() => <button type="button" onClick={() => setAttempt((a) => a + 1)}>Retry</button>}>
-          <Suspense fallback="…"><Hi /></Suspense>
+        <ErrorBoundary
+          resetKey={String(attempt)}
+          fallback={() => (
+            <button type="button" onClick={() => setAttempt((a) => a + 1)}>
+              Retry
+            </button>
+          )}
+        >
+          <Suspense fallback="…">
+            <Hi />
+          </Suspense>
         </ErrorBoundary>
       );
     }
-    render(<LocaleProvider initial="fr" apply={(l) => applyLocale(l)}><Page /></LocaleProvider>);
+    render(
+      <LocaleProvider initial="fr" apply={(l) => applyLocale(l)}>
+        <Page />
+      </LocaleProvider>,
+    );
     const retry = await screen.findByRole('button', { name: 'Retry' });
     // Not a loop of downloads while offline: it stops at the boundary (React itself renders again once on an error).
     const tries = loader.mock.calls.length;
@@ -124,30 +207,54 @@ describe('the translation layer', () => {
     expect(loader).toHaveBeenCalledTimes(tries + 1);
   });
 
-  test('another app\'s French that is slow or fails holds up and fails that app only: the shell\'s texts switch at once', async () => {
+  test("another app's French that is slow or fails holds up and fails that app only: the shell's texts switch at once", async () => {
     const shell = messageGroup('shell');
     const remote = messageGroup('remote');
     const nav = registerCatalogue('nav', { 'nav.home': 'Home' }, { fr: async () => ({ default: { 'nav.home': 'Accueil' } }) }, shell);
     let fail!: (e: Error) => void;
-    const broken = new Promise<never>((_, reject) => { fail = reject; });
-    const section = registerCatalogue('section', { 'section.title': 'Balance' }, { fr: () => broken as Promise<{ default: { 'section.title': string } }> }, remote);
-    function Nav() { const t = nav.useT(); return <nav>{t('nav.home')}</nav>; }
-    function Section() { const t = section.useT(); return <h2>{t('section.title')}</h2>; }
+    const broken = new Promise<never>((_, reject) => {
+      fail = reject;
+    });
+    const section = registerCatalogue(
+      'section',
+      { 'section.title': 'Balance' },
+      { fr: () => broken as Promise<{ default: { 'section.title': string } }> },
+      remote,
+    );
+    function Nav() {
+      const t = nav.useT();
+      return <nav>{t('nav.home')}</nav>;
+    }
+    function Section() {
+      const t = section.useT();
+      return <h2>{t('section.title')}</h2>;
+    }
     // The switch the shell makes (its own group) completes while the remote's French is still on its way: it waits
     // for other apps' messages a little (OTHER_APPS_WAIT_MS; none here), not for as long as they take.
-    await act(async () => { await applyLocale('fr', { group: shell, othersMs: 0 }); });
+    await act(async () => {
+      await applyLocale('fr', { group: shell, othersMs: 0 });
+    });
     await act(async () => {
       render(
         <LocaleProvider initial="fr" apply={(l) => applyLocale(l, { group: shell })}>
-          <Suspense fallback="shell waits"><Nav /></Suspense>
-          <ErrorBoundary fallback={() => <p>Section failed</p>}><Suspense fallback="section waits"><Section /></Suspense></ErrorBoundary>
+          <Suspense fallback="shell waits">
+            <Nav />
+          </Suspense>
+          <ErrorBoundary fallback={() => <p>Section failed</p>}>
+            <Suspense fallback="section waits">
+              <Section />
+            </Suspense>
+          </ErrorBoundary>
         </LocaleProvider>,
       );
     });
     // The shell's navigation is in French; the section waits for its own messages.
     expect(screen.getByRole('navigation')).toHaveTextContent('Accueil');
     expect(screen.getByText('section waits')).toBeInTheDocument();
-    await act(async () => { fail(new Error('offline')); await broken.catch(() => undefined); });
+    await act(async () => {
+      fail(new Error('offline'));
+      await broken.catch(() => undefined);
+    });
     // The remote's failure is its section's alone.
     expect(await screen.findByText('Section failed')).toBeInTheDocument();
     expect(screen.getByRole('navigation')).toHaveTextContent('Accueil');
@@ -164,17 +271,13 @@ describe('the translation layer', () => {
     const store = (v: string | null) => ({ getItem: () => v });
     expect(storedLocale(store('fr'))).toBe('fr');
     for (const bad of [null, '', 'de', '<img src=x onerror=alert(1)>', 'x'.repeat(5000)]) expect(storedLocale(store(bad))).toBeNull();
-    expect(storedLocale({ getItem: () => { throw new Error('blocked'); } })).toBeNull();
+    expect(
+      storedLocale({
+        getItem: () => {
+          throw new Error('blocked');
+        },
+      }),
+    ).toBeNull();
     expect(i18n.locale).toBe('en');
-  });
-});
-
-describe('the build step for message files', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is the CommonJS file Rspack runs
-  const loader = require('../../../build/messages-loader.cjs') as (this: { resourcePath: string }, source: string) => string;
-  test('compiles ICU messages so the browser needs no compiler; a message that is not text stops the build', () => {
-    const out = loader.call({ resourcePath: 'en.json' }, JSON.stringify({ a: 'No products added!', b: '{count, plural, one {# item} other {# items}}' }));
-    expect(out).toBe('export default {"a":["No products added!"],"b":[["count","plural",{"one":["#"," item"],"other":["#"," items"]}]]};');
-    expect(() => loader.call({ resourcePath: 'fr.json' }, JSON.stringify({ a: 5 }))).toThrow('fr.json: the message "a" is not text');
   });
 });

@@ -37,12 +37,18 @@ export type Messages = Record<string, string>;
 type Loader = () => Promise<{ default: Messages } | Messages>;
 
 /** The catalogues of one app: what its components wait for (see "Groups" above). */
-export interface MessageGroup { readonly name: string }
+export interface MessageGroup {
+  readonly name: string;
+}
 export function messageGroup(name: string): MessageGroup {
   return { name };
 }
 
-interface Registered { loaders: Partial<Record<Locale, Loader>>; loaded: Set<Locale>; pending: Map<Locale, Promise<void>> }
+interface Registered {
+  loaders: Partial<Record<Locale, Loader>>;
+  loaded: Set<Locale>;
+  pending: Map<Locale, Promise<void>>;
+}
 const groups = new Map<MessageGroup, Map<string, Registered>>();
 const allCatalogues = (): Registered[] => [...groups.values()].flatMap((g) => [...g.values()]);
 
@@ -51,10 +57,12 @@ function loadCatalogue(c: Registered, locale: Locale): Promise<void> {
   let p = c.pending.get(locale);
   if (!p) {
     const loader = c.loaders[locale];
-    p = (loader ? loader() : Promise.resolve({})).then((m) => {
-      i18n.load(locale, ('default' in m && typeof m.default === 'object' ? m.default : m) as Messages);
-      c.loaded.add(locale);
-    }).finally(() => c.pending.delete(locale));
+    p = (loader ? loader() : Promise.resolve({}))
+      .then((m) => {
+        i18n.load(locale, ('default' in m && typeof m.default === 'object' ? m.default : m) as Messages);
+        c.loaded.add(locale);
+      })
+      .finally(() => c.pending.delete(locale));
     c.pending.set(locale, p);
   }
   return p;
@@ -78,7 +86,15 @@ function waitForMessages(locale: Locale, group: MessageGroup): void {
   let wait = waiting.get(group);
   if (!wait || wait.locale !== locale || wait.size !== own.length) {
     const promise: Tracked = Promise.all(own.map((c) => loadCatalogue(c, locale))).then(() => undefined);
-    promise.then(() => { promise.status = 'fulfilled'; }, (error: unknown) => { promise.status = 'rejected'; promise.reason = error; });
+    promise.then(
+      () => {
+        promise.status = 'fulfilled';
+      },
+      (error: unknown) => {
+        promise.status = 'rejected';
+        promise.reason = error;
+      },
+    );
     wait = { locale, size: own.length, promise };
     waiting.set(group, wait);
   }
@@ -87,7 +103,9 @@ function waitForMessages(locale: Locale, group: MessageGroup): void {
     // the boundary, and that render must fail too (a fresh download there would suspend, and the error be lost). The
     // next render after this task (the boundary's Retry) downloads again.
     const failed = wait;
-    setTimeout(() => { if (waiting.get(group) === failed) waiting.delete(group); }, 0);
+    setTimeout(() => {
+      if (waiting.get(group) === failed) waiting.delete(group);
+    }, 0);
     throw wait.promise.reason;
   }
   throw wait.promise;
@@ -112,7 +130,12 @@ export async function loadLocale(locale: Locale, group?: MessageGroup, othersMs 
   await Promise.all(mine.map((c) => loadCatalogue(c, locale)));
   if (others.length) {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([settled, new Promise<void>((resolve) => { timer = setTimeout(resolve, othersMs); })]);
+    await Promise.race([
+      settled,
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, othersMs);
+      }),
+    ]);
     clearTimeout(timer);
   }
 }
@@ -128,13 +151,15 @@ export type Translate<K extends string> = (key: K, values?: Values) => string;
 /** An object whose properties read texts of a catalogue in the current language (for texts tests and forms name). */
 export function textsOf<K extends string, N extends string>(t: Translate<K>, keys: Record<N, K>): Readonly<Record<N, string>> {
   const out = {} as Record<N, string>;
-  for (const [name, key] of Object.entries(keys) as Array<[N, K]>) Object.defineProperty(out, name, { get: () => t(key), enumerable: true });
+  for (const [name, key] of Object.entries(keys) as Array<[N, K]>)
+    Object.defineProperty(out, name, { get: () => t(key), enumerable: true });
   return out;
 }
 
 /** The other languages of a catalogue: French must have exactly the English keys. */
-export type CatalogueOptions<M extends Messages, F extends Messages> =
-  { fr: () => Promise<{ default: F }> } & (KeysMatch<M, F> extends true ? unknown : { frenchKeysDifferFromEnglish: never });
+export type CatalogueOptions<M extends Messages, F extends Messages> = { fr: () => Promise<{ default: F }> } & (KeysMatch<M, F> extends true
+  ? unknown
+  : { frenchKeysDifferFromEnglish: never });
 
 /** What `defineCatalogue` gives an app: `useT()` for components, `t` outside them, `texts` for named texts. */
 export interface Catalogue<K extends string> {
@@ -151,13 +176,21 @@ export interface Catalogue<K extends string> {
  * components (the current language; its messages are loaded before a switch completes), and `texts` for named texts
  * read in the current language.
  */
-export function registerCatalogue<M extends Messages, F extends Messages>(name: string, en: M, others: CatalogueOptions<M, F>, group: MessageGroup): Catalogue<Extract<keyof M, string>> {
+export function registerCatalogue<M extends Messages, F extends Messages>(
+  name: string,
+  en: M,
+  others: CatalogueOptions<M, F>,
+  group: MessageGroup,
+): Catalogue<Extract<keyof M, string>> {
   const registered: Registered = { loaders: { fr: others.fr }, loaded: new Set(['en']), pending: new Map() };
   (groups.get(group) ?? groups.set(group, new Map()).get(group)!).set(name, registered);
   i18n.load('en', en);
   english.load('en', en);
   // Registered after a switch (a remote or a module loaded later): its messages in the current language now.
-  if (currentLocale() !== 'en') loadCatalogue(registered, currentLocale()).catch(() => { /* asked again by the first component that needs it */ });
+  if (currentLocale() !== 'en')
+    loadCatalogue(registered, currentLocale()).catch(() => {
+      /* asked again by the first component that needs it */
+    });
   type K = Extract<keyof M, string>;
   const t: Translate<K> = translate;
   function useT(): Translate<K> {
@@ -166,6 +199,7 @@ export function registerCatalogue<M extends Messages, F extends Messages>(name: 
     // theirs on import, and their texts are read with `t` while it renders.
     waitForMessages(locale, group);
     // A new function for each language, so memoised children re-render with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new function for each language is the point (see above)
     return useMemo(() => ((key, values) => translate(key, values)) as Translate<K>, [locale]);
   }
   const texts = <N extends string>(keys: Record<N, K>) => textsOf(t, keys);
@@ -177,11 +211,18 @@ export function registerCatalogue<M extends Messages, F extends Messages>(name: 
  * (which must not touch its host page), <html lang> follows, and a choice the customer made (`remember`) is kept.
  * It fails, and nothing changes, only when a catalogue of `group` (the caller's own texts) cannot be downloaded.
  */
-export async function applyLocale(locale: Locale, opts: { remember?: boolean; page?: boolean; group?: MessageGroup; othersMs?: number } = {}): Promise<void> {
+export async function applyLocale(
+  locale: Locale,
+  opts: { remember?: boolean; page?: boolean; group?: MessageGroup; othersMs?: number } = {},
+): Promise<void> {
   await loadLocale(locale, opts.group, opts.othersMs);
   i18n.activate(locale);
   if (opts.page !== false && typeof document !== 'undefined') document.documentElement.lang = INTL_LOCALES[locale];
   if (opts.remember) {
-    try { localStorage.setItem(LOCALE_KEY, locale); } catch { /* storage blocked: the choice lasts this visit */ }
+    try {
+      localStorage.setItem(LOCALE_KEY, locale);
+    } catch {
+      /* storage blocked: the choice lasts this visit */
+    }
   }
 }

@@ -23,7 +23,9 @@ export function storedLocale(storage: Pick<Storage, 'getItem'> = localStorage): 
 }
 
 /** The first of the browser's preferred languages the portal speaks ('fr-CA', 'fr' → fr), else English. */
-export function preferredLocale(languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]): Locale {
+export function preferredLocale(
+  languages: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+): Locale {
   for (const tag of languages) {
     const base = String(tag).toLowerCase().split('-')[0];
     if (isLocale(base)) return base;
@@ -34,4 +36,3 @@ export function preferredLocale(languages: readonly string[] = typeof navigator 
 /** The page's first language: the customer's stored choice, else the browser's. */
 export const initialLocale = (storage?: Pick<Storage, 'getItem'>, languages?: readonly string[]): Locale =>
   storedLocale(storage) ?? preferredLocale(languages);
-

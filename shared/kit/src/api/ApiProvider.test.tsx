@@ -7,12 +7,19 @@ import { useApi } from './hooks';
 
 function LoadsCards() {
   const api = useApi();
-  useEffect(() => { api.cards.list('a@b.c').catch(() => undefined); }, [api]);
+  useEffect(() => {
+    api.cards.list('a@b.c').catch(() => undefined);
+  }, [api]);
   return null;
 }
 
 const auth = (logout = jest.fn()): PortalAuth => ({
-  account: { username: 'a@b.c', name: 'A' }, isAuthenticated: true, displayName: 'A', getAccessToken: async () => 'tok', login: jest.fn(), logout,
+  account: { username: 'a@b.c', name: 'A' },
+  isAuthenticated: true,
+  displayName: 'A',
+  getAccessToken: async () => 'tok',
+  login: jest.fn(),
+  logout,
 });
 
 function renderWith(status: number, body: unknown, a: PortalAuth) {
@@ -20,7 +27,9 @@ function renderWith(status: number, body: unknown, a: PortalAuth) {
   render(
     <NotistackToasts>
       <AuthContext.Provider value={a}>
-        <ApiProvider apiBase="http://api.example/api/"><LoadsCards /></ApiProvider>
+        <ApiProvider apiBase="http://api.example/api/">
+          <LoadsCards />
+        </ApiProvider>
       </AuthContext.Provider>
     </NotistackToasts>,
   );

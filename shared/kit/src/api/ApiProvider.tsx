@@ -12,16 +12,28 @@ export const STALE_MS = 2 * 60_000;
 /** SWR's cache with an age limit: entries older than maxAgeMs are dropped when read. */
 export class TimedCache implements Cache {
   private readonly entries = new Map<string, { value: State; at: number }>();
-  constructor(private readonly maxAgeMs: number, private readonly now: () => number = Date.now) {}
-  keys(): IterableIterator<string> { return this.entries.keys(); }
+  constructor(
+    private readonly maxAgeMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+  keys(): IterableIterator<string> {
+    return this.entries.keys();
+  }
   get(key: string): State | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;
-    if (this.now() - e.at > this.maxAgeMs) { this.entries.delete(key); return undefined; }
+    if (this.now() - e.at > this.maxAgeMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
     return e.value;
   }
-  set(key: string, value: State): void { this.entries.set(key, { value, at: this.now() }); }
-  delete(key: string): void { this.entries.delete(key); }
+  set(key: string, value: State): void {
+    this.entries.set(key, { value, at: this.now() });
+  }
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
 }
 
 /**
@@ -34,18 +46,27 @@ export function ApiProvider({ apiBase, children }: { apiBase: string; children: 
   const toast = useToast();
   const authRef = useRef(auth);
   authRef.current = auth;
-  const client = useMemo(() => createApiClient({
-    apiBase,
-    getAccessToken: () => authRef.current.getAccessToken(),
-    onUnauthorized: () => { void authRef.current.logout('expired'); },
-    onError: (e) => toast.error(st('api.requestError'), e.message, 3000),
-  }), [apiBase, toast]);
-  const swr = useMemo(() => ({
-    provider: () => new TimedCache(CACHE_MS),
-    dedupingInterval: STALE_MS,
-    focusThrottleInterval: STALE_MS,
-    shouldRetryOnError: false,
-  }), []);
+  const client = useMemo(
+    () =>
+      createApiClient({
+        apiBase,
+        getAccessToken: () => authRef.current.getAccessToken(),
+        onUnauthorized: () => {
+          void authRef.current.logout('expired');
+        },
+        onError: (e) => toast.error(st('api.requestError'), e.message, 3000),
+      }),
+    [apiBase, toast],
+  );
+  const swr = useMemo(
+    () => ({
+      provider: () => new TimedCache(CACHE_MS),
+      dedupingInterval: STALE_MS,
+      focusThrottleInterval: STALE_MS,
+      shouldRetryOnError: false,
+    }),
+    [],
+  );
   return (
     <ApiClientContext.Provider value={client}>
       <SWRConfig value={swr}>{children}</SWRConfig>

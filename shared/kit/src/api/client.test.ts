@@ -16,7 +16,13 @@ const setup = (status: number, body: unknown) => {
   const f = fakeFetch(status, body);
   const onUnauthorized = jest.fn();
   const onError = jest.fn();
-  const client = createApiClient({ apiBase: 'https://api.example/api', getAccessToken: async () => 'tok', onUnauthorized, onError, fetchImpl: f.impl });
+  const client = createApiClient({
+    apiBase: 'https://api.example/api',
+    getAccessToken: async () => 'tok',
+    onUnauthorized,
+    onError,
+    fetchImpl: f.impl,
+  });
   return { ...f, client, onUnauthorized, onError };
 };
 
@@ -51,7 +57,12 @@ describe('api client', () => {
   });
 
   test('other failures report the server message (message, Error or text)', async () => {
-    for (const [body, message] of [[{ message: 'Card not found' }, 'Card not found'], [{ Error: 'Bad link' }, 'Bad link'], ['Gateway down', 'Gateway down'], ['', 'The server answered 500']] as const) {
+    for (const [body, message] of [
+      [{ message: 'Card not found' }, 'Card not found'],
+      [{ Error: 'Bad link' }, 'Bad link'],
+      ['Gateway down', 'Gateway down'],
+      ['', 'The server answered 500'],
+    ] as const) {
       const { client, onError, onUnauthorized } = setup(500, body);
       await expect(client.request('GET', 'Card/GetCards')).rejects.toMatchObject({ status: 500, message });
       expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message }));
@@ -61,16 +72,28 @@ describe('api client', () => {
 
   test('quiet calls leave the failure to the caller; a network failure is reported', async () => {
     const quiet = setup(400, { Error: 'x' });
-    await expect(quiet.client.request('POST', 'UserLogin/ResetPassword', { auth: false, quiet: true })).rejects.toMatchObject({ status: 400 });
+    await expect(quiet.client.request('POST', 'UserLogin/ResetPassword', { auth: false, quiet: true })).rejects.toMatchObject({
+      status: 400,
+    });
     expect(quiet.onError).not.toHaveBeenCalled();
     const onError = jest.fn();
-    const client = createApiClient({ apiBase: 'https://api.example/api/', getAccessToken: async () => 't', onUnauthorized: jest.fn(), onError, fetchImpl: (async () => { throw new TypeError('Failed to fetch'); }) as unknown as typeof fetch });
+    const client = createApiClient({
+      apiBase: 'https://api.example/api/',
+      getAccessToken: async () => 't',
+      onUnauthorized: jest.fn(),
+      onError,
+      fetchImpl: (async () => {
+        throw new TypeError('Failed to fetch');
+      }) as unknown as typeof fetch,
+    });
     await expect(client.request('GET', 'Card/GetCards')).rejects.toMatchObject({ status: 0 });
     expect(onError.mock.calls[0][0].message).toBe('The service could not be reached (Failed to fetch)');
   });
 
   test('keys are API paths with their query, the same for every app', () => {
     const { client } = setup(200, {});
-    expect(client.key('/Card/GetCardBalance', { cardNumber: '10000001', cardType: 1, skip: undefined })).toBe('Card/GetCardBalance?cardNumber=10000001&cardType=1');
+    expect(client.key('/Card/GetCardBalance', { cardNumber: '10000001', cardType: 1, skip: undefined })).toBe(
+      'Card/GetCardBalance?cardNumber=10000001&cardType=1',
+    );
   });
 });

@@ -48,7 +48,12 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       if (options.body !== undefined) headers['Content-Type'] = 'application/json';
       let res: Response;
       try {
-        res = await doFetch(url.href, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), credentials: 'omit' });
+        res = await doFetch(url.href, {
+          method,
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          credentials: 'omit',
+        });
       } catch (e) {
         const error = new ApiError(0, st('api.unreachable', { reason: (e as Error).message }));
         if (!options.quiet) opts.onError(error);
@@ -56,7 +61,13 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       }
       const text = await res.text();
       let body: unknown = undefined;
-      if (text) { try { body = JSON.parse(text); } catch { body = text; } }
+      if (text) {
+        try {
+          body = JSON.parse(text);
+        } catch {
+          body = text;
+        }
+      }
       if (res.ok) return body as T;
       const error = new ApiError(res.status, messageOf(body, res.status), body);
       if (res.status === 401 && authenticated) opts.onUnauthorized();

@@ -23,24 +23,34 @@ const rememberLocale = (locale: Locale) => applyLocale(locale, { remember: true,
  * SWR cache, the selected card, router; and the inactivity sign-out (session/IdleSignOut).
  */
 /** `withBalance`: the page opened shows the selected card's balance (SelectedCardProvider asks for it early). */
-export function PortalProviders({ config, msal, children, withBalance }: { config: PortalConfig; msal: MsalSetup; children: ReactNode; withBalance?: boolean }) {
+export function PortalProviders({
+  config,
+  msal,
+  children,
+  withBalance,
+}: {
+  config: PortalConfig;
+  msal: MsalSetup;
+  children: ReactNode;
+  withBalance?: boolean;
+}) {
   return (
     <LocaleProvider initial={currentLocale()} apply={rememberLocale}>
-    <ThemeProvider theme={portalTheme}>
-      <CssBaseline />
-      <PortalToasts autoHideMs={config.constants.toastMs}>
-        <PortalConfigContext.Provider value={config}>
-          <MsalAuthProvider setup={msal} config={config}>
-            <ApiProvider apiBase={config.apiBase}>
-              <SelectedCardProvider withBalance={withBalance}>
-                <BrowserRouter>{children}</BrowserRouter>
-              </SelectedCardProvider>
-              <IdleSignOut />
-            </ApiProvider>
-          </MsalAuthProvider>
-        </PortalConfigContext.Provider>
-      </PortalToasts>
-    </ThemeProvider>
+      <ThemeProvider theme={portalTheme}>
+        <CssBaseline />
+        <PortalToasts autoHideMs={config.constants.toastMs}>
+          <PortalConfigContext.Provider value={config}>
+            <MsalAuthProvider setup={msal} config={config}>
+              <ApiProvider apiBase={config.apiBase}>
+                <SelectedCardProvider withBalance={withBalance}>
+                  <BrowserRouter>{children}</BrowserRouter>
+                </SelectedCardProvider>
+                <IdleSignOut />
+              </ApiProvider>
+            </MsalAuthProvider>
+          </PortalConfigContext.Provider>
+        </PortalToasts>
+      </ThemeProvider>
     </LocaleProvider>
   );
 }

@@ -6,25 +6,50 @@ import { STORAGE_KEYS } from '@portal/contract';
 import { useAuth, type PortalAuth } from '@portal/contract';
 import { hasMsalState, initMsal, MsalAuthProvider, providerAnswers, signInEndpoint, toPortalAccount } from './MsalAuthProvider';
 
-const account = { homeAccountId: 'h', environment: 'e', tenantId: 't', username: 'Dana@Transit.Example', localAccountId: 'l', name: 'Dana Demo',
-  idTokenClaims: { emails: ['Dana@Transit.Example'] } } as unknown as AccountInfo;
+const account = {
+  homeAccountId: 'h',
+  environment: 'e',
+  tenantId: 't',
+  username: 'Dana@Transit.Example',
+  localAccountId: 'l',
+  name: 'Dana Demo',
+  idTokenClaims: { emails: ['Dana@Transit.Example'] },
+} as unknown as AccountInfo;
 
 function fakePca(over: Partial<Record<string, jest.Mock>> = {}) {
   return {
-    addEventCallback: jest.fn(() => 'cb'), removeEventCallback: jest.fn(),
-    acquireTokenSilent: jest.fn(async () => ({ accessToken: 'at-1' })), acquireTokenRedirect: jest.fn(async () => undefined),
-    loginRedirect: jest.fn(async () => undefined), logoutRedirect: jest.fn(async () => undefined),
-    getActiveAccount: jest.fn(() => account), getAllAccounts: jest.fn(() => [account]), ...over,
+    addEventCallback: jest.fn(() => 'cb'),
+    removeEventCallback: jest.fn(),
+    acquireTokenSilent: jest.fn(async () => ({ accessToken: 'at-1' })),
+    acquireTokenRedirect: jest.fn(async () => undefined),
+    loginRedirect: jest.fn(async () => undefined),
+    logoutRedirect: jest.fn(async () => undefined),
+    getActiveAccount: jest.fn(() => account),
+    getAllAccounts: jest.fn(() => [account]),
+    ...over,
   } as unknown as PublicClientApplication & Record<string, jest.Mock>;
 }
 
 let auth: PortalAuth;
-function Capture() { const a = useAuth(); useEffect(() => { auth = a; }); return <p>{a.displayName}</p>; }
+function Capture() {
+  const a = useAuth();
+  useEffect(() => {
+    auth = a;
+  });
+  return <p>{a.displayName}</p>;
+}
 const renderAuth = (pca: PublicClientApplication | null, acc: AccountInfo | null = account) =>
-  render(<MsalAuthProvider setup={{ pca, account: acc, returnPath: null, error: null }} config={testConfig()}><Capture /></MsalAuthProvider>);
+  render(
+    <MsalAuthProvider setup={{ pca, account: acc, returnPath: null, error: null }} config={testConfig()}>
+      <Capture />
+    </MsalAuthProvider>,
+  );
 
 describe('MSAL auth', () => {
-  afterEach(() => { localStorage.clear(); sessionStorage.clear(); });
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 
   test('the account is the lowercased username from the token, with its name', () => {
     expect(toPortalAccount(account)).toEqual({ username: 'dana@transit.example', name: 'Dana Demo' });
@@ -42,13 +67,17 @@ describe('MSAL auth', () => {
 
   test('an interaction-required error starts a redirect acquisition that returns to the current page', async () => {
     window.history.pushState({}, '', '/account/payment?x=1');
-    const pca = fakePca({ acquireTokenSilent: jest.fn(async () => { throw new InteractionRequiredAuthError('interaction_required', 'The refresh token has expired'); }) });
+    const pca = fakePca({
+      acquireTokenSilent: jest.fn(async () => {
+        throw new InteractionRequiredAuthError('interaction_required', 'The refresh token has expired');
+      }),
+    });
     renderAuth(pca);
     await expect(auth.getAccessToken()).rejects.toBeInstanceOf(InteractionRequiredAuthError);
     expect(pca.acquireTokenRedirect).toHaveBeenCalledWith({ scopes: ['api/read', 'api/write'], account, state: '/account/payment?x=1' });
   });
 
-  test('logout clears the portal\'s stored data and signs out at the provider', async () => {
+  test("logout clears the portal's stored data and signs out at the provider", async () => {
     localStorage.setItem(STORAGE_KEYS.selectedCard, '10000001');
     localStorage.setItem(STORAGE_KEYS.cart, '[]');
     localStorage.setItem('unrelated', 'kept');
@@ -67,7 +96,10 @@ describe('MSAL auth', () => {
     renderAuth(pca, null);
     await act(() => auth.login('/account/payment'));
     await act(() => auth.login('https://evil.example/'));
-    expect((pca.loginRedirect as unknown as jest.Mock).mock.calls.map((c: unknown[]) => (c[0] as { state?: string }).state)).toEqual(['/account/payment', undefined]);
+    expect((pca.loginRedirect as unknown as jest.Mock).mock.calls.map((c: unknown[]) => (c[0] as { state?: string }).state)).toEqual([
+      '/account/payment',
+      undefined,
+    ]);
   });
 
   test('with no MSAL state nothing is loaded; a stored MSAL key means MSAL starts', async () => {
@@ -80,13 +112,21 @@ describe('MSAL auth', () => {
   test('before sending the browser to the provider, the portal checks it answers at all', async () => {
     const config = testConfig();
     expect(signInEndpoint(config)).toBe(config.auth.authority);
-    config.auth.authorityMetadata = JSON.stringify({ authorization_endpoint: 'http://idp.test/authorize', token_endpoint: 'http://idp.test/token' });
+    config.auth.authorityMetadata = JSON.stringify({
+      authorization_endpoint: 'http://idp.test/authorize',
+      token_endpoint: 'http://idp.test/token',
+    });
     expect(signInEndpoint(config)).toBe('http://idp.test/authorize');
     const answers = jest.fn(async () => ({ ok: false, status: 400 }) as Response);
     await expect(providerAnswers('http://idp.test/authorize', 1000, answers as unknown as typeof fetch)).resolves.toBe(true);
-    const down = jest.fn(async () => { throw new TypeError('Failed to fetch'); });
+    const down = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
     await expect(providerAnswers('http://idp.test/authorize', 1000, down as unknown as typeof fetch)).resolves.toBe(false);
-    const silent = jest.fn((_url: string, init: RequestInit) => new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new Error('aborted')))));
+    const silent = jest.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new Error('aborted')))),
+    );
     await expect(providerAnswers('http://idp.test/authorize', 20, silent as unknown as typeof fetch)).resolves.toBe(false);
   });
 });

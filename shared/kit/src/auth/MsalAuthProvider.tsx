@@ -4,7 +4,16 @@ import type { PortalConfig } from '@portal/contract';
 import { safeReturnPath } from '../rules/returnPath';
 import { clearPortalStorage } from '@portal/contract';
 import { AuthContext, type PortalAccount, type PortalAuth } from '@portal/contract';
-import { announceSession, claimProviderSignOut, markSigningOut, type SignOutReason, listenToSession, reasonInThisTab, rememberSignOutReason, writeLastActivity } from '../session/session';
+import {
+  announceSession,
+  claimProviderSignOut,
+  markSigningOut,
+  type SignOutReason,
+  listenToSession,
+  reasonInThisTab,
+  rememberSignOutReason,
+  writeLastActivity,
+} from '../session/session';
 import { intlLocale } from '@portal/contract';
 import { hasMsalState, loadMsal } from './msalLoader';
 import { st } from '../i18n';
@@ -74,7 +83,12 @@ export async function initMsal(config: PortalConfig, opts: { force?: boolean } =
 export function toPortalAccount(account: AccountInfo | null): PortalAccount | null {
   if (!account) return null;
   const claims = (account.idTokenClaims ?? {}) as { username?: unknown; emails?: unknown };
-  const email = typeof claims.username === 'string' ? claims.username : Array.isArray(claims.emails) && typeof claims.emails[0] === 'string' ? claims.emails[0] : account.username;
+  const email =
+    typeof claims.username === 'string'
+      ? claims.username
+      : Array.isArray(claims.emails) && typeof claims.emails[0] === 'string'
+        ? claims.emails[0]
+        : account.username;
   return { username: email.toLowerCase(), name: account.name ?? '' };
 }
 
@@ -91,7 +105,9 @@ export function signInEndpoint(config: PortalConfig): string {
   try {
     const meta = JSON.parse(config.auth.authorityMetadata ?? '') as { authorization_endpoint?: unknown };
     if (typeof meta.authorization_endpoint === 'string') return meta.authorization_endpoint;
-  } catch { /* no inline discovery: MSAL fetches it from the authority */ }
+  } catch {
+    /* no inline discovery: MSAL fetches it from the authority */
+  }
   return config.auth.authority;
 }
 
@@ -134,12 +150,18 @@ export function MsalAuthProvider({ setup, config, children }: { setup: MsalSetup
     let id: string | null = null;
     void loadMsal().then(({ EventType }) => {
       id = pca.addEventCallback((event) => {
-        if (event.eventType === EventType.LOGIN_SUCCESS || event.eventType === EventType.ACQUIRE_TOKEN_SUCCESS || event.eventType === EventType.LOGOUT_SUCCESS) {
+        if (
+          event.eventType === EventType.LOGIN_SUCCESS ||
+          event.eventType === EventType.ACQUIRE_TOKEN_SUCCESS ||
+          event.eventType === EventType.LOGOUT_SUCCESS
+        ) {
           setAccount(pca.getActiveAccount() ?? pca.getAllAccounts()[0] ?? null);
         }
       });
     });
-    return () => { if (id) pca.removeEventCallback(id); };
+    return () => {
+      if (id) pca.removeEventCallback(id);
+    };
   }, [pca]);
 
   // One session for every tab: another tab's sign-out replaces this tab's pages with the login page, with nothing
@@ -159,7 +181,9 @@ export function MsalAuthProvider({ setup, config, children }: { setup: MsalSetup
   }, [signedIn, pca, config]);
   useEffect(() => {
     if (signedIn) return undefined;
-    return listenToSession((message) => { if (message.type === 'signed-in') window.location.reload(); });
+    return listenToSession((message) => {
+      if (message.type === 'signed-in') window.location.reload();
+    });
   }, [signedIn]);
 
   const value = useMemo<PortalAuth>(() => {
@@ -193,10 +217,18 @@ export function MsalAuthProvider({ setup, config, children }: { setup: MsalSetup
         if (!up) throw new ProviderUnavailableError();
         try {
           // The provider's pages speak the portal's language (B2C: ui_locales).
-          await msal.loginRedirect({ scopes, state: safeReturnPath(returnPath, window.location.origin) ?? undefined, extraQueryParameters: { ui_locales: intlLocale() } });
+          await msal.loginRedirect({
+            scopes,
+            state: safeReturnPath(returnPath, window.location.origin) ?? undefined,
+            extraQueryParameters: { ui_locales: intlLocale() },
+          });
         } catch (e) {
           // MSAL could not reach the provider's discovery document (a tenant without inline metadata).
-          if (e instanceof Error && /endpoints_resolution_error|network|fetch/i.test(`${(e as { errorCode?: string }).errorCode ?? ''} ${e.message}`)) throw new ProviderUnavailableError();
+          if (
+            e instanceof Error &&
+            /endpoints_resolution_error|network|fetch/i.test(`${(e as { errorCode?: string }).errorCode ?? ''} ${e.message}`)
+          )
+            throw new ProviderUnavailableError();
           throw e;
         }
       },
@@ -207,9 +239,15 @@ export function MsalAuthProvider({ setup, config, children }: { setup: MsalSetup
         clearPortalStorage();
         if (reason !== 'logout') rememberSignOutReason(reason);
         announceSession({ type: 'signed-out', reason });
-        if (!pca) { window.location.assign(config.auth.postLogoutRedirectUri); return; }
+        if (!pca) {
+          window.location.assign(config.auth.postLogoutRedirectUri);
+          return;
+        }
         // Two tabs timing out together: one signs out at the provider, the other only here.
-        if (!(await claimProviderSignOut())) { await signOutHere(pca, config, reason); return; }
+        if (!(await claimProviderSignOut())) {
+          await signOutHere(pca, config, reason);
+          return;
+        }
         await pca.logoutRedirect({ account: account ?? undefined, postLogoutRedirectUri: config.auth.postLogoutRedirectUri });
       },
     };

@@ -27,9 +27,10 @@ export function RuleHealthAlerts({ card }: { card: Card }) {
           // A status, not an alert: it is there when the page opens, and does not interrupt.
           // The router's link and a plain title: MUI's Link and AlertTitle would add their code to two sections' first load.
           <Alert key={p.kind} severity="warning" role="status" sx={{ '& a': { color: 'inherit', fontWeight: 600 } }}>
-            <Box component="strong" sx={{ display: 'block', mb: 0.5 }}>{t.title}</Box>
-            {t.text}{' '}
-            <RouterLink to={t.link.to}>{t.link.label}</RouterLink>
+            <Box component="strong" sx={{ display: 'block', mb: 0.5 }}>
+              {t.title}
+            </Box>
+            {t.text} <RouterLink to={t.link.to}>{t.link.label}</RouterLink>
           </Alert>
         );
       })}

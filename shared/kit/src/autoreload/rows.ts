@@ -20,7 +20,6 @@ export interface RuleRow {
   sort: { active: number; rule: string; value: number; product: string };
 }
 
-
 /** One row of the rules table (spec 3 'List view shows Id, Rule, Product, Value, Price, Active'), readable for every trigger. */
 export function ruleRow(r: AutoReloadRule): RuleRow {
   const price = r.price === null ? '' : formatMoney(r.price);
@@ -29,7 +28,13 @@ export function ruleRow(r: AutoReloadRule): RuleRow {
     case TriggerType.RidesThreshold: {
       const n = r.ridesThreshold ?? 0;
       const rule = rowsT('rules.ridesFallTo');
-      return { ...base, rule, value: rowsT('rules.rides', { n }), product: r.product, sort: { active: +r.active, rule, value: n, product: r.product } };
+      return {
+        ...base,
+        rule,
+        value: rowsT('rules.rides', { n }),
+        product: r.product,
+        sort: { active: +r.active, rule, value: n, product: r.product },
+      };
     }
     case TriggerType.CashThreshold: {
       const n = r.cashThreshold ?? 0;
@@ -49,7 +54,10 @@ export function ruleRow(r: AutoReloadRule): RuleRow {
       // Not offered by the dialog; shown readably should the API return one.
       const n = r.daysToReload ?? 0;
       const rule = rowsT(r.triggerType === TriggerType.RidesDays ? 'rules.ridesSchedule' : 'rules.cashSchedule');
-      const product = r.triggerType === TriggerType.CashDays && r.cashToReload !== null ? rowsT('rules.eCashAmount', { amount: formatMoney(r.cashToReload) }) : r.product;
+      const product =
+        r.triggerType === TriggerType.CashDays && r.cashToReload !== null
+          ? rowsT('rules.eCashAmount', { amount: formatMoney(r.cashToReload) })
+          : r.product;
       return { ...base, rule, value: rowsT('rules.everyDays', { n }), product, sort: { active: +r.active, rule, value: n, product } };
     }
     default: {
@@ -60,4 +68,3 @@ export function ruleRow(r: AutoReloadRule): RuleRow {
 }
 
 export const RULE_TEXT = rowsTexts({ noRules: 'rules.noRules', creditCardReminder: 'rules.creditCardReminder' });
-

@@ -32,17 +32,40 @@ export const PASS_RULE = { days: 5, productId: 4095 } as const;
 
 /** The SaveThresholdReload body of each dialog tab (spec 3 creation payload, spec 7 field names). */
 export function saveThresholdRequest(card: Pick<Card, 'cardNumber' | 'cardType'>, draft: RuleDraft): SaveThresholdRequest {
-  const base = { iCodTarjeta: card.cardNumber, iCodTipoTarjeta: card.cardType, cash_Threshold: null, cash_To_Reload: null, rides_Threshold: null, days_To_Reload: null, product_To_Reload: null };
+  const base = {
+    iCodTarjeta: card.cardNumber,
+    iCodTipoTarjeta: card.cardType,
+    cash_Threshold: null,
+    cash_To_Reload: null,
+    rides_Threshold: null,
+    days_To_Reload: null,
+    product_To_Reload: null,
+  };
   switch (draft.kind) {
     case 'rides':
-      return { ...base, triggerType: TriggerType.RidesThreshold, rides_Threshold: draft.threshold, product_To_Reload: draft.productId,
-        vchDescripcion: `When E-Rides fall to ${draft.threshold}, reload ${draft.productName}` };
+      return {
+        ...base,
+        triggerType: TriggerType.RidesThreshold,
+        rides_Threshold: draft.threshold,
+        product_To_Reload: draft.productId,
+        vchDescripcion: `When E-Rides fall to ${draft.threshold}, reload ${draft.productName}`,
+      };
     case 'pass':
-      return { ...base, triggerType: TriggerType.PassDays, days_To_Reload: PASS_RULE.days, product_To_Reload: PASS_RULE.productId,
-        vchDescripcion: 'Load next monthly pass 5 days before the end of each month' };
+      return {
+        ...base,
+        triggerType: TriggerType.PassDays,
+        days_To_Reload: PASS_RULE.days,
+        product_To_Reload: PASS_RULE.productId,
+        vchDescripcion: 'Load next monthly pass 5 days before the end of each month',
+      };
     case 'cash':
-      return { ...base, triggerType: TriggerType.CashThreshold, cash_Threshold: draft.threshold, cash_To_Reload: draft.amount,
-        vchDescripcion: `When E-Cash falls to ${formatMoney(draft.threshold)}, reload ${formatMoney(draft.amount)}` };
+      return {
+        ...base,
+        triggerType: TriggerType.CashThreshold,
+        cash_Threshold: draft.threshold,
+        cash_To_Reload: draft.amount,
+        vchDescripcion: `When E-Cash falls to ${formatMoney(draft.threshold)}, reload ${formatMoney(draft.amount)}`,
+      };
   }
 }
 
@@ -58,7 +81,10 @@ const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-
  * E-Cash balance limit ('Exceeds cash limit of $300.00'); the threshold below the limit; both dollars with at most
  * two decimals. Field name → message; empty when fine. Missing values are the form's 'required' messages.
  */
-export function cashRuleProblems(values: { threshold: number; amount: number }, opts: { minimum: number; limit: number }): Partial<Record<'threshold' | 'amount', string>> {
+export function cashRuleProblems(
+  values: { threshold: number; amount: number },
+  opts: { minimum: number; limit: number },
+): Partial<Record<'threshold' | 'amount', string>> {
   const problems: Partial<Record<'threshold' | 'amount', string>> = {};
   if (!twoDecimals(values.threshold)) problems.threshold = rulesTwoDecimals();
   else if (values.threshold < 0) problems.threshold = ruleFormT('ruleForm.amountAtLeastZero');

@@ -44,7 +44,11 @@ export function ruleHealth(input: {
   return problems;
 }
 
-export interface RuleProblemText { title: string; text: string; link: { to: string; label: string } }
+export interface RuleProblemText {
+  title: string;
+  text: string;
+  link: { to: string; label: string };
+}
 
 /** What the customer reads and can do about each problem. */
 export function ruleProblemText(p: RuleProblem, cardNumber: string): RuleProblemText {
@@ -64,7 +68,10 @@ export function ruleProblemText(p: RuleProblem, cardNumber: string): RuleProblem
     case 'cardExpiring':
       return {
         title: rulesT('health.stopsSoon'),
-        text: p.days === 1 ? rulesT('health.expiresTomorrow', { card: cardNumber }) : rulesT('health.expiresOn', { card: cardNumber, date: formatDate(p.expiry) }),
+        text:
+          p.days === 1
+            ? rulesT('health.expiresTomorrow', { card: cardNumber })
+            : rulesT('health.expiresOn', { card: cardNumber, date: formatDate(p.expiry) }),
         link: { to: '/home/manage', label: rulesT('health.newCard') },
       };
   }

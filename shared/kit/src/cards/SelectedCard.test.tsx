@@ -8,10 +8,22 @@ import { STORAGE_KEYS } from '@portal/contract';
 import { SelectedCardProvider } from './SelectedCard';
 import { useSelectedCard, type SelectedCardState } from '@portal/contract';
 
-const cards = [{ cardNumber: '10000001', cardType: 1, userName: 'Commuter' }, { cardNumber: '10000002', cardType: 1, userName: '' }];
+const cards = [
+  { cardNumber: '10000001', cardType: 1, userName: 'Commuter' },
+  { cardNumber: '10000002', cardType: 1, userName: '' },
+];
 let state: SelectedCardState;
-function Show() { state = useSelectedCard(); return <p>{state.selected ? state.selected.cardNumber : 'none'}</p>; }
-const render = (list = cards) => renderWithPortal(<SelectedCardProvider><Show /></SelectedCardProvider>, { routes: [on('GET', 'Card/GetCards', () => ({ body: list }))] });
+function Show() {
+  state = useSelectedCard();
+  return <p>{state.selected ? state.selected.cardNumber : 'none'}</p>;
+}
+const render = (list = cards) =>
+  renderWithPortal(
+    <SelectedCardProvider>
+      <Show />
+    </SelectedCardProvider>,
+    { routes: [on('GET', 'Card/GetCards', () => ({ body: list }))] },
+  );
 
 describe('SelectedCardProvider', () => {
   afterEach(() => localStorage.clear());
@@ -58,9 +70,14 @@ describe('SelectedCardProvider withBalance', () => {
   }
   const routes = cardRoutes({ cards, balances: { 10000001: rawBalance(), 10000002: rawBalance({ dNumSaldo: 40 }) } });
 
-  test('the selected card\'s balance is asked for as the card list arrives, before anything shows it, and only once', async () => {
+  test("the selected card's balance is asked for as the card list arrives, before anything shows it, and only once", async () => {
     localStorage.setItem(STORAGE_KEYS.selectedCard, '10000002:1');
-    const { requests } = renderWithPortal(<SelectedCardProvider withBalance><Frame /></SelectedCardProvider>, { routes });
+    const { requests } = renderWithPortal(
+      <SelectedCardProvider withBalance>
+        <Frame />
+      </SelectedCardProvider>,
+      { routes },
+    );
     await waitFor(() => expect(requests.filter(isBalance)).toHaveLength(1));
     expect(requests.find(isBalance)!.query.get('cardNumber')).toBe('10000002');
     act(() => showTab(true));
@@ -69,7 +86,12 @@ describe('SelectedCardProvider withBalance', () => {
   });
 
   test('without it, nothing is asked for until a component wants the balance', async () => {
-    const { requests } = renderWithPortal(<SelectedCardProvider><Frame /></SelectedCardProvider>, { routes });
+    const { requests } = renderWithPortal(
+      <SelectedCardProvider>
+        <Frame />
+      </SelectedCardProvider>,
+      { routes },
+    );
     // The list has arrived and is shown (an early request would have been made before that).
     expect(await screen.findByText('frame 10000001')).toBeInTheDocument();
     expect(requests.filter(isBalance)).toHaveLength(0);

@@ -8,7 +8,11 @@ import { cardKey, pickSelectedCard } from '../domain/cards';
  * `only` (an embed showing one given card) that card is the selection, and nothing else can be selected; it is
  * null when the card is not on the account.
  */
-export function SelectedCardProvider({ children, only, withBalance = false }: {
+export function SelectedCardProvider({
+  children,
+  only,
+  withBalance = false,
+}: {
   children: ReactNode;
   only?: { cardNumber: string; cardType?: number };
   /** The page opened shows the selected card's balance: ask for it with the first card list, not after rendering. */
@@ -17,25 +21,35 @@ export function SelectedCardProvider({ children, only, withBalance = false }: {
   const api = useApi();
   const [remembered, setRemembered] = useState<string | null>(() => window.localStorage.getItem(STORAGE_KEYS.selectedCard));
   const asked = useRef(false);
-  const onList = useCallback((list: Card[]) => {
-    if (!withBalance || only || asked.current) return;
-    asked.current = true;
-    const card = pickSelectedCard(list, remembered);
-    if (card) prefetchBalance(api, card);
-  }, [withBalance, only, remembered, api]);
+  const onList = useCallback(
+    (list: Card[]) => {
+      if (!withBalance || only || asked.current) return;
+      asked.current = true;
+      const card = pickSelectedCard(list, remembered);
+      if (card) prefetchBalance(api, card);
+    },
+    [withBalance, only, remembered, api],
+  );
   const { data: cards, isLoading, error, mutate } = useCards(onList);
   const selected = useMemo(() => {
     if (!cards) return null;
-    if (only) return cards.find((c) => c.cardNumber === only.cardNumber && (only.cardType === undefined || c.cardType === only.cardType)) ?? null;
+    if (only)
+      return cards.find((c) => c.cardNumber === only.cardNumber && (only.cardType === undefined || c.cardType === only.cardType)) ?? null;
     return pickSelectedCard(cards, remembered);
   }, [cards, remembered, only]);
-  const select = useCallback((card: Card) => {
-    if (only) return;
-    const key = cardKey(card);
-    window.localStorage.setItem(STORAGE_KEYS.selectedCard, key);
-    setRemembered(key);
-  }, [only]);
+  const select = useCallback(
+    (card: Card) => {
+      if (only) return;
+      const key = cardKey(card);
+      window.localStorage.setItem(STORAGE_KEYS.selectedCard, key);
+      setRemembered(key);
+    },
+    [only],
+  );
   const refresh = useCallback(() => mutate(), [mutate]);
-  const value = useMemo<SelectedCardState>(() => ({ cards, selected, select, refresh, isLoading, error }), [cards, selected, select, refresh, isLoading, error]);
+  const value = useMemo<SelectedCardState>(
+    () => ({ cards, selected, select, refresh, isLoading, error }),
+    [cards, selected, select, refresh, isLoading, error],
+  );
   return <SelectedCardContext.Provider value={value}>{children}</SelectedCardContext.Provider>;
 }

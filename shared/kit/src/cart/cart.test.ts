@@ -1,25 +1,67 @@
 import type { CartValidation, Product } from '@portal/contract';
 import {
-  addToCart, cartCount, cartTotal, cashInCart, checkECashAmount, eCashLine, eCashRoom, hasQuantityStepper, keepCardsOnAccount, lineFromProduct,
-  parseStoredCart, passFitsCard, removeCard, removeProduct, repairCart, serializeCart, setQuantity, type Cart,
+  addToCart,
+  cartCount,
+  cartTotal,
+  cashInCart,
+  checkECashAmount,
+  eCashLine,
+  eCashRoom,
+  hasQuantityStepper,
+  keepCardsOnAccount,
+  lineFromProduct,
+  parseStoredCart,
+  passFitsCard,
+  removeCard,
+  removeProduct,
+  repairCart,
+  serializeCart,
+  setQuantity,
+  type Cart,
 } from './cart';
 import {
-  amountParam, cartAfterResult, cartValidationMessages, hostedPaymentUrl, localCartProblems, maskedCardFromReceipt, monthGapProblems,
-  parsePendingPayment, splitReference, toPaymentProductList, toValidationCart,
+  amountParam,
+  cartAfterResult,
+  cartValidationMessages,
+  hostedPaymentUrl,
+  localCartProblems,
+  maskedCardFromReceipt,
+  monthGapProblems,
+  parsePendingPayment,
+  splitReference,
+  toPaymentProductList,
+  toValidationCart,
 } from './checkout';
 
 const CARD = { cardNumber: '10000001', cardType: 1 };
 const OTHER = { cardNumber: '10000005', cardType: 1 };
 
 const product = (over: Partial<Product>): Product => ({
-  productId: 101, productTypeId: 1, name: '10 E-Rides', price: 32.5, days: 0, rides: 10, dtFechaIni: null, dtFechaFin: null, startDate: null, endDate: null, ...over,
+  productId: 101,
+  productTypeId: 1,
+  name: '10 E-Rides',
+  price: 32.5,
+  days: 0,
+  rides: 10,
+  dtFechaIni: null,
+  dtFechaFin: null,
+  startDate: null,
+  endDate: null,
+  ...over,
 });
 const pass = (month: string, name = `${month} Adult Monthly Pass`) => {
   const [y, m] = month.split('-').map(Number);
   const last = new Date(Date.UTC(y!, m!, 0)).toISOString().slice(0, 10);
   return product({
-    productId: 100000 + (y! - 2000) * 100 + m!, productTypeId: 3, name, price: 98, days: Number(last.slice(8)),
-    dtFechaIni: `${month}-01T00:00:00`, dtFechaFin: `${last}T00:00:00`, startDate: `${month}-01`, endDate: last,
+    productId: 100000 + (y! - 2000) * 100 + m!,
+    productTypeId: 3,
+    name,
+    price: 98,
+    days: Number(last.slice(8)),
+    dtFechaIni: `${month}-01T00:00:00`,
+    dtFechaFin: `${last}T00:00:00`,
+    startDate: `${month}-01`,
+    endDate: last,
   });
 };
 const rides = lineFromProduct(product({}), 2);
@@ -33,7 +75,13 @@ function added(cart: Cart, card: typeof CARD, line: ReturnType<typeof lineFromPr
 describe('adding to the cart', () => {
   test('a new product creates the card with the spec shape and says how many were added', () => {
     const { cart, toast } = added([], CARD, rides);
-    expect(cart).toEqual([{ number: '10000001', type: 1, products: [{ productId: 101, productTypeId: 1, name: '10 E-Rides', quantity: 2, price: 32.5, total: 65 }] }]);
+    expect(cart).toEqual([
+      {
+        number: '10000001',
+        type: 1,
+        products: [{ productId: 101, productTypeId: 1, name: '10 E-Rides', quantity: 2, price: 32.5, total: 65 }],
+      },
+    ]);
     expect(toast).toBe('(2) 10 E-Rides added to cart!');
   });
 
@@ -69,7 +117,10 @@ describe('adding to the cart', () => {
   test('E-Cash of one card in the cart never goes over the limit: exactly $300 is accepted, a cent more refused', () => {
     const at = added([], CARD, eCashLine(299.99), { eCashLimit: 300 }).cart;
     expect(added(at, CARD, eCashLine(0.01), { eCashLimit: 300 }).cart[0]!.products[0]!.total).toBe(300);
-    expect(addToCart(at, CARD, eCashLine(0.02), { eCashLimit: 300 })).toEqual({ ok: false, toast: { title: 'Exceeds cash limit of $300.00', ms: 4000 } });
+    expect(addToCart(at, CARD, eCashLine(0.02), { eCashLimit: 300 })).toEqual({
+      ok: false,
+      toast: { title: 'Exceeds cash limit of $300.00', ms: 4000 },
+    });
   });
 
   test('more than 99 of a product is refused', () => {
@@ -80,13 +131,14 @@ describe('adding to the cart', () => {
 
 describe('a pass against the card expiry', () => {
   const december = lineFromProduct(pass('2026-12'), 1);
-  test('a card expiring on the pass\'s last day cannot take it; a day later it can', () => {
+  test("a card expiring on the pass's last day cannot take it; a day later it can", () => {
     expect(passFitsCard(december, '2026-12-31', '2026-11-21')).toBe(false);
     expect(passFitsCard(december, '2027-01-01', '2026-11-21')).toBe(true);
   });
-  test('the refusal is the spec\'s 5 s warning', () => {
+  test("the refusal is the spec's 5 s warning", () => {
     expect(addToCart([], CARD, december, { cardExpiry: '2026-12-31', today: '2026-11-21' })).toEqual({
-      ok: false, toast: { title: 'Cannot Add E-Pass Product', detail: 'Card expires before this pass expires', ms: 5000 },
+      ok: false,
+      toast: { title: 'Cannot Add E-Pass Product', detail: 'Card expires before this pass expires', ms: 5000 },
     });
   });
   test('without an end date, today plus the pass days is the last day', () => {
@@ -175,12 +227,19 @@ describe('local validation before checkout', () => {
     const jan = lineFromProduct(pass('2027-01'), 1);
     const feb = lineFromProduct(pass('2027-02'), 1);
     expect(monthGapProblems([{ number: '1', type: 1, products: [dec, nov, jan] }])).toEqual([]);
-    expect(monthGapProblems([{ number: '1', type: 1, products: [feb, dec] }])).toEqual(['Multiple month passes must not contain month gaps: 2026-12 Adult Monthly Pass and 2027-02 Adult Monthly Pass']);
+    expect(monthGapProblems([{ number: '1', type: 1, products: [feb, dec] }])).toEqual([
+      'Multiple month passes must not contain month gaps: 2026-12 Adult Monthly Pass and 2027-02 Adult Monthly Pass',
+    ]);
     // A gap across two cards is no gap: each card has its own passes.
-    expect(monthGapProblems([{ number: '1', type: 1, products: [nov] }, { number: '2', type: 1, products: [jan] }])).toEqual([]);
+    expect(
+      monthGapProblems([
+        { number: '1', type: 1, products: [nov] },
+        { number: '2', type: 1, products: [jan] },
+      ]),
+    ).toEqual([]);
   });
 
-  test('each card\'s E-Cash, minimum and limit, prefixed with the card; passes past a known expiry', () => {
+  test("each card's E-Cash, minimum and limit, prefixed with the card; passes past a known expiry", () => {
     const cart: Cart = [
       { number: '10000001', type: 1, products: [eCashLine(2)] },
       { number: '10000005', type: 1, products: [eCashLine(300.01), lineFromProduct(pass('2026-12'), 1)] },
@@ -197,7 +256,16 @@ describe('local validation before checkout', () => {
 describe('requests', () => {
   const cart: Cart = [{ number: '10000001', type: 1, products: [lineFromProduct(product({}), 2), eCashLine(20)] }];
   test('ValidateCart: productId and quantity, or amount for E-Cash', () => {
-    expect(toValidationCart(cart)).toEqual([{ cardId: '10000001', cardTypeId: 1, products: [{ name: '10 E-Rides', productId: 101, quantity: 2 }, { name: 'E-Cash', productId: 0, amount: 20 }] }]);
+    expect(toValidationCart(cart)).toEqual([
+      {
+        cardId: '10000001',
+        cardTypeId: 1,
+        products: [
+          { name: '10 E-Rides', productId: 101, quantity: 2 },
+          { name: 'E-Cash', productId: 0, amount: 20 },
+        ],
+      },
+    ]);
   });
   test('productList is the stored cart serialised; x_amount has two decimals', () => {
     expect(JSON.parse(toPaymentProductList(cart))).toEqual(cart);
@@ -207,13 +275,28 @@ describe('requests', () => {
 });
 
 describe('the hosted payment page', () => {
-  const start = { paymentPageUrl: 'http://localhost:4000/payment/pay', login: 'HCO-1', fpHash: 'abc', fpTimestamp: '1700000000', fpSequence: '123456', transactionId: 'T42' };
-  test('the browser goes to the hosted page with the spec\'s query parameters', () => {
+  const start = {
+    paymentPageUrl: 'http://localhost:4000/payment/pay',
+    login: 'HCO-1',
+    fpHash: 'abc',
+    fpTimestamp: '1700000000',
+    fpSequence: '123456',
+    transactionId: 'T42',
+  };
+  test("the browser goes to the hosted page with the spec's query parameters", () => {
     const url = new URL(hostedPaymentUrl(start, 'demo@transit.example', 227.5));
     expect(url.origin + url.pathname).toBe('http://localhost:4000/payment/pay');
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      x_login: 'HCO-1', x_email: 'demo@transit.example', x_amount: '227.50', x_fp_hash: 'abc', x_fp_timestamp: '1700000000', x_fp_sequence: '123456',
-      x_reference_3: 'T42', x_currency_code: 'CAD', x_show_form: 'PAYMENT_FORM', x_type: 'PURCHASE_TOKEN',
+      x_login: 'HCO-1',
+      x_email: 'demo@transit.example',
+      x_amount: '227.50',
+      x_fp_hash: 'abc',
+      x_fp_timestamp: '1700000000',
+      x_fp_sequence: '123456',
+      x_reference_3: 'T42',
+      x_currency_code: 'CAD',
+      x_show_form: 'PAYMENT_FORM',
+      x_type: 'PURCHASE_TOKEN',
     });
   });
   test('only an http(s) payment page is followed', () => {
@@ -225,27 +308,57 @@ describe('the hosted payment page', () => {
   });
 });
 
-describe('the server\'s validation errors (spec 8)', () => {
-  const v = (over: Partial<CartValidation>): CartValidation => ({ status: 1, cardErrors: [], cardAndProductErrors: [], productErrors: [], ...over });
+describe("the server's validation errors (spec 8)", () => {
+  const v = (over: Partial<CartValidation>): CartValidation => ({
+    status: 1,
+    cardErrors: [],
+    cardAndProductErrors: [],
+    productErrors: [],
+    ...over,
+  });
   test('valid: no messages', () => expect(cartValidationMessages(v({ status: 0 }))).toEqual([]));
   test('product codes 2, 3 and 4 all read Product not available, once', () => {
-    expect(cartValidationMessages(v({ productErrors: [2, 3, 4, 1, 5].map((status) => ({ cardId: '10000001', productName: '10 E-Rides', status })) }))).toEqual([
-      '10000001 - 10 E-Rides: Product not available', '10000001 - 10 E-Rides: Product not found', '10000001 - 10 E-Rides: Invalid product type',
+    expect(
+      cartValidationMessages(
+        v({ productErrors: [2, 3, 4, 1, 5].map((status) => ({ cardId: '10000001', productName: '10 E-Rides', status })) }),
+      ),
+    ).toEqual([
+      '10000001 - 10 E-Rides: Product not available',
+      '10000001 - 10 E-Rides: Product not found',
+      '10000001 - 10 E-Rides: Invalid product type',
     ]);
   });
   test('card-and-product and card codes, prefixed with the card and the product when present', () => {
-    expect(cartValidationMessages(v({
-      cardErrors: [{ cardId: '10000003', productName: null, status: 19 }, { cardId: '10000004', productName: null, status: 20 }],
-      cardAndProductErrors: [{ cardId: '10000001', productName: 'E-Cash', status: 2 }, { cardId: '10000001', productName: 'December 2026 Adult Monthly Pass', status: 10 }],
-    }))).toEqual([
-      '10000003: Card is hot-listed', '10000004: Card expired',
-      '10000001 - E-Cash: E-Cash reload out of range', '10000001 - December 2026 Adult Monthly Pass: Passes are not continuous',
+    expect(
+      cartValidationMessages(
+        v({
+          cardErrors: [
+            { cardId: '10000003', productName: null, status: 19 },
+            { cardId: '10000004', productName: null, status: 20 },
+          ],
+          cardAndProductErrors: [
+            { cardId: '10000001', productName: 'E-Cash', status: 2 },
+            { cardId: '10000001', productName: 'December 2026 Adult Monthly Pass', status: 10 },
+          ],
+        }),
+      ),
+    ).toEqual([
+      '10000003: Card is hot-listed',
+      '10000004: Card expired',
+      '10000001 - E-Cash: E-Cash reload out of range',
+      '10000001 - December 2026 Adult Monthly Pass: Passes are not continuous',
     ]);
   });
   test('every listed code has its text; an unknown code or status is Unexpected validation error', () => {
-    for (let s = 1; s <= 21; s++) expect(cartValidationMessages(v({ cardErrors: [{ cardId: '1', productName: null, status: s }] }))[0]).not.toContain('Unexpected');
-    for (let s = 1; s <= 10; s++) expect(cartValidationMessages(v({ cardAndProductErrors: [{ cardId: '1', productName: 'X', status: s }] }))[0]).not.toContain('Unexpected');
-    expect(cartValidationMessages(v({ cardErrors: [{ cardId: '1', productName: null, status: 22 }] }))).toEqual(['1: Unexpected validation error']);
+    for (let s = 1; s <= 21; s++)
+      expect(cartValidationMessages(v({ cardErrors: [{ cardId: '1', productName: null, status: s }] }))[0]).not.toContain('Unexpected');
+    for (let s = 1; s <= 10; s++)
+      expect(cartValidationMessages(v({ cardAndProductErrors: [{ cardId: '1', productName: 'X', status: s }] }))[0]).not.toContain(
+        'Unexpected',
+      );
+    expect(cartValidationMessages(v({ cardErrors: [{ cardId: '1', productName: null, status: 22 }] }))).toEqual([
+      '1: Unexpected validation error',
+    ]);
     expect(cartValidationMessages(v({ status: 7 }))).toEqual(['Unexpected validation error']);
     expect(cartValidationMessages(v({}))).toEqual(['Unexpected validation error']);
   });
@@ -255,28 +368,49 @@ describe('the stored cart', () => {
   const good: Cart = [{ number: '10000001', type: 1, products: [lineFromProduct(product({}), 2), eCashLine(20)] }];
   test('reads back what was written', () => expect(parseStoredCart(serializeCart(good))).toEqual(good));
   test('corrupt text, or anything not a cart, is an empty cart', () => {
-    for (const text of ['{not json', 'null', '42', '"cart"', '{"a":1}', '[1,2]', '[{"number":"x","type":1,"products":[]}]', null, '']) expect(parseStoredCart(text)).toEqual([]);
+    for (const text of ['{not json', 'null', '42', '"cart"', '{"a":1}', '[1,2]', '[{"number":"x","type":1,"products":[]}]', null, ''])
+      expect(parseStoredCart(text)).toEqual([]);
   });
   test('an older shape is read: cardNumber/cardType keys, a wrapper object, string numbers, stale totals', () => {
-    expect(repairCart({ cards: [{ cardNumber: 10000001, cardType: '1', products: [
-      { productId: '101', productTypeId: 1, name: '10 E-Rides', quantity: '2', price: '32.50', total: 1 },
-      { productId: 0, productTypeId: 0, amount: 20 },
-    ] }] })).toEqual(good);
+    expect(
+      repairCart({
+        cards: [
+          {
+            cardNumber: 10000001,
+            cardType: '1',
+            products: [
+              { productId: '101', productTypeId: 1, name: '10 E-Rides', quantity: '2', price: '32.50', total: 1 },
+              { productId: 0, productTypeId: 0, amount: 20 },
+            ],
+          },
+        ],
+      }),
+    ).toEqual(good);
   });
   test('bad lines are dropped, duplicates merged, quantities clamped, passes kept at one', () => {
     const repaired = repairCart([
-      { number: '10000001', type: 1, products: [
-        { productId: 101, productTypeId: 1, name: '10 E-Rides', quantity: 1, price: 32.5 },
-        { productId: 101, productTypeId: 1, name: '10 E-Rides', quantity: 1, price: 32.5 },
-        { productId: 102, productTypeId: 1, name: '20 E-Rides', quantity: 1000, price: 62 },
-        { productId: 126012, productTypeId: 3, name: 'Dec pass', quantity: 3, price: 98, startDate: '2026-12-01', endDate: '2026-12-31' },
-        { productId: 126012, productTypeId: 3, name: 'Dec pass', quantity: 1, price: 98 },
-        { productId: -1, name: 'bad', price: 1 }, { productId: 5, productTypeId: 1, price: 1 }, 'junk',
-      ] },
+      {
+        number: '10000001',
+        type: 1,
+        products: [
+          { productId: 101, productTypeId: 1, name: '10 E-Rides', quantity: 1, price: 32.5 },
+          { productId: 101, productTypeId: 1, name: '10 E-Rides', quantity: 1, price: 32.5 },
+          { productId: 102, productTypeId: 1, name: '20 E-Rides', quantity: 1000, price: 62 },
+          { productId: 126012, productTypeId: 3, name: 'Dec pass', quantity: 3, price: 98, startDate: '2026-12-01', endDate: '2026-12-31' },
+          { productId: 126012, productTypeId: 3, name: 'Dec pass', quantity: 1, price: 98 },
+          { productId: -1, name: 'bad', price: 1 },
+          { productId: 5, productTypeId: 1, price: 1 },
+          'junk',
+        ],
+      },
       { number: '10000001', type: 1, products: [{ productId: 0, productTypeId: 0, price: -3 }] },
     ]);
     expect(repaired).toHaveLength(1);
-    expect(repaired[0]!.products.map((l) => [l.name, l.quantity, l.total])).toEqual([['10 E-Rides', 2, 65], ['20 E-Rides', 99, 6138], ['Dec pass', 1, 98]]);
+    expect(repaired[0]!.products.map((l) => [l.name, l.quantity, l.total])).toEqual([
+      ['10 E-Rides', 2, 65],
+      ['20 E-Rides', 99, 6138],
+      ['Dec pass', 1, 98],
+    ]);
   });
 });
 
@@ -292,15 +426,29 @@ describe('a hosted payment under way', () => {
   });
   test('an approved result clears the very cart it paid for, once', () => {
     const pending = { transactionId: 'T1', cart: '[1]' };
-    expect(cartAfterResult({ approved: true, transactionId: 'T1', pending, storedCart: '[1]' })).toEqual({ clearCart: true, clearPending: true });
+    expect(cartAfterResult({ approved: true, transactionId: 'T1', pending, storedCart: '[1]' })).toEqual({
+      clearCart: true,
+      clearPending: true,
+    });
     // Loaded again: the pending payment is gone, nothing is cleared.
-    expect(cartAfterResult({ approved: true, transactionId: 'T1', pending: null, storedCart: '[2]' })).toEqual({ clearCart: false, clearPending: false });
+    expect(cartAfterResult({ approved: true, transactionId: 'T1', pending: null, storedCart: '[2]' })).toEqual({
+      clearCart: false,
+      clearPending: false,
+    });
     // The cart changed since checkout (another tab): it is kept.
-    expect(cartAfterResult({ approved: true, transactionId: 'T1', pending, storedCart: '[2]' })).toEqual({ clearCart: false, clearPending: true });
+    expect(cartAfterResult({ approved: true, transactionId: 'T1', pending, storedCart: '[2]' })).toEqual({
+      clearCart: false,
+      clearPending: true,
+    });
     // An old result of another transaction touches nothing.
-    expect(cartAfterResult({ approved: true, transactionId: 'T0', pending, storedCart: '[1]' })).toEqual({ clearCart: false, clearPending: false });
+    expect(cartAfterResult({ approved: true, transactionId: 'T0', pending, storedCart: '[1]' })).toEqual({
+      clearCart: false,
+      clearPending: false,
+    });
   });
   test('a declined result keeps the cart', () => {
-    expect(cartAfterResult({ approved: false, transactionId: 'T1', pending: { transactionId: 'T1', cart: '[1]' }, storedCart: '[1]' })).toEqual({ clearCart: false, clearPending: true });
+    expect(
+      cartAfterResult({ approved: false, transactionId: 'T1', pending: { transactionId: 'T1', cart: '[1]' }, storedCart: '[1]' }),
+    ).toEqual({ clearCart: false, clearPending: true });
   });
 });

@@ -28,7 +28,11 @@ export interface CartLine {
   days?: number;
 }
 
-export interface CartCard { number: string; type: number; products: CartLine[] }
+export interface CartCard {
+  number: string;
+  type: number;
+  products: CartLine[];
+}
 export type Cart = CartCard[];
 export type CardRef = Pick<Card, 'cardNumber' | 'cardType'>;
 
@@ -37,7 +41,11 @@ export const MAX_QUANTITY = 99;
 
 /** The cart's texts of spec 8, in the page's language. */
 export const CART_TEXT = cartTexts({
-  empty: 'cart.empty', validationError: 'cart.validationError', passExpiryTitle: 'cart.passExpiryTitle', passExpiryDetail: 'cart.passExpiryDetail', unexpected: 'cart.unexpected',
+  empty: 'cart.empty',
+  validationError: 'cart.validationError',
+  passExpiryTitle: 'cart.passExpiryTitle',
+  passExpiryDetail: 'cart.passExpiryDetail',
+  unexpected: 'cart.unexpected',
 });
 
 /** Toast durations of spec 9 ('Toast times in the cart'). */
@@ -53,7 +61,8 @@ export const sumDollars = (values: number[]) => dollars(values.reduce((s, v) => 
 
 export const isCashLine = (l: Pick<CartLine, 'productId' | 'productTypeId'>) => l.productId === 0 && l.productTypeId === ProductType.Cash;
 /** Passes (monthly and day passes) are bought one at a time: no quantity stepper, never twice on one card. */
-export const isPassLine = (l: Pick<CartLine, 'productTypeId'>) => l.productTypeId === ProductType.Pass || l.productTypeId === ProductType.DayPass;
+export const isPassLine = (l: Pick<CartLine, 'productTypeId'>) =>
+  l.productTypeId === ProductType.Pass || l.productTypeId === ProductType.DayPass;
 /** Only non-pass, non-cash lines have a quantity stepper (spec 2 'Cart dialog'). */
 export const hasQuantityStepper = (l: CartLine) => !isCashLine(l) && !isPassLine(l);
 
@@ -61,8 +70,14 @@ export function lineFromProduct(product: Product, quantity: number): CartLine {
   const base = { productId: product.productId, productTypeId: product.productTypeId, name: product.name, price: product.price };
   if (isPassLine(product)) {
     return {
-      ...base, quantity: 1, total: product.price,
-      dtFechaIni: product.dtFechaIni, dtFechaFin: product.dtFechaFin, startDate: product.startDate, endDate: product.endDate, days: product.days,
+      ...base,
+      quantity: 1,
+      total: product.price,
+      dtFechaIni: product.dtFechaIni,
+      dtFechaFin: product.dtFechaFin,
+      startDate: product.startDate,
+      endDate: product.endDate,
+      days: product.days,
     };
   }
   return { ...base, quantity, total: dollars(cents(product.price) * quantity) };
@@ -96,7 +111,11 @@ function withCardProducts(cart: Cart, card: CardRef, products: (current: CartLin
 
 // ------------------------------------------------------------------ adding
 
-export interface CartToast { title: string; detail?: string; ms: number }
+export interface CartToast {
+  title: string;
+  detail?: string;
+  ms: number;
+}
 export type AddOutcome = { ok: true; cart: Cart; toast: string } | { ok: false; toast: CartToast };
 
 export interface AddContext {
@@ -138,11 +157,16 @@ export function addToCart(cart: Cart, card: CardRef, line: CartLine, ctx: AddCon
     if (ctx.cardExpiry !== undefined && !passFitsCard(line, ctx.cardExpiry, ctx.today)) {
       return { ok: false, toast: { title: CART_TEXT.passExpiryTitle, detail: CART_TEXT.passExpiryDetail, ms: CART_TOAST_MS.passExpiry } };
     }
-    return { ok: true, cart: withCardProducts(cart, card, (ps) => [...ps, { ...line, quantity: 1, total: line.price }]), toast: cartT('cart.added', { qty: 1, name: line.name }) };
+    return {
+      ok: true,
+      cart: withCardProducts(cart, card, (ps) => [...ps, { ...line, quantity: 1, total: line.price }]),
+      toast: cartT('cart.added', { qty: 1, name: line.name }),
+    };
   }
   if (isCashLine(line)) {
     const amount = same ? sumDollars([same.total, line.total]) : line.total;
-    if (ctx.eCashLimit !== undefined && amount > ctx.eCashLimit) return { ok: false, toast: { title: exceedsCashLimitText(ctx.eCashLimit), ms: CART_TOAST_MS.cashLimit } };
+    if (ctx.eCashLimit !== undefined && amount > ctx.eCashLimit)
+      return { ok: false, toast: { title: exceedsCashLimitText(ctx.eCashLimit), ms: CART_TOAST_MS.cashLimit } };
     const merged = eCashLine(amount);
     return {
       ok: true,
@@ -151,7 +175,8 @@ export function addToCart(cart: Cart, card: CardRef, line: CartLine, ctx: AddCon
     };
   }
   const quantity = (same?.quantity ?? 0) + line.quantity;
-  if (quantity > MAX_QUANTITY) return { ok: false, toast: { title: cartT('cart.atMost', { max: MAX_QUANTITY, name: line.name }), ms: CART_TOAST_MS.duplicate } };
+  if (quantity > MAX_QUANTITY)
+    return { ok: false, toast: { title: cartT('cart.atMost', { max: MAX_QUANTITY, name: line.name }), ms: CART_TOAST_MS.duplicate } };
   const merged = { ...line, quantity, total: dollars(cents(line.price) * quantity) };
   return {
     ok: true,
@@ -165,7 +190,9 @@ export function addToCart(cart: Cart, card: CardRef, line: CartLine, ctx: AddCon
 /** Sets the quantity of a stepped line (1 to 99); passes and E-Cash keep theirs. */
 export function setQuantity(cart: Cart, card: CardRef, productId: number, quantity: number): Cart {
   const q = Math.min(MAX_QUANTITY, Math.max(1, Math.round(quantity)));
-  return withCardProducts(cart, card, (ps) => ps.map((l) => (l.productId === productId && hasQuantityStepper(l) ? { ...l, quantity: q, total: dollars(cents(l.price) * q) } : l)));
+  return withCardProducts(cart, card, (ps) =>
+    ps.map((l) => (l.productId === productId && hasQuantityStepper(l) ? { ...l, quantity: q, total: dollars(cents(l.price) * q) } : l)),
+  );
 }
 
 /** Removes one product; the last product of a card takes the card with it. */
@@ -175,12 +202,14 @@ export const removeProduct = (cart: Cart, card: CardRef, productId: number): Car
 export const removeCard = (cart: Cart, card: CardRef): Cart => cart.filter((c) => !sameCard(c, card));
 
 /** Keeps only the cards still on the customer's account. */
-export const keepCardsOnAccount = (cart: Cart, cards: CardRef[]): Cart =>
-  cart.filter((c) => cards.some((card) => sameCard(c, card)));
+export const keepCardsOnAccount = (cart: Cart, cards: CardRef[]): Cart => cart.filter((c) => cards.some((card) => sameCard(c, card)));
 
 // ------------------------------------------------------------------ the E-Cash amount field
 
-export interface AmountCheck { amount: number; problem: string | null }
+export interface AmountCheck {
+  amount: number;
+  problem: string | null;
+}
 
 /**
  * The E-Cash amount (spec 5): dollars with at most two decimals, at least the configured reload minimum, and the
@@ -189,7 +218,10 @@ export interface AmountCheck { amount: number; problem: string | null }
  */
 export function checkECashAmount(text: string, opts: { minimum: number; limit: number; inCart?: number }): AmountCheck {
   // '$20', '20 $', and a decimal comma as French writes it ('20,50').
-  const t = text.trim().replace(/^\$\s*|\s*\$$/g, '').replace(/^(\d*),(\d*)$/, '$1.$2');
+  const t = text
+    .trim()
+    .replace(/^\$\s*|\s*\$$/g, '')
+    .replace(/^(\d*),(\d*)$/, '$1.$2');
   if (t === '') return { amount: 0, problem: null };
   if (!/^\d+(\.\d*)?$|^\.\d+$/.test(t)) return { amount: 0, problem: cartT('cart.amountFormat') };
   if (/\.\d{3,}$/.test(t)) return { amount: 0, problem: cartT('cart.twoDecimals') };
@@ -201,7 +233,8 @@ export function checkECashAmount(text: string, opts: { minimum: number; limit: n
 }
 
 /** How much more E-Cash the card can hold, from its balance and what the cart already adds (never negative). */
-export const eCashRoom = (limit: number, onCard: number, inCart: number) => Math.max(0, dollars(cents(limit) - cents(onCard) - cents(inCart)));
+export const eCashRoom = (limit: number, onCard: number, inCart: number) =>
+  Math.max(0, dollars(cents(limit) - cents(onCard) - cents(inCart)));
 
 // ------------------------------------------------------------------ the stored cart
 
@@ -228,9 +261,14 @@ function repairLine(raw: unknown): CartLine | null {
   const base = { productId, productTypeId, name, price: dollars(cents(price)) };
   if (isPassLine(base)) {
     return {
-      ...base, quantity: 1, total: base.price,
-      dtFechaIni: typeof raw.dtFechaIni === 'string' ? raw.dtFechaIni : null, dtFechaFin: typeof raw.dtFechaFin === 'string' ? raw.dtFechaFin : null,
-      startDate: isoOrNull(raw.startDate ?? raw.dtFechaIni), endDate: isoOrNull(raw.endDate ?? raw.dtFechaFin), days: finite(raw.days ?? raw.iNumDias) ?? 0,
+      ...base,
+      quantity: 1,
+      total: base.price,
+      dtFechaIni: typeof raw.dtFechaIni === 'string' ? raw.dtFechaIni : null,
+      dtFechaFin: typeof raw.dtFechaFin === 'string' ? raw.dtFechaFin : null,
+      startDate: isoOrNull(raw.startDate ?? raw.dtFechaIni),
+      endDate: isoOrNull(raw.endDate ?? raw.dtFechaFin),
+      days: finite(raw.days ?? raw.iNumDias) ?? 0,
     };
   }
   const q = finite(raw.quantity);

@@ -8,7 +8,16 @@ import { formatMoney } from '../domain/cards';
 import { ProductType, STORAGE_KEYS, type CartValidation, type HostedPaymentStart, type IsoDate } from '@portal/contract';
 import type { CartRequestCard } from '../api/endpoints';
 import {
-  CART_TEXT, cents, exceedsCashLimitText, isCashLine, isPassLine, isRecord, passFitsCard, serializeCart, sumDollars, type Cart,
+  CART_TEXT,
+  cents,
+  exceedsCashLimitText,
+  isCashLine,
+  isPassLine,
+  isRecord,
+  passFitsCard,
+  serializeCart,
+  sumDollars,
+  type Cart,
 } from './cart';
 import { readStored, writeStored } from './useCart';
 import { cartT } from './i18n';
@@ -24,7 +33,9 @@ const monthIndex = (iso: IsoDate) => Number(iso.slice(0, 4)) * 12 + Number(iso.s
  */
 export function monthGapProblems(cart: Cart): string[] {
   return cart.flatMap((c) => {
-    const passes = c.products.filter((l) => l.productTypeId === ProductType.Pass && l.startDate).sort((a, b) => a.startDate!.localeCompare(b.startDate!));
+    const passes = c.products
+      .filter((l) => l.productTypeId === ProductType.Pass && l.startDate)
+      .sort((a, b) => a.startDate!.localeCompare(b.startDate!));
     return passes.slice(1).flatMap((b, i) => {
       const a = passes[i]!;
       return monthIndex(b.startDate!) - monthIndex(a.startDate!) > 1 ? [checkoutT('cart.monthGaps', { a: a.name, b: b.name })] : [];
@@ -33,24 +44,32 @@ export function monthGapProblems(cart: Cart): string[] {
 }
 
 export const prefixed = (cardId: string, productName: string | null | undefined, text: string) =>
-  productName ? checkoutT('cart.prefixProduct', { card: cardId, product: productName, text }) : checkoutT('cart.prefixCard', { card: cardId, text });
+  productName
+    ? checkoutT('cart.prefixProduct', { card: cardId, product: productName, text })
+    : checkoutT('cart.prefixCard', { card: cardId, text });
 
 /**
  * Everything the portal can check before asking the server (spec 4 Checkout step 1): month gaps, each card's
  * E-Cash (minimum, two decimals, the limit), and passes against the card's expiry where it is known.
  */
-export function localCartProblems(cart: Cart, opts: { minimum: number; limit: number; expiries?: Record<string, IsoDate | null>; today?: IsoDate }): string[] {
+export function localCartProblems(
+  cart: Cart,
+  opts: { minimum: number; limit: number; expiries?: Record<string, IsoDate | null>; today?: IsoDate },
+): string[] {
   const problems = [...monthGapProblems(cart)];
   for (const c of cart) {
     const cash = c.products.filter(isCashLine);
     for (const l of cash) {
       if (cents(l.total) !== Math.round(l.total * 1000) / 10) problems.push(prefixed(c.number, l.name, cartT('cart.twoDecimals')));
-      else if (l.total <= 0 || l.total < opts.minimum) problems.push(prefixed(c.number, l.name, cartT('cart.minimum', { amount: formatMoney(Math.max(opts.minimum, 0.01)) })));
+      else if (l.total <= 0 || l.total < opts.minimum)
+        problems.push(prefixed(c.number, l.name, cartT('cart.minimum', { amount: formatMoney(Math.max(opts.minimum, 0.01)) })));
     }
-    if (cents(sumDollars(cash.map((l) => l.total))) > cents(opts.limit)) problems.push(prefixed(c.number, 'E-Cash', exceedsCashLimitText(opts.limit)));
+    if (cents(sumDollars(cash.map((l) => l.total))) > cents(opts.limit))
+      problems.push(prefixed(c.number, 'E-Cash', exceedsCashLimitText(opts.limit)));
     const expiry = opts.expiries?.[c.number];
     if (expiry !== undefined) {
-      for (const l of c.products.filter(isPassLine)) if (!passFitsCard(l, expiry, opts.today)) problems.push(prefixed(c.number, l.name, CART_TEXT.passExpiryDetail));
+      for (const l of c.products.filter(isPassLine))
+        if (!passFitsCard(l, expiry, opts.today)) problems.push(prefixed(c.number, l.name, CART_TEXT.passExpiryDetail));
     }
   }
   return [...new Set(problems)];
@@ -63,7 +82,11 @@ export function toValidationCart(cart: Cart): CartRequestCard[] {
   return cart.map((c) => ({
     cardId: c.number,
     cardTypeId: c.type,
-    products: c.products.map((l) => (isCashLine(l) ? { name: l.name, productId: 0 as const, amount: l.total } : { name: l.name, productId: l.productId, quantity: l.quantity })),
+    products: c.products.map((l) =>
+      isCashLine(l)
+        ? { name: l.name, productId: 0 as const, amount: l.total }
+        : { name: l.name, productId: l.productId, quantity: l.quantity },
+    ),
   }));
 }
 
@@ -81,8 +104,16 @@ export function hostedPaymentUrl(start: HostedPaymentStart, email: string, total
   const url = new URL(start.paymentPageUrl);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`Refusing to send the browser to ${url.protocol} for payment`);
   const params: Record<string, string> = {
-    x_login: start.login, x_email: email, x_amount: amountParam(total), x_fp_hash: start.fpHash, x_fp_timestamp: start.fpTimestamp,
-    x_fp_sequence: start.fpSequence, x_reference_3: start.transactionId, x_currency_code: 'CAD', x_show_form: 'PAYMENT_FORM', x_type: 'PURCHASE_TOKEN',
+    x_login: start.login,
+    x_email: email,
+    x_amount: amountParam(total),
+    x_fp_hash: start.fpHash,
+    x_fp_timestamp: start.fpTimestamp,
+    x_fp_sequence: start.fpSequence,
+    x_reference_3: start.transactionId,
+    x_currency_code: 'CAD',
+    x_show_form: 'PAYMENT_FORM',
+    x_type: 'PURCHASE_TOKEN',
   };
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   return url.href;
@@ -119,13 +150,18 @@ export function cartValidationMessages(v: CartValidation): string[] {
  * result page clears the cart only for that transaction and only if the cart is still the one paid for, so
  * loading a result URL again (or an old one) never clears a newer cart.
  */
-export interface PendingPayment { transactionId: string; cart: string }
+export interface PendingPayment {
+  transactionId: string;
+  cart: string;
+}
 
 export function parsePendingPayment(text: string | null): PendingPayment | null {
   if (!text) return null;
   try {
     const v: unknown = JSON.parse(text);
-    return isRecord(v) && typeof v.transactionId === 'string' && typeof v.cart === 'string' ? { transactionId: v.transactionId, cart: v.cart } : null;
+    return isRecord(v) && typeof v.transactionId === 'string' && typeof v.cart === 'string'
+      ? { transactionId: v.transactionId, cart: v.cart }
+      : null;
   } catch {
     return null;
   }
@@ -143,7 +179,12 @@ export function maskedCardFromReceipt(receipt: string): string {
 }
 
 /** What a payment result does to the stored cart: clear it only when this result settles the pending payment of this very cart. */
-export function cartAfterResult(opts: { approved: boolean; transactionId: string; pending: PendingPayment | null; storedCart: string | null }): { clearCart: boolean; clearPending: boolean } {
+export function cartAfterResult(opts: {
+  approved: boolean;
+  transactionId: string;
+  pending: PendingPayment | null;
+  storedCart: string | null;
+}): { clearCart: boolean; clearPending: boolean } {
   const { pending } = opts;
   if (!pending || pending.transactionId !== opts.transactionId) return { clearCart: false, clearPending: false };
   return { clearCart: opts.approved && (opts.storedCart ?? serializeCart([])) === pending.cart, clearPending: true };

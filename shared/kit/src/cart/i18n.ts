@@ -2,5 +2,9 @@
 import { defineCatalogue } from '../language/catalogue';
 import en from './messages/en.json';
 
-export const { t: cartT, useT: useCartText, texts: cartTexts } = defineCatalogue('kit-cart', en, { fr: () => import('./messages/fr.json') });
+export const {
+  t: cartT,
+  useT: useCartText,
+  texts: cartTexts,
+} = defineCatalogue('kit-cart', en, { fr: () => import('./messages/fr.json') });
 export type CartKey = Extract<keyof typeof en, string>;

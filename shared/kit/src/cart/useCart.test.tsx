@@ -12,21 +12,43 @@ function Reader({ name }: { name: string }) {
   const cart = useCart();
   const { data: cards } = useCards();
   if (name === 'a') api = cart;
-  return <p data-testid={name}>{cart.count} items, {cart.total.toFixed(2)}, cards {cart.cart.map((c) => c.number).join(',')}{cards ? ' (account known)' : ''}</p>;
+  return (
+    <p data-testid={name}>
+      {cart.count} items, {cart.total.toFixed(2)}, cards {cart.cart.map((c) => c.number).join(',')}
+      {cards ? ' (account known)' : ''}
+    </p>
+  );
 }
 
 const cards = (list: Array<{ cardNumber: string; cardType: number }>) => on('GET', 'Card/GetCards', () => ({ body: list }));
 
-beforeEach(() => { window.localStorage.clear(); api = undefined; });
+beforeEach(() => {
+  window.localStorage.clear();
+  api = undefined;
+});
 
 test('two readers in a page see one cart; a change in another tab arrives through the storage event', async () => {
-  renderWithPortal(<><Reader name="a" /><Reader name="b" /></>, { routes: [cards([CARD])] });
+  renderWithPortal(
+    <>
+      <Reader name="a" />
+      <Reader name="b" />
+    </>,
+    { routes: [cards([CARD])] },
+  );
   await screen.findByText(/account known/, { selector: '[data-testid="a"]' });
-  act(() => { api!.add(CARD, eCashLine(20)); });
+  act(() => {
+    api!.add(CARD, eCashLine(20));
+  });
   expect(screen.getByTestId('b')).toHaveTextContent('1 items, 20.00, cards 10000001');
 
   // Another tab writes the cart; this tab hears of it through the storage event.
-  const other = serializeCart([{ number: '10000001', type: 1, products: [eCashLine(5), { productId: 101, productTypeId: 1, name: '10 E-Rides', quantity: 3, price: 32.5, total: 97.5 }] }]);
+  const other = serializeCart([
+    {
+      number: '10000001',
+      type: 1,
+      products: [eCashLine(5), { productId: 101, productTypeId: 1, name: '10 E-Rides', quantity: 3, price: 32.5, total: 97.5 }],
+    },
+  ]);
   act(() => {
     window.localStorage.setItem(STORAGE_KEYS.cart, other);
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.cart, newValue: other }));
@@ -34,7 +56,9 @@ test('two readers in a page see one cart; a change in another tab arrives throug
   expect(screen.getByTestId('a')).toHaveTextContent('4 items, 102.50');
   expect(screen.getByTestId('b')).toHaveTextContent('4 items, 102.50');
 
-  act(() => { api!.clear(); });
+  act(() => {
+    api!.clear();
+  });
   expect(screen.getByTestId('b')).toHaveTextContent('0 items, 0.00');
   expect(window.localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
 });
@@ -58,10 +82,13 @@ test('a corrupt stored cart is an empty cart and is replaced in storage', async 
 });
 
 test('a card no longer on the account is dropped from the stored cart once the cards are known', async () => {
-  window.localStorage.setItem(STORAGE_KEYS.cart, serializeCart([
-    { number: '10000001', type: 1, products: [eCashLine(20)] },
-    { number: '99999999', type: 1, products: [eCashLine(5)] },
-  ]));
+  window.localStorage.setItem(
+    STORAGE_KEYS.cart,
+    serializeCart([
+      { number: '10000001', type: 1, products: [eCashLine(20)] },
+      { number: '99999999', type: 1, products: [eCashLine(5)] },
+    ]),
+  );
   renderWithPortal(<Reader name="a" />, { routes: [cards([CARD])] });
   expect(screen.getByTestId('a')).toHaveTextContent('cards 10000001,99999999');
   await waitFor(() => expect(screen.getByTestId('a')).toHaveTextContent('1 items, 20.00, cards 10000001'));
@@ -72,7 +99,9 @@ test('a cart refused by the rules is not written', async () => {
   renderWithPortal(<Reader name="a" />, { routes: [cards([CARD])] });
   await screen.findByText(/account known/);
   let outcome: ReturnType<ReturnType<typeof useCart>['add']> | undefined;
-  act(() => { outcome = api!.add(CARD, eCashLine(301), { eCashLimit: 300 }); });
+  act(() => {
+    outcome = api!.add(CARD, eCashLine(301), { eCashLimit: 300 });
+  });
   expect(outcome).toEqual({ ok: false, toast: { title: 'Exceeds cash limit of $300.00', ms: 4000 } });
   expect(window.localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
 });

@@ -9,8 +9,20 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@portal/contract';
 import { useCards } from '../api/hooks';
 import {
-  addToCart, keepCardsOnAccount, parseStoredCart, removeCard, removeProduct, serializeCart, setQuantity, cartCount, cartTotal,
-  type AddContext, type AddOutcome, type Cart, type CardRef, type CartLine,
+  addToCart,
+  keepCardsOnAccount,
+  parseStoredCart,
+  removeCard,
+  removeProduct,
+  serializeCart,
+  setQuantity,
+  cartCount,
+  cartTotal,
+  type AddContext,
+  type AddOutcome,
+  type Cart,
+  type CardRef,
+  type CartLine,
 } from './cart';
 
 const CHANGED = 'portal:cart-changed';
@@ -34,7 +46,9 @@ export function writeStored(key: string, text: string | null): void {
 }
 
 function subscribe(onChange: () => void): () => void {
-  const onStorage = (e: StorageEvent) => { if (e.key === null || e.key === STORAGE_KEYS.cart || e.key === STORAGE_KEYS.pendingPayment) onChange(); };
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || e.key === STORAGE_KEYS.cart || e.key === STORAGE_KEYS.pendingPayment) onChange();
+  };
   window.addEventListener('storage', onStorage);
   window.addEventListener(CHANGED, onChange);
   return () => {
@@ -60,7 +74,11 @@ export interface CartState {
 }
 
 export function useCart(): CartState {
-  const text = useSyncExternalStore(subscribe, () => readStored(STORAGE_KEYS.cart), () => null);
+  const text = useSyncExternalStore(
+    subscribe,
+    () => readStored(STORAGE_KEYS.cart),
+    () => null,
+  );
   const cart = useMemo(() => parseStoredCart(text), [text]);
   const { data: cards } = useCards();
 
@@ -79,14 +97,17 @@ export function useCart(): CartState {
     return outcome;
   }, []);
 
-  return useMemo<CartState>(() => ({
-    cart,
-    count: cartCount(cart),
-    total: cartTotal(cart),
-    add,
-    setQuantity: (card, productId, quantity) => update((c) => setQuantity(c, card, productId, quantity)),
-    removeProduct: (card, productId) => update((c) => removeProduct(c, card, productId)),
-    removeCard: (card) => update((c) => removeCard(c, card)),
-    clear: () => writeCart([]),
-  }), [cart, add, update]);
+  return useMemo<CartState>(
+    () => ({
+      cart,
+      count: cartCount(cart),
+      total: cartTotal(cart),
+      add,
+      setQuantity: (card, productId, quantity) => update((c) => setQuantity(c, card, productId, quantity)),
+      removeProduct: (card, productId) => update((c) => removeProduct(c, card, productId)),
+      removeCard: (card) => update((c) => removeCard(c, card)),
+      clear: () => writeCart([]),
+    }),
+    [cart, add, update],
+  );
 }

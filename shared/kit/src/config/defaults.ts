@@ -4,9 +4,23 @@
  * scripts/test/runtime-config.test.mts, keeps the two equal).
  */
 export const DEFAULT_FEATURES = {
-  eCash: true, comments: true, manageAccount: true, autoReloads: true, cardSuspension: true, recaptcha: false, legacyAuth: false, accountInfoTab: false,
+  eCash: true,
+  comments: true,
+  manageAccount: true,
+  autoReloads: true,
+  cardSuspension: true,
+  recaptcha: false,
+  legacyAuth: false,
+  accountInfoTab: false,
 } as const;
 
 export const DEFAULT_CONSTANTS = {
-  eCashLimit: 300, reloadMinimum: 0, autoReloadMinimum: 10, passwordPolicy: 'strong', defaultCity: 'Winnipeg', toastMs: 4000, idleMinutes: 15, idleWarningSeconds: 120,
+  eCashLimit: 300,
+  reloadMinimum: 0,
+  autoReloadMinimum: 10,
+  passwordPolicy: 'strong',
+  defaultCity: 'Winnipeg',
+  toastMs: 4000,
+  idleMinutes: 15,
+  idleWarningSeconds: 120,
 } as const;

@@ -39,7 +39,7 @@ describe('validatePortalConfig', () => {
       'remotes.reload.integrity: must be "sha256-" and the base64 sha256 of the release\'s remoteEntry.js (51 characters in all)',
     ]);
     expect(bad({ manifest: 'http://r.test/mf-manifest.json', integrity })).toEqual([
-      'remotes.reload.manifest: a pinned section names one release\'s manifest (…/releases/<version>/mf-manifest.json), not the one that moves with each deploy',
+      "remotes.reload.manifest: a pinned section names one release's manifest (…/releases/<version>/mf-manifest.json), not the one that moves with each deploy",
     ]);
     expect(bad({ manifest: 'http://r.test/releases/1.4.0/mf-manifest.json', integrty: integrity })).toEqual([
       'remotes.reload.integrty: unknown key (a section has "manifest" and, when pinned, "integrity")',
@@ -65,9 +65,14 @@ describe('validatePortalConfig', () => {
       const result = validatePortalConfig(b);
       return result.ok ? [] : result.errors;
     };
-    expect(bad(0, 10)).toEqual(['constants.idleMinutes: must be a number of minutes above 0, at most a day', 'constants.idleWarningSeconds: must be a number of seconds, 0 or more and less than constants.idleMinutes']);
+    expect(bad(0, 10)).toEqual([
+      'constants.idleMinutes: must be a number of minutes above 0, at most a day',
+      'constants.idleWarningSeconds: must be a number of seconds, 0 or more and less than constants.idleMinutes',
+    ]);
     expect(bad('15', 120)).toContain('constants.idleMinutes: must be a number of minutes above 0, at most a day');
-    expect(bad(1, 60)).toEqual(['constants.idleWarningSeconds: must be a number of seconds, 0 or more and less than constants.idleMinutes']);
+    expect(bad(1, 60)).toEqual([
+      'constants.idleWarningSeconds: must be a number of seconds, 0 or more and less than constants.idleMinutes',
+    ]);
     expect(bad(0.5, 10)).toEqual([]);
   });
 
@@ -83,18 +88,35 @@ describe('validatePortalConfig', () => {
     c.remotes.extra = { manifest: 'http://localhost:3009/mf-manifest.json' };
     c.allowedRemoteOrigins = ['http://localhost:3001/path'];
     const r = validatePortalConfig(c);
-    expect(!r.ok && r.errors).toEqual(expect.arrayContaining(['remotes.extra: unknown remote', 'allowedRemoteOrigins: must be a list of origins such as https://balance.example.org']));
+    expect(!r.ok && r.errors).toEqual(
+      expect.arrayContaining([
+        'remotes.extra: unknown remote',
+        'allowedRemoteOrigins: must be a list of origins such as https://balance.example.org',
+      ]),
+    );
   });
 });
 
 describe('loadPortalConfig', () => {
   // jsdom has no Response: a minimal stand-in with what loadPortalConfig reads.
-  const respond = (status: number, body: string) => jest.fn(async () => ({ ok: status < 400, status, json: async () => JSON.parse(body) as unknown })) as unknown as typeof fetch;
+  const respond = (status: number, body: string) =>
+    jest.fn(async () => ({ ok: status < 400, status, json: async () => JSON.parse(body) as unknown })) as unknown as typeof fetch;
   test('reports HTTP errors, bad JSON and network failures with the URL', async () => {
-    expect(await loadPortalConfig('/portal.config.json', respond(404, ''))).toEqual({ ok: false, errors: ['/portal.config.json: answered HTTP 404'] });
-    expect(await loadPortalConfig('/portal.config.json', respond(200, '{oops'))).toEqual({ ok: false, errors: ['/portal.config.json: is not valid JSON'] });
-    const failing = jest.fn(async () => { throw new TypeError('Failed to fetch'); }) as unknown as typeof fetch;
-    expect(await loadPortalConfig('/portal.config.json', failing)).toEqual({ ok: false, errors: ['/portal.config.json: could not be fetched (Failed to fetch)'] });
+    expect(await loadPortalConfig('/portal.config.json', respond(404, ''))).toEqual({
+      ok: false,
+      errors: ['/portal.config.json: answered HTTP 404'],
+    });
+    expect(await loadPortalConfig('/portal.config.json', respond(200, '{oops'))).toEqual({
+      ok: false,
+      errors: ['/portal.config.json: is not valid JSON'],
+    });
+    const failing = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    expect(await loadPortalConfig('/portal.config.json', failing)).toEqual({
+      ok: false,
+      errors: ['/portal.config.json: could not be fetched (Failed to fetch)'],
+    });
   });
   test('returns the validated config', async () => {
     expect(await loadPortalConfig('/portal.config.json', respond(200, JSON.stringify(validConfig())))).toMatchObject({ ok: true });

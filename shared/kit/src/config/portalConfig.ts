@@ -37,8 +37,16 @@ export function releaseOf(manifest: URL): string | null {
 export function validatePortalConfig(input: unknown): ConfigResult {
   const errors: string[] = [];
   if (!isObject(input)) return { ok: false, errors: ['(root): must be a JSON object'] };
-  const need = (cond: boolean, key: string, what: string) => { if (!cond) errors.push(`${key}: ${what}`); };
-  const obj = (v: unknown, key: string): Json => { if (!isObject(v)) { errors.push(`${key}: must be an object`); return {}; } return v; };
+  const need = (cond: boolean, key: string, what: string) => {
+    if (!cond) errors.push(`${key}: ${what}`);
+  };
+  const obj = (v: unknown, key: string): Json => {
+    if (!isObject(v)) {
+      errors.push(`${key}: must be an object`);
+      return {};
+    }
+    return v;
+  };
   const str = (v: unknown) => typeof v === 'string' && v.trim() !== '';
   const strList = (v: unknown) => Array.isArray(v) && v.length > 0 && v.every(str);
 
@@ -52,24 +60,60 @@ export function validatePortalConfig(input: unknown): ConfigResult {
   need(strList(auth.knownAuthorities), 'auth.knownAuthorities', 'must be a non-empty list of hosts');
   if (auth.authorityMetadata !== undefined) {
     let parsed: unknown;
-    try { parsed = JSON.parse(String(auth.authorityMetadata)); } catch { parsed = undefined; }
-    need(isObject(parsed) && httpUrl(parsed.authorization_endpoint) && httpUrl(parsed.token_endpoint), 'auth.authorityMetadata', 'must be the discovery document as JSON text');
+    try {
+      parsed = JSON.parse(String(auth.authorityMetadata));
+    } catch {
+      parsed = undefined;
+    }
+    need(
+      isObject(parsed) && httpUrl(parsed.authorization_endpoint) && httpUrl(parsed.token_endpoint),
+      'auth.authorityMetadata',
+      'must be the discovery document as JSON text',
+    );
   }
   need(strList(auth.scopes), 'auth.scopes', 'must be a non-empty list of scopes');
-  for (const k of ['redirectUri', 'postLogoutRedirectUri', 'passwordResetUrl', 'profileEditUrl'] as const) need(httpUrl(auth[k]), `auth.${k}`, 'must be an http(s) URL');
-  need(auth.protocolMode === undefined || auth.protocolMode === 'AAD' || auth.protocolMode === 'OIDC', 'auth.protocolMode', 'must be "AAD" or "OIDC"');
+  for (const k of ['redirectUri', 'postLogoutRedirectUri', 'passwordResetUrl', 'profileEditUrl'] as const)
+    need(httpUrl(auth[k]), `auth.${k}`, 'must be an http(s) URL');
+  need(
+    auth.protocolMode === undefined || auth.protocolMode === 'AAD' || auth.protocolMode === 'OIDC',
+    'auth.protocolMode',
+    'must be "AAD" or "OIDC"',
+  );
 
   const allowed = input.allowedRemoteOrigins;
-  need(Array.isArray(allowed) && allowed.every((o) => httpUrl(o) && new URL(String(o)).origin === o), 'allowedRemoteOrigins', 'must be a list of origins such as https://balance.example.org');
+  need(
+    Array.isArray(allowed) && allowed.every((o) => httpUrl(o) && new URL(String(o)).origin === o),
+    'allowedRemoteOrigins',
+    'must be a list of origins such as https://balance.example.org',
+  );
   const remotes = obj(input.remotes, 'remotes');
   for (const name of Object.keys(REMOTES) as RemoteName[]) {
     const r = obj(remotes[name], `remotes.${name}`);
-    for (const key of Object.keys(r)) if (key !== 'manifest' && key !== 'integrity') errors.push(`remotes.${name}.${key}: unknown key (a section has "manifest" and, when pinned, "integrity")`);
-    if (r.integrity !== undefined) need(isIntegrity(r.integrity), `remotes.${name}.integrity`, 'must be "sha256-" and the base64 sha256 of the release\'s remoteEntry.js (51 characters in all)');
-    if (!httpUrl(r.manifest)) { errors.push(`remotes.${name}.manifest: must be the http(s) URL of its mf-manifest.json`); continue; }
+    for (const key of Object.keys(r))
+      if (key !== 'manifest' && key !== 'integrity')
+        errors.push(`remotes.${name}.${key}: unknown key (a section has "manifest" and, when pinned, "integrity")`);
+    if (r.integrity !== undefined)
+      need(
+        isIntegrity(r.integrity),
+        `remotes.${name}.integrity`,
+        'must be "sha256-" and the base64 sha256 of the release\'s remoteEntry.js (51 characters in all)',
+      );
+    if (!httpUrl(r.manifest)) {
+      errors.push(`remotes.${name}.manifest: must be the http(s) URL of its mf-manifest.json`);
+      continue;
+    }
     const url = new URL(String(r.manifest));
-    need(Array.isArray(allowed) && allowed.includes(url.origin), `remotes.${name}.manifest`, `origin ${url.origin} is not in allowedRemoteOrigins`);
-    if (r.integrity !== undefined) need(releaseOf(url) !== null, `remotes.${name}.manifest`, 'a pinned section names one release\'s manifest (…/releases/<version>/mf-manifest.json), not the one that moves with each deploy');
+    need(
+      Array.isArray(allowed) && allowed.includes(url.origin),
+      `remotes.${name}.manifest`,
+      `origin ${url.origin} is not in allowedRemoteOrigins`,
+    );
+    if (r.integrity !== undefined)
+      need(
+        releaseOf(url) !== null,
+        `remotes.${name}.manifest`,
+        "a pinned section names one release's manifest (…/releases/<version>/mf-manifest.json), not the one that moves with each deploy",
+      );
   }
   for (const extra of Object.keys(remotes)) if (!(extra in REMOTES)) errors.push(`remotes.${extra}: unknown remote`);
   if (input.monitoring !== undefined) {
@@ -78,7 +122,16 @@ export function validatePortalConfig(input: unknown): ConfigResult {
   }
 
   const features = obj(input.features, 'features');
-  for (const k of ['eCash', 'comments', 'manageAccount', 'autoReloads', 'cardSuspension', 'recaptcha', 'legacyAuth', 'accountInfoTab'] as const) {
+  for (const k of [
+    'eCash',
+    'comments',
+    'manageAccount',
+    'autoReloads',
+    'cardSuspension',
+    'recaptcha',
+    'legacyAuth',
+    'accountInfoTab',
+  ] as const) {
     need(typeof features[k] === 'boolean', `features.${k}`, 'must be true or false');
   }
   const c = obj(input.constants, 'constants');
@@ -88,9 +141,18 @@ export function validatePortalConfig(input: unknown): ConfigResult {
   need(c.passwordPolicy === 'basic' || c.passwordPolicy === 'strong', 'constants.passwordPolicy', 'must be "basic" or "strong"');
   need(str(c.defaultCity), 'constants.defaultCity', 'must be a non-empty string');
   // Inactivity (WCAG 2.2.1: a warning and a way to stay before a timeout): optional, with defaults.
-  const idle = c.idleMinutes ?? DEFAULT_IDLE.idleMinutes, warn = c.idleWarningSeconds ?? DEFAULT_IDLE.idleWarningSeconds;
-  need(typeof idle === 'number' && Number.isFinite(idle) && idle > 0 && idle <= 24 * 60, 'constants.idleMinutes', 'must be a number of minutes above 0, at most a day');
-  need(typeof warn === 'number' && Number.isFinite(warn) && warn >= 0 && (typeof idle !== 'number' || warn < idle * 60), 'constants.idleWarningSeconds', 'must be a number of seconds, 0 or more and less than constants.idleMinutes');
+  const idle = c.idleMinutes ?? DEFAULT_IDLE.idleMinutes,
+    warn = c.idleWarningSeconds ?? DEFAULT_IDLE.idleWarningSeconds;
+  need(
+    typeof idle === 'number' && Number.isFinite(idle) && idle > 0 && idle <= 24 * 60,
+    'constants.idleMinutes',
+    'must be a number of minutes above 0, at most a day',
+  );
+  need(
+    typeof warn === 'number' && Number.isFinite(warn) && warn >= 0 && (typeof idle !== 'number' || warn < idle * 60),
+    'constants.idleWarningSeconds',
+    'must be a number of seconds, 0 or more and less than constants.idleMinutes',
+  );
 
   if (errors.length) return { ok: false, errors };
   return { ok: true, config: { ...input, constants: { ...c, idleMinutes: idle, idleWarningSeconds: warn } } as unknown as PortalConfig };
@@ -106,6 +168,10 @@ export async function loadPortalConfig(url = '/portal.config.json', fetchImpl: t
   }
   if (!res.ok) return { ok: false, errors: [`${url}: answered HTTP ${res.status}`] };
   let json: unknown;
-  try { json = await res.json(); } catch { return { ok: false, errors: [`${url}: is not valid JSON`] }; }
+  try {
+    json = await res.json();
+  } catch {
+    return { ok: false, errors: [`${url}: is not valid JSON`] };
+  }
   return validatePortalConfig(json);
 }

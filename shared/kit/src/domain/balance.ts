@@ -22,14 +22,28 @@ export function fareCaps(raw: RawBalance, rules: FareCapRule[]): FareCaps {
   const daily = rules.find((r) => r.ruleTypeId === 1);
   const monthly = rules.find((r) => r.ruleTypeId === 2);
   return {
-    ride: { day: { used: num(raw.iRidesFareCap), cap: daily?.rideThreshold ?? null }, month: { used: num(raw.iRidesFareCapMonth), cap: monthly?.rideThreshold ?? null } },
-    cash: { day: { used: num(raw.dCashFareCap), cap: daily?.cashThreshold ?? null }, month: { used: num(raw.dCashFareCapMonth), cap: monthly?.cashThreshold ?? null } },
-    paidTrip: { day: { used: num(raw.iPaidTripsFareCap), cap: daily?.paidTripThreshold ?? null }, month: { used: num(raw.iPaidTripsFareCapMonth), cap: monthly?.paidTripThreshold ?? null } },
+    ride: {
+      day: { used: num(raw.iRidesFareCap), cap: daily?.rideThreshold ?? null },
+      month: { used: num(raw.iRidesFareCapMonth), cap: monthly?.rideThreshold ?? null },
+    },
+    cash: {
+      day: { used: num(raw.dCashFareCap), cap: daily?.cashThreshold ?? null },
+      month: { used: num(raw.dCashFareCapMonth), cap: monthly?.cashThreshold ?? null },
+    },
+    paidTrip: {
+      day: { used: num(raw.iPaidTripsFareCap), cap: daily?.paidTripThreshold ?? null },
+      month: { used: num(raw.iPaidTripsFareCapMonth), cap: monthly?.paidTripThreshold ?? null },
+    },
   };
 }
 
 /** The derived balance of spec 3 from the raw balance fields, the card and its class's fare-cap rules. */
-export function deriveBalance(raw: RawBalance, card: Pick<Card, 'cardNumber' | 'cardType'>, rules: FareCapRule[] = [], today: IsoDate = todayIso()): Balance {
+export function deriveBalance(
+  raw: RawBalance,
+  card: Pick<Card, 'cardNumber' | 'cardType'>,
+  rules: FareCapRule[] = [],
+  today: IsoDate = todayIso(),
+): Balance {
   const expiry = apiDateToIso(raw.dtFechaCaduca);
   const passStart = apiDateToIso(raw.PassStart);
   const passEnd = apiDateToIso(raw.PassEnd);

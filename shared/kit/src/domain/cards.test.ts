@@ -1,15 +1,37 @@
 import { checkECashAmount } from '../cart';
 import { addCardProblem } from '../validation/addCard';
 import {
-  cardLabel, cardStateAlert, expiryBadgeText, fareCapBars, formatDate, isCardBlocked, passSummary, daysToExpiry, expiryBadgeColor, fareCapProgress, filterHistory, formatAmount, formatMoney, historyEmptyText, paginate,
-  pickSelectedCard, sortRows, statusBadgeColor,
+  cardLabel,
+  cardStateAlert,
+  expiryBadgeText,
+  fareCapBars,
+  formatDate,
+  isCardBlocked,
+  passSummary,
+  daysToExpiry,
+  expiryBadgeColor,
+  fareCapProgress,
+  filterHistory,
+  formatAmount,
+  formatMoney,
+  historyEmptyText,
+  paginate,
+  pickSelectedCard,
+  sortRows,
+  statusBadgeColor,
 } from './cards';
 import { classifyOperation } from './history';
 import type { HistoryEntry } from '@portal/contract';
 
 describe('badges', () => {
   test('status: Suspended yellow; Hotlisted and Disabled red; others green', () => {
-    expect(['Suspended', 'Hotlisted', 'Disabled', 'Active', 'Expired'].map(statusBadgeColor)).toEqual(['yellow', 'red', 'red', 'green', 'green']);
+    expect(['Suspended', 'Hotlisted', 'Disabled', 'Active', 'Expired'].map(statusBadgeColor)).toEqual([
+      'yellow',
+      'red',
+      'red',
+      'green',
+      'green',
+    ]);
   });
   test('expiry: red at 0 or fewer, orange to 14, yellow to 30, else green (the boundaries)', () => {
     expect([-5, 0, 1, 14, 15, 30, 31].map(expiryBadgeColor)).toEqual(['red', 'red', 'orange', 'orange', 'yellow', 'yellow', 'green']);
@@ -23,7 +45,10 @@ describe('badges', () => {
 });
 
 describe('card selector', () => {
-  const cards = [{ cardNumber: '10000001', cardType: 1, userName: 'Commuter' }, { cardNumber: '10000002', cardType: 1, userName: '' }];
+  const cards = [
+    { cardNumber: '10000001', cardType: 1, userName: 'Commuter' },
+    { cardNumber: '10000002', cardType: 1, userName: '' },
+  ];
   test("label: 'name - number' or just the number", () => {
     expect(cards.map(cardLabel)).toEqual(['Commuter - 10000001', '10000002']);
   });
@@ -40,7 +65,8 @@ describe('add card check', () => {
     expect(addCardProblem('Active*2', false)).toBe('Cannot add a corporate card');
     expect(addCardProblem('Not Sold*1', false)).toBe('Card is not sold');
     expect(addCardProblem('Hot Listed*1', false)).toBe('Card is hot listed');
-    for (const s of ['Disabled', 'Not Available', 'Expired', 'Suspended']) expect(addCardProblem(`${s}*1`, false)).toBe(`Card is ${s.toLowerCase()}`);
+    for (const s of ['Disabled', 'Not Available', 'Expired', 'Suspended'])
+      expect(addCardProblem(`${s}*1`, false)).toBe(`Card is ${s.toLowerCase()}`);
     expect(addCardProblem('Active*1', true)).toBe('Card is already assigned to an account');
     expect(addCardProblem('Active*1', false)).toBeNull();
     expect(addCardProblem('Active', false)).toBeNull();
@@ -58,7 +84,8 @@ describe('money and fare caps', () => {
     expect(formatAmount(1234.5, 'en-CA')).toBe('1234.50');
     expect(formatAmount(12.5, 'fr-CA')).toBe('12,50');
     expect(formatAmount(1234.5, 'fr-CA')).toBe('1234,50');
-    for (const locale of ['en-CA', 'fr-CA']) expect(checkECashAmount(formatAmount(20.5, locale), { minimum: 0, limit: 300, inCart: 0 }).amount).toBe(20.5);
+    for (const locale of ['en-CA', 'fr-CA'])
+      expect(checkECashAmount(formatAmount(20.5, locale), { minimum: 0, limit: 300, inCart: 0 }).amount).toBe(20.5);
   });
   test('money and dates in fr-CA (the French page): 12,50 $, 21 nov. 2026', () => {
     const nbsp = '\u00a0';
@@ -77,18 +104,43 @@ describe('money and fare caps', () => {
 
 describe('history table', () => {
   const entry = (op: number, date: string, amount: number | null = null): HistoryEntry => ({
-    operationType: op, kind: classifyOperation(op), product: '', operation: '', amount, date, busNumber: '', routeNumber: '', stop: '',
+    operationType: op,
+    kind: classifyOperation(op),
+    product: '',
+    operation: '',
+    amount,
+    date,
+    busNumber: '',
+    routeNumber: '',
+    stop: '',
   });
-  const entries = [entry(0, '2026-11-03'), entry(1, '2026-11-01', 20), entry(8, '2026-10-01'), entry(2, '2026-11-02'), entry(4, '2026-11-04', 5)];
+  const entries = [
+    entry(0, '2026-11-03'),
+    entry(1, '2026-11-01', 20),
+    entry(8, '2026-10-01'),
+    entry(2, '2026-11-02'),
+    entry(4, '2026-11-04', 5),
+  ];
   test('filters by kind, with the empty messages', () => {
     expect(filterHistory(entries, 'ride').map((e) => e.operationType)).toEqual([0, 2]);
     expect(filterHistory(entries, 'reload').map((e) => e.operationType)).toEqual([1, 4]);
     expect(filterHistory(entries, 'admin').map((e) => e.operationType)).toEqual([8]);
     expect(filterHistory(entries, 'all')).toHaveLength(5);
-    expect((['reload', 'ride', 'admin', 'all'] as const).map(historyEmptyText)).toEqual(['No reload history', 'No ride history', 'No admin history', 'No all history']);
+    expect((['reload', 'ride', 'admin', 'all'] as const).map(historyEmptyText)).toEqual([
+      'No reload history',
+      'No ride history',
+      'No admin history',
+      'No all history',
+    ]);
   });
   test('sorts by a column either way, empty values last', () => {
-    expect(sortRows(entries, 'date', 'asc').map((e) => e.date)).toEqual(['2026-10-01', '2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04']);
+    expect(sortRows(entries, 'date', 'asc').map((e) => e.date)).toEqual([
+      '2026-10-01',
+      '2026-11-01',
+      '2026-11-02',
+      '2026-11-03',
+      '2026-11-04',
+    ]);
     expect(sortRows(entries, 'amount', 'desc').map((e) => e.amount)).toEqual([20, 5, null, null, null]);
   });
   test('pages: the pager shows only with more than one page; a page past the end clamps', () => {
@@ -106,8 +158,11 @@ describe('card state', () => {
     expect(cardStateAlert({ isHotlisted: false, isCardExpired: true })).toEqual({ title: 'Expired Card!', text });
     expect(cardStateAlert({ isHotlisted: true, isCardExpired: true })?.title).toBe('Hotlisted Card!');
     expect(cardStateAlert({ isHotlisted: false, isCardExpired: false })).toBeNull();
-    expect([isCardBlocked({ isHotlisted: true, isCardExpired: false }), isCardBlocked({ isHotlisted: false, isCardExpired: true }), isCardBlocked({ isHotlisted: false, isCardExpired: false })])
-      .toEqual([true, true, false]);
+    expect([
+      isCardBlocked({ isHotlisted: true, isCardExpired: false }),
+      isCardBlocked({ isHotlisted: false, isCardExpired: true }),
+      isCardBlocked({ isHotlisted: false, isCardExpired: false }),
+    ]).toEqual([true, true, false]);
   });
   test('expiry badge text: expired today, days left up to 30, then the date', () => {
     const today = '2026-11-21';
@@ -119,10 +174,15 @@ describe('card state', () => {
     expect(formatDate('2029-01-05')).toBe('Jan 5, 2029');
   });
   test("the pass line: dates and days left, or '---' when the pass is expired", () => {
-    expect(passSummary({ isPassExpired: false, passStart: '2026-11-01', passEnd: '2026-11-30', passDays: 10 }))
-      .toEqual({ dates: 'Nov 1, 2026 – Nov 30, 2026', remaining: '10 days left' });
+    expect(passSummary({ isPassExpired: false, passStart: '2026-11-01', passEnd: '2026-11-30', passDays: 10 })).toEqual({
+      dates: 'Nov 1, 2026 – Nov 30, 2026',
+      remaining: '10 days left',
+    });
     expect(passSummary({ isPassExpired: false, passStart: '2026-11-01', passEnd: '2026-11-30', passDays: 1 }).remaining).toBe('1 day left');
-    expect(passSummary({ isPassExpired: true, passStart: '2026-11-21', passEnd: '2026-11-22', passDays: 1 })).toEqual({ dates: '---', remaining: '---' });
+    expect(passSummary({ isPassExpired: true, passStart: '2026-11-21', passEnd: '2026-11-22', passDays: 1 })).toEqual({
+      dates: '---',
+      remaining: '---',
+    });
   });
   test('fare-cap bars: day and month for rides, cash and paid trips; only caps that exist', () => {
     const caps = {

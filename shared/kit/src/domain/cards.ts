@@ -43,7 +43,10 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
 /** Money in Canadian dollars, in the page's language: $12.50 (en-CA), 12,50 $ (fr-CA). */
 export function formatMoney(amount: number, locale: string = intlLocale()): string {
   let f = moneyFormats.get(locale);
-  if (!f) { f = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }); moneyFormats.set(locale, f); }
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' });
+    moneyFormats.set(locale, f);
+  }
   return f.format(amount);
 }
 
@@ -54,7 +57,10 @@ const amountFormats = new Map<string, Intl.NumberFormat>();
  */
 export function formatAmount(amount: number, locale: string = intlLocale()): string {
   let f = amountFormats.get(locale);
-  if (!f) { f = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }); amountFormats.set(locale, f); }
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+    amountFormats.set(locale, f);
+  }
   return f.format(amount);
 }
 
@@ -111,7 +117,10 @@ export function formatDate(iso: IsoDate | null, locale: string = intlLocale()): 
   if (!iso) return '';
   const [y, m, d] = iso.split('-').map(Number);
   let f = dateFormats.get(locale);
-  if (!f) { f = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }); dateFormats.set(locale, f); }
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(locale, f);
+  }
   return f.format(new Date(Date.UTC(y!, m! - 1, d!)));
 }
 
@@ -132,22 +141,35 @@ export function expiryBadgeText(expiry: IsoDate | null, today: IsoDate = todayIs
 }
 
 /** The E-Pass line of the summary: validity dates and remaining days, or '---' when the pass is expired (spec 4). */
-export function passSummary(b: Pick<Balance, 'isPassExpired' | 'passStart' | 'passEnd' | 'passDays'>): { dates: string; remaining: string } {
+export function passSummary(b: Pick<Balance, 'isPassExpired' | 'passStart' | 'passEnd' | 'passDays'>): {
+  dates: string;
+  remaining: string;
+} {
   if (b.isPassExpired) return { dates: '---', remaining: '---' };
   return { dates: `${formatDate(b.passStart)} – ${formatDate(b.passEnd)}`, remaining: st('pass.daysLeft', { days: b.passDays }) };
 }
 
 /** The fare caps as bars: rides, cash and paid trips, by day and month; reached when used is at or above the cap. */
-export function fareCapBars(caps: FareCaps): Array<{ key: string; label: string; used: string; cap: string; percent: number; reached: boolean }> {
+export function fareCapBars(
+  caps: FareCaps,
+): Array<{ key: string; label: string; used: string; cap: string; percent: number; reached: boolean }> {
   const kinds = [
     { kind: 'ride', name: st('fareCap.rides'), fmt: (n: number) => String(n) },
     { kind: 'cash', name: st('fareCap.cash'), fmt: (n: number) => formatMoney(n) },
     { kind: 'paidTrip', name: st('fareCap.paidTrips'), fmt: (n: number) => String(n) },
   ] as const;
-  return kinds.flatMap(({ kind, name, fmt }) => (['day', 'month'] as const)
-    .filter((period) => caps[kind][period].cap !== null)
-    .map((period) => {
-      const usage = caps[kind][period];
-      return { key: `${kind}-${period}`, label: st(period === 'day' ? 'fareCap.day' : 'fareCap.month', { name }), used: fmt(usage.used), cap: fmt(usage.cap!), ...fareCapProgress(usage) };
-    }));
+  return kinds.flatMap(({ kind, name, fmt }) =>
+    (['day', 'month'] as const)
+      .filter((period) => caps[kind][period].cap !== null)
+      .map((period) => {
+        const usage = caps[kind][period];
+        return {
+          key: `${kind}-${period}`,
+          label: st(period === 'day' ? 'fareCap.day' : 'fareCap.month', { name }),
+          used: fmt(usage.used),
+          cap: fmt(usage.cap!),
+          ...fareCapProgress(usage),
+        };
+      }),
+  );
 }

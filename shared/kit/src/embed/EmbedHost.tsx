@@ -16,7 +16,20 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
 import { ApiProvider } from '../api/ApiProvider';
-import { AuthContext, clearPortalStorage, MemoryRouter, PortalConfigContext, ToastContext, useAuth, useLocation, useNavigate, useSelectedCard, type PortalAuth, type PortalConfig, type Toast } from '@portal/contract';
+import {
+  AuthContext,
+  clearPortalStorage,
+  MemoryRouter,
+  PortalConfigContext,
+  ToastContext,
+  useAuth,
+  useLocation,
+  useNavigate,
+  useSelectedCard,
+  type PortalAuth,
+  type PortalConfig,
+  type Toast,
+} from '@portal/contract';
 import { cardStateAlert } from '../domain/cards';
 import { initMsal, MsalAuthProvider, type MsalSetup } from '../auth/MsalAuthProvider';
 import { portalTheme, visuallyHidden } from '../ui/theme';
@@ -25,7 +38,16 @@ import { SelectedCardProvider } from '../cards/SelectedCard';
 import { useCardBalance } from '../api/hooks';
 import { CardSelect } from '../cards/CardSelect';
 import { DEFAULT_CONSTANTS, DEFAULT_FEATURES } from '../config/defaults';
-import { EMBED_CONTRACT_VERSION, validateEmbedOptions, type EmbedCard, type EmbedEventHandler, type EmbedOptions, type HostAuth, type MsalAuth, type Unmount } from './contract';
+import {
+  EMBED_CONTRACT_VERSION,
+  validateEmbedOptions,
+  type EmbedCard,
+  type EmbedEventHandler,
+  type EmbedOptions,
+  type HostAuth,
+  type MsalAuth,
+  type Unmount,
+} from './contract';
 import { EmbedEventsContext, useEmbedEvent } from './events';
 import { useSharedT } from '../i18n';
 import { embedT, useEmbedText } from './i18n';
@@ -55,11 +77,19 @@ export function embedConfig(o: EmbedOptions): PortalConfig {
   const msal = 'msal' in o.auth ? (o.auth as MsalAuth).msal : null;
   const here = typeof window === 'undefined' ? 'http://localhost/' : window.location.href.split('#')[0]!;
   return {
-    apiBase: o.apiBase, bannerUrl: o.apiBase, transitInfoUrl: o.portalUrl ?? o.apiBase,
+    apiBase: o.apiBase,
+    bannerUrl: o.apiBase,
+    transitInfoUrl: o.portalUrl ?? o.apiBase,
     auth: {
-      clientId: msal?.clientId ?? 'host', authority: msal?.authority ?? 'https://host.invalid/', knownAuthorities: msal?.knownAuthorities ?? [],
-      ...(msal?.authorityMetadata ? { authorityMetadata: msal.authorityMetadata } : {}), scopes: msal?.scopes ?? (o.auth as HostAuth).scopes ?? [],
-      redirectUri: msal?.redirectUri ?? here, postLogoutRedirectUri: msal?.postLogoutRedirectUri ?? here, passwordResetUrl: here, profileEditUrl: here,
+      clientId: msal?.clientId ?? 'host',
+      authority: msal?.authority ?? 'https://host.invalid/',
+      knownAuthorities: msal?.knownAuthorities ?? [],
+      ...(msal?.authorityMetadata ? { authorityMetadata: msal.authorityMetadata } : {}),
+      scopes: msal?.scopes ?? (o.auth as HostAuth).scopes ?? [],
+      redirectUri: msal?.redirectUri ?? here,
+      postLogoutRedirectUri: msal?.postLogoutRedirectUri ?? here,
+      passwordResetUrl: here,
+      profileEditUrl: here,
       ...(msal?.protocolMode ? { protocolMode: msal.protocolMode } : {}),
     },
     remotes: { balance: nothing, reload: nothing, account: nothing, public: nothing },
@@ -73,10 +103,15 @@ export function embedConfig(o: EmbedOptions): PortalConfig {
 function hostAuth(auth: HostAuth, emit: EmbedEventHandler): PortalAuth {
   const account = { username: auth.account.username.toLowerCase(), name: auth.account.name ?? '' };
   return {
-    account, isAuthenticated: true, displayName: account.name,
+    account,
+    isAuthenticated: true,
+    displayName: account.name,
     getAccessToken: () => auth.getAccessToken(auth.scopes ?? []),
     login: async () => undefined,
-    logout: async () => { clearPortalStorage(); emit('signed-out', {}); },
+    logout: async () => {
+      clearPortalStorage();
+      emit('signed-out', {});
+    },
   };
 }
 
@@ -84,8 +119,17 @@ function hostAuth(auth: HostAuth, emit: EmbedEventHandler): PortalAuth {
 const msalClients = new Map<string, Promise<MsalSetup>>();
 function msalFor(config: PortalConfig): Promise<MsalSetup> {
   const key = `${config.auth.clientId}|${config.auth.authority}`;
-  if (!msalClients.has(key)) msalClients.set(key, initMsal(config).catch((e: unknown) => { msalClients.delete(key); throw e; }));
-  return msalClients.get(key)!.then((setup) => ({ ...setup, account: setup.pca?.getActiveAccount() ?? setup.pca?.getAllAccounts()[0] ?? setup.account }));
+  if (!msalClients.has(key))
+    msalClients.set(
+      key,
+      initMsal(config).catch((e: unknown) => {
+        msalClients.delete(key);
+        throw e;
+      }),
+    );
+  return msalClients
+    .get(key)!
+    .then((setup) => ({ ...setup, account: setup.pca?.getActiveAccount() ?? setup.pca?.getAllAccounts()[0] ?? setup.account }));
 }
 
 // ------------------------------------------------------------------ toasts inside the widget
@@ -93,28 +137,66 @@ function msalFor(config: PortalConfig): Promise<MsalSetup> {
 let toastIds = 0;
 /** The widget's own toast stack (notistack would put its styles in the host's head): role=alert, timers cleared on unmount. */
 function EmbedToasts({ defaultMs, children }: { defaultMs: number; children: ReactNode }) {
-  const [toasts, setToasts] = useState<Array<{ id: number; severity: 'success' | 'info' | 'warning' | 'error'; title: string; detail?: string }>>([]);
+  const [toasts, setToasts] = useState<
+    Array<{ id: number; severity: 'success' | 'info' | 'warning' | 'error'; title: string; detail?: string }>
+  >([]);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  useEffect(() => () => { for (const t of timers.current) clearTimeout(t); timers.current.clear(); }, []);
+  useEffect(
+    () => () => {
+      for (const t of timers.current) clearTimeout(t);
+      timers.current.clear();
+    },
+    [],
+  );
   const toast = useMemo<Toast>(() => {
     const show = (severity: 'success' | 'info' | 'warning' | 'error', title: string, detail?: string, ms?: number) => {
       const id = ++toastIds;
       setToasts((list) => [...list.slice(-3), { id, severity, title, detail }]);
-      const timer = setTimeout(() => { timers.current.delete(timer); setToasts((list) => list.filter((t) => t.id !== id)); }, ms ?? defaultMs);
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        setToasts((list) => list.filter((t) => t.id !== id));
+      }, ms ?? defaultMs);
       timers.current.add(timer);
     };
     return {
-      success: (m, ms) => show('success', m, undefined, ms), info: (m, ms) => show('info', m, undefined, ms),
-      warning: (t, d, ms) => show('warning', t, d, ms), error: (t, d, ms) => show('error', t, d, ms),
+      success: (m, ms) => show('success', m, undefined, ms),
+      info: (m, ms) => show('info', m, undefined, ms),
+      warning: (t, d, ms) => show('warning', t, d, ms),
+      error: (t, d, ms) => show('error', t, d, ms),
     };
   }, [defaultMs]);
   return (
     <ToastContext.Provider value={toast}>
       {children}
-      <Box sx={{ position: 'fixed', top: 16, left: '50%', transform: 'translateX(-50%)', zIndex: 1400, display: 'grid', gap: 1, width: 'min(92vw, 420px)' }}>
+      <Box
+        sx={{
+          position: 'fixed',
+          top: 16,
+          left: '50%',
+          transform: 'translateX(-50%)',
+          zIndex: 1400,
+          display: 'grid',
+          gap: 1,
+          width: 'min(92vw, 420px)',
+        }}
+      >
         {toasts.map((t) => (
-          <Alert key={t.id} severity={t.severity} variant="filled" role="alert" onClose={() => setToasts((list) => list.filter((x) => x.id !== t.id))}>
-            {t.detail ? <><strong>{t.title}</strong><br />{t.detail}</> : t.title}
+          <Alert
+            key={t.id}
+            severity={t.severity}
+            variant="filled"
+            role="alert"
+            onClose={() => setToasts((list) => list.filter((x) => x.id !== t.id))}
+          >
+            {t.detail ? (
+              <>
+                <strong>{t.title}</strong>
+                <br />
+                {t.detail}
+              </>
+            ) : (
+              t.title
+            )}
           </Alert>
         ))}
       </Box>
@@ -144,7 +226,9 @@ function CardEvents() {
   // Raised when the selection changes (by its key), not on every new card object from a refetch.
   const latest = useRef(selected);
   latest.current = selected;
-  useEffect(() => { if (latest.current) emit('card-selected', { cardNumber: latest.current.cardNumber, cardType: latest.current.cardType }); }, [key, emit]);
+  useEffect(() => {
+    if (latest.current) emit('card-selected', { cardNumber: latest.current.cardNumber, cardType: latest.current.cardType });
+  }, [key, emit]);
   return null;
 }
 
@@ -156,7 +240,10 @@ function NavigationGuard({ paths, aliases, portalUrl }: { paths: string[]; alias
   useEffect(() => {
     if (paths.includes(pathname)) return;
     const own = aliases?.[pathname];
-    if (own) { navigate(own, { replace: true }); return; }
+    if (own) {
+      navigate(own, { replace: true });
+      return;
+    }
     const path = `${pathname}${search}`;
     const url = portalUrl ? new URL(path, portalUrl).href : null;
     emit('navigate', { path, url });
@@ -177,7 +264,16 @@ function SignInGate({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ py: 2 }}>
       <Typography sx={{ mb: 1.5 }}>{t('embed.signInPrompt')}</Typography>
-      <Button variant="contained" disabled={starting} onClick={() => { setStarting(true); void auth.login(null).catch(() => setStarting(false)); }}>{t('embed.signIn')}</Button>
+      <Button
+        variant="contained"
+        disabled={starting}
+        onClick={() => {
+          setStarting(true);
+          void auth.login(null).catch(() => setStarting(false));
+        }}
+      >
+        {t('embed.signIn')}
+      </Button>
     </Box>
   );
 }
@@ -190,7 +286,9 @@ function SignedInAs({ canSignOut }: { canSignOut: boolean }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 1, mb: 1 }}>
       <Typography variant="body2">{t('embed.signedInAs', { name: auth.displayName || auth.account?.username || '' })}</Typography>
-      <Button size="small" onClick={() => void auth.logout()}>{ui('idle.signOut')}</Button>
+      <Button size="small" onClick={() => void auth.logout()}>
+        {ui('idle.signOut')}
+      </Button>
     </Box>
   );
 }
@@ -201,18 +299,39 @@ function CardGate({ only, children }: { only?: EmbedCard; children: ReactNode })
   const { data: balance } = useCardBalance(selected);
   const t = useEmbedText();
   if (!cards) {
-    return error
-      ? <RetryAlert onRetry={() => void refresh()} busy={false}>{t('embed.cardsFailed')}</RetryAlert>
-      : <Box role="status"><Box component="span" sx={visuallyHidden}>{t('embed.loadingCards')}</Box><Skeleton variant="rounded" height={44} width={280} /></Box>;
+    return error ? (
+      <RetryAlert onRetry={() => void refresh()} busy={false}>
+        {t('embed.cardsFailed')}
+      </RetryAlert>
+    ) : (
+      <Box role="status">
+        <Box component="span" sx={visuallyHidden}>
+          {t('embed.loadingCards')}
+        </Box>
+        <Skeleton variant="rounded" height={44} width={280} />
+      </Box>
+    );
   }
   if (!selected) {
-    return <Typography role="status" sx={{ py: 2 }}>{only ? t('embed.cardNotOnAccount', { card: only.cardNumber }) : t('embed.noCards')}</Typography>;
+    return (
+      <Typography role="status" sx={{ py: 2 }}>
+        {only ? t('embed.cardNotOnAccount', { card: only.cardNumber }) : t('embed.noCards')}
+      </Typography>
+    );
   }
   const alert = balance ? cardStateAlert(balance) : null;
   return (
     <>
-      {!only && <Box sx={{ mb: 2 }}><CardSelect cards={cards} selected={selected} onSelect={select} /></Box>}
-      {alert && <Alert severity="error" variant="filled" role="note" sx={{ mb: 2 }}><strong>{alert.title}</strong> {alert.text}</Alert>}
+      {!only && (
+        <Box sx={{ mb: 2 }}>
+          <CardSelect cards={cards} selected={selected} onSelect={select} />
+        </Box>
+      )}
+      {alert && (
+        <Alert severity="error" variant="filled" role="note" sx={{ mb: 2 }}>
+          <strong>{alert.title}</strong> {alert.text}
+        </Alert>
+      )}
       {children}
     </>
   );
@@ -222,12 +341,17 @@ function CardGate({ only, children }: { only?: EmbedCard; children: ReactNode })
 
 let mounts = 0;
 /** Emotion keys are lowercase letters: a, b, …, z, ba, … */
-const emotionKey = (n: number): string => (n < 26 ? String.fromCharCode(97 + n) : emotionKey(Math.floor(n / 26) - 1) + String.fromCharCode(97 + (n % 26)));
+const emotionKey = (n: number): string =>
+  n < 26 ? String.fromCharCode(97 + n) : emotionKey(Math.floor(n / 26) - 1) + String.fromCharCode(97 + (n % 26));
 
 function widgetTheme(o: EmbedOptions, container: HTMLElement): Theme {
   const t = o.theme ?? {};
   return createTheme(portalTheme, {
-    ...(t.primary || t.secondary ? { palette: { ...(t.primary ? { primary: { main: t.primary } } : {}), ...(t.secondary ? { secondary: { main: t.secondary } } : {}) } } : {}),
+    ...(t.primary || t.secondary
+      ? {
+          palette: { ...(t.primary ? { primary: { main: t.primary } } : {}), ...(t.secondary ? { secondary: { main: t.secondary } } : {}) },
+        }
+      : {}),
     ...(t.fontFamily ? { typography: { fontFamily: t.fontFamily } } : {}),
     ...(t.borderRadius !== undefined ? { shape: { borderRadius: t.borderRadius } } : {}),
     // Dialogs and menus open inside the widget's shadow root, not in the host's body.
@@ -252,7 +376,11 @@ export function mountEmbed<O extends EmbedOptions>(element: HTMLElement, options
   const cache = createCache({ key: `transit-${emotionKey(mounts++)}`, container: shadow });
   const config = embedConfig(options);
   const emit: EmbedEventHandler = (name, detail) => {
-    try { options.onEvent?.(name, detail); } catch (e) { console.error('The host\'s onEvent handler failed:', e); }
+    try {
+      options.onEvent?.(name, detail);
+    } catch (e) {
+      console.error("The host's onEvent handler failed:", e);
+    }
   };
   const theme = widgetTheme(options, root);
   const reactRoot = createRoot(root);
@@ -262,7 +390,11 @@ export function mountEmbed<O extends EmbedOptions>(element: HTMLElement, options
   const locale = preferredLocale(options.locale ? [options.locale] : []);
   const applyHere = (l: Locale) => applyLocale(l, { page: false, group: appMessages });
   const ready = applyHere(locale);
-  const render = (node: ReactNode) => { void ready.then(() => { if (!unmounted) reactRoot.render(node); }); };
+  const render = (node: ReactNode) => {
+    void ready.then(() => {
+      if (!unmounted) reactRoot.render(node);
+    });
+  };
 
   const tree = (auth: ReactNode | ((children: ReactNode) => ReactNode), canSignOut: boolean) => {
     const body = (
@@ -275,37 +407,61 @@ export function mountEmbed<O extends EmbedOptions>(element: HTMLElement, options
               <CardEvents />
               <CardGate only={spec.cards.only}>{spec.render()}</CardGate>
             </SelectedCardProvider>
-          ) : spec.render()}
+          ) : (
+            spec.render()
+          )}
         </SignInGate>
       </ApiProvider>
     );
     return (
       <LocaleProvider initial={locale} apply={applyHere}>
-      <CacheProvider value={cache}>
-        <ThemeProvider theme={theme}>
-          <ScopedCssBaseline>
-            <EmbedEventsContext.Provider value={emit}>
-              <EmbedToasts defaultMs={config.constants.toastMs}>
-                <PortalConfigContext.Provider value={config}>
-                  <MemoryRouter initialEntries={[spec.paths?.[0] ?? '/']}>
-                    <NavigationGuard paths={spec.paths ?? ['/']} aliases={spec.aliases} portalUrl={options.portalUrl} />
-                    {typeof auth === 'function' ? auth(body) : auth}
-                  </MemoryRouter>
-                </PortalConfigContext.Provider>
-              </EmbedToasts>
-            </EmbedEventsContext.Provider>
-          </ScopedCssBaseline>
-        </ThemeProvider>
-      </CacheProvider>
+        <CacheProvider value={cache}>
+          <ThemeProvider theme={theme}>
+            <ScopedCssBaseline>
+              <EmbedEventsContext.Provider value={emit}>
+                <EmbedToasts defaultMs={config.constants.toastMs}>
+                  <PortalConfigContext.Provider value={config}>
+                    <MemoryRouter initialEntries={[spec.paths?.[0] ?? '/']}>
+                      <NavigationGuard paths={spec.paths ?? ['/']} aliases={spec.aliases} portalUrl={options.portalUrl} />
+                      {typeof auth === 'function' ? auth(body) : auth}
+                    </MemoryRouter>
+                  </PortalConfigContext.Provider>
+                </EmbedToasts>
+              </EmbedEventsContext.Provider>
+            </ScopedCssBaseline>
+          </ThemeProvider>
+        </CacheProvider>
       </LocaleProvider>
     );
   };
 
   if ('msal' in options.auth) {
-    render(tree(<Box role="status" sx={{ p: 2 }}>{embedT('embed.loading')}</Box>, false));
+    render(
+      tree(
+        <Box role="status" sx={{ p: 2 }}>
+          {embedT('embed.loading')}
+        </Box>,
+        false,
+      ),
+    );
     Promise.all([msalFor(config), ready]).then(
-      ([setup]) => { if (!unmounted) reactRoot.render(tree((children: ReactNode) => <MsalAuthProvider setup={setup} config={config}>{children}</MsalAuthProvider>, true)); },
-      (e: unknown) => { if (!unmounted) reactRoot.render(tree(<Alert severity="error">{embedT('embed.signInFailed', { reason: (e as Error).message })}</Alert>, false)); },
+      ([setup]) => {
+        if (!unmounted)
+          reactRoot.render(
+            tree(
+              (children: ReactNode) => (
+                <MsalAuthProvider setup={setup} config={config}>
+                  {children}
+                </MsalAuthProvider>
+              ),
+              true,
+            ),
+          );
+      },
+      (e: unknown) => {
+        if (!unmounted)
+          reactRoot.render(tree(<Alert severity="error">{embedT('embed.signInFailed', { reason: (e as Error).message })}</Alert>, false));
+      },
     );
   } else {
     const auth = hostAuth(options.auth as HostAuth, emit);

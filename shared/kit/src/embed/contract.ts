@@ -78,7 +78,10 @@ export interface EmbedOptions {
 }
 
 /** A card to show: its number (and type, when one number has several types). */
-export interface EmbedCard { cardNumber: string; cardType?: number }
+export interface EmbedCard {
+  cardNumber: string;
+  cardType?: number;
+}
 
 export type Unmount = () => void;
 export type Mount<O extends EmbedOptions> = (element: HTMLElement, options: O) => Unmount;
@@ -88,14 +91,22 @@ export type Mount<O extends EmbedOptions> = (element: HTMLElement, options: O) =
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const httpUrl = (v: unknown, https = false) => {
   if (typeof v !== 'string') return false;
-  try { const u = new URL(v); return https ? u.protocol === 'https:' : u.protocol === 'http:' || u.protocol === 'https:'; } catch { return false; }
+  try {
+    const u = new URL(v);
+    return https ? u.protocol === 'https:' : u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
 };
-const fail = (option: string, what: string): never => { throw new Error(`Invalid embed option "${option}": ${what}`); };
+const fail = (option: string, what: string): never => {
+  throw new Error(`Invalid embed option "${option}": ${what}`);
+};
 const strings = (v: unknown) => Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === 'string' && s.trim() !== '');
 
 /** Checks the options every remote shares; throws an Error naming the first bad option. */
 export function validateEmbedOptions(element: unknown, options: unknown): asserts options is EmbedOptions {
-  if (typeof HTMLElement === 'undefined' || !(element instanceof HTMLElement)) fail('element', 'must be an HTML element of the page to mount into');
+  if (typeof HTMLElement === 'undefined' || !(element instanceof HTMLElement))
+    fail('element', 'must be an HTML element of the page to mount into');
   if (!isObject(options)) fail('options', 'must be an object');
   const o = options as Record<string, unknown>;
   if (!httpUrl(o.apiBase)) fail('apiBase', 'must be the http(s) URL of the agency API');
@@ -110,29 +121,36 @@ export function validateEmbedOptions(element: unknown, options: unknown): assert
     if (!strings(msal.knownAuthorities)) fail('auth.msal.knownAuthorities', 'must be a non-empty list of hosts');
     if (!strings(msal.scopes)) fail('auth.msal.scopes', 'must be a non-empty list of scopes');
     if (!httpUrl(msal.redirectUri)) fail('auth.msal.redirectUri', 'must be the http(s) URL of a page of this site');
-    if (msal.postLogoutRedirectUri !== undefined && !httpUrl(msal.postLogoutRedirectUri)) fail('auth.msal.postLogoutRedirectUri', 'must be an http(s) URL');
+    if (msal.postLogoutRedirectUri !== undefined && !httpUrl(msal.postLogoutRedirectUri))
+      fail('auth.msal.postLogoutRedirectUri', 'must be an http(s) URL');
   } else {
     if (typeof auth.getAccessToken !== 'function') fail('auth.getAccessToken', 'must be a function returning a promise of an access token');
-    if (!isObject(auth.account) || typeof auth.account.username !== 'string' || !auth.account.username.trim()) fail('auth.account.username', 'must be the signed-in customer\'s username');
+    if (!isObject(auth.account) || typeof auth.account.username !== 'string' || !auth.account.username.trim())
+      fail('auth.account.username', "must be the signed-in customer's username");
     if (auth.scopes !== undefined && !strings(auth.scopes)) fail('auth.scopes', 'must be a list of scopes');
   }
-  if (o.locale !== undefined && !(EMBED_LOCALES as readonly unknown[]).includes(o.locale)) fail('locale', `must be one of ${EMBED_LOCALES.join(', ')}`);
+  if (o.locale !== undefined && !(EMBED_LOCALES as readonly unknown[]).includes(o.locale))
+    fail('locale', `must be one of ${EMBED_LOCALES.join(', ')}`);
   if (o.theme !== undefined) {
     if (!isObject(o.theme)) fail('theme', 'must be an object');
     const t = o.theme as Record<string, unknown>;
-    for (const k of ['primary', 'secondary', 'fontFamily'] as const) if (t[k] !== undefined && (typeof t[k] !== 'string' || !t[k])) fail(`theme.${k}`, 'must be a non-empty string');
-    if (t.borderRadius !== undefined && (typeof t.borderRadius !== 'number' || t.borderRadius < 0)) fail('theme.borderRadius', 'must be a number, 0 or more');
+    for (const k of ['primary', 'secondary', 'fontFamily'] as const)
+      if (t[k] !== undefined && (typeof t[k] !== 'string' || !t[k])) fail(`theme.${k}`, 'must be a non-empty string');
+    if (t.borderRadius !== undefined && (typeof t.borderRadius !== 'number' || t.borderRadius < 0))
+      fail('theme.borderRadius', 'must be a number, 0 or more');
   }
   if (o.onEvent !== undefined && typeof o.onEvent !== 'function') fail('onEvent', 'must be a function (name, detail)');
   if (o.portalUrl !== undefined && !httpUrl(o.portalUrl)) fail('portalUrl', 'must be the http(s) URL of the portal');
-  if (o.features !== undefined && (!isObject(o.features) || Object.values(o.features).some((v) => typeof v !== 'boolean'))) fail('features', 'must map switch names to true or false');
+  if (o.features !== undefined && (!isObject(o.features) || Object.values(o.features).some((v) => typeof v !== 'boolean')))
+    fail('features', 'must map switch names to true or false');
   if (o.constants !== undefined && !isObject(o.constants)) fail('constants', 'must be an object');
 }
 
 /** Checks an optional `card` option (digits, and a whole-number type when given). */
 export function validateEmbedCard(card: unknown, option = 'card'): asserts card is EmbedCard | undefined {
   if (card === undefined) return;
-  if (!isObject(card) || typeof card.cardNumber !== 'string' || !/^\d+$/.test(card.cardNumber)) fail(option, 'must be { cardNumber: "digits", cardType?: number }');
+  if (!isObject(card) || typeof card.cardNumber !== 'string' || !/^\d+$/.test(card.cardNumber))
+    fail(option, 'must be { cardNumber: "digits", cardType?: number }');
   const c = card as Record<string, unknown>;
   if (c.cardType !== undefined && !Number.isInteger(c.cardType)) fail(`${option}.cardType`, 'must be a whole number');
 }

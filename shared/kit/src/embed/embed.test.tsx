@@ -23,14 +23,21 @@ function fakeApi(cards = [{ cardNumber: '10000001', cardType: 1, userName: 'Comm
 function Cards() {
   const { account } = useAuth();
   const { data } = useCards();
-  return <Typography component="p">{account?.username}: {data ? data.map((c) => c.cardNumber).join(', ') : 'loading'}</Typography>;
+  return (
+    <Typography component="p">
+      {account?.username}: {data ? data.map((c) => c.cardNumber).join(', ') : 'loading'}
+    </Typography>
+  );
 }
 
 /** Counts listeners on window and document, to prove an unmounted widget leaves none behind. */
 function watchListeners() {
   const live = new Map<string, number>();
   const restore: Array<() => void> = [];
-  for (const [name, target] of [['window', window], ['document', document]] as const) {
+  for (const [name, target] of [
+    ['window', window],
+    ['document', document],
+  ] as const) {
     const add = target.addEventListener.bind(target);
     const remove = target.removeEventListener.bind(target);
     target.addEventListener = ((type: string, fn: EventListenerOrEventListenerObject, o?: boolean | AddEventListenerOptions) => {
@@ -41,27 +48,58 @@ function watchListeners() {
       live.set(`${name}:${type}`, (live.get(`${name}:${type}`) ?? 0) - 1);
       remove(type, fn, o);
     }) as typeof target.removeEventListener;
-    restore.push(() => { target.addEventListener = add; target.removeEventListener = remove; });
+    restore.push(() => {
+      target.addEventListener = add;
+      target.removeEventListener = remove;
+    });
   }
   return { open: () => [...live].filter(([, n]) => n > 0).map(([k, n]) => `${k} ×${n}`), restore: () => restore.forEach((r) => r()) };
 }
 
 const shadowText = (el: HTMLElement) => el.shadowRoot?.textContent ?? '';
 
-beforeEach(() => { document.body.innerHTML = ''; window.localStorage.clear(); });
+beforeEach(() => {
+  document.body.innerHTML = '';
+  window.localStorage.clear();
+});
 
 describe('the options', () => {
   test('each bad option is named', () => {
     const el = document.createElement('div');
-    const throws = (element: unknown, options: unknown) => { try { validateEmbedOptions(element, options); return null; } catch (e) { return (e as Error).message; } };
+    const throws = (element: unknown, options: unknown) => {
+      try {
+        validateEmbedOptions(element, options);
+        return null;
+      } catch (e) {
+        return (e as Error).message;
+      }
+    };
     expect(throws(null, good())).toMatch(/option "element"/);
     expect(throws(el, undefined)).toMatch(/option "options"/);
     expect(throws(el, good({ apiBase: 'ftp://x' }))).toMatch(/option "apiBase"/);
     expect(throws(el, { apiBase: TEST_API })).toMatch(/option "auth"/);
     expect(throws(el, good({ auth: { getAccessToken: 'token' } as never }))).toMatch(/option "auth.getAccessToken"/);
-    expect(throws(el, good({ auth: { getAccessToken: async () => 't', account: { username: '' } } }))).toMatch(/option "auth.account.username"/);
-    expect(throws(el, good({ auth: { msal: { clientId: 'c', authority: 'http://insecure', knownAuthorities: ['h'], scopes: ['s'], redirectUri: 'https://h/r' } } }))).toMatch(/option "auth.msal.authority"/);
-    expect(throws(el, good({ auth: { msal: { clientId: 'c', authority: 'https://h/a', knownAuthorities: ['h'], scopes: [], redirectUri: 'https://h/r' } } }))).toMatch(/option "auth.msal.scopes"/);
+    expect(throws(el, good({ auth: { getAccessToken: async () => 't', account: { username: '' } } }))).toMatch(
+      /option "auth.account.username"/,
+    );
+    expect(
+      throws(
+        el,
+        good({
+          auth: {
+            msal: { clientId: 'c', authority: 'http://insecure', knownAuthorities: ['h'], scopes: ['s'], redirectUri: 'https://h/r' },
+          },
+        }),
+      ),
+    ).toMatch(/option "auth.msal.authority"/);
+    expect(
+      throws(
+        el,
+        good({
+          auth: { msal: { clientId: 'c', authority: 'https://h/a', knownAuthorities: ['h'], scopes: [], redirectUri: 'https://h/r' } },
+        }),
+      ),
+    ).toMatch(/option "auth.msal.scopes"/);
     expect(throws(el, good({ locale: 'de-DE' as never }))).toMatch(/option "locale"/);
     expect(throws(el, good({ theme: { primary: 7 as never } }))).toMatch(/option "theme.primary"/);
     expect(throws(el, good({ onEvent: 'log' as never }))).toMatch(/option "onEvent"/);
@@ -81,13 +119,15 @@ describe('the options', () => {
 });
 
 describe('mount and unmount', () => {
-  test('the widget renders in a shadow root with the host\'s token; unmount empties it and leaves no listener', async () => {
+  test("the widget renders in a shadow root with the host's token; unmount empties it and leaves no listener", async () => {
     const requests = fakeApi();
     // React attaches one 'selectionchange' listener to the document for all its roots, the first time any root
     // renders, and keeps it: a widget mounted once before the count starts, so what is counted is per mount.
     const warm = document.createElement('div');
     let first = () => {};
-    act(() => { first = mountEmbed(warm, good(), { name: 'warm-up', render: () => null }); });
+    act(() => {
+      first = mountEmbed(warm, good(), { name: 'warm-up', render: () => null });
+    });
     act(() => first());
     const listeners = watchListeners();
     try {
@@ -97,7 +137,9 @@ describe('mount and unmount', () => {
       // (Importing the package in jest evaluates every module, notistack's too; the real bundle has none of it.)
       const headBefore = document.head.innerHTML;
       let unmount = () => {};
-      act(() => { unmount = mountEmbed(el, good(), { name: 'test', render: () => <Cards /> }); });
+      act(() => {
+        unmount = mountEmbed(el, good(), { name: 'test', render: () => <Cards /> });
+      });
       await waitFor(() => expect(shadowText(el)).toContain('demo@transit.example: 10000001'));
       expect(el.innerHTML).toBe('<p>host content</p>');
       const root = el.shadowRoot!.querySelector('[data-transit-embed="test"]') as HTMLElement;
@@ -131,9 +173,14 @@ describe('mount and unmount', () => {
     act(() => ua());
     expect(shadowText(a)).toBe('');
     expect(shadowText(b)).toContain('10000001');
-    act(() => { ua = mountEmbed(a, good(), { name: 'a', render: () => <Cards /> }); });
+    act(() => {
+      ua = mountEmbed(a, good(), { name: 'a', render: () => <Cards /> });
+    });
     await waitFor(() => expect(shadowText(a)).toContain('10000001'));
-    act(() => { ua(); ub(); });
+    act(() => {
+      ua();
+      ub();
+    });
     ua(); // a second unmount does nothing
     expect(shadowText(a)).toBe('');
     expect(shadowText(b)).toBe('');
@@ -144,10 +191,15 @@ describe('mount and unmount', () => {
     const el = document.createElement('div');
     document.body.append(el);
     const seen: string[] = [];
-    const onEvent = jest.fn((name: string) => { seen.push(name); throw new Error('host bug'); });
+    const onEvent = jest.fn((name: string) => {
+      seen.push(name);
+      throw new Error('host bug');
+    });
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let unmount = () => {};
-    act(() => { unmount = mountEmbed(el, good({ onEvent }), { name: 'e', cards: {}, render: () => <Cards /> }); });
+    act(() => {
+      unmount = mountEmbed(el, good({ onEvent }), { name: 'e', cards: {}, render: () => <Cards /> });
+    });
     await waitFor(() => expect(seen).toEqual(['signed-in', 'card-selected']));
     expect(onEvent).toHaveBeenCalledWith('card-selected', { cardNumber: '10000001', cardType: 1 });
     await waitFor(() => expect(shadowText(el)).toContain('10000001'));
@@ -160,11 +212,15 @@ describe('mount and unmount', () => {
     const el = document.createElement('div');
     document.body.append(el);
     let unmount = () => {};
-    act(() => { unmount = mountEmbed(el, good(), { name: 'x', cards: { only: { cardNumber: '99999999' } }, render: () => <Cards /> }); });
+    act(() => {
+      unmount = mountEmbed(el, good(), { name: 'x', cards: { only: { cardNumber: '99999999' } }, render: () => <Cards /> });
+    });
     await waitFor(() => expect(shadowText(el)).toContain('Card 99999999 is not on your account.'));
     act(() => unmount());
     fakeApi([]);
-    act(() => { unmount = mountEmbed(el, good(), { name: 'x', cards: {}, render: () => <Cards /> }); });
+    act(() => {
+      unmount = mountEmbed(el, good(), { name: 'x', cards: {}, render: () => <Cards /> });
+    });
     await waitFor(() => expect(shadowText(el)).toContain('You have no cards attached to your account.'));
     act(() => unmount());
   });
@@ -184,7 +240,9 @@ describe('mount and unmount', () => {
       );
     }
     let unmount = () => {};
-    act(() => { unmount = mountEmbed(el, good({ onEvent }), { name: 'n', paths: ['/'], aliases: { '/home/reload': '/' }, render: () => <Links /> }); });
+    act(() => {
+      unmount = mountEmbed(el, good({ onEvent }), { name: 'n', paths: ['/'], aliases: { '/home/reload': '/' }, render: () => <Links /> });
+    });
     await waitFor(() => expect(shadowText(el)).toContain('At /'));
     const link = (name: string) => [...el.shadowRoot!.querySelectorAll('a')].find((a) => a.textContent === name)!;
     act(() => link('Payment Methods').click());

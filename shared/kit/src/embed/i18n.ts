@@ -2,5 +2,9 @@
 import { defineCatalogue } from '../language/catalogue';
 import en from './messages/en.json';
 
-export const { t: embedT, useT: useEmbedText, texts: embedTexts } = defineCatalogue('kit-embed', en, { fr: () => import('./messages/fr.json') });
+export const {
+  t: embedT,
+  useT: useEmbedText,
+  texts: embedTexts,
+} = defineCatalogue('kit-embed', en, { fr: () => import('./messages/fr.json') });
 export type EmbedKey = Extract<keyof typeof en, string>;

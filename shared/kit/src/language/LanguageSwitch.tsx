@@ -12,7 +12,13 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
   const other: Locale = locale === 'en' ? 'fr' : 'en';
   return (
     // Marked: on the shell's prerendered login page, a press works before the app starts (shell/src/prerender).
-    <Button color={color} lang={INTL_LOCALES[other]} onClick={() => void setLocale(other)} sx={{ minHeight: 44, textTransform: 'none' }} {...{ [PRERENDER_ATTR.action]: `locale:${other}` }}>
+    <Button
+      color={color}
+      lang={INTL_LOCALES[other]}
+      onClick={() => void setLocale(other)}
+      sx={{ minHeight: 44, textTransform: 'none' }}
+      {...{ [PRERENDER_ATTR.action]: `locale:${other}` }}
+    >
       {LANGUAGE_NAMES[other]}
     </Button>
   );

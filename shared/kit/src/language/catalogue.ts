@@ -14,6 +14,10 @@ export const appMessages = messageGroup('app');
  * loads the French one, which must have exactly the same keys (the type check says so). Returns `useT()` for
  * components, `t` outside them, and `texts` for named texts.
  */
-export function defineCatalogue<M extends Messages, F extends Messages>(name: string, en: M, others: CatalogueOptions<M, F>): Catalogue<Extract<keyof M, string>> {
+export function defineCatalogue<M extends Messages, F extends Messages>(
+  name: string,
+  en: M,
+  others: CatalogueOptions<M, F>,
+): Catalogue<Extract<keyof M, string>> {
   return registerCatalogue<M, F>(name, en, others, appMessages);
 }

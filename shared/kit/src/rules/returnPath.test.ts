@@ -9,15 +9,21 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath(input)).toBe(expected);
   });
 
-  test.each([
-    ['/home/balance'], ['/home/balance/'], ['/HOME/BALANCE'], ['/'], ['/login'],
-  ])('does not restore %s', (input) => {
+  test.each([['/home/balance'], ['/home/balance/'], ['/HOME/BALANCE'], ['/'], ['/login']])('does not restore %s', (input) => {
     expect(safeReturnPath(input)).toBeNull();
   });
 
   test.each([
-    ['https://evil.example/account'], ['//evil.example/account'], ['/\\evil.example'], ['javascript:alert(1)'],
-    ['account/payment'], [''], [null], [42], ['/account\npayment'], ['/%2F%2Fevil.example'.replace('%2F%2F', '//')],
+    ['https://evil.example/account'],
+    ['//evil.example/account'],
+    ['/\\evil.example'],
+    ['javascript:alert(1)'],
+    ['account/payment'],
+    [''],
+    [null],
+    [42],
+    ['/account\npayment'],
+    ['/%2F%2Fevil.example'.replace('%2F%2F', '//')],
   ])('refuses %p', (input) => {
     expect(safeReturnPath(input)).toBeNull();
   });

@@ -8,6 +8,7 @@ const NOT_RESTORED = new Set(['/home/balance', '/', '/login']);
 export function safeReturnPath(candidate: unknown, origin = 'https://portal.invalid'): string | null {
   if (typeof candidate !== 'string' || candidate.length === 0 || candidate.length > 2048) return null;
   if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what a return path must not hold
   if (/[\u0000-\u001f\u007f]/.test(candidate)) return null;
   let url: URL;
   try {

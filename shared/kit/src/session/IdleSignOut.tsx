@@ -20,10 +20,26 @@ export function IdleSignOut() {
   const auth = useAuth();
   const { constants } = usePortalConfig();
   if (!auth.isAuthenticated) return null;
-  return <IdleWatcher settings={{ idleMs: constants.idleMinutes * 60_000, warnMs: constants.idleWarningSeconds * 1000 }} onExpire={() => auth.logout('idle')} onSignOut={() => auth.logout()} />;
+  return (
+    <IdleWatcher
+      settings={{ idleMs: constants.idleMinutes * 60_000, warnMs: constants.idleWarningSeconds * 1000 }}
+      onExpire={() => auth.logout('idle')}
+      onSignOut={() => auth.logout()}
+    />
+  );
 }
 
-export function IdleWatcher({ settings, onExpire, onSignOut, now = Date.now }: { settings: IdleSettings; onExpire(): void; onSignOut(): void; now?: () => number }) {
+export function IdleWatcher({
+  settings,
+  onExpire,
+  onSignOut,
+  now = Date.now,
+}: {
+  settings: IdleSettings;
+  onExpire(): void;
+  onSignOut(): void;
+  now?: () => number;
+}) {
   const [signOutInMs, setSignOutInMs] = useState<number | null>(null);
   const warning = signOutInMs !== null;
   const warningRef = useRef(false);
@@ -39,7 +55,10 @@ export function IdleWatcher({ settings, onExpire, onSignOut, now = Date.now }: {
     if (expired.current) return;
     const t = now();
     let last = readLastActivity(t);
-    if (last === null) { last = t; writeLastActivity(t); }
+    if (last === null) {
+      last = t;
+      writeLastActivity(t);
+    }
     const phase = idlePhase(t, last, settings);
     if (phase.phase === 'expired') {
       expired.current = true;
@@ -57,22 +76,31 @@ export function IdleWatcher({ settings, onExpire, onSignOut, now = Date.now }: {
     }
   }, [settings, now]);
 
-  const recordActivity = useCallback((force = false) => {
-    const t = now();
-    if (!force && t - lastWrite.current < WRITE_EVERY_MS) return;
-    lastWrite.current = t;
-    writeLastActivity(t);
-    if (force) check();
-  }, [check, now]);
+  const recordActivity = useCallback(
+    (force = false) => {
+      const t = now();
+      if (!force && t - lastWrite.current < WRITE_EVERY_MS) return;
+      lastWrite.current = t;
+      writeLastActivity(t);
+      if (force) check();
+    },
+    [check, now],
+  );
 
   useEffect(() => {
     // A session starts active when the stored time is unreadable (readLastActivity); a stale one (a browser
     // left signed in) signs out at once.
     check();
-    const onInput = () => { if (!warningRef.current) recordActivity(); };
+    const onInput = () => {
+      if (!warningRef.current) recordActivity();
+    };
     // A removed value means another tab is signing out (its broadcast follows): nothing is written back.
-    const onStorage = (e: StorageEvent) => { if (e.key === STORAGE_KEYS.lastActivity && e.newValue !== null) check(); };
-    const onVisible = () => { if (document.visibilityState === 'visible') check(); };
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === STORAGE_KEYS.lastActivity && e.newValue !== null) check();
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') check();
+    };
     for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onInput, { passive: true, capture: true });
     window.addEventListener('storage', onStorage);
     document.addEventListener('visibilitychange', onVisible);

@@ -21,16 +21,14 @@ export default function IdleWarningDialog({ signOutInMs, onStay, onSignOut }: { 
     <Dialog open onClose={onStay} role="alertdialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
       <DialogTitle id={`${id}-title`}>{t('idle.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={`${id}-text`}>
-          {t('idle.text')}
-        </DialogContentText>
-        <DialogContentText sx={{ mt: 1, fontWeight: 600 }}>
-          {t('idle.timeLeft', { time: formatCountdown(signOutInMs) })}
-        </DialogContentText>
+        <DialogContentText id={`${id}-text`}>{t('idle.text')}</DialogContentText>
+        <DialogContentText sx={{ mt: 1, fontWeight: 600 }}>{t('idle.timeLeft', { time: formatCountdown(signOutInMs) })}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onSignOut}>{st('idle.signOut')}</Button>
-        <Button onClick={onStay} variant="contained" autoFocus>{t('idle.stay')}</Button>
+        <Button onClick={onStay} variant="contained" autoFocus>
+          {t('idle.stay')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

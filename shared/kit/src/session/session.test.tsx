@@ -4,8 +4,16 @@ import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
 import { STORAGE_KEYS } from '@portal/contract';
 import { IdleWatcher } from './IdleSignOut';
 import {
-  formatCountdown, idlePhase, listenToSession, announceSession, readLastActivity, readSessionMessage, reasonInThisTab,
-  rememberSignOutReason, takeSignOutReason, type SessionMessage,
+  formatCountdown,
+  idlePhase,
+  listenToSession,
+  announceSession,
+  readLastActivity,
+  readSessionMessage,
+  reasonInThisTab,
+  rememberSignOutReason,
+  takeSignOutReason,
+  type SessionMessage,
 } from './session';
 
 const MIN = 60_000;
@@ -26,10 +34,28 @@ describe('inactivity rules', () => {
   test('the stored time of the last input: garbage, a future time or nothing is not used', () => {
     const store = (v: string | null) => ({ getItem: () => v });
     expect(readLastActivity(5000, store('4000'))).toBe(4000);
-    for (const bad of [null, '', ' ', 'abc', '<img src=x onerror=alert(1)>', '9999999', '-5', 'NaN', 'Infinity', '1e400', 'x'.repeat(5000)]) {
+    for (const bad of [
+      null,
+      '',
+      ' ',
+      'abc',
+      '<img src=x onerror=alert(1)>',
+      '9999999',
+      '-5',
+      'NaN',
+      'Infinity',
+      '1e400',
+      'x'.repeat(5000),
+    ]) {
       expect(readLastActivity(5000, store(bad))).toBeNull();
     }
-    expect(readLastActivity(5000, { getItem: () => { throw new Error('blocked'); } })).toBeNull();
+    expect(
+      readLastActivity(5000, {
+        getItem: () => {
+          throw new Error('blocked');
+        },
+      }),
+    ).toBeNull();
   });
 
   test('the countdown reads minutes and seconds', () => {
@@ -40,12 +66,16 @@ describe('inactivity rules', () => {
 });
 
 describe('one session across tabs', () => {
-  afterEach(() => { sessionStorage.clear(); localStorage.clear(); });
+  afterEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
 
   test('only well-formed messages from other tabs are used', () => {
     expect(readSessionMessage({ type: 'signed-out', reason: 'idle' })).toEqual({ type: 'signed-out', reason: 'idle' });
     expect(readSessionMessage({ type: 'signed-in', extra: 1 })).toEqual({ type: 'signed-in' });
-    for (const bad of [null, 'signed-out', 42, { type: 'signed-out' }, { type: 'signed-out', reason: '<b>x</b>' }, { type: 'other' }]) expect(readSessionMessage(bad)).toBeNull();
+    for (const bad of [null, 'signed-out', 42, { type: 'signed-out' }, { type: 'signed-out', reason: '<b>x</b>' }, { type: 'other' }])
+      expect(readSessionMessage(bad)).toBeNull();
     expect(reasonInThisTab('logout')).toBe('other-tab');
     expect(reasonInThisTab('idle')).toBe('idle');
   });
@@ -77,9 +107,20 @@ describe('one session across tabs', () => {
 describe('IdleWatcher', () => {
   let clock = 0;
   const now = () => clock;
-  const advance = async (ms: number) => { clock += ms; await act(async () => { jest.advanceTimersByTime(ms); }); };
-  beforeEach(() => { jest.useFakeTimers(); clock = 10 * 60 * MIN; localStorage.clear(); });
-  afterEach(() => { jest.useRealTimers(); });
+  const advance = async (ms: number) => {
+    clock += ms;
+    await act(async () => {
+      jest.advanceTimersByTime(ms);
+    });
+  };
+  beforeEach(() => {
+    jest.useFakeTimers();
+    clock = 10 * 60 * MIN;
+    localStorage.clear();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   const setup = () => {
     const onExpire = jest.fn();
@@ -110,7 +151,9 @@ describe('IdleWatcher', () => {
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     await user.click(await screen.findByRole('button', { name: 'Stay signed in' }));
     expect(localStorage.getItem(STORAGE_KEYS.lastActivity)).toBe(String(clock));
-    await act(async () => { jest.advanceTimersByTime(1000); });
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await advance(13 * MIN - 1000);
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -123,12 +166,16 @@ describe('IdleWatcher', () => {
   test('input counts as activity until the warning shows; then only the dialog’s button does', async () => {
     const { onExpire } = setup();
     await advance(10 * MIN);
-    await act(async () => { window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' })); });
+    await act(async () => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    });
     await advance(12 * MIN);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await advance(MIN);
     await screen.findByRole('alertdialog');
-    await act(async () => { window.dispatchEvent(new MouseEvent('mousemove')); });
+    await act(async () => {
+      window.dispatchEvent(new MouseEvent('mousemove'));
+    });
     await advance(2 * MIN);
     expect(onExpire).toHaveBeenCalledTimes(1);
   });
@@ -138,8 +185,12 @@ describe('IdleWatcher', () => {
     await advance(13 * MIN);
     await screen.findByRole('alertdialog');
     localStorage.setItem(STORAGE_KEYS.lastActivity, String(clock));
-    await act(async () => { window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.lastActivity, newValue: String(clock) })); });
-    await act(async () => { jest.advanceTimersByTime(500); });
+    await act(async () => {
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.lastActivity, newValue: String(clock) }));
+    });
+    await act(async () => {
+      jest.advanceTimersByTime(500);
+    });
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 

@@ -56,8 +56,12 @@ export function listenToSession(onMessage: (message: SessionMessage) => void): (
 
 let signingOut = false;
 /** This page is signing out (its storage is cleared and it is about to leave): nothing may be stored any more. */
-export function markSigningOut(): void { signingOut = true; }
-export function isSigningOut(): boolean { return signingOut; }
+export function markSigningOut(): void {
+  signingOut = true;
+}
+export function isSigningOut(): boolean {
+  return signingOut;
+}
 
 /**
  * Only one tab goes to the provider to sign out (two at once would race for the one provider session); the
@@ -68,11 +72,13 @@ export function claimProviderSignOut(): Promise<boolean> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return Promise.resolve(true);
   return new Promise((resolve) => {
-    void locks.request('portal.sign-out', { ifAvailable: true }, (lock) => {
-      resolve(Boolean(lock));
-      // Held until this page is gone (the redirect to the provider).
-      return lock ? new Promise<void>(() => undefined) : undefined;
-    }).catch(() => resolve(true));
+    void locks
+      .request('portal.sign-out', { ifAvailable: true }, (lock) => {
+        resolve(Boolean(lock));
+        // Held until this page is gone (the redirect to the provider).
+        return lock ? new Promise<void>(() => undefined) : undefined;
+      })
+      .catch(() => resolve(true));
   });
 }
 
@@ -81,7 +87,11 @@ export function claimProviderSignOut(): Promise<boolean> {
  * data is cleared). Read once: a reload of the login page does not show it again. An unknown value is ignored.
  */
 export function rememberSignOutReason(reason: SignOutReason): void {
-  try { sessionStorage.setItem(STORAGE_KEYS.signOutReason, reason); } catch { /* storage full or blocked: no message */ }
+  try {
+    sessionStorage.setItem(STORAGE_KEYS.signOutReason, reason);
+  } catch {
+    /* storage full or blocked: no message */
+  }
 }
 
 export function takeSignOutReason(): SignOutReason | null {
@@ -121,13 +131,21 @@ export function idlePhase(now: number, lastActivity: number, s: IdleSettings): I
  */
 export function readLastActivity(now: number, storage: Pick<Storage, 'getItem'> = localStorage): number | null {
   let raw: string | null = null;
-  try { raw = storage.getItem(STORAGE_KEYS.lastActivity); } catch { return null; }
+  try {
+    raw = storage.getItem(STORAGE_KEYS.lastActivity);
+  } catch {
+    return null;
+  }
   const at = raw === null || raw.trim() === '' ? NaN : Number(raw);
   return Number.isFinite(at) && at > 0 && at <= now ? at : null;
 }
 
 export function writeLastActivity(at: number, storage: Pick<Storage, 'setItem'> = localStorage): void {
-  try { storage.setItem(STORAGE_KEYS.lastActivity, String(at)); } catch { /* storage full or blocked: this tab still counts its own input */ }
+  try {
+    storage.setItem(STORAGE_KEYS.lastActivity, String(at));
+  } catch {
+    /* storage full or blocked: this tab still counts its own input */
+  }
 }
 
 /** "2:00", "0:09": the time left, for the warning's countdown. */

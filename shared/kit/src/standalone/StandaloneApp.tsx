@@ -34,14 +34,20 @@ function Header({ title }: { title: string }) {
   return (
     <AppBar position="static" component="header">
       <Toolbar sx={{ gap: 2 }}>
-        <Typography component="p" variant="h6" sx={{ flexGrow: 1 }}>{title} (standalone)</Typography>
+        <Typography component="p" variant="h6" sx={{ flexGrow: 1 }}>
+          {title} (standalone)
+        </Typography>
         {auth.isAuthenticated ? (
           <>
             <Typography component="p">Signed in as {auth.displayName || auth.account?.username}</Typography>
-            <Button color="inherit" onClick={() => void auth.logout()}>Sign out</Button>
+            <Button color="inherit" onClick={() => void auth.logout()}>
+              Sign out
+            </Button>
           </>
         ) : (
-          <Button color="inherit" onClick={() => void auth.login(null)}>Sign in</Button>
+          <Button color="inherit" onClick={() => void auth.login(null)}>
+            Sign in
+          </Button>
         )}
       </Toolbar>
     </AppBar>
@@ -51,18 +57,31 @@ function Header({ title }: { title: string }) {
 function Sections({ sections }: { sections: StandaloneSection[] }) {
   const auth = useAuth();
   const { pathname } = useLocation();
-  const index = Math.max(0, sections.findIndex((s) => pathname === `/${s.name}`));
+  const index = Math.max(
+    0,
+    sections.findIndex((s) => pathname === `/${s.name}`),
+  );
   const { cards, selected, select } = useSelectedCard();
   return (
     <Container component="main" sx={{ py: 3 }}>
       {/* The card the shell's home header would select, so card sections can be tried on each card. */}
-      {auth.isAuthenticated && cards && selected && <div style={{ marginBottom: 16 }}><CardSelect cards={cards} selected={selected} onSelect={select} /></div>}
+      {auth.isAuthenticated && cards && selected && (
+        <div style={{ marginBottom: 16 }}>
+          <CardSelect cards={cards} selected={selected} onSelect={select} />
+        </div>
+      )}
       <Tabs value={index} aria-label="Exposed modules" variant="scrollable" sx={{ mb: 3 }}>
-        {sections.map((s) => <Tab key={s.name} label={s.name} component={RouterLink} to={`/${s.name}${window.location.search}`} />)}
+        {sections.map((s) => (
+          <Tab key={s.name} label={s.name} component={RouterLink} to={`/${s.name}${window.location.search}`} />
+        ))}
       </Tabs>
       <Routes>
         {sections.map(({ name, component: Section, public: isPublic }) => (
-          <Route key={name} path={`/${name}`} element={isPublic || auth.isAuthenticated ? <Section /> : <Typography>Sign in to see {name}.</Typography>} />
+          <Route
+            key={name}
+            path={`/${name}`}
+            element={isPublic || auth.isAuthenticated ? <Section /> : <Typography>Sign in to see {name}.</Typography>}
+          />
         ))}
         <Route path="*" element={<Navigate to={`/${sections[0]!.name}`} replace />} />
       </Routes>
@@ -70,7 +89,17 @@ function Sections({ sections }: { sections: StandaloneSection[] }) {
   );
 }
 
-function StandaloneApp({ title, sections, config, msal }: { title: string; sections: StandaloneSection[]; config: PortalConfig; msal: MsalSetup }) {
+function StandaloneApp({
+  title,
+  sections,
+  config,
+  msal,
+}: {
+  title: string;
+  sections: StandaloneSection[];
+  config: PortalConfig;
+  msal: MsalSetup;
+}) {
   return (
     <PortalProviders config={config} msal={msal}>
       <Header title={title} />
@@ -84,7 +113,16 @@ export async function startStandalone(title: string, sections: StandaloneSection
   const root = createRoot(document.getElementById('root')!);
   const result = await loadPortalConfig();
   if (!result.ok) {
-    root.render(<main><h1>{title}: configuration problems</h1><ul>{result.errors.map((e) => <li key={e}>{e}</li>)}</ul></main>);
+    root.render(
+      <main>
+        <h1>{title}: configuration problems</h1>
+        <ul>
+          {result.errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      </main>,
+    );
     return;
   }
   const msal = await initMsal(result.config);

@@ -11,9 +11,23 @@ const apiDate = (iso: string) => `${iso}T00:00:00`;
 
 export function rawBalance(over: Partial<RawBalance> = {}): RawBalance {
   return {
-    ClassID: 1, Class: 'Adult', Status: 'Active', bActivo: true, dtFechaCaduca: apiDate(addDays(3 * 365)),
-    PassStart: apiDate(addDays(-5)), PassEnd: apiDate(addDays(9)), dNumSaldo: 12.5, smNumsaldoViaje: 3, smNumeroDias: 10,
-    iRidesFareCap: 3, iRidesFareCapMonth: 25, dCashFareCap: 0, dCashFareCapMonth: 45, iPaidTripsFareCap: 2, iPaidTripsFareCapMonth: 20, ...over,
+    ClassID: 1,
+    Class: 'Adult',
+    Status: 'Active',
+    bActivo: true,
+    dtFechaCaduca: apiDate(addDays(3 * 365)),
+    PassStart: apiDate(addDays(-5)),
+    PassEnd: apiDate(addDays(9)),
+    dNumSaldo: 12.5,
+    smNumsaldoViaje: 3,
+    smNumeroDias: 10,
+    iRidesFareCap: 3,
+    iRidesFareCapMonth: 25,
+    dCashFareCap: 0,
+    dCashFareCapMonth: 45,
+    iPaidTripsFareCap: 2,
+    iPaidTripsFareCapMonth: 20,
+    ...over,
   };
 }
 
@@ -23,12 +37,23 @@ export const FARE_CAP_RULES: RawFareCapRule[] = [
 ];
 
 export const historyEntry = (op: number, date: string, over: Partial<RawHistoryEntry> = {}): RawHistoryEntry => ({
-  OperationType: op, Product: op === 0 ? 'E-Ride' : 'E-Cash', Operation: op === 0 ? 'Ride' : 'Online reload', Amount: 3.25, CurrentDate: date,
-  BusNumber: op === 0 ? '4101' : '', RouteNumber: op === 0 ? '11' : '', Stop: op === 0 ? 'Stop 2003' : '', ...over,
+  OperationType: op,
+  Product: op === 0 ? 'E-Ride' : 'E-Cash',
+  Operation: op === 0 ? 'Ride' : 'Online reload',
+  Amount: 3.25,
+  CurrentDate: date,
+  BusNumber: op === 0 ? '4101' : '',
+  RouteNumber: op === 0 ? '11' : '',
+  Stop: op === 0 ? 'Stop 2003' : '',
+  ...over,
 });
 
 /** Routes answering GetCards, GetCardBalance, GetCardFareCap and GetHistory from the given data. */
-export function cardRoutes(data: { cards: RawCard[]; balances?: Record<string, RawBalance>; history?: Record<string, RawHistoryEntry[]> }): ApiRoute[] {
+export function cardRoutes(data: {
+  cards: RawCard[];
+  balances?: Record<string, RawBalance>;
+  history?: Record<string, RawHistoryEntry[]>;
+}): ApiRoute[] {
   return [
     on('GET', 'Card/GetCards', () => ({ body: data.cards })),
     on('GET', 'Card/GetCardBalance', (r) => {

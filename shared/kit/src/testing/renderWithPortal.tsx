@@ -17,7 +17,13 @@ import { portalTheme } from '../ui/theme';
 import { applyLocale, currentLocale } from '@portal/contract';
 import { LocaleProvider } from '@portal/contract';
 
-export interface RecordedRequest { method: string; path: string; query: URLSearchParams; body: unknown; authorization: string | null }
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  authorization: string | null;
+}
 export type ApiRoute = (req: RecordedRequest) => { status?: number; body?: unknown } | undefined;
 
 export const TEST_API = 'http://api.test/api/';
@@ -27,31 +33,67 @@ export const testConfig = (): PortalConfig => ({
   bannerUrl: 'http://api.test/banner.json',
   transitInfoUrl: 'https://transit.example/',
   auth: {
-    clientId: 'client', authority: 'https://idp.test/transit.onmicrosoft.com/B2C_1_signupsignin', knownAuthorities: ['idp.test'],
-    scopes: ['api/read', 'api/write'], redirectUri: 'http://portal.test/redirect.html', postLogoutRedirectUri: 'http://portal.test/login',
-    passwordResetUrl: 'https://idp.test/reset', profileEditUrl: 'https://idp.test/edit',
+    clientId: 'client',
+    authority: 'https://idp.test/transit.onmicrosoft.com/B2C_1_signupsignin',
+    knownAuthorities: ['idp.test'],
+    scopes: ['api/read', 'api/write'],
+    redirectUri: 'http://portal.test/redirect.html',
+    postLogoutRedirectUri: 'http://portal.test/login',
+    passwordResetUrl: 'https://idp.test/reset',
+    profileEditUrl: 'https://idp.test/edit',
   },
   remotes: {
-    balance: { manifest: 'http://r.test/mf-manifest.json' }, reload: { manifest: 'http://r.test/mf-manifest.json' },
-    account: { manifest: 'http://r.test/mf-manifest.json' }, public: { manifest: 'http://r.test/mf-manifest.json' },
+    balance: { manifest: 'http://r.test/mf-manifest.json' },
+    reload: { manifest: 'http://r.test/mf-manifest.json' },
+    account: { manifest: 'http://r.test/mf-manifest.json' },
+    public: { manifest: 'http://r.test/mf-manifest.json' },
   },
   allowedRemoteOrigins: ['http://r.test'],
-  features: { eCash: true, comments: true, manageAccount: true, autoReloads: true, cardSuspension: true, recaptcha: false, legacyAuth: false, accountInfoTab: false },
-  constants: { eCashLimit: 300, reloadMinimum: 0, autoReloadMinimum: 10, passwordPolicy: 'strong', defaultCity: 'Winnipeg', toastMs: 4000, idleMinutes: 15, idleWarningSeconds: 120 },
+  features: {
+    eCash: true,
+    comments: true,
+    manageAccount: true,
+    autoReloads: true,
+    cardSuspension: true,
+    recaptcha: false,
+    legacyAuth: false,
+    accountInfoTab: false,
+  },
+  constants: {
+    eCashLimit: 300,
+    reloadMinimum: 0,
+    autoReloadMinimum: 10,
+    passwordPolicy: 'strong',
+    defaultCity: 'Winnipeg',
+    toastMs: 4000,
+    idleMinutes: 15,
+    idleWarningSeconds: 120,
+  },
 });
 
 export function testAuth(over: Partial<PortalAuth> = {}): PortalAuth {
   return {
-    account: { username: 'demo@transit.example', name: 'Dana Demo' }, isAuthenticated: true, displayName: 'Dana Demo',
-    getAccessToken: async () => 'test-token', login: jest.fn(async () => undefined), logout: jest.fn(async () => undefined), ...over,
+    account: { username: 'demo@transit.example', name: 'Dana Demo' },
+    isAuthenticated: true,
+    displayName: 'Dana Demo',
+    getAccessToken: async () => 'test-token',
+    login: jest.fn(async () => undefined),
+    logout: jest.fn(async () => undefined),
+    ...over,
   };
 }
 
-export function renderWithPortal(ui: ReactElement, opts: {
-  routes?: ApiRoute[]; auth?: PortalAuth; config?: PortalConfig; path?: string;
-  /** Mount the selected-card provider the shell gives (it loads Card/GetCards), for sections that show the selected card. */
-  selectedCard?: boolean;
-} = {}) {
+export function renderWithPortal(
+  ui: ReactElement,
+  opts: {
+    routes?: ApiRoute[];
+    auth?: PortalAuth;
+    config?: PortalConfig;
+    path?: string;
+    /** Mount the selected-card provider the shell gives (it loads Card/GetCards), for sections that show the selected card. */
+    selectedCard?: boolean;
+  } = {},
+) {
   const requests: RecordedRequest[] = [];
   const routes = opts.routes ?? [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -77,28 +119,30 @@ export function renderWithPortal(ui: ReactElement, opts: {
   const auth = opts.auth ?? testAuth();
   const result = render(
     <LocaleProvider initial={currentLocale()} apply={(l) => applyLocale(l)}>
-    <ThemeProvider theme={portalTheme}>
-      <NotistackToasts>
-        <PortalConfigContext.Provider value={config}>
-          <AuthContext.Provider value={auth}>
-            <ApiProvider apiBase={config.apiBase}>
-              {opts.selectedCard ? (
-                <SelectedCardProvider>
+      <ThemeProvider theme={portalTheme}>
+        <NotistackToasts>
+          <PortalConfigContext.Provider value={config}>
+            <AuthContext.Provider value={auth}>
+              <ApiProvider apiBase={config.apiBase}>
+                {opts.selectedCard ? (
+                  <SelectedCardProvider>
+                    <MemoryRouter initialEntries={[opts.path ?? '/']}>{ui}</MemoryRouter>
+                  </SelectedCardProvider>
+                ) : (
                   <MemoryRouter initialEntries={[opts.path ?? '/']}>{ui}</MemoryRouter>
-                </SelectedCardProvider>
-              ) : (
-                <MemoryRouter initialEntries={[opts.path ?? '/']}>{ui}</MemoryRouter>
-              )}
-            </ApiProvider>
-          </AuthContext.Provider>
-        </PortalConfigContext.Provider>
-      </NotistackToasts>
-    </ThemeProvider>
+                )}
+              </ApiProvider>
+            </AuthContext.Provider>
+          </PortalConfigContext.Provider>
+        </NotistackToasts>
+      </ThemeProvider>
     </LocaleProvider>,
   );
   return { ...result, requests, auth };
 }
 
 /** A route answering one method and path (and optionally only while `when` holds). */
-export const on = (method: string, path: string, answer: (req: RecordedRequest) => { status?: number; body?: unknown }): ApiRoute =>
-  (req) => (req.method === method && req.path === path ? answer(req) : undefined);
+export const on =
+  (method: string, path: string, answer: (req: RecordedRequest) => { status?: number; body?: unknown }): ApiRoute =>
+  (req) =>
+    req.method === method && req.path === path ? answer(req) : undefined;

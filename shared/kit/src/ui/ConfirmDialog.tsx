@@ -25,5 +25,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const [used, setUsed] = useState(props.open);
   if (props.open && !used) setUsed(true);
   if (!used) return null;
-  return <Suspense fallback={null}><ConfirmDialogView {...props} /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <ConfirmDialogView {...props} />
+    </Suspense>
+  );
 }

@@ -12,8 +12,12 @@ export interface ErrorBoundaryProps {
 /** The portal's one error boundary: a remote section, a page or a dialog that fails stays in its own area. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: Error | null }> {
   override state: { error: Error | null } = { error: null };
-  static getDerivedStateFromError(error: Error) { return { error }; }
-  override componentDidCatch(error: Error, info: ErrorInfo) { this.props.onError?.(error, info); }
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    this.props.onError?.(error, info);
+  }
   override componentDidUpdate(prev: ErrorBoundaryProps) {
     if (this.state.error && prev.resetKey !== this.props.resetKey) this.setState({ error: null });
   }

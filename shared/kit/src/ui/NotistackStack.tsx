@@ -7,15 +7,22 @@ import { prefersReducedMotion } from './theme';
 
 function Ready({ onReady }: { onReady(t: Toast): void }) {
   const { enqueueSnackbar } = useSnackbar();
-  useEffect(() => { onReady(toastFromSnackbar(enqueueSnackbar)); }, [enqueueSnackbar, onReady]);
+  useEffect(() => {
+    onReady(toastFromSnackbar(enqueueSnackbar));
+  }, [enqueueSnackbar, onReady]);
   return null;
 }
 
 /** notistack's stack, downloaded by PortalToasts when the first toast is due. */
 export default function NotistackStack({ autoHideMs, onReady }: { autoHideMs?: number; onReady(t: Toast): void }) {
   return (
-    <SnackbarProvider Components={TOAST_COMPONENTS} maxSnack={4} autoHideDuration={autoHideMs} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      {...(prefersReducedMotion ? { transitionDuration: { enter: 0, exit: 0 } } : {})}>
+    <SnackbarProvider
+      Components={TOAST_COMPONENTS}
+      maxSnack={4}
+      autoHideDuration={autoHideMs}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      {...(prefersReducedMotion ? { transitionDuration: { enter: 0, exit: 0 } } : {})}
+    >
       <Ready onReady={onReady} />
     </SnackbarProvider>
   );

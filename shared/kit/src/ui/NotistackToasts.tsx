@@ -5,7 +5,15 @@ import { TOAST_COMPONENTS } from './ToastContent';
 import { prefersReducedMotion } from './theme';
 
 function content(title: string, detail?: string) {
-  return detail ? <span><strong>{title}</strong><br />{detail}</span> : title;
+  return detail ? (
+    <span>
+      <strong>{title}</strong>
+      <br />
+      {detail}
+    </span>
+  ) : (
+    title
+  );
 }
 
 /** The Toast interface over notistack: text only (React escapes it), never HTML. */
@@ -30,8 +38,13 @@ function Bridge({ children }: { children: ReactNode }) {
  */
 export function NotistackToasts({ autoHideMs, children }: { autoHideMs?: number; children: ReactNode }) {
   return (
-    <SnackbarProvider Components={TOAST_COMPONENTS} maxSnack={4} autoHideDuration={autoHideMs} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      {...(prefersReducedMotion ? { transitionDuration: { enter: 0, exit: 0 } } : {})}>
+    <SnackbarProvider
+      Components={TOAST_COMPONENTS}
+      maxSnack={4}
+      autoHideDuration={autoHideMs}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      {...(prefersReducedMotion ? { transitionDuration: { enter: 0, exit: 0 } } : {})}
+    >
       <Bridge>{children}</Bridge>
     </SnackbarProvider>
   );

@@ -3,11 +3,18 @@ import { PortalToasts } from './PortalToasts';
 import { useToast, type Toast } from '@portal/contract';
 
 let toast: Toast;
-function Capture() { toast = useToast(); return <button type="button">Do something</button>; }
+function Capture() {
+  toast = useToast();
+  return <button type="button">Do something</button>;
+}
 
 describe('PortalToasts', () => {
   test('the stack is not downloaded until needed; toasts asked for before it arrives show in order, as text', async () => {
-    const { container } = render(<PortalToasts><Capture /></PortalToasts>);
+    const { container } = render(
+      <PortalToasts>
+        <Capture />
+      </PortalToasts>,
+    );
     expect(container.querySelector('.notistack-SnackbarContainer')).toBeNull();
     act(() => {
       toast.success('Card Added!');

@@ -17,7 +17,10 @@ export function PortalToasts({ autoHideMs, children }: { autoHideMs?: number; ch
 
   const toast = useMemo<Toast>(() => {
     const call = (show: (t: Toast) => void) => {
-      if (live.current) { show(live.current); return; }
+      if (live.current) {
+        show(live.current);
+        return;
+      }
       queue.current.push(show);
       setWanted(true);
     };
@@ -34,14 +37,20 @@ export function PortalToasts({ autoHideMs, children }: { autoHideMs?: number; ch
     const opts = { once: true, capture: true, passive: true } as const;
     window.addEventListener('pointerdown', early, opts);
     window.addEventListener('keydown', early, opts);
-    return () => { window.removeEventListener('pointerdown', early, opts); window.removeEventListener('keydown', early, opts); };
+    return () => {
+      window.removeEventListener('pointerdown', early, opts);
+      window.removeEventListener('keydown', early, opts);
+    };
   }, []);
 
   const onReady = useCallback((t: Toast) => {
     live.current = t;
     for (const show of queue.current.splice(0)) show(t);
   }, []);
-  const onFail = useCallback(() => { setWanted(false); setAttempt((a) => a + 1); }, []);
+  const onFail = useCallback(() => {
+    setWanted(false);
+    setAttempt((a) => a + 1);
+  }, []);
   // A new lazy component for each attempt: React keeps a failed one failed.
   const NotistackStack = useMemo(() => lazy(loadStack), [attempt]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -51,7 +60,9 @@ export function PortalToasts({ autoHideMs, children }: { autoHideMs?: number; ch
       {wanted && (
         // A stack that failed to download lets the next toast try again (a phone offline for a moment).
         <ErrorBoundary key={attempt} onError={onFail}>
-          <Suspense fallback={null}><NotistackStack autoHideMs={autoHideMs} onReady={onReady} /></Suspense>
+          <Suspense fallback={null}>
+            <NotistackStack autoHideMs={autoHideMs} onReady={onReady} />
+          </Suspense>
         </ErrorBoundary>
       )}
     </ToastContext.Provider>

@@ -9,7 +9,15 @@ export function RetryAlert({ onRetry, busy, children }: { onRetry(): void; busy:
   const id = useId();
   const t = useSharedT();
   return (
-    <Alert severity="error" sx={{ mb: 3 }} action={<Button color="inherit" onClick={onRetry} disabled={busy} aria-describedby={id}>{t('ui.retry')}</Button>}>
+    <Alert
+      severity="error"
+      sx={{ mb: 3 }}
+      action={
+        <Button color="inherit" onClick={onRetry} disabled={busy} aria-describedby={id}>
+          {t('ui.retry')}
+        </Button>
+      }
+    >
       <span id={id}>{children}</span>
     </Alert>
   );

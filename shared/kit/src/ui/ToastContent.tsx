@@ -13,4 +13,10 @@ const AccessibleToast = styled(MaterialDesignContent)({
   '&.notistack-MuiContent-default': { backgroundColor: '#313131' },
 });
 
-export const TOAST_COMPONENTS = { default: AccessibleToast, success: AccessibleToast, error: AccessibleToast, warning: AccessibleToast, info: AccessibleToast };
+export const TOAST_COMPONENTS = {
+  default: AccessibleToast,
+  success: AccessibleToast,
+  error: AccessibleToast,
+  warning: AccessibleToast,
+  info: AccessibleToast,
+};

@@ -4,7 +4,8 @@ import { createTheme } from '@mui/material/styles';
  * A visitor who asked their system for less motion (prefers-reduced-motion) gets none: dialogs, menus and
  * accordions appear and disappear at once. Read once, when the theme is made.
  */
-export const prefersReducedMotion = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+export const prefersReducedMotion =
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 const NO_MOTION = {
   create: () => 'none',
@@ -46,4 +47,11 @@ export const portalTheme = createTheme({
 });
 
 /** Styles for text read by screen readers but not shown (e.g. 'Status: ' before a badge, 'Loading…' in a skeleton). */
-export const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

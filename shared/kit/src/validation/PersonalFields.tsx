@@ -42,8 +42,16 @@ export const DATA_COLLECTION_NOTICE = formsTexts({ title: 'notice.title', text: 
  * it opens the notice (Cancel / Deny / Confirm: Confirm agrees, Deny declines), which a button also opens. The e-mail field is disabled once
  * the stored record has one (spec 5); `disabled` disables everything (a hotlisted or expired card).
  */
-export function PersonalFields({ form, idPrefix, disabled = false, columnsFrom = 'sm' }: {
-  form: FormikProps<PersonalFormValues>; idPrefix: string; disabled?: boolean; columnsFrom?: 'sm' | 'md' | 'lg';
+export function PersonalFields({
+  form,
+  idPrefix,
+  disabled = false,
+  columnsFrom = 'sm',
+}: {
+  form: FormikProps<PersonalFormValues>;
+  idPrefix: string;
+  disabled?: boolean;
+  columnsFrom?: 'sm' | 'md' | 'lg';
 }) {
   const [noticeOpen, setNoticeOpen] = useState(false);
   const t = useFormsText();
@@ -60,12 +68,23 @@ export function PersonalFields({ form, idPrefix, disabled = false, columnsFrom =
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', [columnsFrom]: '1fr 1fr' }, columnGap: 2 }}>
         {PERSONAL_FIELDS.map((f) => (
           <TextField
-            key={f.name} id={`${idPrefix}-${f.name}`} name={f.name} label={t(`field.${f.name}`)} required={f.required} type={f.type ?? 'text'}
-            value={form.values[f.name]} onChange={form.handleChange} onBlur={form.handleBlur}
+            key={f.name}
+            id={`${idPrefix}-${f.name}`}
+            name={f.name}
+            label={t(`field.${f.name}`)}
+            required={f.required}
+            type={f.type ?? 'text'}
+            value={form.values[f.name]}
+            onChange={form.handleChange}
+            onBlur={form.handleBlur}
             // Spec 5: the e-mail cannot be changed once filled.
             disabled={disabled || (f.name === 'email' && Boolean(form.initialValues.email))}
-            error={Boolean(err(f.name))} helperText={err(f.name)} fullWidth margin="dense"
-            multiline={f.name === 'notes'} minRows={f.name === 'notes' ? 2 : undefined}
+            error={Boolean(err(f.name))}
+            helperText={err(f.name)}
+            fullWidth
+            margin="dense"
+            multiline={f.name === 'notes'}
+            minRows={f.name === 'notes' ? 2 : undefined}
             sx={f.name === 'notes' ? { gridColumn: '1 / -1' } : undefined}
             slotProps={{ htmlInput: { autoComplete: f.autoComplete }, inputLabel: f.type === 'date' ? { shrink: true } : undefined }}
           />
@@ -74,18 +93,30 @@ export function PersonalFields({ form, idPrefix, disabled = false, columnsFrom =
       <Box sx={{ mt: 1 }}>
         <FormControlLabel
           disabled={disabled}
-          control={(
+          control={
             // Checking the box opens the notice: Confirm agrees, Deny or Cancel leave it unchecked. Unchecking needs no notice.
-            <Checkbox name="agreement" checked={form.values.agreement}
-              onChange={(e) => { if (e.target.checked) setNoticeOpen(true); else void form.setFieldValue('agreement', false); }}
-              slotProps={{ input: { 'aria-describedby': agreementError ? `${idPrefix}-agreement-error` : undefined } }} />
-          )}
+            <Checkbox
+              name="agreement"
+              checked={form.values.agreement}
+              onChange={(e) => {
+                if (e.target.checked) setNoticeOpen(true);
+                else void form.setFieldValue('agreement', false);
+              }}
+              slotProps={{ input: { 'aria-describedby': agreementError ? `${idPrefix}-agreement-error` : undefined } }}
+            />
+          }
           label={t('notice.agree')}
         />
         <Box>
-          <Button size="small" onClick={() => setNoticeOpen(true)} aria-haspopup="dialog">{t('notice.read')}</Button>
+          <Button size="small" onClick={() => setNoticeOpen(true)} aria-haspopup="dialog">
+            {t('notice.read')}
+          </Button>
         </Box>
-        {agreementError && <FormHelperText id={`${idPrefix}-agreement-error`} error>{agreementError}</FormHelperText>}
+        {agreementError && (
+          <FormHelperText id={`${idPrefix}-agreement-error`} error>
+            {agreementError}
+          </FormHelperText>
+        )}
       </Box>
       <ConfirmDialog
         open={noticeOpen}
@@ -104,7 +135,11 @@ export function PersonalFields({ form, idPrefix, disabled = false, columnsFrom =
 export function ServerRefusal({ message }: { message: string | null }) {
   return (
     <div aria-live="polite">
-      {message && <Typography role="alert" color="error" sx={{ mt: 1, fontWeight: 600 }}>{message}</Typography>}
+      {message && (
+        <Typography role="alert" color="error" sx={{ mt: 1, fontWeight: 600 }}>
+          {message}
+        </Typography>
+      )}
     </div>
   );
 }

@@ -9,8 +9,13 @@ import type { Card } from '@portal/contract';
 import { formsT, formsTexts, type FormsKey } from './i18n';
 
 const NOT_ADDABLE: Record<string, FormsKey> = {
-  'not sold': 'addCard.status.notSold', 'hot listed': 'addCard.status.hotlisted', hotlisted: 'addCard.status.hotlisted', disabled: 'addCard.status.disabled',
-  'not available': 'addCard.status.notAvailable', expired: 'addCard.status.expired', suspended: 'addCard.status.suspended',
+  'not sold': 'addCard.status.notSold',
+  'hot listed': 'addCard.status.hotlisted',
+  hotlisted: 'addCard.status.hotlisted',
+  disabled: 'addCard.status.disabled',
+  'not available': 'addCard.status.notAvailable',
+  expired: 'addCard.status.expired',
+  suspended: 'addCard.status.suspended',
 };
 
 /**
@@ -28,16 +33,30 @@ export function addCardProblem(activationStatus: string, isAssigned: boolean): s
 }
 
 export const ADD_CARD_MESSAGES = formsTexts({
-  numberRequired: 'addCardForm.numberRequired', numberNumeric: 'addCardForm.numberNumeric', typeRequired: 'addCardForm.typeRequired',
-  labelLength: 'addCardForm.labelLength', notFound: 'addCardForm.notFound',
+  numberRequired: 'addCardForm.numberRequired',
+  numberNumeric: 'addCardForm.numberNumeric',
+  typeRequired: 'addCardForm.typeRequired',
+  labelLength: 'addCardForm.labelLength',
+  notFound: 'addCardForm.notFound',
 });
 
-export interface AddCardValues { cardNumber: string; cardType: string; label: string }
+export interface AddCardValues {
+  cardNumber: string;
+  cardType: string;
+  label: string;
+}
 
 export const addCardSchema = yup.object({
-  cardNumber: yup.string().trim().required(() => ADD_CARD_MESSAGES.numberRequired).matches(/^\d+$/, { message: () => ADD_CARD_MESSAGES.numberNumeric, excludeEmptyString: true }),
+  cardNumber: yup
+    .string()
+    .trim()
+    .required(() => ADD_CARD_MESSAGES.numberRequired)
+    .matches(/^\d+$/, { message: () => ADD_CARD_MESSAGES.numberNumeric, excludeEmptyString: true }),
   cardType: yup.string().required(() => ADD_CARD_MESSAGES.typeRequired),
-  label: yup.string().trim().max(50, () => ADD_CARD_MESSAGES.labelLength),
+  label: yup
+    .string()
+    .trim()
+    .max(50, () => ADD_CARD_MESSAGES.labelLength),
 });
 
 /**

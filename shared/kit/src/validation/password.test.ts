@@ -16,7 +16,8 @@ describe('reset password rules', () => {
   test('strong (the default): 9+ characters with lowercase, uppercase, digit and one of !@#$%^&*', () => {
     expect(errorsOf('strong', 'Transit!26')).toEqual([]);
     expect(errorsOf('strong', 'Trans!t2')).toEqual(['password: Refer to password rules']);
-    for (const weak of ['transit!2026', 'TRANSIT!2026', 'Transit!!!!', 'Transit2026']) expect(errorsOf('strong', weak)).toEqual(['password: Refer to password rules']);
+    for (const weak of ['transit!2026', 'TRANSIT!2026', 'Transit!!!!', 'Transit2026'])
+      expect(errorsOf('strong', weak)).toEqual(['password: Refer to password rules']);
   });
   test('basic: at least 6 characters', () => {
     expect(errorsOf('basic', 'abcdef')).toEqual([]);

@@ -10,8 +10,14 @@ export type PasswordPolicy = 'basic' | 'strong';
 
 /** The rules shown next to the form; always the ones the schema enforces. */
 export const PASSWORD_RULES: Readonly<Record<PasswordPolicy, string[]>> = {
-  get basic() { return [formsT('password.rule.min6')]; },
-  get strong() { return (['password.rule.min9', 'password.rule.lower', 'password.rule.upper', 'password.rule.digit', 'password.rule.symbol'] as const).map((k) => formsT(k)); },
+  get basic() {
+    return [formsT('password.rule.min6')];
+  },
+  get strong() {
+    return (
+      ['password.rule.min9', 'password.rule.lower', 'password.rule.upper', 'password.rule.digit', 'password.rule.symbol'] as const
+    ).map((k) => formsT(k));
+  },
 };
 
 export const PASSWORD_MESSAGES = formsTexts({ required: 'password.required', rules: 'password.rules', match: 'password.match' });
@@ -31,6 +37,9 @@ export function passwordSchema(policy: PasswordPolicy) {
 export function resetPasswordSchema(policy: PasswordPolicy) {
   return yup.object({
     password: passwordSchema(policy),
-    confirm: yup.string().required(() => PASSWORD_MESSAGES.required).oneOf([yup.ref('password')], () => PASSWORD_MESSAGES.match),
+    confirm: yup
+      .string()
+      .required(() => PASSWORD_MESSAGES.required)
+      .oneOf([yup.ref('password')], () => PASSWORD_MESSAGES.match),
   });
 }

@@ -1,11 +1,27 @@
 import { fromPersonalForm, PERSONAL_MESSAGES, personalSchema, toPersonalForm, type PersonalFormValues } from './personal';
 
 const valid: PersonalFormValues = {
-  fname: 'Dana', mname: '', lname: 'Demo', dob: '1990-04-12', email: 'demo@transit.example', phone: '204-555-0142', address: '', city: 'Winnipeg',
-  state: '', country: '', postal: 'R3C 1A1', notes: '', agreement: true,
+  fname: 'Dana',
+  mname: '',
+  lname: 'Demo',
+  dob: '1990-04-12',
+  email: 'demo@transit.example',
+  phone: '204-555-0142',
+  address: '',
+  city: 'Winnipeg',
+  state: '',
+  country: '',
+  postal: 'R3C 1A1',
+  notes: '',
+  agreement: true,
 };
 const errorOf = async (over: Partial<PersonalFormValues>, field: keyof PersonalFormValues) => {
-  try { await personalSchema.validateAt(field, { ...valid, ...over }); return null; } catch (e) { return (e as Error).message; }
+  try {
+    await personalSchema.validateAt(field, { ...valid, ...over });
+    return null;
+  } catch (e) {
+    return (e as Error).message;
+  }
 };
 
 describe('personal info form', () => {
@@ -25,14 +41,21 @@ describe('personal info form', () => {
   });
   test('postal code: Canadian pattern with an optional space', async () => {
     for (const ok of ['R3C 1A1', 'r3c1a1']) expect(await errorOf({ postal: ok }, 'postal')).toBeNull();
-    for (const bad of ['12345', 'R3C-1A1', 'R3C 1A']) expect(await errorOf({ postal: bad }, 'postal')).toBe('A valid postal code is required');
+    for (const bad of ['12345', 'R3C-1A1', 'R3C 1A'])
+      expect(await errorOf({ postal: bad }, 'postal')).toBe('A valid postal code is required');
   });
   test('phone: 10 digits, first not 0, optional dashes or spaces', async () => {
     for (const ok of ['2045550142', '204-555-0142', '204 555 0142']) expect(await errorOf({ phone: ok }, 'phone')).toBeNull();
-    for (const bad of ['0045550142', '204555014', '(204) 555-0142']) expect(await errorOf({ phone: bad }, 'phone')).toBe('A valid phone number is required');
+    for (const bad of ['0045550142', '204555014', '(204) 555-0142'])
+      expect(await errorOf({ phone: bad }, 'phone')).toBe('A valid phone number is required');
   });
   test('mapping: the city defaults to the configured one; saved values are trimmed', () => {
     expect(toPersonalForm(null, { email: 'a@b.c', city: 'Winnipeg' })).toMatchObject({ email: 'a@b.c', city: 'Winnipeg', fname: '' });
-    expect(fromPersonalForm({ ...valid, fname: ' Dana ', postal: 'r3c 1a1' })).toMatchObject({ firstName: 'Dana', lastName: 'Demo', postal: 'R3C 1A1', dob: '1990-04-12' });
+    expect(fromPersonalForm({ ...valid, fname: ' Dana ', postal: 'r3c 1a1' })).toMatchObject({
+      firstName: 'Dana',
+      lastName: 'Demo',
+      postal: 'R3C 1A1',
+      dob: '1990-04-12',
+    });
   });
 });

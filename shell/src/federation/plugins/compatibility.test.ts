@@ -1,24 +1,52 @@
 import { builtAgainst, compatibility, compatibilityPlugin, SectionRefusedError } from './compatibility';
 
-const manifest = (portal: unknown) => ({ id: 'portal_balance', metaData: { name: 'portal_balance', ...(portal === undefined ? {} : { portal }) }, shared: [], exposes: [] });
+const manifest = (portal: unknown) => ({
+  id: 'portal_balance',
+  metaData: { name: 'portal_balance', ...(portal === undefined ? {} : { portal }) },
+  shared: [],
+  exposes: [],
+});
 const SHELL = { contract: '1.4.2', react: 19 };
 
 describe('whether the shell can run a section', () => {
   test('a section built against this contract or an older minor of it, and the same React: it runs', () => {
-    for (const contract of ['^1.0.0', '^1.4.0', '^1.4.2']) expect(compatibility(manifest({ contract, react: 19, release: '2.1.0' }), SHELL).ok).toBe(true);
-    expect(compatibility(manifest({ contract: '^1.4.0', react: 19, release: '2.1.0' }), SHELL)).toEqual({ ok: true, built: { contract: '^1.4.0', react: 19, release: '2.1.0' } });
+    for (const contract of ['^1.0.0', '^1.4.0', '^1.4.2'])
+      expect(compatibility(manifest({ contract, react: 19, release: '2.1.0' }), SHELL).ok).toBe(true);
+    expect(compatibility(manifest({ contract: '^1.4.0', react: 19, release: '2.1.0' }), SHELL)).toEqual({
+      ok: true,
+      built: { contract: '^1.4.0', react: 19, release: '2.1.0' },
+    });
   });
 
   test('a newer minor, another major, or another React major: not run, and why', () => {
-    expect(compatibility(manifest({ contract: '^1.5.0', react: 19 }), SHELL)).toEqual({ ok: false, detail: 'it needs runtime contract ^1.5.0; this shell provides 1.4.2' });
-    expect(compatibility(manifest({ contract: '^2.0.0', react: 19 }), SHELL)).toEqual({ ok: false, detail: 'it needs runtime contract ^2.0.0; this shell provides 1.4.2' });
+    expect(compatibility(manifest({ contract: '^1.5.0', react: 19 }), SHELL)).toEqual({
+      ok: false,
+      detail: 'it needs runtime contract ^1.5.0; this shell provides 1.4.2',
+    });
+    expect(compatibility(manifest({ contract: '^2.0.0', react: 19 }), SHELL)).toEqual({
+      ok: false,
+      detail: 'it needs runtime contract ^2.0.0; this shell provides 1.4.2',
+    });
     expect(compatibility(manifest({ contract: '^0.9.0', react: 19 }), SHELL).ok).toBe(false);
-    expect(compatibility(manifest({ contract: '^1.0.0', react: 20 }), SHELL)).toEqual({ ok: false, detail: 'it was built for React 20; this shell runs React 19' });
+    expect(compatibility(manifest({ contract: '^1.0.0', react: 20 }), SHELL)).toEqual({
+      ok: false,
+      detail: 'it was built for React 20; this shell runs React 19',
+    });
   });
 
   test('a manifest that does not say, or says it in a form the shell cannot read, is treated as incompatible', () => {
     const notSaid = { ok: false, detail: 'its manifest does not say which runtime contract and React it was built against' };
-    for (const portal of [undefined, null, 'x', {}, { contract: '^1.0.0' }, { react: 19 }, { contract: '>=1.0.0', react: 19 }, { contract: '^1.0.0 || ^2.0.0', react: 19 }, { contract: '^1.0.0', react: '19' }]) {
+    for (const portal of [
+      undefined,
+      null,
+      'x',
+      {},
+      { contract: '^1.0.0' },
+      { react: 19 },
+      { contract: '>=1.0.0', react: 19 },
+      { contract: '^1.0.0 || ^2.0.0', react: 19 },
+      { contract: '^1.0.0', react: '19' },
+    ]) {
       expect(compatibility(manifest(portal), SHELL)).toEqual(notSaid);
     }
     expect(compatibility(null, SHELL)).toEqual(notSaid);
@@ -26,12 +54,25 @@ describe('whether the shell can run a section', () => {
   });
 
   test('the plugin refuses an incompatible section once its manifest has arrived, before its remoteEntry.js runs', async () => {
-    const plugin = compatibilityPlugin(SHELL, (c) => (c === 'portal_balance' ? 'balance' : c)) as unknown as { afterLoadManifest(a: object): Promise<void> };
-    await expect(plugin.afterLoadManifest({ manifestJson: manifest({ contract: '^1.2.0', react: 19 }), moduleInfo: { name: 'portal_balance' } })).resolves.toBeUndefined();
-    const refused = plugin.afterLoadManifest({ manifestJson: manifest({ contract: '^1.9.0', react: 19 }), moduleInfo: { name: 'portal_balance' } });
+    const plugin = compatibilityPlugin(SHELL, (c) => (c === 'portal_balance' ? 'balance' : c)) as unknown as {
+      afterLoadManifest(a: object): Promise<void>;
+    };
+    await expect(
+      plugin.afterLoadManifest({ manifestJson: manifest({ contract: '^1.2.0', react: 19 }), moduleInfo: { name: 'portal_balance' } }),
+    ).resolves.toBeUndefined();
+    const refused = plugin.afterLoadManifest({
+      manifestJson: manifest({ contract: '^1.9.0', react: 19 }),
+      moduleInfo: { name: 'portal_balance' },
+    });
     await expect(refused).rejects.toBeInstanceOf(SectionRefusedError);
-    await expect(refused).rejects.toMatchObject({ remote: 'balance', reason: 'incompatible', detail: 'it needs runtime contract ^1.9.0; this shell provides 1.4.2' });
+    await expect(refused).rejects.toMatchObject({
+      remote: 'balance',
+      reason: 'incompatible',
+      detail: 'it needs runtime contract ^1.9.0; this shell provides 1.4.2',
+    });
     // A manifest that could not be fetched is the ordinary failure, not a refusal.
-    await expect(plugin.afterLoadManifest({ error: new Error('offline'), moduleInfo: { name: 'portal_balance' } })).resolves.toBeUndefined();
+    await expect(
+      plugin.afterLoadManifest({ error: new Error('offline'), moduleInfo: { name: 'portal_balance' } }),
+    ).resolves.toBeUndefined();
   });
 });

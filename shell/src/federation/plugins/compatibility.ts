@@ -6,10 +6,17 @@ import { SectionRefusedError } from '../refused';
 export { SectionRefusedError };
 
 /** What this shell provides to sections: the contract's version and React's major version. */
-export interface Provided { contract: string; react: number }
+export interface Provided {
+  contract: string;
+  react: number;
+}
 
 /** What a section's build wrote into its manifest (@portal/build's builtAgainst). */
-interface BuiltAgainst { contract: string; react: number; release?: string }
+interface BuiltAgainst {
+  contract: string;
+  react: number;
+  release?: string;
+}
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -19,8 +26,13 @@ const CONTRACT_RANGE = /^\^\d+\.\d+\.\d+$/;
 /** What a manifest says the section was built against, or null when it does not say it in a form this shell reads. */
 export function builtAgainst(manifest: unknown): BuiltAgainst | null {
   const portal = isRecord(manifest) && isRecord(manifest.metaData) ? manifest.metaData.portal : undefined;
-  if (!isRecord(portal) || typeof portal.contract !== 'string' || !CONTRACT_RANGE.test(portal.contract) || !Number.isInteger(portal.react)) return null;
-  return { contract: portal.contract, react: portal.react as number, ...(typeof portal.release === 'string' ? { release: portal.release } : {}) };
+  if (!isRecord(portal) || typeof portal.contract !== 'string' || !CONTRACT_RANGE.test(portal.contract) || !Number.isInteger(portal.react))
+    return null;
+  return {
+    contract: portal.contract,
+    react: portal.react as number,
+    ...(typeof portal.release === 'string' ? { release: portal.release } : {}),
+  };
 }
 
 /**
@@ -34,7 +46,8 @@ export function compatibility(manifest: unknown, provided: Provided): { ok: true
   if (!satisfy(provided.contract, built.contract)) {
     return { ok: false, detail: `it needs runtime contract ${built.contract}; this shell provides ${provided.contract}` };
   }
-  if (built.react !== provided.react) return { ok: false, detail: `it was built for React ${built.react}; this shell runs React ${provided.react}` };
+  if (built.react !== provided.react)
+    return { ok: false, detail: `it was built for React ${built.react}; this shell runs React ${provided.react}` };
   return { ok: true, built };
 }
 
@@ -43,7 +56,10 @@ export function compatibility(manifest: unknown, provided: Provided): { ok: true
  * runs. A section the shell cannot run fails with SectionRefusedError (its slot shows why, with Retry), and is
  * reported for monitoring.
  */
-export function compatibilityPlugin(provided: Provided, aliasOf: (container: string) => RemoteName | string): ModuleFederationRuntimePlugin {
+export function compatibilityPlugin(
+  provided: Provided,
+  aliasOf: (container: string) => RemoteName | string,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-compatibility',
     async afterLoadManifest({ manifestJson, moduleInfo, error }) {

@@ -1,15 +1,22 @@
 import { loadTimeoutsPlugin } from './loadTimeouts';
 
-type Hooks = { fetch: (url: string, init: RequestInit) => Promise<Response>; createScript: (a: { url: string }) => unknown; errorLoadRemote: (a: object) => Promise<unknown> };
+type Hooks = {
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  createScript: (a: { url: string }) => unknown;
+  errorLoadRemote: (a: object) => Promise<unknown>;
+};
 
 describe('loadTimeoutsPlugin', () => {
   afterEach(() => jest.useRealTimers());
 
   test('aborts a manifest fetch that takes longer than the timeout', async () => {
     jest.useFakeTimers();
-    global.fetch = jest.fn((_url: string, init: RequestInit) => new Promise<Response>((_resolve, reject) => {
-      init.signal!.addEventListener('abort', () => reject(init.signal!.reason));
-    })) as unknown as typeof fetch;
+    global.fetch = jest.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal!.addEventListener('abort', () => reject(init.signal!.reason));
+        }),
+    ) as unknown as typeof fetch;
     const plugin = loadTimeoutsPlugin(1000, { warn: jest.fn(), error: jest.fn() }) as unknown as Hooks;
     const pending = plugin.fetch('http://localhost:3001/mf-manifest.json', {});
     jest.advanceTimersByTime(1001);
@@ -19,7 +26,10 @@ describe('loadTimeoutsPlugin', () => {
   test('logs a slow but successful manifest fetch', async () => {
     let now = 0;
     jest.spyOn(Date, 'now').mockImplementation(() => now);
-    global.fetch = jest.fn(async () => { now = 4000; return { ok: true } as Response; }) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => {
+      now = 4000;
+      return { ok: true } as Response;
+    }) as unknown as typeof fetch;
     const log = { warn: jest.fn(), error: jest.fn() };
     await (loadTimeoutsPlugin(15000, log) as unknown as Hooks).fetch('http://r/mf-manifest.json', {});
     expect(log.warn).toHaveBeenCalledWith('[portal] slow remote manifest: http://r/mf-manifest.json took 4000 ms');

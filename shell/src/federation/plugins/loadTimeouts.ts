@@ -9,7 +9,10 @@ export const SLOW_LOAD_MS = 3_000;
  * Federation runtime plugin: times out slow manifest fetches and script loads (remoteEntry and chunks) and
  * logs slow and failed loads. A timeout surfaces as a load error, which the section's boundary shows with Retry.
  */
-export function loadTimeoutsPlugin(timeoutMs = REMOTE_LOAD_TIMEOUT_MS, log: Pick<Console, 'warn' | 'error'> = console): ModuleFederationRuntimePlugin {
+export function loadTimeoutsPlugin(
+  timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
+  log: Pick<Console, 'warn' | 'error'> = console,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-load-timeouts',
     async fetch(url, init) {

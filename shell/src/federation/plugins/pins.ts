@@ -4,7 +4,12 @@ import { SectionRefusedError } from '../refused';
 import { REMOTE_LOAD_TIMEOUT_MS } from './loadTimeouts';
 
 /** A section pinned by the runtime config: one release's manifest, and the sha256 of its remoteEntry.js. */
-export interface Pin { remote: RemoteName; container: string; manifest: string; integrity: string }
+export interface Pin {
+  remote: RemoteName;
+  container: string;
+  manifest: string;
+  integrity: string;
+}
 
 /** Where a pinned release's remoteEntry.js is: beside its manifest (releases/<version>/). */
 export const pinnedEntry = (pin: Pick<Pin, 'manifest'>): string => new URL('remoteEntry.js', pin.manifest).href;
@@ -61,7 +66,11 @@ export function pinsPlugin(pins: Pin[], fetchImpl: typeof fetch = (...args) => f
         return undefined; // unreachable: the ordinary failure, with Retry
       }
       if (actual !== pin.integrity) {
-        throw new SectionRefusedError(pin.remote, 'integrity', `${pinnedEntry(pin)} is not the pinned file (its sha256 is ${actual}, the pin is ${pin.integrity})`);
+        throw new SectionRefusedError(
+          pin.remote,
+          'integrity',
+          `${pinnedEntry(pin)} is not the pinned file (its sha256 is ${actual}, the pin is ${pin.integrity})`,
+        );
       }
       return undefined;
     },

@@ -45,8 +45,13 @@ export default function AddCardDialog({ onClose, onAdded }: { onClose(): void; o
     if (!values.cardType && types?.[0]) void setFieldValue('cardType', String(types[0].id), false);
   }, [types, values.cardType, setFieldValue]);
   const field = (name: keyof AddCardValues) => ({
-    id: `add-card-${name}`, name, value: form.values[name], onChange: form.handleChange, onBlur: form.handleBlur,
-    error: Boolean(form.touched[name] && form.errors[name]), helperText: form.touched[name] ? form.errors[name] : undefined,
+    id: `add-card-${name}`,
+    name,
+    value: form.values[name],
+    onChange: form.handleChange,
+    onBlur: form.handleBlur,
+    error: Boolean(form.touched[name] && form.errors[name]),
+    helperText: form.touched[name] ? form.errors[name] : undefined,
   });
   return (
     <Dialog open onClose={form.isSubmitting ? undefined : onClose} aria-labelledby="add-card-title" fullWidth maxWidth="xs">
@@ -54,18 +59,40 @@ export default function AddCardDialog({ onClose, onAdded }: { onClose(): void; o
         <DialogTitle id="add-card-title">{t('frames.addNewCard')}</DialogTitle>
         <DialogContent>
           <TextField
-            {...field('cardNumber')} label={t('frames.cardNumber')} required fullWidth margin="normal" autoFocus inputRef={numberRef}
+            {...field('cardNumber')}
+            label={t('frames.cardNumber')}
+            required
+            fullWidth
+            margin="normal"
+            autoFocus
+            inputRef={numberRef}
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 20 } }}
           />
-          <TextField {...field('cardType')} label={t('frames.cardType')} required fullWidth margin="normal" select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+          <TextField
+            {...field('cardType')}
+            label={t('frames.cardType')}
+            required
+            fullWidth
+            margin="normal"
+            select
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
             {!types && <option value="">{st('ui.loading')}</option>}
-            {types?.map((t) => <option key={t.id} value={String(t.id)}>{t.description}</option>)}
+            {types?.map((t) => (
+              <option key={t.id} value={String(t.id)}>
+                {t.description}
+              </option>
+            ))}
           </TextField>
           <TextField {...field('label')} label={t('frames.label')} fullWidth margin="normal" slotProps={{ htmlInput: { maxLength: 50 } }} />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={form.isSubmitting}>{st('ui.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={form.isSubmitting}>{form.isSubmitting ? t('frames.adding') : t('frames.addCard')}</Button>
+          <Button onClick={onClose} disabled={form.isSubmitting}>
+            {st('ui.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+            {form.isSubmitting ? t('frames.adding') : t('frames.addCard')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

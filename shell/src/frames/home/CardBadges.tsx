@@ -1,5 +1,13 @@
 import { styled } from '@mui/material/styles';
-import { visuallyHidden, expiryBadgeColor, expiryBadgeText, daysToExpiry, statusBadgeColor, statusText, type BadgeColor } from '@portal/kit';
+import {
+  visuallyHidden,
+  expiryBadgeColor,
+  expiryBadgeText,
+  daysToExpiry,
+  statusBadgeColor,
+  statusText,
+  type BadgeColor,
+} from '@portal/kit';
 import type { Balance } from '@portal/contract';
 import { useFramesT } from '../i18n';
 
@@ -12,13 +20,25 @@ const COLORS: Record<BadgeColor, { bg: string; fg: string }> = {
 };
 
 const Badge = styled('span')(({ theme }) => ({
-  display: 'inline-block', padding: '2px 10px', borderRadius: 12, fontSize: theme.typography.pxToRem(13), fontWeight: 600, lineHeight: 1.6,
+  display: 'inline-block',
+  padding: '2px 10px',
+  borderRadius: 12,
+  fontSize: theme.typography.pxToRem(13),
+  fontWeight: 600,
+  lineHeight: 1.6,
 }));
 
 function ColorBadge({ color, label, children }: { color: BadgeColor | 'neutral'; label: string; children: string }) {
   const t = useFramesT();
   const c = color === 'neutral' ? { bg: '#e3e8ee', fg: '#1a1a1a' } : COLORS[color];
-  return <li><Badge style={{ background: c.bg, color: c.fg }}><Hidden>{t('frames.badgeLabel', { label })}</Hidden>{children}</Badge></li>;
+  return (
+    <li>
+      <Badge style={{ background: c.bg, color: c.fg }}>
+        <Hidden>{t('frames.badgeLabel', { label })}</Hidden>
+        {children}
+      </Badge>
+    </li>
+  );
 }
 
 /** Read by screen readers, not shown. */
@@ -31,9 +51,17 @@ export function CardBadges({ balance }: { balance: Balance }) {
   const t = useFramesT();
   return (
     <List aria-label={t('frames.cardDetails')}>
-      {balance.class && <ColorBadge color="neutral" label={t('frames.class')}>{balance.class}</ColorBadge>}
-      <ColorBadge color={statusBadgeColor(balance.status)} label={t('frames.status')}>{balance.status ? statusText(balance.status) : t('frames.unknown')}</ColorBadge>
-      <ColorBadge color={balance.expiry ? expiryBadgeColor(daysToExpiry(balance.expiry)) : 'neutral'} label={t('frames.expiry')}>{expiryBadgeText(balance.expiry)}</ColorBadge>
+      {balance.class && (
+        <ColorBadge color="neutral" label={t('frames.class')}>
+          {balance.class}
+        </ColorBadge>
+      )}
+      <ColorBadge color={statusBadgeColor(balance.status)} label={t('frames.status')}>
+        {balance.status ? statusText(balance.status) : t('frames.unknown')}
+      </ColorBadge>
+      <ColorBadge color={balance.expiry ? expiryBadgeColor(daysToExpiry(balance.expiry)) : 'neutral'} label={t('frames.expiry')}>
+        {expiryBadgeText(balance.expiry)}
+      </ColorBadge>
     </List>
   );
 }

@@ -15,7 +15,6 @@ import { useSharedT } from '@portal/kit';
 
 const LATER_KEY = 'portal.profileLater';
 
-
 /**
  * The profile dialog (spec 2): with legacy authentication on, a customer whose sign-in has no name is asked for
  * their details, unless their stored personal information already has one. 'Later' asks again next session.
@@ -26,8 +25,20 @@ export default function ProfileDialog() {
   const { data: info, mutate } = usePersonalInfo();
   const [later, setLater] = useState(() => sessionStorage.getItem(LATER_KEY) === '1');
   if (!info || info.firstName.trim() || later) return null;
-  const close = () => { sessionStorage.setItem(LATER_KEY, '1'); setLater(true); };
-  return <ProfileForm info={info} email={email} onLater={close} onSaved={async () => { await mutate(); }} />;
+  const close = () => {
+    sessionStorage.setItem(LATER_KEY, '1');
+    setLater(true);
+  };
+  return (
+    <ProfileForm
+      info={info}
+      email={email}
+      onLater={close}
+      onSaved={async () => {
+        await mutate();
+      }}
+    />
+  );
 }
 
 function ProfileForm({ info, email, onLater, onSaved }: { info: PersonalInfo; email: string; onLater(): void; onSaved(): Promise<void> }) {
@@ -60,8 +71,12 @@ function ProfileForm({ info, email, onLater, onSaved }: { info: PersonalInfo; em
           <PersonalFields form={form} idPrefix="profile" />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onLater} disabled={form.isSubmitting}>{t('frames.later')}</Button>
-          <Button type="submit" variant="contained" disabled={form.isSubmitting}>{st('ui.save')}</Button>
+          <Button onClick={onLater} disabled={form.isSubmitting}>
+            {t('frames.later')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+            {st('ui.save')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -16,7 +16,11 @@ test('an Add Card form that cannot be downloaded is reported as a toast; the pag
   const user = userEvent.setup();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderWithPortal(
-    <Routes><Route path="/home" element={<HomeFrame />}><Route path="balance" element={<p>Balance tab body</p>} /></Route></Routes>,
+    <Routes>
+      <Route path="/home" element={<HomeFrame />}>
+        <Route path="balance" element={<p>Balance tab body</p>} />
+      </Route>
+    </Routes>,
     { routes: cardRoutes({ cards: [] }), path: '/home/balance', selectedCard: true },
   );
   await user.click(await screen.findByRole('button', { name: 'Add Card' }));

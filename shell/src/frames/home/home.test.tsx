@@ -35,7 +35,11 @@ describe('home header', () => {
   test("selector shows 'name - number' or the number; badges for class, status and expiry; the tabs", async () => {
     renderHome(cardRoutes({ cards: CARDS, balances: BALANCES }));
     const select = await screen.findByRole('combobox', { name: 'Card' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Commuter - 10000001', '10000003', '10000004']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Commuter - 10000001', '10000003', '10000004']);
     expect(select).toHaveValue('10000001:1');
     const badges = await screen.findByRole('list', { name: 'Card details' });
     expect(badges).toHaveTextContent('Class: Adult');
@@ -81,7 +85,10 @@ describe('home header', () => {
   test('cards that cannot be loaded: a message with Retry, which loads them', async () => {
     const user = userEvent.setup();
     let fail = true;
-    renderHome([on('GET', 'Card/GetCards', () => (fail ? { status: 500, body: { message: 'Down' } } : { body: CARDS })), ...cardRoutes({ cards: CARDS, balances: BALANCES })]);
+    renderHome([
+      on('GET', 'Card/GetCards', () => (fail ? { status: 500, body: { message: 'Down' } } : { body: CARDS })),
+      ...cardRoutes({ cards: CARDS, balances: BALANCES }),
+    ]);
     expect(await screen.findByText('Your cards could not be loaded.')).toBeInTheDocument();
     expect(await screen.findByText('Request Error')).toBeInTheDocument();
     fail = false;
@@ -89,8 +96,10 @@ describe('home header', () => {
     expect(await screen.findByRole('combobox', { name: 'Card' })).toHaveValue('10000001:1');
   });
 
-  test("server text is shown as text: a label with markup", async () => {
-    renderHome(cardRoutes({ cards: [{ cardNumber: '10000001', cardType: 1, userName: '<img src=x onerror=alert(1)>' }], balances: BALANCES }));
+  test('server text is shown as text: a label with markup', async () => {
+    renderHome(
+      cardRoutes({ cards: [{ cardNumber: '10000001', cardType: 1, userName: '<img src=x onerror=alert(1)>' }], balances: BALANCES }),
+    );
     const select = await screen.findByRole('combobox', { name: 'Card' });
     expect(within(select).getByRole('option')).toHaveTextContent('<img src=x onerror=alert(1)> - 10000001');
     expect(document.querySelector('img')).toBeNull();
@@ -100,11 +109,23 @@ describe('home header', () => {
 describe('Add Card dialog', () => {
   function addCardRoutes(state: { cards: typeof CARDS; assigned: unknown[] }): ApiRoute[] {
     const statuses: Record<string, [string, boolean]> = {
-      '20000001': ['Active*1', false], '20000002': ['Active*2', false], '20000003': ['Not Sold*1', false], '20000004': ['Active*1', true],
+      '20000001': ['Active*1', false],
+      '20000002': ['Active*2', false],
+      '20000003': ['Not Sold*1', false],
+      '20000004': ['Active*1', true],
     };
     return [
-      on('GET', 'Card/GetCardTypesWeb', () => ({ body: [{ iCodTipoTarjeta: 1, vchDescripcion: 'Transit card' }, { iCodTipoTarjeta: 8, vchDescripcion: 'Mobile' }] })),
-      on('GET', 'Card/GetCardActivationStatus', (r) => (statuses[r.query.get('cardNumber')!] ? { body: statuses[r.query.get('cardNumber')!]![0] } : { status: 404, body: { message: 'Card not found' } })),
+      on('GET', 'Card/GetCardTypesWeb', () => ({
+        body: [
+          { iCodTipoTarjeta: 1, vchDescripcion: 'Transit card' },
+          { iCodTipoTarjeta: 8, vchDescripcion: 'Mobile' },
+        ],
+      })),
+      on('GET', 'Card/GetCardActivationStatus', (r) =>
+        statuses[r.query.get('cardNumber')!]
+          ? { body: statuses[r.query.get('cardNumber')!]![0] }
+          : { status: 404, body: { message: 'Card not found' } },
+      ),
       on('GET', 'Card/IsAssigned', (r) => ({ body: statuses[r.query.get('cardNumber')!]?.[1] ?? false })),
       on('POST', 'Card/AssignCardToUser', (r) => {
         const b = r.body as { userName: string; cardNumber: string; cardType: number };
@@ -138,7 +159,10 @@ describe('Add Card dialog', () => {
     expect(await within(dialog).findByText('Card number must contain digits only')).toBeInTheDocument();
 
     for (const [card, message] of [
-      ['20000002', 'Cannot add a corporate card'], ['20000003', 'Card is not sold'], ['20000004', 'Card is already assigned to an account'], ['99999999', 'Card not found'],
+      ['20000002', 'Cannot add a corporate card'],
+      ['20000003', 'Card is not sold'],
+      ['20000004', 'Card is already assigned to an account'],
+      ['99999999', 'Card not found'],
     ] as const) {
       await user.clear(number);
       await user.type(number, card);
@@ -171,8 +195,29 @@ describe('profile dialog', () => {
   const legacy = () => ({ ...testConfig(), features: { ...testConfig().features, legacyAuth: true } });
   const noName = () => testAuth({ account: { username: 'new@transit.example', name: '' }, displayName: '' });
   const info = (name: string, saved: unknown[] = []) => [
-    on('GET', 'PersonalInfo/GetPersonalInfo', () => ({ body: { customerCode: name ? 5001 : 0, name, paterno: '', materno: '', birthDate: null, email: 'new@transit.example', phone: '', address: '', city: '', state: '', country: '', cityCode: 0, zipCode: '', nip: '', notes: '' } })),
-    on('PUT', 'PersonalInfo/AddPersonalInfoWeb', (r) => { saved.push(r.body); return { body: { customerCode: 5002 } }; }),
+    on('GET', 'PersonalInfo/GetPersonalInfo', () => ({
+      body: {
+        customerCode: name ? 5001 : 0,
+        name,
+        paterno: '',
+        materno: '',
+        birthDate: null,
+        email: 'new@transit.example',
+        phone: '',
+        address: '',
+        city: '',
+        state: '',
+        country: '',
+        cityCode: 0,
+        zipCode: '',
+        nip: '',
+        notes: '',
+      },
+    })),
+    on('PUT', 'PersonalInfo/AddPersonalInfoWeb', (r) => {
+      saved.push(r.body);
+      return { body: { customerCode: 5002 } };
+    }),
   ];
   beforeEach(() => sessionStorage.clear());
 
@@ -188,7 +233,10 @@ describe('profile dialog', () => {
     expect(within(dialog).getByText('A valid phone number is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Please accept the data collection notice')).toBeInTheDocument();
     // Pasted (one input event each): typing a dozen fields key by key is slow and proves nothing more.
-    const fill = async (field: HTMLElement, text: string) => { await user.click(field); await user.paste(text); };
+    const fill = async (field: HTMLElement, text: string) => {
+      await user.click(field);
+      await user.paste(text);
+    };
     await fill(within(dialog).getByRole('textbox', { name: /First name/ }), 'Robin');
     await fill(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Rider');
     await user.type(within(dialog).getByLabelText(/Date of birth/), '1985-06-01');
@@ -202,7 +250,17 @@ describe('profile dialog', () => {
     await waitFor(() => expect(within(dialog).getByRole('checkbox')).toBeChecked());
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Update Success!')).toBeInTheDocument();
-    expect(saved).toEqual([expect.objectContaining({ name: 'Robin', materno: 'Rider', birthDate: '1985-06-01', phone: '204-555-0199', zipCode: 'R3C 1A1', email: 'new@transit.example', city: 'Winnipeg' })]);
+    expect(saved).toEqual([
+      expect.objectContaining({
+        name: 'Robin',
+        materno: 'Rider',
+        birthDate: '1985-06-01',
+        phone: '204-555-0199',
+        zipCode: 'R3C 1A1',
+        email: 'new@transit.example',
+        city: 'Winnipeg',
+      }),
+    ]);
   }, 20_000); // typing a whole form
 
   test('does not open when the customer has a name, or legacy authentication is off', async () => {

@@ -2,5 +2,9 @@
 import { defineCatalogue } from '../../language/catalogue';
 import en from './messages/en.json';
 
-export const { t: checkoutT, useT: useCheckoutText, texts: checkoutTexts } = defineCatalogue('kit-checkout', en, { fr: () => import('./messages/fr.json') });
+export const {
+  t: checkoutT,
+  useT: useCheckoutText,
+  texts: checkoutTexts,
+} = defineCatalogue('kit-checkout', en, { fr: () => import('./messages/fr.json') });
 export type CheckoutKey = Extract<keyof typeof en, string>;

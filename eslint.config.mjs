@@ -1,0 +1,161 @@
+/**
+ * The codebase's rules, checked by `npm run lint` (and `npm test`). Besides the usual TypeScript, React hooks and
+ * accessibility rules, the architecture's rules (README "Rules for a section team") are lint errors:
+ * - a remote never imports the shell or another remote; the shell imports no remote; the shared packages import no
+ *   app; the contract imports nothing of the kit (eslint-plugin-boundaries, below);
+ * - only the shared packages' public entry points are imported ('@portal/kit/cart', never '…/src/…');
+ * - react-router-dom never, and react-router only through the contract's router (one instance for every app).
+ * Formatting is Prettier's (`npm run format`); eslint-config-prettier turns off what would disagree with it.
+ */
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** The parts of the repository, as boundaries knows them. */
+const ELEMENTS = [
+  { type: 'contract', pattern: 'shared/contract/**' },
+  { type: 'kit', pattern: 'shared/kit/**' },
+  { type: 'build', pattern: 'shared/build/**' },
+  { type: 'shell', pattern: 'shell/**' },
+  { type: 'remote', pattern: 'remote-*/**', capture: ['remote'] },
+  { type: 'sandbox', pattern: 'sandbox/**' },
+  { type: 'scripts', pattern: 'scripts/**' },
+  { type: 'e2e', pattern: 'e2e/**' },
+];
+
+/** Who may import whom. Anything not listed is an error. */
+const type = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+const POLICIES = [
+  { from: { element: { type: 'contract' } }, allow: type('contract') },
+  { from: { element: { type: 'kit' } }, allow: type('contract', 'kit') },
+  { from: { element: { type: 'build' } }, allow: type('build', 'kit', 'contract') },
+  { from: { element: { type: 'shell' } }, allow: type('shell', 'contract', 'kit') },
+  // A remote imports its own code, the contract and the kit: never the shell or another remote.
+  { from: { element: { type: 'remote' } }, allow: type('contract', 'kit') },
+  {
+    from: { element: { type: 'remote' } },
+    allow: { to: { element: { type: 'remote', captured: { remote: '{{ from.captured.remote }}' } } } },
+  },
+  { from: { element: { type: 'sandbox' } }, allow: type('sandbox') },
+  { from: { element: { type: 'scripts' } }, allow: type('scripts', 'build', 'kit', 'contract', 'e2e') },
+  { from: { element: { type: 'e2e' } }, allow: type('e2e', 'scripts', 'contract') },
+];
+
+/** Imports no app may make (the shared packages' insides, the router's packages). */
+const RESTRICTED_IMPORTS = {
+  paths: [
+    { name: 'react-router-dom', message: 'The router is one instance: import it from @portal/contract.' },
+    { name: 'react-router', message: 'The router is one instance: import it from @portal/contract.' },
+  ],
+  patterns: [
+    {
+      group: ['@portal/*/src', '@portal/*/src/**'],
+      message: 'Import the package\'s public entry point (its package.json "exports"), not its files.',
+    },
+    {
+      group: ['@portal/shared', '@portal/shared/**'],
+      message: '@portal/shared is now @portal/contract (one instance) and @portal/kit (bundled).',
+    },
+    {
+      group: ['**/shared/**'],
+      message: 'Import a shared package by its name and public entry point (@portal/kit/cart), not by a path into it.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-single/**',
+      '**/build-prerender/**',
+      '**/coverage/**',
+      '.portal/**',
+      'test-results/**',
+      'playwright-report/**',
+      'shared/contract/.api/**',
+      '**/.contract-test-*/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': ELEMENTS,
+      'boundaries/legacy-templates': false,
+      'boundaries/include': ['shared/**', 'shell/**', 'remote-*/**', 'sandbox/**', 'scripts/**', 'e2e/**'],
+      'import/resolver': { typescript: { alwaysTryTypes: true }, node: true },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: POLICIES }],
+      'no-restricted-imports': ['error', RESTRICTED_IMPORTS],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      'no-empty': ['error', { allowEmptyCatch: true }],
+    },
+  },
+  {
+    // An app's rspack.config.ts is its build configuration, not its code: it uses @portal/build.
+    files: ['*/rspack.config.ts'],
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [...POLICIES, { from: { element: { types: { anyOf: ['shell', 'remote'] } } }, allow: type('build') }],
+        },
+      ],
+    },
+  },
+  {
+    // The single-app build (npm run bench's comparison, never deployed) is the shell with every section imported as an
+    // ordinary module: the one place the shell names the remotes' exposes. A test keeps it equal to the sections table.
+    files: ['shell/src/federation/remotes.single.ts'],
+    rules: { 'boundaries/dependencies': 'off' },
+  },
+  {
+    // The contract re-exports the router: the one place that imports react-router.
+    files: ['shared/contract/src/router.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A dialog's first control takes the focus when it opens (the WAI-ARIA dialog pattern: 'Stay signed in', the
+      // confirmation's default button, the Add Card field); those are MUI components, which the rule then leaves alone.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // CommonJS files (jest configs, the messages loader, the jest reporter).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Tests may use any to break a shape on purpose (each says so), and require what they mock.
+    files: ['**/*.test.{ts,tsx,mts}', '**/testing/**', 'e2e/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  prettier,
+);
