@@ -1,5 +1,5 @@
 /**
- * Releases of the portal (README "Releases"):
+ * Releases of the portal (docs/releases.md "Releases"):
  *   npm run release:mark -- <name> [--commit <sha>] [--note "…"]   mark a deployed commit as a release (releases.json)
  *   npm run release:previous                                        build the newest marked release (.portal/releases/)
  */

@@ -1,5 +1,5 @@
 /**
- * Releases of the portal as git knows them (README "Releases"), for the skew journeys: the current apps are tested
+ * Releases of the portal as git knows them (docs/releases.md "Releases"), for the skew journeys: the current apps are tested
  * against the previous release's shell, and the current shell against the previous release's remotes.
  *
  * A release is marked in releases.json with the commit it was built from (`npm run release:mark`): the versions of
@@ -53,7 +53,8 @@ export function versionsAt(commit: string): MarkedRelease['versions'] {
 export function previousRelease(): MarkedRelease {
   const marks = markedReleases();
   const last = marks.at(-1);
-  if (!last) throw new Error('releases.json marks no release: mark one with `npm run release:mark -- <name>` (README "Releases")');
+  if (!last)
+    throw new Error('releases.json marks no release: mark one with `npm run release:mark -- <name>` (docs/releases.md "Releases")');
   try {
     git('cat-file', '-e', `${last.commit}^{commit}`);
   } catch {

@@ -8,7 +8,7 @@ export default appConfig({
   publicPath: '/',
   // The remotes it loads use this runtime instead of each bundling one (first-load budget).
   federationRuntime: 'provide',
-  // The login page as HTML, painted before any JavaScript arrives (README "Speed on a phone", lever 10).
+  // The login page as HTML, painted before any JavaScript arrives (docs/decisions/0003-prerendered-login-page.md).
   prerender: {
     render: path.join(__dirname, 'src/prerender/renderLogin.tsx'),
     early: path.join(__dirname, 'src/prerender/inline.ts'),

@@ -3,7 +3,7 @@ import { expect, expectAccessible, test } from '../support/fixtures';
 import { DEMO, signInAt } from '../support/auth';
 
 /**
- * The login page is HTML the build rendered (README "Speed on a phone", lever 10): a phone paints it before any of
+ * The login page is HTML the build rendered (docs/decisions/0003-prerendered-login-page.md): a phone paints it before any of
  * the portal's JavaScript has arrived. These journeys hold every script of the shell back until they let it go, as
  * a slow link would, and check what a visitor sees and can do meanwhile, and that the app then takes over.
  */

@@ -1,5 +1,5 @@
 /**
- * The runtime contract's surface, checked (README "For agency teams: the contract and releases"):
+ * The runtime contract's surface, checked (docs/releases.md "The contract's versions"):
  * - api/contract.api.md is API Extractor's report of what @portal/contract exports, committed; a change to an
  *   exported name, type or signature changes it, and CI fails until it is updated (`npm run contract:report`);
  * - the report of every released version is kept (api/releases/<version>.api.md), and the package's version is one

@@ -1,5 +1,5 @@
 /**
- * The runtime contract's public surface and its versions (README "For agency teams: the contract and releases").
+ * The runtime contract's public surface and its versions (docs/releases.md "The contract's versions").
  * API Extractor writes the surface as a report (shared/contract/api/contract.api.md); each released version's report
  * is kept (api/releases/<version>.api.md). These pure functions say what kind of change one report is from another:
  *   major: a declaration removed, or a line of one changed or removed (a section built before may break);

@@ -1,5 +1,5 @@
 /**
- * The same layout in every app (README "Repository"): behaviour under src/features/<name>/, src/exposes/ only
+ * The same layout in every app (docs/sections.md "An app's layout"): behaviour under src/features/<name>/, src/exposes/ only
  * re-exporting what the sections table says the remote exposes, and one name for translation modules.
  */
 import assert from 'node:assert/strict';

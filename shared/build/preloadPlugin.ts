@@ -5,8 +5,8 @@ import { rspack, type ChunkGroup, type Compiler, type RspackPluginInstance } fro
  * `<link rel="preload">` in index.html for the files every page of the shell needs before it can show anything:
  * the chunks of the `bootstrap` chunk group (index.ts's `import(/* webpackChunkName: "bootstrap" *\/ …)`) and the
  * `shared-core` chunk, which federation loads for it. Without them the browser learns of these files only once
- * main.js has downloaded and run (about 0.7 s on a throttled phone), then fetches them one wave later (README
- * "Speed on a phone", lever 6). Each link has the crossorigin and integrity the runtime's own request will have,
+ * main.js has downloaded and run (about 0.7 s on a throttled phone), then fetches them one wave later (docs/performance.md
+ * "6. The HTML names the first files"). Each link has the crossorigin and integrity the runtime's own request will have,
  * so the browser uses the preloaded response instead of fetching again.
  */
 export class PreloadFirstChunksPlugin implements RspackPluginInstance {

@@ -5,7 +5,7 @@ import { PRERENDER_DOMAIN, PRERENDER_FILL } from '@portal/kit/config';
 
 /**
  * A page of the app rendered to HTML at build time, so a phone paints it before any JavaScript has arrived (the
- * shell's login page; README "Speed on a phone", lever 10). Two more builds after the app's own:
+ * shell's login page; docs/decisions/0003-prerendered-login-page.md). Two more builds after the app's own:
  * - `early`: the page's inline script (a small IIFE, run where it stands in the HTML, before the first paint);
  * - `render`: the page's React tree for Node; after it is emitted, its `render()` is called and the HTML is written
  *   into the app's build as `prerendered/<file>`, the app's index.html with the page in #root, its other languages

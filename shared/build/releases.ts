@@ -1,5 +1,5 @@
 /**
- * Releases are immutable and kept (README "Releases"). An app's build is published under its version next to the
+ * Releases are immutable and kept (docs/releases.md "Releases"). An app's build is published under its version next to the
  * files that move with each deploy:
  *
  *   dist/mf-manifest.json, remoteEntry.js, index.html, embed.js, …  the current release (what an unpinned portal loads)

@@ -1,5 +1,5 @@
 /**
- * What crosses the federation boundary as one shared instance (DESIGN.md "What crosses the boundary").
+ * What crosses the federation boundary as one shared instance (docs/decisions/0006-two-tiers-of-shared-code.md).
  * Defined once here and used by every app's build. Trailing-slash keys share deep imports (react-dom/client).
  *
  * Of the portal's own code only the runtime contract (@portal/contract) is shared; @portal/kit is bundled into each
@@ -9,7 +9,8 @@
  * instance for every app and lets the build keep only the router parts the portal uses.
  *
  * MUI: its styling core is shared (theme context, emotion, system) so one theme reaches every remote, while
- * each app bundles the @mui/material components it uses. See the README for the measured trade-off.
+ * each app bundles the @mui/material components it uses. The measured trade-off:
+ * docs/decisions/0001-mui-styling-core-shared-by-file.md.
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -32,7 +33,7 @@ export const SHARED_SINGLETONS = [
 
 /**
  * Files inside @mui/material that its components import by relative path, shared by resolved file so a remote
- * uses the copies the shell already downloaded instead of its own (measured: README, first-load budget).
+ * uses the copies the shell already downloaded instead of its own (measured: docs/decisions/0001-mui-styling-core-shared-by-file.md).
  * Listed: the theme factory and default theme every styled component needs, the styles index some import
  * relatively, the contexts that must be one instance once their consumers are shared, and the components the
  * shell and the remotes both show. Components that read a context of their own are listed only with it.

@@ -8,7 +8,7 @@ import type { SectionName as SectionKey } from '../federation/RemoteSlot';
 import { LoginPage } from '../pages/LoginPage';
 
 // Only the login page and the layout are in the first download; everything a signed-in customer sees loads
-// when first needed (README "What is shared, and the first-load budget").
+// when first needed (docs/performance.md "What is shared, and what each choice bought").
 const RemoteSlot = lazy(() => loadPart.remoteSlot().then((m) => ({ default: m.RemoteSlot })));
 const HomeFrame = lazy(() => loadPart.home().then((m) => ({ default: m.HomeFrame })));
 const AccountFrame = lazy(() => loadPart.account().then((m) => ({ default: m.AccountFrame })));

@@ -1,5 +1,5 @@
 /**
- * Events for monitoring (README "Monitoring"): a section the shell refused to run, a section that failed to load.
+ * Events for monitoring (docs/releases.md "Monitoring"): a section the shell refused to run, a section that failed to load.
  * Each is logged, dispatched on the window as `portal:event` (for a tag manager or an operator's script), and sent to
  * the runtime config's `monitoring.eventsUrl` when there is one, as a beacon (it survives the page being left). An
  * event holds no personal data: the page's path without its query, the section, and why.

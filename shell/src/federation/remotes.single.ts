@@ -1,7 +1,7 @@
 /**
  * The single-app build's stand-in for ./remotes (`npm run bench` only; never deployed): every section is an
  * ordinary dynamic import of the remote's exposed module, so the same sources build as one single-page app
- * without federation, to compare the federated portal against (README "Speed on a phone").
+ * without federation, to compare the federated portal against (docs/performance.md "Speed on a phone").
  * The build swaps this file in for remotes.ts (shared/build/rspack.ts, PORTAL_SINGLE_APP=1).
  */
 import type { ComponentType } from 'react';

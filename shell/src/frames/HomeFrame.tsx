@@ -14,7 +14,7 @@ import { CardSelect } from '@portal/kit';
 import { useFramesT } from './i18n';
 import { st as sharedT } from '@portal/kit';
 
-// Dialogs load when they open, not with the page (first-load budget, README).
+// Dialogs load when they open, not with the page (docs/performance.md "What is shared, and what each choice bought").
 const loadAddCardDialog = () => import('./home/AddCardDialog');
 const ProfileDialog = lazy(() => import('./home/ProfileDialog'));
 

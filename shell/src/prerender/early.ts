@@ -1,5 +1,5 @@
 /**
- * login.html's one inline script (README "Speed on a phone", lever 10). It runs where the parser meets it, right
+ * login.html's one inline script (docs/decisions/0003-prerendered-login-page.md). It runs where the parser meets it, right
  * after the prerendered page and before the first paint, long before the portal's JavaScript:
  * - the page shows in the customer's language: a stored choice, else the browser's (the app's own rule);
  * - a page the prerender cannot show right is emptied, and the app renders it as it would without one: somebody

@@ -1,6 +1,6 @@
 /**
  * The login page rendered to HTML at build time, in each language (shared/build/prerender.ts runs it in Node and
- * writes login.html; README "Speed on a phone", lever 10). It is the shell's own routes, chrome and login page, as
+ * writes login.html; docs/decisions/0003-prerendered-login-page.md). It is the shell's own routes, chrome and login page, as
  * the app renders them for a signed-out visitor, so the page the app renders over it at start looks the same.
  * Each language gets a fresh style cache: its tree carries every style it needs, and either can be shown alone.
  */

@@ -1,5 +1,5 @@
 /**
- * The portal's one translation layer (Lingui's core, ~2.6 KB gzip; README "Languages"): one instance in the runtime
+ * The portal's one translation layer (Lingui's core, ~2.6 KB gzip; docs/languages.md "The library: Lingui"): one instance in the runtime
  * contract, so the shell, every remote and the embeds share it. Each app owns its messages (a `messages/en.json` and
  * `messages/fr.json` beside its code) and registers them with `defineCatalogue`; English is bundled with the code,
  * another language is downloaded the first time it is used. Message keys are typed from the English file: an unknown

@@ -1,5 +1,5 @@
 /**
- * The shell's login page is rendered to HTML at build time (login.html, README "Speed on a phone", lever 10), so a
+ * The shell's login page is rendered to HTML at build time (login.html, docs/decisions/0003-prerendered-login-page.md), so a
  * phone paints it before any JavaScript has arrived. The runtime config is known only when the server starts: the
  * page is rendered with `prerenderConfig`, whose URLs all point at the reserved `.invalid` domain (RFC 2606), and
  * the server puts the real values in (`PRERENDER_FILL`, scripts/static-server.mts).

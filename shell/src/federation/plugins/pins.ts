@@ -25,7 +25,7 @@ export async function integrityOf(bytes: ArrayBuffer): Promise<string> {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * Federation runtime plugin for pinned sections (README "Pin, try and roll back a release"):
+ * Federation runtime plugin for pinned sections (docs/releases.md "Pin, try and roll back a release"):
  * - the pinned manifest must load its remoteEntry.js from beside it (a manifest that points elsewhere is refused);
  * - that remoteEntry.js is loaded with the pin's integrity (and CORS, which integrity needs), so the browser runs it
  *   only if it is exactly that file; its chunks carry their own integrity inside it;
