@@ -147,7 +147,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // CommonJS files (jest configs, the messages loader, the jest reporter).
+    // CommonJS files (jest configs, the messages loader, the jest reporter): require is how they import.
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -52,7 +52,8 @@ export function PortalToasts({ autoHideMs, children }: { autoHideMs?: number; ch
     setAttempt((a) => a + 1);
   }, []);
   // A new lazy component for each attempt: React keeps a failed one failed.
-  const NotistackStack = useMemo(() => lazy(loadStack), [attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is not read: it is the reason to make a new one
+  const NotistackStack = useMemo(() => lazy(loadStack), [attempt]);
 
   return (
     <ToastContext.Provider value={toast}>
