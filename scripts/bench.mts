@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: speed on a phone and the first-load JavaScript budget.
- * 1. The budget: opens routes in Chromium against the production build and sums the gzipped JavaScript each
- *    downloads with an empty cache. Prints each figure; exits 1 over budget (CI runs it).
+ * 1. The budget: opens every route a customer can land on (and each embed's example page) in Chromium against the
+ *    production build and sums the gzipped JavaScript each downloads with an empty cache. Prints each figure; exits 1
+ *    when a route is over its budget or downloads a shared library twice (CI runs it).
  * 2. A phone: the same routes under Lighthouse's mobile profile (4x CPU slowdown, 150 ms round trip, 1.6 Mbps down,
  *    750 kbps up; cold cache, a fresh browser context each time): the time until the route's content is visible
  *    (median of 5), requests, JavaScript files and gzip bytes, for the federated portal and for the same sources
@@ -16,35 +17,87 @@ import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { APPS, root, startStack } from './stack.mts';
+import { createRequire } from 'node:module';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 
-const BUDGETS_KB: Record<string, number> = { '/login': 230, '/reset': 310, '/home/balance': 330, '/home/reload': 330 };
+// @portal/build is CommonJS (Rspack loads it so): required, as scripts/releases.mts does.
+const { packageOf, SHARED_MUI_INTERNALS, SHARED_SINGLETONS } = createRequire(import.meta.url)(
+  '@portal/build/federation/sharedMap',
+) as typeof import('@portal/build/federation/sharedMap');
+
+/**
+ * Every route a customer can land on, with a realistic address, its first-load budget (gzip KB) and what a person
+ * waits for there: its own content, visible (the balance amount, the product cards, the Register form…).
+ */
+interface Route {
+  route: string;
+  signedIn: boolean;
+  budgetKb: number;
+  ready: (p: Page) => Locator;
+}
+const RECEIPT = encodeURIComponent('TRANSIT AGENCY\nCARD NUMBER: ############1111\nAMOUNT: $20.00 CAD\nAPPROVED');
+const ROUTES: Route[] = [
+  { route: '/login', signedIn: false, budgetKb: 230, ready: (p) => p.getByRole('button', { name: 'Log in / Sign up' }) },
+  { route: '/reset?code=x&userId=y', signedIn: false, budgetKb: 310, ready: (p) => p.getByRole('heading', { name: 'Password Reset' }) },
+  {
+    route: '/confirm?code=x&userId=y',
+    signedIn: false,
+    budgetKb: 330,
+    ready: (p) => p.getByRole('heading', { name: 'An error occurred while processing the request' }),
+  },
+  {
+    route: '/home/balance',
+    signedIn: true,
+    budgetKb: 330,
+    ready: (p) => p.getByRole('list', { name: 'Balance summary' }).getByText('$12.50'),
+  },
+  {
+    route: '/home/reload',
+    signedIn: true,
+    budgetKb: 330,
+    ready: (p) => p.getByRole('region', { name: 'E-Cash' }).getByRole('button', { name: 'Add to Cart' }),
+  },
+  // Issue 24 asks 330 KB here too. Without the second React (485 → 351 KB) remote-account's Manage tab is still 66 KB:
+  // formik, yup and lodash-es, and MUI's Accordion, Checkbox and the like. Held where it is until that is paid for.
+  { route: '/home/manage', signedIn: true, budgetKb: 355, ready: (p) => p.getByRole('textbox', { name: /First name/ }) },
+  {
+    route: '/account/payment',
+    signedIn: true,
+    budgetKb: 330,
+    ready: (p) => p.getByRole('cell', { name: '############1111', exact: true }),
+  },
+  { route: '/account/manage', signedIn: true, budgetKb: 330, ready: (p) => p.getByRole('link', { name: /Edit/ }) },
+  {
+    // Issue 24 asks 330 KB (473 → 336 KB without the second React; formik and yup for one form are the rest).
+    route: '/RequestMobileAccountDeletion',
+    signedIn: true,
+    budgetKb: 340,
+    ready: (p) => p.getByRole('heading', { name: 'Request Mobile Account Deletion' }),
+  },
+  {
+    route: `/transaction_result?x_response_code=1&x_response_reason_code=1&x_response_reason_text=Transaction+Normal&x_auth_code=A1B2C3&x_trans_id=ET1001&x_reference_3=T1*K1&x_amount=20.00&x_email=demo%40transit.example&exact_ctr=${RECEIPT}`,
+    signedIn: true,
+    budgetKb: 330,
+    ready: (p) => p.getByRole('heading', { name: 'Payment Successful!' }),
+  },
+  {
+    route: '/transaction_result_saved?result=Payment+Successful&transaction_id=T1',
+    signedIn: true,
+    budgetKb: 330,
+    ready: (p) => p.getByRole('heading', { name: 'Payment Successful!' }),
+  },
+];
+const pathOf = (route: string) => route.split('?')[0]!;
 /** Each self-contained embed.js, on its example page, for a visitor's first render (docs/embedding.md). */
 const EMBEDS = [
   { name: 'balance embed.js', url: 'http://localhost:3001/embed-example.html' },
   { name: 'reload embed.js', url: 'http://localhost:3002/embed-example.html' },
   { name: 'account embed.js', url: 'http://localhost:3003/embed-example.html?view=mobile-deletion' },
 ];
+const BUDGETS_KB: Record<string, number> = Object.fromEntries(ROUTES.map((r) => [pathOf(r.route), r.budgetKb]));
 const EMBED_BUDGET_KB = 200;
 for (const e of EMBEDS) BUDGETS_KB[e.name] = EMBED_BUDGET_KB;
 const detail = process.argv.includes('--detail');
-const allRoutes = process.argv.includes('--all-routes');
-/** The other routes a customer can land on (`-- --all-routes`): what each shows once it is there. */
-const MORE_ROUTES: Array<{ route: string; ready: (p: Page) => Promise<void> }> = [
-  { route: '/home/manage', ready: (p) => p.getByRole('heading', { name: 'Register' }).waitFor() },
-  { route: '/account/payment', ready: (p) => p.getByRole('heading', { name: 'Payment Methods' }).waitFor() },
-  { route: '/account/manage', ready: (p) => p.getByRole('heading', { name: 'Manage account' }).waitFor() },
-  { route: '/RequestMobileAccountDeletion', ready: (p) => p.getByRole('heading', { name: 'Request Mobile Account Deletion' }).waitFor() },
-  {
-    route: '/transaction_result_saved?result=Payment+Successful&transaction_id=T1',
-    ready: (p) => p.getByRole('heading', { name: 'Payment Successful!' }).waitFor(),
-  },
-  { route: '/transaction_result', ready: (p) => p.getByRole('heading', { name: 'Invalid link' }).waitFor() },
-  {
-    route: '/confirm?code=x&userId=y',
-    ready: (p) => p.getByRole('heading', { name: 'An error occurred while processing the request' }).waitFor(),
-  },
-];
 const argRuns = process.argv.indexOf('--runs');
 const RUNS = argRuns > 0 ? Math.max(1, Number(process.argv[argRuns + 1]) || 5) : 5;
 const phone = !process.argv.includes('--no-phone');
@@ -57,19 +110,10 @@ interface PhoneFigure {
   requests: number;
   jsFiles: number;
   kb: number;
+  /** Largest Contentful Paint (ms after navigation) and the layout shift, of the median run. */
+  lcp: number;
+  cls: number;
 }
-
-/** What a person waits for on each route: its content, visible. /home/balance shows the demo card's $12.50. */
-const PHONE_ROUTES: Array<{ route: string; signedIn: boolean; ready: (p: Page) => Locator }> = [
-  { route: '/login', signedIn: false, ready: (p) => p.getByRole('button', { name: 'Log in / Sign up' }) },
-  { route: '/reset?code=x&userId=y', signedIn: false, ready: (p) => p.getByRole('heading', { name: 'Password Reset' }) },
-  { route: '/home/balance', signedIn: true, ready: (p) => p.getByRole('list', { name: 'Balance summary' }).getByText('$12.50') },
-  {
-    route: '/home/reload',
-    signedIn: true,
-    ready: (p) => p.getByRole('region', { name: 'E-Cash' }).getByRole('button', { name: 'Add to Cart' }),
-  },
-];
 
 /** Lighthouse's mobile profile ('Slow 4G'): 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4x slower. */
 const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -114,6 +158,52 @@ function byPackage(url: string, bytes: number, into: Map<string, number>) {
   }
 }
 
+/** The packages shared as one instance in the page, and MUI's files shared by file: what a page must download once. */
+const SHARED_PACKAGES = new Set(
+  SHARED_SINGLETONS.map(packageOf)
+    .filter((p) => p !== '@mui/material')
+    .concat('scheduler'),
+);
+const SHARED_MUI_FILES = new Set(SHARED_MUI_INTERNALS.map((f) => `@mui/material/${f}`));
+
+/** The shared libraries' source files in a downloaded file, from its source map ('react-dom/cjs/…', '@portal/contract/…'). */
+function sharedSources(url: string): string[] {
+  const file = builtFile(url);
+  if (!file || !fs.existsSync(`${file}.map`)) return [];
+  const map = JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
+  const out: string[] = [];
+  for (const source of map.sources) {
+    const contract = source.indexOf('shared/contract/src/');
+    if (contract !== -1) {
+      out.push(`@portal/contract/${source.slice(contract + 20)}`);
+      continue;
+    }
+    const i = source.lastIndexOf('node_modules/');
+    if (i === -1) continue;
+    const rest = source.slice(i + 13);
+    if (SHARED_PACKAGES.has(packageOf(rest)) || SHARED_MUI_FILES.has(rest)) out.push(rest);
+  }
+  return out;
+}
+
+/**
+ * A shared library a page downloaded twice: the same source file of a shared package in two downloaded files (the
+ * shell's and a section's own fallback copy, for example). Listed by package, with the files.
+ */
+function sharedTwice(files: Array<{ url: string }>): string[] {
+  const where = new Map<string, Set<string>>();
+  for (const f of files) for (const src of sharedSources(f.url)) where.set(src, (where.get(src) ?? new Set()).add(f.url));
+  const byPackage = new Map<string, Set<string>>();
+  for (const [src, urls] of where) {
+    if (urls.size < 2) continue;
+    const pkg = packageOf(src);
+    const set = byPackage.get(pkg) ?? new Set<string>();
+    for (const u of urls) set.add(u.replace('http://localhost', ''));
+    byPackage.set(pkg, set);
+  }
+  return [...byPackage].map(([pkg, urls]) => `${pkg} (${[...urls].join(', ')})`);
+}
+
 async function measure(context: BrowserContext, page: Page, route: string, ready: (p: Page) => Promise<void>) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
@@ -139,27 +229,19 @@ try {
   const context = await browser.newContext();
   const page = await context.newPage();
   const results: Record<string, Array<{ url: string; bytes: number }>> = {};
-  results['/login'] = await measure(context, page, '/login', (p) => p.getByRole('button', { name: 'Log in / Sign up' }).waitFor());
-  results['/reset'] = await measure(context, page, '/reset?code=x&userId=y', (p) =>
-    p.getByRole('heading', { name: 'Password Reset' }).waitFor(),
-  );
+  const visit = (r: Route) => measure(context, page, r.route, (p) => r.ready(p).waitFor());
+  for (const r of ROUTES.filter((x) => !x.signedIn)) results[pathOf(r.route)] = await visit(r);
   await page.goto('http://localhost:3000/login');
 
-  // Sign in, then measure /home/balance as a signed-in customer's first load (empty HTTP cache).
+  // Sign in, then measure each signed-in route as a signed-in customer's first load (empty HTTP cache).
   await page.getByRole('button', { name: 'Log in / Sign up' }).click();
   await page.getByLabel('Email Address').fill('demo@transit.example');
   await page.getByLabel('Password').fill('Transit!2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/home/balance');
   await page.waitForLoadState('networkidle');
-  results['/home/balance'] = await measure(context, page, '/home/balance', (p) => p.getByRole('heading', { name: 'Balance' }).waitFor());
-  // The Reload tab with its products; the cart dialog is not part of it (it loads when opened).
-  results['/home/reload'] = await measure(context, page, '/home/reload', (p) => p.getByRole('heading', { name: 'E-Cash' }).waitFor());
-
-  // With --all-routes, the other routes a customer can land on, measured the same way (printed, no budget yet).
-  if (allRoutes) {
-    for (const { route, ready } of MORE_ROUTES) results[route] = await measure(context, page, route, ready);
-  }
+  // The Reload tab is measured with its products; the cart dialog is not part of it (it loads when opened).
+  for (const r of ROUTES.filter((x) => x.signedIn)) results[pathOf(r.route)] = await visit(r);
 
   // The embeds' first render for a visitor on another site: a fresh browser context, nothing cached, not signed in
   // (MSAL loads only when the visitor signs in).
@@ -180,6 +262,11 @@ try {
     const verdict = budget === undefined ? '(no budget)' : `of ${budget} KB  ${kb <= budget ? 'ok' : 'OVER BUDGET'}`;
     console.log(`  ${route.split('?')[0]!.padEnd(17)} ${kb.toFixed(1).padStart(6)} KB ${verdict}  (${files.length} files: ${origins})`);
     if (budget !== undefined && kb > budget) over = true;
+    const twice = sharedTwice(files);
+    if (twice.length) {
+      over = true;
+      for (const d of twice) console.log(`      DOWNLOADED TWICE: ${d}`);
+    }
     if (detail) {
       const pkgs = new Map<string, number>();
       for (const f of files) byPackage(f.url, f.bytes, pkgs);
@@ -214,7 +301,7 @@ process.exit(over ? 1 : 0);
 async function phoneRun(
   browser: Browser,
   storage: Awaited<ReturnType<BrowserContext['storageState']>>,
-  r: (typeof PHONE_ROUTES)[number],
+  r: Route,
 ): Promise<Omit<PhoneFigure, 'runs'>> {
   // A fresh context: an empty cache and no open connections, as a phone opening the portal.
   const context = await browser.newContext({
@@ -223,6 +310,19 @@ async function phoneRun(
     deviceScaleFactor: 1.75,
     isMobile: true,
     hasTouch: true,
+  });
+  // Largest Contentful Paint and layout shift, as the page itself observes them.
+  await context.addInitScript(() => {
+    const w = window as unknown as { __lcp: number; __cls: number };
+    w.__lcp = 0;
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__lcp = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+        if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
   });
   try {
     const page = await context.newPage();
@@ -250,7 +350,11 @@ async function phoneRun(
     const ms = performance.now() - start;
     await page.waitForLoadState('networkidle');
     const bytes = await Promise.all(scripts);
-    return { ms, requests, jsFiles: bytes.length, kb: bytes.reduce((a, b) => a + b, 0) / 1024 };
+    const { lcp, cls } = await page.evaluate(() => {
+      const w = window as unknown as { __lcp: number; __cls: number };
+      return { lcp: w.__lcp, cls: w.__cls };
+    });
+    return { ms, requests, jsFiles: bytes.length, kb: bytes.reduce((a, b) => a + b, 0) / 1024, lcp, cls };
   } finally {
     await context.close();
   }
@@ -261,12 +365,12 @@ async function phoneFigures(
   storage: Awaited<ReturnType<BrowserContext['storageState']>>,
 ): Promise<Map<string, PhoneFigure>> {
   const out = new Map<string, PhoneFigure>();
-  for (const r of PHONE_ROUTES) {
+  for (const r of ROUTES) {
     const runs: Array<Omit<PhoneFigure, 'runs'>> = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await phoneRun(browser, storage, r));
     const sorted = [...runs].sort((a, b) => a.ms - b.ms);
     const median = sorted[Math.floor(sorted.length / 2)]!;
-    out.set(r.route.split('?')[0]!, { ...median, runs: runs.map((x) => x.ms) });
+    out.set(pathOf(r.route), { ...median, runs: runs.map((x) => x.ms) });
   }
   return out;
 }
@@ -294,18 +398,25 @@ function printPhone(federated: Map<string, PhoneFigure>, singleApp: Map<string, 
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '-');
   console.log(`\nOn a phone (Lighthouse mobile: CPU 4x, 150 ms, 1.6 Mbps down / 750 kbps up; cold cache; median of ${RUNS}):`);
-  console.log(`  ${'route'.padEnd(14)} ${'federated'.padEnd(34)} ${'single app'.padEnd(34)} federated ÷ single`);
+  console.log(`  ${'route'.padEnd(30)} ${'federated'.padEnd(34)} ${'single app'.padEnd(34)} federated ÷ single`);
   console.log(
-    `  ${''.padEnd(14)} ${'visible  requests  JS files  JS KB'.padEnd(34)} ${'visible  requests  JS files  JS KB'.padEnd(34)} time  requests  KB`,
+    `  ${''.padEnd(30)} ${'visible  requests  JS files  JS KB'.padEnd(34)} ${'visible  requests  JS files  JS KB'.padEnd(34)} time  requests  KB`,
   );
   for (const [route, f] of federated) {
     const g = single.get(route)!;
     const cols = (x: PhoneFigure) =>
       `${s(x.ms).padStart(7)}  ${String(x.requests).padStart(8)}  ${String(x.jsFiles).padStart(8)}  ${x.kb.toFixed(1).padStart(5)}`;
     console.log(
-      `  ${route.padEnd(14)} ${cols(f).padEnd(34)} ${cols(g).padEnd(34)} ${ratio(f.ms, g.ms).padStart(4)}  ${ratio(f.requests, g.requests).padStart(8)}  ${ratio(f.kb, g.kb)}`,
+      `  ${route.padEnd(30)} ${cols(f).padEnd(34)} ${cols(g).padEnd(34)} ${ratio(f.ms, g.ms).padStart(4)}  ${ratio(f.requests, g.requests).padStart(8)}  ${ratio(f.kb, g.kb)}`,
     );
   }
   for (const [route, f] of federated)
     console.log(`    ${route}: federated runs ${f.runs.map(s).join(', ')}; single app ${single.get(route)!.runs.map(s).join(', ')}`);
+  console.log('\n  Largest Contentful Paint and layout shift (the median run):');
+  for (const [route, f] of federated) {
+    const g = single.get(route)!;
+    console.log(
+      `    ${route.padEnd(30)} federated LCP ${s(f.lcp)}, CLS ${f.cls.toFixed(3)}; single app LCP ${s(g.lcp)}, CLS ${g.cls.toFixed(3)}`,
+    );
+  }
 }
