@@ -50,6 +50,12 @@ const RESTRICTED_IMPORTS = {
   paths: [
     { name: 'react-router-dom', message: 'The router is one instance: import it from @portal/contract.' },
     { name: 'react-router', message: 'The router is one instance: import it from @portal/contract.' },
+    // A shared module the shell does not provide makes the page download the section's own copies of React and the
+    // other shared libraries (docs/performance.md "One React per page"): the kit has its own.
+    ...['@mui/material/useMediaQuery', '@mui/system/useMediaQuery'].map((name) => ({
+      name,
+      message: 'Use useMediaQuery from @portal/kit: the shell does not provide this shared module.',
+    })),
   ],
   patterns: [
     {

@@ -56,3 +56,16 @@ test("only the shared packages' public entry points, and the router only through
   );
   assert.deepEqual(clean, []);
 });
+
+test('no shared module the shell does not provide (it would bring a second React)', async () => {
+  const found = await problems(
+    'remote-account/src/features/manage/Example.tsx',
+    "import useMediaQuery from '@mui/material/useMediaQuery';\nexport const parts = [useMediaQuery];\n",
+  );
+  assert.equal(found.filter((p) => p.startsWith('no-restricted-imports')).length, 1, found.join('\n'));
+  const clean = await problems(
+    'remote-account/src/features/manage/Example.tsx',
+    "import { useMediaQuery } from '@portal/kit';\nexport const parts = [useMediaQuery];\n",
+  );
+  assert.deepEqual(clean, []);
+});

@@ -7,9 +7,14 @@ import type { Module, Optimization } from '@rspack/core';
 import { SHARED_MUI_INTERNALS } from '../federation/sharedMap';
 import type { AppOptions } from '../options';
 
-/** Packages shared as singletons (and what only they import), whose copies in a remote are fallbacks. */
+/**
+ * Packages shared as singletons (and what only they import), whose copies in a remote are fallbacks. Never a package
+ * a section's own code or libraries import directly: its module would move into this file, and loading the section
+ * would download every fallback with it, a second React included (hoist-non-react-statics, which formik imports, did
+ * that: docs/performance.md "One React per page"). `npm run bench` fails when a page downloads a shared library twice.
+ */
 const FALLBACK_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|@mui[\\/](system|styled-engine|private-theming)|notistack|goober|swr|use-sync-external-store|stylis|hoist-non-react-statics)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|@mui[\\/](system|styled-engine|private-theming)|notistack|goober|swr|use-sync-external-store|stylis)[\\/]/;
 const FALLBACK_MUI_FILES = new Set(SHARED_MUI_INTERNALS.map((f) => `@mui/material/${f}`));
 function isSharedFallback(module: Module): boolean {
   const m = module as unknown as { resource?: string; nameForCondition?: () => string | null };

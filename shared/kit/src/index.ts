@@ -27,6 +27,8 @@ export * from './ui/theme';
 export * from './ui/ConfirmDialog';
 export * from './ui/RetryAlert';
 export * from './ui/ErrorBoundary';
+export * from './ui/useMediaQuery';
+export * from './ui/TextInput';
 export * from './cards/CardSelect';
 // The portal's sections (remote containers and what they expose).
 export * from './sections';
