@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSWRConfig } from 'swr';
-import { ConfirmDialog, useApi } from '@portal/kit';
+import { ConfirmDialog, TextInput, useApi } from '@portal/kit';
 import { useAuth, usePortalConfig, useSelectedCard, useToast, type Balance, type Card } from '@portal/contract';
 import { useT, type AccountKey } from '../../i18n';
 import { st } from '@portal/kit';
@@ -124,7 +123,7 @@ export function CardActions({ card, balance, blockedBy }: { card: Card; balance:
           <Typography id="comments-title" component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>
             {t('actions.comments')}
           </Typography>
-          <TextField
+          <TextInput
             id={`comment-${card.cardNumber}`}
             label={t('actions.comment')}
             multiline
@@ -134,7 +133,7 @@ export function CardActions({ card, balance, blockedBy }: { card: Card; balance:
             disabled={blocked}
             onChange={(e) => setComment(e.target.value)}
             helperText={t('actions.commentHint', { card: card.cardNumber })}
-            slotProps={{ htmlInput: { maxLength: 2000, 'aria-describedby': blockedBy } }}
+            htmlInput={{ maxLength: 2000, 'aria-describedby': blockedBy }}
             // Spec 9: the text area grows to 300 px at most, then scrolls.
             sx={{ '& textarea': { maxHeight: 300, overflowY: 'auto !important' } }}
           />

@@ -3,12 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { Link as RouterLink, MobileDeletionStatus, useAuth } from '@portal/contract';
-import { useApi } from '@portal/kit';
+import { TextInput, useApi } from '@portal/kit';
 import { accountT, useT, type AccountKey } from '../../i18n';
 import { formsT } from '@portal/kit/validation';
 
@@ -90,7 +89,7 @@ export function MobileAccountDeletion() {
       </Typography>
       <Typography sx={{ mb: 2 }}>{t('deletion.intro')}</Typography>
       <form noValidate onSubmit={form.handleSubmit}>
-        <TextField
+        <TextInput
           id="deletion-email"
           name="email"
           label={t('deletion.email')}
@@ -101,10 +100,10 @@ export function MobileAccountDeletion() {
           margin="normal"
           error={Boolean(err('email'))}
           helperText={err('email') ?? t('deletion.emailHint')}
-          slotProps={{ htmlInput: { readOnly: true, autoComplete: 'email' } }}
+          htmlInput={{ readOnly: true, autoComplete: 'email' }}
         />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-          <TextField
+          <TextInput
             id="deletion-first"
             name="firstName"
             label={t('deletion.firstName')}
@@ -115,9 +114,9 @@ export function MobileAccountDeletion() {
             helperText={err('firstName')}
             fullWidth
             margin="normal"
-            slotProps={{ htmlInput: { autoComplete: 'given-name' } }}
+            htmlInput={{ autoComplete: 'given-name' }}
           />
-          <TextField
+          <TextInput
             id="deletion-last"
             name="lastName"
             label={t('deletion.lastName')}
@@ -128,7 +127,7 @@ export function MobileAccountDeletion() {
             helperText={err('lastName')}
             fullWidth
             margin="normal"
-            slotProps={{ htmlInput: { autoComplete: 'family-name' } }}
+            htmlInput={{ autoComplete: 'family-name' }}
           />
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -9,13 +9,13 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FormikProps } from 'formik';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import type { PersonalFormValues } from './personal';
 import { useSharedT } from '../i18n';
 import { formsTexts, useFormsText } from './i18n';
+import { TextInput } from '../ui/TextInput';
 
 type FieldName = Exclude<keyof PersonalFormValues, 'agreement'>;
 
@@ -67,7 +67,7 @@ export function PersonalFields({
     <>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', [columnsFrom]: '1fr 1fr' }, columnGap: 2 }}>
         {PERSONAL_FIELDS.map((f) => (
-          <TextField
+          <TextInput
             key={f.name}
             id={`${idPrefix}-${f.name}`}
             name={f.name}
@@ -86,7 +86,8 @@ export function PersonalFields({
             multiline={f.name === 'notes'}
             minRows={f.name === 'notes' ? 2 : undefined}
             sx={f.name === 'notes' ? { gridColumn: '1 / -1' } : undefined}
-            slotProps={{ htmlInput: { autoComplete: f.autoComplete }, inputLabel: f.type === 'date' ? { shrink: true } : undefined }}
+            htmlInput={{ autoComplete: f.autoComplete }}
+            shrinkLabel={f.type === 'date'}
           />
         ))}
       </Box>
