@@ -17,15 +17,22 @@ test('docker-compose config accepts the file', () => {
   );
 });
 
-test("its services are the apps and the sandbox, each with its Dockerfile and npm start's port", () => {
+test("its services are the apps and the sandbox, each built by its Dockerfile (the apps by app.Dockerfile) on npm start's port", () => {
   const services = compose('config', '--services').trim().split('\n').sort();
   assert.deepEqual(services, [...APPS.map((a) => a.name), 'sandbox'].sort());
   const resolved = compose('config');
   for (const app of [...APPS, { name: 'sandbox', dir: 'sandbox', port: 4000 }]) {
     const block = resolved.split(/\n {2}(?=\S)/).find((b) => b.startsWith(`${app.name}:`));
     assert.ok(block, `service ${app.name}`);
-    assert.match(block, new RegExp(`dockerfile: ${app.dir}/Dockerfile`));
-    assert.ok(fs.existsSync(path.join(root, app.dir, 'Dockerfile')), `${app.dir}/Dockerfile`);
+    if (app.name === 'sandbox') {
+      assert.match(block, /dockerfile: sandbox\/Dockerfile/);
+      assert.ok(fs.existsSync(path.join(root, 'sandbox', 'Dockerfile')), 'sandbox/Dockerfile');
+    } else {
+      // Every app is built by the one app.Dockerfile, told which app and its port.
+      assert.match(block, /dockerfile: app\.Dockerfile/, `${app.name}: app.Dockerfile`);
+      assert.match(block, new RegExp(`APP: ${app.dir}\\n`), `${app.name}: APP=${app.dir}`);
+      assert.match(block, new RegExp(`PORT: ["']?${app.port}["']?\\n`), `${app.name}: PORT=${app.port}`);
+    }
     assert.match(block, new RegExp(`published: "?${app.port}"?\\n\\s+target: ${app.port}`), `${app.name} on :${app.port}`);
   }
 });
