@@ -14,6 +14,7 @@ import { AuthContext, type PortalAuth } from '@portal/contract';
 import { PortalConfigContext } from '@portal/contract';
 import type { PortalConfig } from '@portal/contract';
 import { portalTheme } from '../ui/theme';
+import { DEFAULT_CONSTANTS, DEFAULT_FEATURES } from '../config/defaults';
 import { applyLocale, currentLocale } from '@portal/contract';
 import { LocaleProvider } from '@portal/contract';
 
@@ -49,26 +50,9 @@ export const testConfig = (): PortalConfig => ({
     public: { manifest: 'http://r.test/mf-manifest.json' },
   },
   allowedRemoteOrigins: ['http://r.test'],
-  features: {
-    eCash: true,
-    comments: true,
-    manageAccount: true,
-    autoReloads: true,
-    cardSuspension: true,
-    recaptcha: false,
-    legacyAuth: false,
-    accountInfoTab: false,
-  },
-  constants: {
-    eCashLimit: 300,
-    reloadMinimum: 0,
-    autoReloadMinimum: 10,
-    passwordPolicy: 'strong',
-    defaultCity: 'Winnipeg',
-    toastMs: 4000,
-    idleMinutes: 15,
-    idleWarningSeconds: 120,
-  },
+  // The spec's defaults, as a deployment without changes has them.
+  features: { ...DEFAULT_FEATURES },
+  constants: { ...DEFAULT_CONSTANTS },
 });
 
 export function testAuth(over: Partial<PortalAuth> = {}): PortalAuth {
