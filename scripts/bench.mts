@@ -136,24 +136,30 @@ function gzipBytes(url: string): number | null {
   return fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : null;
 }
 
+/** A downloaded file's source map (read once per file, however many routes download it), or null. */
+const maps = new Map<string, { sources: string[]; sourcesContent?: string[] } | null>();
+function sourceMap(url: string) {
+  const file = builtFile(url);
+  if (!file) return null;
+  if (!maps.has(file))
+    maps.set(file, fs.existsSync(`${file}.map`) ? (JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }) : null);
+  return maps.get(file)!;
+}
+
 /** Splits a downloaded file's bytes between the packages in it, by their share of its sources (from the map). */
 function byPackage(url: string, bytes: number, into: Map<string, number>) {
-  const file = builtFile(url);
   const app = APPS.find((a) => String(a.port) === new URL(url).port);
-  const mapFile = file && `${file}.map`;
-  if (!mapFile || !fs.existsSync(mapFile)) {
+  const map = sourceMap(url);
+  if (!map) {
     into.set('(unmapped)', (into.get('(unmapped)') ?? 0) + bytes);
     return;
   }
-  const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[]; sourcesContent?: string[] };
   const lens = map.sources.map((s, i) => [s, map.sourcesContent?.[i]?.length ?? 0] as const);
   const total = lens.reduce((a, [, l]) => a + l, 0) || 1;
   for (const [source, len] of lens) {
     const i = source.lastIndexOf('node_modules/');
-    const rest = i === -1 ? '' : source.slice(i + 13).split('/');
     const portal = /shared\/(contract|kit)\/src\//.exec(source);
-    const pkg =
-      i === -1 ? (portal ? `@portal/${portal[1]}` : `(${app!.name} code)`) : rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
+    const pkg = i !== -1 ? packageOf(source.slice(i + 13)) : portal ? `@portal/${portal[1]}` : `(${app!.name} code)`;
     into.set(pkg, (into.get(pkg) ?? 0) + (bytes * len) / total);
   }
 }
@@ -168,9 +174,8 @@ const SHARED_MUI_FILES = new Set(SHARED_MUI_INTERNALS.map((f) => `@mui/material/
 
 /** The shared libraries' source files in a downloaded file, from its source map ('react-dom/cjs/…', '@portal/contract/…'). */
 function sharedSources(url: string): string[] {
-  const file = builtFile(url);
-  if (!file || !fs.existsSync(`${file}.map`)) return [];
-  const map = JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
+  const map = sourceMap(url);
+  if (!map) return [];
   const out: string[] = [];
   for (const source of map.sources) {
     const contract = source.indexOf('shared/contract/src/');

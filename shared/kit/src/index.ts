@@ -22,6 +22,7 @@ export * from './domain/balance';
 export * from './domain/history';
 export * from './domain/cards';
 export * from './rules/returnPath';
+export * from './rules/isRecord';
 // UI pieces.
 export * from './ui/theme';
 export * from './ui/ConfirmDialog';

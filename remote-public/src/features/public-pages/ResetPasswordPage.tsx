@@ -1,17 +1,13 @@
 import { useMemo, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
-import InputLabel from '@mui/material/InputLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { ApiError, useLocation } from '@portal/contract';
-import { useApi } from '@portal/kit';
+import { TextInput, useApi } from '@portal/kit';
 import { PASSWORD_RULES, resetPasswordSchema } from '@portal/kit/validation';
 import { linkParams, usePublicPages } from './context';
 import { LoginButton, PageCard } from './PageCard';
@@ -90,23 +86,20 @@ export function ResetPasswordPage({ kind }: { kind: 'web' | 'mobile' }) {
   const field = (name: 'password' | 'confirm', label: string) => {
     const error = form.touched[name] ? form.errors[name] : undefined;
     return (
-      // What TextField renders, without TextField: it imports Select, and with it the menu, popover and modal stack,
-      // which this page never shows (remote-public's share of /reset: 99 -> 79 KB).
-      <FormControl fullWidth required error={Boolean(error)}>
-        <InputLabel htmlFor={`reset-${name}`}>{label}</InputLabel>
-        <OutlinedInput
-          id={`reset-${name}`}
-          name={name}
-          label={label}
-          type={shown ? 'text' : 'password'}
-          autoComplete="new-password"
-          value={form.values[name]}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          inputProps={{ 'aria-describedby': `reset-${name}-helper-text password-rules` }}
-        />
-        <FormHelperText id={`reset-${name}-helper-text`}>{error ?? ' '}</FormHelperText>
-      </FormControl>
+      <TextInput
+        id={`reset-${name}`}
+        name={name}
+        label={label}
+        type={shown ? 'text' : 'password'}
+        value={form.values[name]}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        required
+        fullWidth
+        error={Boolean(error)}
+        helperText={error ?? ' '}
+        htmlInput={{ autoComplete: 'new-password', 'aria-describedby': 'password-rules' }}
+      />
     );
   };
 

@@ -7,6 +7,7 @@ import type * as Raw from './raw';
 import { deriveBalance } from '../domain/balance';
 import { apiDateToIso } from '../domain/dates';
 import { classifyOperation } from '../domain/history';
+import { isRecord } from '../rules/isRecord';
 import type {
   AutoReloadRule,
   Balance,
@@ -29,7 +30,6 @@ import { MOBILE_CARD_TYPE } from '@portal/contract';
 import { st } from '../i18n';
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? '' : String(v));
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Answers are checked before use: an answer that is not the object or list the spec describes is a clear failure

@@ -9,6 +9,7 @@
 import { formatMoney } from '../domain/cards';
 import { ProductType, type Card, type IsoDate, type Product } from '@portal/contract';
 import { todayIso } from '../domain/dates';
+import { isRecord } from '../rules/isRecord';
 import { cartT, cartTexts } from './i18n';
 
 export interface CartLine {
@@ -238,7 +239,6 @@ export const eCashRoom = (limit: number, onCard: number, inCart: number) =>
 
 // ------------------------------------------------------------------ the stored cart
 
-export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const finite = (v: unknown): number | null => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
   return typeof n === 'number' && Number.isFinite(n) ? n : null;

@@ -7,19 +7,9 @@
 import { formatMoney } from '../domain/cards';
 import { ProductType, STORAGE_KEYS, type CartValidation, type HostedPaymentStart, type IsoDate } from '@portal/contract';
 import type { CartRequestCard } from '../api/endpoints';
-import {
-  CART_TEXT,
-  cents,
-  exceedsCashLimitText,
-  isCashLine,
-  isPassLine,
-  isRecord,
-  passFitsCard,
-  serializeCart,
-  sumDollars,
-  type Cart,
-} from './cart';
+import { CART_TEXT, cents, exceedsCashLimitText, isCashLine, isPassLine, passFitsCard, serializeCart, sumDollars, type Cart } from './cart';
 import { readStored, writeStored } from './useCart';
+import { isRecord } from '../rules/isRecord';
 import { cartT } from './i18n';
 import { checkoutT, type CheckoutKey } from './checkout/i18n';
 

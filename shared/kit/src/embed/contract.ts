@@ -7,6 +7,7 @@
  * new events); a breaking change is a new major, served alongside the old one.
  */
 import type { BusinessConstants, FeatureSwitches } from '@portal/contract';
+import { isRecord } from '../rules/isRecord';
 
 export const EMBED_CONTRACT_VERSION = '1.0.0';
 
@@ -88,7 +89,6 @@ export type Mount<O extends EmbedOptions> = (element: HTMLElement, options: O) =
 
 // ------------------------------------------------------------------ validation: every problem names its option
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const httpUrl = (v: unknown, https = false) => {
   if (typeof v !== 'string') return false;
   try {
@@ -107,14 +107,14 @@ const strings = (v: unknown) => Array.isArray(v) && v.length > 0 && v.every((s) 
 export function validateEmbedOptions(element: unknown, options: unknown): asserts options is EmbedOptions {
   if (typeof HTMLElement === 'undefined' || !(element instanceof HTMLElement))
     fail('element', 'must be an HTML element of the page to mount into');
-  if (!isObject(options)) fail('options', 'must be an object');
+  if (!isRecord(options)) fail('options', 'must be an object');
   const o = options as Record<string, unknown>;
   if (!httpUrl(o.apiBase)) fail('apiBase', 'must be the http(s) URL of the agency API');
-  if (!isObject(o.auth)) fail('auth', 'must be { getAccessToken, account } or { msal: {…} }');
+  if (!isRecord(o.auth)) fail('auth', 'must be { getAccessToken, account } or { msal: {…} }');
   const auth = o.auth as Record<string, unknown>;
   if ('msal' in auth) {
     const m = auth.msal;
-    if (!isObject(m)) fail('auth.msal', 'must be an object');
+    if (!isRecord(m)) fail('auth.msal', 'must be an object');
     const msal = m as Record<string, unknown>;
     if (typeof msal.clientId !== 'string' || !msal.clientId) fail('auth.msal.clientId', 'must be a non-empty string');
     if (!httpUrl(msal.authority, true)) fail('auth.msal.authority', 'must be an https URL');
@@ -125,14 +125,14 @@ export function validateEmbedOptions(element: unknown, options: unknown): assert
       fail('auth.msal.postLogoutRedirectUri', 'must be an http(s) URL');
   } else {
     if (typeof auth.getAccessToken !== 'function') fail('auth.getAccessToken', 'must be a function returning a promise of an access token');
-    if (!isObject(auth.account) || typeof auth.account.username !== 'string' || !auth.account.username.trim())
+    if (!isRecord(auth.account) || typeof auth.account.username !== 'string' || !auth.account.username.trim())
       fail('auth.account.username', "must be the signed-in customer's username");
     if (auth.scopes !== undefined && !strings(auth.scopes)) fail('auth.scopes', 'must be a list of scopes');
   }
   if (o.locale !== undefined && !(EMBED_LOCALES as readonly unknown[]).includes(o.locale))
     fail('locale', `must be one of ${EMBED_LOCALES.join(', ')}`);
   if (o.theme !== undefined) {
-    if (!isObject(o.theme)) fail('theme', 'must be an object');
+    if (!isRecord(o.theme)) fail('theme', 'must be an object');
     const t = o.theme as Record<string, unknown>;
     for (const k of ['primary', 'secondary', 'fontFamily'] as const)
       if (t[k] !== undefined && (typeof t[k] !== 'string' || !t[k])) fail(`theme.${k}`, 'must be a non-empty string');
@@ -141,15 +141,15 @@ export function validateEmbedOptions(element: unknown, options: unknown): assert
   }
   if (o.onEvent !== undefined && typeof o.onEvent !== 'function') fail('onEvent', 'must be a function (name, detail)');
   if (o.portalUrl !== undefined && !httpUrl(o.portalUrl)) fail('portalUrl', 'must be the http(s) URL of the portal');
-  if (o.features !== undefined && (!isObject(o.features) || Object.values(o.features).some((v) => typeof v !== 'boolean')))
+  if (o.features !== undefined && (!isRecord(o.features) || Object.values(o.features).some((v) => typeof v !== 'boolean')))
     fail('features', 'must map switch names to true or false');
-  if (o.constants !== undefined && !isObject(o.constants)) fail('constants', 'must be an object');
+  if (o.constants !== undefined && !isRecord(o.constants)) fail('constants', 'must be an object');
 }
 
 /** Checks an optional `card` option (digits, and a whole-number type when given). */
 export function validateEmbedCard(card: unknown, option = 'card'): asserts card is EmbedCard | undefined {
   if (card === undefined) return;
-  if (!isObject(card) || typeof card.cardNumber !== 'string' || !/^\d+$/.test(card.cardNumber))
+  if (!isRecord(card) || typeof card.cardNumber !== 'string' || !/^\d+$/.test(card.cardNumber))
     fail(option, 'must be { cardNumber: "digits", cardType?: number }');
   const c = card as Record<string, unknown>;
   if (c.cardType !== undefined && !Number.isInteger(c.cardType)) fail(`${option}.cardType`, 'must be a whole number');

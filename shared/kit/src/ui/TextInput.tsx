@@ -31,7 +31,8 @@ export interface TextInputProps {
 /**
  * An outlined text field: what MUI's TextField renders (FormControl, InputLabel, OutlinedInput, FormHelperText), with
  * the same labelling and error announcement, without TextField itself. TextField imports Select and with it the menu,
- * popover and modal stack, which a form of plain fields never shows (docs/performance.md "One React per page").
+ * popover and modal stack, which a form of plain fields never shows: the reset page's fields were the first
+ * (docs/performance.md "8. The reset page's fields without TextField"), every form's are now.
  */
 export function TextInput({
   id,

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 /**
  * Whether a media query matches, following it as the window changes: `useMediaQuery(theme.breakpoints.down('md'))`.
@@ -8,19 +8,20 @@ import { useCallback, useSyncExternalStore } from 'react';
  * start with '@media '. Without matchMedia (a test or the server), it is `false`.
  */
 export function useMediaQuery(query: string): boolean {
-  const media = query.replace(/^@media(?:\s+|(?=\())/, '');
+  const list = useMemo(() => {
+    const media = query.replace(/^@media(?:\s+|(?=\())/, '');
+    return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(media) : null;
+  }, [query]);
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
-      const list = window.matchMedia(media);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
     },
-    [media],
+    [list],
   );
   return useSyncExternalStore(
     subscribe,
-    () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(media).matches,
+    () => list?.matches ?? false,
     () => false,
   );
 }

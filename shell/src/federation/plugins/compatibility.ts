@@ -1,5 +1,6 @@
 import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@portal/contract';
+import { isRecord } from '@portal/kit';
 import { SectionRefusedError } from '../refused';
 
 /** Where the error is defined apart, so that the single-app build (no federation runtime) can name it too. */
@@ -17,8 +18,6 @@ interface BuiltAgainst {
   react: number;
   release?: string;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A caret range on a release version ('^1.3.0'), the only form a section's build writes. */
 const CONTRACT_RANGE = /^\^\d+\.\d+\.\d+$/;

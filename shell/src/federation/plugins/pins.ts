@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@portal/contract';
+import { isRecord } from '@portal/kit';
 import { SectionRefusedError } from '../refused';
 import { REMOTE_LOAD_TIMEOUT_MS } from './loadTimeouts';
 
@@ -21,8 +22,6 @@ export async function integrityOf(bytes: ArrayBuffer): Promise<string> {
   for (const b of digest) binary += String.fromCharCode(b);
   return `sha256-${btoa(binary)}`;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Federation runtime plugin for pinned sections (docs/releases.md "Pin, try and roll back a release"):
