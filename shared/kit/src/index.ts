@@ -33,3 +33,8 @@ export * from './ui/TextInput';
 export * from './cards/CardSelect';
 // The portal's sections (remote containers and what they expose).
 export * from './sections';
+// Returning customers and offline: the last known data, and whether there is a connection.
+export * from './offline/lastKnown';
+export * from './offline/AsOf';
+export * from './offline/online';
+export * from './offline/OfflineGate';

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { ErrorBoundary, st as sharedT } from '@portal/kit';
+import { ErrorBoundary, OfflineGate, st as sharedT } from '@portal/kit';
 import type { RemoteName } from '@portal/contract';
 import { loadRemoteComponent } from './remotes';
 import { SectionRefusedError } from './refused';
@@ -72,11 +72,23 @@ function Slot<P extends object>({ remote, module, section, props }: RemoteSlotPr
       )}
     >
       <Suspense fallback={<SectionSkeleton section={section} />}>
-        <Section {...(props as P)} />
+        {WORKS_OFFLINE.has(`${remote}/${module}`) ? (
+          <Section {...(props as P)} />
+        ) : (
+          <OfflineGate>
+            <Section {...(props as P)} />
+          </OfflineGate>
+        )}
       </Suspense>
     </ErrorBoundary>
   );
 }
+
+/**
+ * Sections whose controls work without a connection (the Balance tab's history filter and pages, on the last known
+ * data). In every other one, each action needs the network: disabled offline, with the reason (OfflineGate).
+ */
+const WORKS_OFFLINE = new Set(['balance/BalanceTab']);
 
 /** A section built for another contract or React than this shell's: its team is deploying a matching shell or section. */
 const isUpdating = (error: Error) => error instanceof SectionRefusedError && error.reason === 'incompatible';

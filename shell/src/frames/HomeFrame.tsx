@@ -5,13 +5,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { cardStateAlert, ErrorBoundary, useCardBalance, useRetryableLazy } from '@portal/kit';
+import { cardStateAlert, ErrorBoundary, useCardBalance, useOnline, useRetryableLazy } from '@portal/kit';
 import { Outlet, useAuth, usePortalConfig, useSelectedCard, useToast, type Card } from '@portal/contract';
 import { RouteTabs } from './RouteTabs';
 import { frameTabs } from './frameTabs';
 import { CardBadges, Hidden } from './home/CardBadges';
 import { CardSelect } from '@portal/kit';
 import { useFramesT } from './i18n';
+import { OFFLINE_NOTICE_ID } from '../chrome/OfflineNotice';
 import { st as sharedT } from '@portal/kit';
 
 // Dialogs load when they open, not with the page (docs/performance.md "What is shared, and what each choice bought").
@@ -78,9 +79,7 @@ export function HomeFrame() {
           {t('frames.noCards')}
         </Typography>
         <Typography sx={{ mb: 2 }}>{t('frames.noCardsText')}</Typography>
-        <Button variant="contained" onClick={() => setAdding(true)}>
-          {t('frames.addCard')}
-        </Button>
+        <AddCardButton onClick={() => setAdding(true)} />
       </Box>
     );
   } else {
@@ -126,9 +125,7 @@ function CardHeader({ cards, selected, onSelect, onAdd }: { cards: Card[]; selec
     <Box component="section" aria-label={t('frames.selectedCard')} sx={{ mb: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mb: 1.5 }}>
         <CardSelect cards={cards} selected={selected} onSelect={onSelect} />
-        <Button variant="contained" onClick={onAdd} sx={{ minHeight: 44 }}>
-          {t('frames.addCard')}
-        </Button>
+        <AddCardButton onClick={onAdd} />
       </Box>
       {balance ? <CardBadges balance={balance} /> : !error && <Skeleton width={260} height={28} />}
       {alert && (
@@ -138,5 +135,22 @@ function CardHeader({ cards, selected, onSelect, onAdd }: { cards: Card[]; selec
         </Alert>
       )}
     </Box>
+  );
+}
+
+/** Adding a card asks the API: without a connection the button is disabled, described by the page's offline notice. */
+function AddCardButton({ onClick }: { onClick(): void }) {
+  const online = useOnline();
+  const t = useFramesT();
+  return (
+    <Button
+      variant="contained"
+      onClick={onClick}
+      sx={{ minHeight: 44 }}
+      disabled={!online}
+      aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
+    >
+      {t('frames.addCard')}
+    </Button>
   );
 }

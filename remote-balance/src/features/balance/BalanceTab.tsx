@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { cardKey, cardLabel, RetryAlert, useCardBalance } from '@portal/kit';
+import { AsOf, cardKey, cardLabel, RetryAlert, useCardBalance } from '@portal/kit';
 import { useSelectedCard } from '@portal/contract';
 import { RuleHealthAlerts } from '@portal/kit/autoreload';
 import { BalanceSummary, BalanceSummarySkeleton } from './BalanceSummary';
@@ -15,7 +15,7 @@ import { useT } from '../../i18n';
 export default function BalanceTab() {
   const { selected } = useSelectedCard();
   // Keyed by card: after a switch there is no balance (skeletons) until the new card's arrives.
-  const { data: balance, error, mutate, isValidating } = useCardBalance(selected);
+  const { data: balance, error, mutate, isValidating, asOf } = useCardBalance(selected);
   const t = useT();
   if (!selected)
     return (
@@ -30,6 +30,8 @@ export default function BalanceTab() {
       </Typography>
       {balance ? (
         <>
+          {/* The last known balance and caps, shown at once (and offline), say when they were read until fresh ones arrive. */}
+          {asOf !== null && <AsOf at={asOf} />}
           <BalanceSummary balance={balance} />
           {/* An active auto-reload rule that cannot run is said where customers look first. */}
           <RuleHealthAlerts card={selected} />

@@ -54,7 +54,10 @@ export function ApiProvider({ apiBase, children }: { apiBase: string; children: 
         onUnauthorized: () => {
           void authRef.current.logout('expired');
         },
-        onError: (e) => toast.error(st('api.requestError'), e.message, 3000),
+        // Offline, every request fails: the offline notice says so once, instead of a toast per request.
+        onError: (e) => {
+          if (navigator.onLine) toast.error(st('api.requestError'), e.message, 3000);
+        },
       }),
     [apiBase, toast],
   );

@@ -1,8 +1,9 @@
-import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useCallback, useMemo } from 'react';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRImmutable from 'swr/immutable';
 import { prefetch, takePrefetched, useApiClient, useAuth, type ApiClient, type Balance, type Card } from '@portal/contract';
 import { createPortalApi, type PortalApi } from './endpoints';
+import { lastKnownStorage, readLastKnown, writeLastKnown } from '../offline/lastKnown';
 
 /** The typed calls of spec section 7, built by this app on the page's one API client (one object per client). */
 const apis = new WeakMap<ApiClient, PortalApi>();
@@ -17,11 +18,55 @@ export function useApi(): PortalApi {
   return portalApi(useApiClient());
 }
 
+/** An answer shown from the API, or until it arrives (or while offline) from the last one this account read here. */
+export interface Remembered<T> extends Pick<SWRResponse<T>, 'data' | 'error' | 'isValidating' | 'isLoading' | 'mutate'> {
+  /** When `data` was read, if it is the last known answer (not yet replaced by a fresh one); null when it is fresh. */
+  asOf: number | null;
+}
+
+/**
+ * useSWR for the answers kept as last known data (offline/lastKnown.ts): the kept answer of this account is `data`
+ * at once (SWR's fallback, never written to the cache), each fresh answer replaces it on screen and in storage.
+ */
+function useRemembered<T>(key: string | null, fetcher: (key: string) => Promise<T>): Remembered<T> {
+  const { account } = useAuth();
+  const owner = account?.username ?? '';
+  const kept = useMemo(() => (key && owner ? readLastKnown<T>(lastKnownStorage(), owner, key) : null), [key, owner]);
+  const swr = useSWR(
+    key,
+    async (k: string) => {
+      const data = await fetcher(k);
+      if (owner) writeLastKnown(lastKnownStorage(), owner, k, data);
+      return data;
+    },
+    kept ? { fallbackData: kept.data } : undefined,
+  );
+  // Getters, like SWR's own: a component re-renders for what it reads only.
+  return {
+    get data() {
+      return swr.data;
+    },
+    get error() {
+      return swr.error as unknown;
+    },
+    get isValidating() {
+      return swr.isValidating;
+    },
+    get isLoading() {
+      return swr.isLoading;
+    },
+    mutate: swr.mutate,
+    get asOf() {
+      return kept && swr.data === kept.data ? kept.at : null;
+    },
+  };
+}
+
 /** The signed-in customer's cards. `onList` runs with each list as it arrives, before any component renders it. */
 export function useCards(onList?: (cards: Card[]) => void) {
   const api = useApi();
   const { account } = useAuth();
-  return useSWR(account ? api.keys.cards(account.username) : null, async () => {
+  return useRemembered(account ? api.keys.cards(account.username) : null, async () => {
     const cards = await api.cards.list(account!.username);
     onList?.(cards);
     return cards;
@@ -47,7 +92,7 @@ export function useSavedCards() {
  */
 export function useCardBalance(card: Pick<Card, 'cardNumber' | 'cardType'> | null) {
   const api = useApi();
-  return useSWR(card ? api.keys.balance(card) : null, (key: string) => takePrefetched<Balance>(key) ?? api.cards.balance(card!));
+  return useRemembered(card ? api.keys.balance(card) : null, (key: string) => takePrefetched<Balance>(key) ?? api.cards.balance(card!));
 }
 
 /** Asks for a card's balance now, for the useCardBalance that will want it (see prefetch.ts). */
@@ -58,7 +103,7 @@ export function prefetchBalance(api: PortalApi, card: Pick<Card, 'cardNumber' | 
 /** A card's history, classified (spec 4); keyed by card like the balance. */
 export function useCardHistory(card: Pick<Card, 'cardNumber' | 'cardType'> | null) {
   const api = useApi();
-  return useSWR(card ? api.keys.history(card) : null, () => api.cards.history(card!));
+  return useRemembered(card ? api.keys.history(card) : null, () => api.cards.history(card!));
 }
 
 /** The signed-in customer's personal information (web channel). */

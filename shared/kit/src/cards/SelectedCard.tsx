@@ -21,16 +21,20 @@ export function SelectedCardProvider({
   const api = useApi();
   const [remembered, setRemembered] = useState<string | null>(() => window.localStorage.getItem(STORAGE_KEYS.selectedCard));
   const asked = useRef(false);
+  const shownFromMemory = useRef(false);
   const onList = useCallback(
     (list: Card[]) => {
-      if (!withBalance || only || asked.current) return;
+      // With the last known list shown, the page asked for the balance as it rendered.
+      if (!withBalance || only || asked.current || shownFromMemory.current) return;
       asked.current = true;
       const card = pickSelectedCard(list, remembered);
       if (card) prefetchBalance(api, card);
     },
     [withBalance, only, remembered, api],
   );
-  const { data: cards, isLoading, error, mutate } = useCards(onList);
+  const list = useCards(onList);
+  const { data: cards, isLoading, error, mutate } = list;
+  shownFromMemory.current = list.asOf !== null;
   const selected = useMemo(() => {
     if (!cards) return null;
     if (only)
