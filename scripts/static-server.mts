@@ -178,6 +178,8 @@ export function startStaticServer(opts: StaticServerOptions): Promise<http.Serve
   const hashes = inlineScriptHashes(root);
   const prerendered = prerenderedPages(root, config);
   const embedAncestors = opts.embedFrameAncestors?.trim() || "'none'";
+  // The shell's build has a service worker at its top; the page may start that one and no other (csp.mts).
+  const serviceWorker = config && fs.existsSync(path.join(root, 'sw.js')) ? new URL('/sw.js', config.auth.redirectUri).href : undefined;
   // The four header sets an app can answer with, computed once: http or https, portal page or embed page.
   const headerSets = new Map<string, Record<string, string>>();
   for (const https of [false, true]) {
@@ -185,10 +187,13 @@ export function startStaticServer(opts: StaticServerOptions): Promise<http.Serve
       const frameAncestors = embed ? embedAncestors : "'none'";
       headerSets.set(
         `${https}/${embed}`,
-        securityHeaders(contentSecurityPolicy(config, { inlineScriptHashes: hashes, frameAncestors, https }), {
-          https,
-          frameable: frameAncestors !== "'none'",
-        }),
+        securityHeaders(
+          contentSecurityPolicy(config, { inlineScriptHashes: hashes, frameAncestors, https, ...(serviceWorker ? { serviceWorker } : {}) }),
+          {
+            https,
+            frameable: frameAncestors !== "'none'",
+          },
+        ),
       );
     }
   }

@@ -15,4 +15,6 @@ export default appConfig({
     file: 'login.html',
     routes: ['/', '/login'],
   },
+  // Returning customers and offline (docs/performance.md): the shell's files precached, sections' files kept.
+  serviceWorker: path.join(__dirname, 'src/sw/sw.ts'),
 });

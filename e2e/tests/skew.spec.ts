@@ -292,9 +292,12 @@ test('a section redeployed while a tab is open: the cart dialog, the New Rule di
     }
     // A tab opened now runs the new release.
     const fresh = await page.context().newPage();
-    const entry = fresh.waitForResponse((r) => r.url().endsWith(':3002/remoteEntry.js'));
+    // (The shell loads the remoteEntry.js kept under the release its manifest names: federation/plugins/releaseEntry.ts.)
+    const entry = fresh.waitForResponse((r) => r.url().startsWith('http://localhost:3002/') && r.url().endsWith('/remoteEntry.js'));
     await fresh.goto('/home/reload');
-    expect(await (await entry).text()).toBe(fs.readFileSync(path.join(redeployed, 'remoteEntry.js'), 'utf8'));
+    const answered = await entry;
+    expect(new URL(answered.url()).pathname).toBe(`/releases/${versionIn(redeployed)}/remoteEntry.js`);
+    expect(await answered.text()).toBe(fs.readFileSync(path.join(redeployed, 'remoteEntry.js'), 'utf8'));
     await expect(region(fresh, 'E-Cash').getByRole('button', { name: 'Add to Cart' })).toBeVisible();
     await fresh.close();
   } finally {

@@ -13,6 +13,8 @@ export interface CspOptions {
   frameAncestors?: string;
   /** Served over https: insecure requests are upgraded. */
   https?: boolean;
+  /** The address of the app's service worker (the shell's /sw.js), the one worker the page may start. */
+  serviceWorker?: string;
 }
 
 const originOf = (url: unknown): string | null => {
@@ -66,7 +68,8 @@ export function contentSecurityPolicy(config: PortalConfig | null, opts: CspOpti
     ['connect-src', ["'self'", ...connect]],
     // MSAL renews a session in a hidden frame at the provider when a refresh token cannot.
     ['frame-src', identity.length ? identity : ["'none'"]],
-    ['worker-src', ["'none'"]],
+    // The shell's service worker, by its full address, and no other worker; none for the other apps.
+    ['worker-src', [opts.serviceWorker ?? "'none'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

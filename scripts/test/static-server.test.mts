@@ -243,3 +243,22 @@ test('the Content-Security-Policy is assembled from the runtime config', () => {
   // Without a config only the app's own origin.
   assert.match(contentSecurityPolicy(null), /script-src 'self';/);
 });
+
+test("the policy allows the shell's service worker by its full address and no other worker; an app without one, none", async () => {
+  const withWorker = contentSecurityPolicy(config, { serviceWorker: 'https://portal.transit.example/sw.js' });
+  assert.match(withWorker, /(^|; )worker-src https:\/\/portal\.transit\.example\/sw\.js(;|$)/);
+  assert.match(contentSecurityPolicy(config), /(^|; )worker-src 'none'(;|$)/);
+  // The server finds the worker in the build it serves, and names it at the shell's origin (its redirect page's).
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-sw-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+  fs.writeFileSync(path.join(dir, 'sw.js'), 'self.x = 1;');
+  const server = await startStaticServer({ root: dir, port: 0, spaFallback: true, allowedOrigins: [], runtimeConfig: config });
+  try {
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/home/balance`);
+    const origin = new URL(config.auth.redirectUri).origin;
+    assert.match(res.headers.get('content-security-policy')!, new RegExp(`worker-src ${origin.replace(/\./g, '\\.')}/sw\\.js;`));
+  } finally {
+    server.close();
+  }
+  assert.match((await fetch(`${base}/`)).headers.get('content-security-policy')!, /worker-src 'none'/);
+});

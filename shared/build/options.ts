@@ -35,6 +35,8 @@ export interface AppOptions {
   embed?: string;
   /** A page rendered to HTML at build time (production only; shared/build/prerender.ts). */
   prerender?: PrerenderOptions;
+  /** The service worker's source (the shell's): built to `sw.js` with the build's precache list (parts/serviceWorker.ts). */
+  serviceWorker?: string;
 }
 
 /** The app's Module Federation container name. */

@@ -19,6 +19,7 @@ import { embedConfig } from './parts/embed';
 import { federationEsmAliases, federationPlugin } from './parts/federation';
 import { hashSalt } from './parts/output';
 import { withRelease } from './parts/release';
+import { serviceWorkerConfig } from './parts/serviceWorker';
 import { singleAppConfig } from './parts/single';
 
 export type { AppOptions } from './options';
@@ -38,10 +39,13 @@ export function appConfig(opts: AppOptions): (env: unknown, argv: { mode?: strin
 
 function appConfigs(opts: AppOptions, argv: { mode?: string }): Configuration | Configuration[] {
   const main = mainConfig(opts, argv);
-  const prerendered = (app: Configuration) =>
-    opts.prerender && app.mode === 'production'
+  const prerendered = (app: Configuration) => [
+    ...(opts.prerender && app.mode === 'production'
       ? prerenderConfigs(opts.prerender, { dir: opts.dir, name: app.name!, dist: app.output!.path! }, app)
-      : [];
+      : []),
+    // The service worker lists the app's files: production builds only (the dev server has no worker).
+    ...(opts.serviceWorker && app.mode === 'production' ? [serviceWorkerConfig(opts, app)] : []),
+  ];
   if (process.env.PORTAL_SINGLE_APP === '1') {
     if (opts.federationRuntime !== 'provide') throw new Error('PORTAL_SINGLE_APP=1 builds the shell only (every remote is part of it)');
     const single = singleAppConfig(opts, main);

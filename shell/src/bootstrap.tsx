@@ -10,6 +10,7 @@ import { appMessages } from '@portal/kit';
 import { configureMonitoring } from './app/monitoring';
 import { RootBoundary } from './app/RootBoundary';
 import { renderOver } from './prerender/takeover';
+import { registerServiceWorker } from './sw/register';
 
 const container = document.getElementById('root')!;
 const root = createRoot(container);
@@ -31,6 +32,7 @@ void (async () => {
   }
   configureMonitoring(result.config);
   registerPortalRemotes(result.config);
+  registerServiceWorker(result.config);
   // The page's section (its remote's manifest, entry and module) and its frame download while MSAL and the app
   // start, instead of after them.
   const first = sectionFor(window.location.pathname, hasMsalState());

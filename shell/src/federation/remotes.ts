@@ -5,6 +5,7 @@ import { REMOTES } from '@portal/kit';
 import { compatibilityPlugin } from './plugins/compatibility';
 import { loadTimeoutsPlugin } from './plugins/loadTimeouts';
 import { pinsPlugin, type Pin } from './plugins/pins';
+import { releaseEntryPlugin } from './plugins/releaseEntry';
 
 let registered: PortalConfig['remotes'] | undefined;
 
@@ -26,7 +27,7 @@ export function pinsOf(config: PortalConfig, names: RemoteName[]): Pin[] {
 /**
  * Registers the remotes of the runtime config with the federation runtime (only allow-listed origins), and the
  * plugins that check each section before it runs: its manifest's contract and React (compatibility), the pinned
- * file (pins), and how long a load may take (loadTimeouts).
+ * file (pins), how long a load may take (loadTimeouts), and the release whose entry it loads (releaseEntry).
  */
 export function registerPortalRemotes(config: PortalConfig): void {
   const names = (Object.keys(REMOTES) as RemoteName[]).filter((name) => {
@@ -40,6 +41,7 @@ export function registerPortalRemotes(config: PortalConfig): void {
     loadTimeoutsPlugin(),
     compatibilityPlugin({ contract: CONTRACT_VERSION, react: Number(reactVersion.split('.')[0]) }, aliasOf),
     pinsPlugin(pinsOf(config, names)),
+    releaseEntryPlugin(),
   ]);
   registerRemotes(entries(config.remotes, names));
 }

@@ -1,0 +1,54 @@
+import { isPortalPage, isPrerenderedRoute, isRemoteFile, isRemoteHead, scriptsOf, swRemoteOrigins, swScriptUrl } from './routes';
+
+const remotes = swRemoteOrigins(
+  `http://localhost:3000${swScriptUrl(['http://localhost:3002', 'http://localhost:3001', 'javascript:alert(1)', 'http://localhost:3000'])}`,
+);
+const u = (s: string) => new URL(s);
+
+test("the worker's script URL carries the allowed section origins, and nothing else counts as one", () => {
+  expect(swScriptUrl(['http://b.example', 'http://a.example'])).toBe('/sw.js?remotes=http%3A%2F%2Fa.example%2Chttp%3A%2F%2Fb.example');
+  // Not a URL, not http(s), or the portal's own origin: ignored.
+  expect([...remotes]).toEqual(['http://localhost:3001', 'http://localhost:3002']);
+  expect(swRemoteOrigins('http://localhost:3000/sw.js').size).toBe(0);
+});
+
+test("a section's moving manifest and entry are revalidated; a release's are files that never change", () => {
+  expect(isRemoteHead(u('http://localhost:3001/mf-manifest.json'), remotes)).toBe(true);
+  expect(isRemoteHead(u('http://localhost:3001/remoteEntry.js'), remotes)).toBe(true);
+  expect(isRemoteHead(u('http://localhost:3001/releases/1.2.0/mf-manifest.json'), remotes)).toBe(false);
+  expect(isRemoteFile(u('http://localhost:3001/releases/1.2.0/mf-manifest.json'), remotes)).toBe(true);
+  expect(isRemoteFile(u('http://localhost:3001/releases/1.2.0/remoteEntry.js'), remotes)).toBe(true);
+  expect(isRemoteFile(u('http://localhost:3001/12.a1b2c3d4e5.js'), remotes)).toBe(true);
+  expect(isRemoteFile(u('http://localhost:3001/mf-manifest.json'), remotes)).toBe(false);
+  expect(isRemoteFile(u('http://localhost:3001/embed.js'), remotes)).toBe(false);
+});
+
+test('nothing from an origin the config does not allow, and never the API, the identity provider or the payment page', () => {
+  for (const url of [
+    'http://evil.example/12.a1b2c3d4e5.js',
+    'http://evil.example/mf-manifest.json',
+    'http://localhost:4000/api/Card/GetCardBalance?cardNumber=1',
+    'http://localhost:4000/b2c/authorize',
+    'http://localhost:4000/payment/hosted?x_amount=10',
+    'http://localhost:3001/12.a1b2c3d4e5.js?token=1',
+  ]) {
+    expect(isRemoteHead(u(url), remotes)).toBe(false);
+    expect(isRemoteFile(u(url), remotes)).toBe(false);
+  }
+});
+
+test("the portal's pages are answered by the worker; MSAL's redirect page and files are not", () => {
+  expect(isPortalPage(u('http://localhost:3000/home/balance'))).toBe(true);
+  expect(isPortalPage(u('http://localhost:3000/RequestMobileAccountDeletion'))).toBe(true);
+  expect(isPortalPage(u('http://localhost:3000/'))).toBe(true);
+  expect(isPortalPage(u('http://localhost:3000/redirect.html'))).toBe(false);
+  expect(isPortalPage(u('http://localhost:3000/manifest.webmanifest'))).toBe(false);
+  expect(isPrerenderedRoute(u('http://localhost:3000/'))).toBe(true);
+  expect(isPrerenderedRoute(u('http://localhost:3000/Login/'))).toBe(true);
+  expect(isPrerenderedRoute(u('http://localhost:3000/home/balance'))).toBe(false);
+});
+
+test("a page's scripts, as absolute addresses", () => {
+  const html = `<script>inline()</script><script defer src="/main.0123456789.js"></script><script src='https://cdn.example/x.js' async></script>`;
+  expect(scriptsOf(html, 'http://localhost:3000')).toEqual(['http://localhost:3000/main.0123456789.js', 'https://cdn.example/x.js']);
+});

@@ -1,0 +1,58 @@
+/**
+ * Which requests the service worker answers, and how (sw.ts): pure functions of the URL, so they are unit tested
+ * without a worker. Anything they do not name is left to the network.
+ */
+
+/** A content-hashed file name, as the builds write them (shared/build/releases.ts HASHED). */
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|mjs)$/;
+/** A file of one release, kept and never changed (shared/build/releases.ts). */
+const RELEASE_FILE = /\/releases\/[^/]+\/[^/]+\.(js|css|mjs|json)$/;
+/** What moves with each deploy of a section: revalidated, never trusted for ever. */
+const HEAD = /\/(mf-manifest\.json|remoteEntry\.js)$/;
+
+/** The sections' origins the worker may keep files of: the `remotes` parameter of its script URL (the runtime config's). */
+export function swRemoteOrigins(scriptUrl: string): Set<string> {
+  const origins = new Set<string>();
+  const self = new URL(scriptUrl);
+  for (const item of (self.searchParams.get('remotes') ?? '').split(',')) {
+    try {
+      const url = new URL(item.trim());
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin !== self.origin) origins.add(url.origin);
+    } catch {
+      /* not a URL: ignored */
+    }
+  }
+  return origins;
+}
+
+/** The script URL that registers the worker with the allowed origins (the inverse of swRemoteOrigins). */
+export const swScriptUrl = (origins: readonly string[]): string => `/sw.js?remotes=${encodeURIComponent([...origins].sort().join(','))}`;
+
+/** A section's manifest or entry that moves with each deploy (not one of a release's, which never changes). */
+export const isRemoteHead = (url: URL, remotes: Set<string>): boolean =>
+  remotes.has(url.origin) && HEAD.test(url.pathname) && !RELEASE_FILE.test(url.pathname);
+
+/** A section's file that never changes: content-hashed, or one release's (its manifest and remoteEntry.js too). */
+export const isRemoteFile = (url: URL, remotes: Set<string>): boolean =>
+  remotes.has(url.origin) && !url.search && (HASHED.test(url.pathname) || RELEASE_FILE.test(url.pathname));
+
+/** A page of the portal the shell renders: any path without a file extension. Not MSAL's redirect page, nor a file. */
+export const isPortalPage = (url: URL): boolean => !/\.[a-z0-9]+$/i.test(url.pathname);
+
+/** The routes the server answers with the prerendered login page (shell/rspack.config.ts prerender.routes). */
+const PRERENDERED = new Set(['/', '/login']);
+export const isPrerenderedRoute = (url: URL): boolean => PRERENDERED.has(url.pathname.toLowerCase().replace(/\/+$/, '') || '/');
+
+/** The absolute addresses of a page's scripts (`<script src>`), to check that they are the precached build's. */
+export function scriptsOf(html: string, base: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc\s*=\s*["']([^"']+)["']/gi)) {
+    try {
+      out.push(new URL(m[1]!, base).href);
+    } catch {
+      /* unreadable: the page is not trusted below */
+      out.push('invalid:');
+    }
+  }
+  return out;
+}
