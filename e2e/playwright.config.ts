@@ -20,6 +20,10 @@ export default defineConfig({
     // As a visitor who asked for less motion: dialogs and toasts appear at once (the theme honours it), so a
     // check never measures text halfway through a fade.
     contextOptions: { reducedMotion: 'reduce' },
+    // The portal's service worker is off for the journeys, which route and fail requests page by page (Playwright's
+    // page.route does not see what a worker fetches): each is a first visit. offline.spec.ts turns it on and proves
+    // the worker, the returning visit and the offline one.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
   },
   outputDir: '../test-results',

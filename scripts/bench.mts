@@ -8,6 +8,8 @@
  *    (median of 5), requests, JavaScript files and gzip bytes, for the federated portal and for the same sources
  *    built as one single-page app (PORTAL_SINGLE_APP=1), side by side with the ratio. Timings are printed, never
  *    gated: machines are noisy.
+ * 3. A returning customer on /home/balance (service worker, HTTP cache and last known data from the visit before):
+ *    the time until the last known balance is visible, and until the fresh one replaced it (median of 5), both builds.
  * `-- --detail` splits the budget figures by package and file; `-- --runs N` changes the 5; `-- --no-phone` skips 2.
  */
 import fs from 'node:fs';
@@ -113,6 +115,22 @@ interface PhoneFigure {
   /** Largest Contentful Paint (ms after navigation) and the layout shift, of the median run. */
   lcp: number;
   cls: number;
+}
+
+/** A mid-range phone's screen. */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** A signed-in browser's storage without the last known data (kit/src/offline/lastKnown.ts). */
+const withoutLastKnown = (storage: SignedIn): SignedIn => ({
+  ...storage,
+  origins: storage.origins.map((o) => ({ ...o, localStorage: o.localStorage.filter((e) => e.name !== 'portal.lastKnown') })),
+});
+
+/** A returning customer on /home/balance: the last known balance, then the fresh one (ms after navigation), per run. */
+interface ReturningFigure {
+  lastKnown: number[];
+  fresh: number[];
 }
 
 /** Lighthouse's mobile profile ('Slow 4G'): 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4x slower. */
@@ -231,7 +249,8 @@ const stack = await startStack({ quiet: true, sandboxDb: path.join(dir, 'sandbox
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 let over = false;
 try {
-  const context = await browser.newContext();
+  // First loads: no service worker (it would answer later routes from what earlier ones kept).
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const results: Record<string, Array<{ url: string; bytes: number }>> = {};
   const visit = (r: Route) => measure(context, page, r.route, (p) => r.ready(p).waitFor());
@@ -251,7 +270,7 @@ try {
   // The embeds' first render for a visitor on another site: a fresh browser context, nothing cached, not signed in
   // (MSAL loads only when the visitor signs in).
   for (const e of EMBEDS) {
-    const fresh = await browser.newContext();
+    const fresh = await browser.newContext({ serviceWorkers: 'block' });
     const embedPage = await fresh.newPage();
     results[e.name] = await measure(fresh, embedPage, e.url, (p) => p.getByRole('button', { name: 'Sign in' }).first().waitFor());
     await fresh.close();
@@ -287,14 +306,18 @@ try {
   if (phone) {
     const signedIn = await context.storageState();
     const federated = await phoneFigures(browser, signedIn);
-    if (process.argv.includes('--federated-only')) printPhone(federated, null);
-    else {
+    const federatedReturning = await returningFigures(browser, signedIn);
+    if (process.argv.includes('--federated-only')) {
+      printPhone(federated, null);
+      printReturning(federatedReturning, null);
+    } else {
       // The same sources as one single-page app, served in the shell's place (same origin, config and sandbox).
       await buildSingleApp();
       await stack.stopApp('shell');
       shellDist = 'dist-single';
       await stack.startApp('shell', { dist: 'dist-single' });
       printPhone(federated, await phoneFigures(browser, signedIn));
+      printReturning(federatedReturning, await returningFigures(browser, signedIn));
     }
   }
 } finally {
@@ -309,12 +332,11 @@ async function phoneRun(
   r: Route,
 ): Promise<Omit<PhoneFigure, 'runs'>> {
   // A fresh context: an empty cache and no open connections, as a phone opening the portal.
+  // Signed in on this device before, but a first visit: no service worker yet, no last known data.
   const context = await browser.newContext({
-    storageState: r.signedIn ? storage : undefined,
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE,
+    storageState: r.signedIn ? withoutLastKnown(storage) : undefined,
+    serviceWorkers: 'block',
   });
   // Largest Contentful Paint and layout shift, as the page itself observes them.
   await context.addInitScript(() => {
@@ -380,6 +402,52 @@ async function phoneFigures(
   return out;
 }
 
+/**
+ * A returning customer: the same browser as their last visit (its HTTP cache, the service worker and what it keeps,
+ * the last known data), opening /home/balance on the phone profile. Times until the balance is visible (the last
+ * known one, marked 'Last known, as of …') and until the fresh one has replaced it.
+ */
+async function returningFigures(browser: Browser, storage: SignedIn): Promise<ReturningFigure> {
+  const context = await browser.newContext({ ...PHONE, storageState: withoutLastKnown(storage), serviceWorkers: 'allow' });
+  const amount = (p: Page) => p.getByRole('list', { name: 'Balance summary' }).getByText('$12.50');
+  const marker = (p: Page) => p.getByText(/^Last known, as of/);
+  try {
+    // The visit before: the worker installs and keeps the sections' files; a second load is under it.
+    const first = await context.newPage();
+    await first.goto('http://localhost:3000/home/balance');
+    await amount(first).waitFor();
+    await first.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+    await first.waitForFunction(async () =>
+      Boolean(await (await caches.open('portal-remote-heads')).match('http://localhost:3001/mf-manifest.json')),
+    );
+    await first.reload();
+    await amount(first).waitFor();
+    await marker(first).waitFor({ state: 'detached' });
+    await first.waitForLoadState('networkidle');
+    await first.close();
+    const out: ReturningFigure = { lastKnown: [], fresh: [] };
+    for (let i = 0; i < RUNS; i += 1) {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const start = performance.now();
+      await page.goto('http://localhost:3000/home/balance', { waitUntil: 'commit' });
+      await amount(page).waitFor({ timeout: 60_000 });
+      out.lastKnown.push(performance.now() - start);
+      await marker(page).waitFor({ state: 'detached', timeout: 60_000 });
+      await amount(page).waitFor();
+      out.fresh.push(performance.now() - start);
+      await page.waitForLoadState('networkidle');
+      await page.close();
+    }
+    return out;
+  } finally {
+    await context.close();
+  }
+}
+
 function buildSingleApp(): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(root, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production'], {
@@ -396,6 +464,26 @@ function buildSingleApp(): Promise<void> {
     });
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the single-app build failed:\n${log}`))));
   });
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+function printReturning(federated: ReturningFigure, singleApp: ReturningFigure | null) {
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const goal = (ms: number, limit: number) => (ms <= limit ? `within the ${s(limit)} goal` : `OVER the ${s(limit)} goal`);
+  console.log(
+    `\nA returning customer on /home/balance (the same browser: service worker, HTTP cache, last known data; median of ${RUNS}):`,
+  );
+  for (const [name, f] of [
+    ['federated', federated],
+    ['single app', singleApp],
+  ] as const) {
+    if (!f) continue;
+    console.log(
+      `  ${name.padEnd(10)}  last known balance ${s(median(f.lastKnown))} (${goal(median(f.lastKnown), 1000)}), fresh balance ${s(median(f.fresh))} (${goal(median(f.fresh), 2000)})`,
+    );
+    console.log(`              runs: last known ${f.lastKnown.map(s).join(', ')}; fresh ${f.fresh.map(s).join(', ')}`);
+  }
 }
 
 function printPhone(federated: Map<string, PhoneFigure>, singleApp: Map<string, PhoneFigure> | null) {
