@@ -10,7 +10,8 @@
  *    gated: machines are noisy.
  * 3. A returning customer on /home/balance (service worker, HTTP cache and last known data from the visit before):
  *    the time until the last known balance is visible, and until the fresh one replaced it (median of 5), both builds.
- * `-- --detail` splits the budget figures by package and file; `-- --runs N` changes the 5; `-- --no-phone` skips 2.
+ * `-- --detail` splits the budget figures by package and file; `-- --runs N` changes the 5; `-- --no-phone` skips 2
+ * and 3; `-- --federated-only` skips the single app; `-- --returning-only` times only 3 (federated).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -305,12 +306,14 @@ try {
 
   if (phone) {
     const signedIn = await context.storageState();
-    const federated = await phoneFigures(browser, signedIn);
     const federatedReturning = await returningFigures(browser, signedIn);
-    if (process.argv.includes('--federated-only')) {
+    if (process.argv.includes('--returning-only')) printReturning(federatedReturning, null);
+    else if (process.argv.includes('--federated-only')) {
+      const federated = await phoneFigures(browser, signedIn);
       printPhone(federated, null);
       printReturning(federatedReturning, null);
     } else {
+      const federated = await phoneFigures(browser, signedIn);
       // The same sources as one single-page app, served in the shell's place (same origin, config and sandbox).
       await buildSingleApp();
       await stack.stopApp('shell');
@@ -466,7 +469,9 @@ function buildSingleApp(): Promise<void> {
   });
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+function median(xs: number[]): number {
+  return [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+}
 
 function printReturning(federated: ReturningFigure, singleApp: ReturningFigure | null) {
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
