@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { on, renderWithPortal } from '@portal/kit/testing';
+import { on, renderWithPortal, testAuth } from '@portal/kit/testing';
 import { cardRoutes, historyEntry, rawBalance } from '@portal/kit/testing';
 import { applyLocale, STORAGE_KEYS, useSelectedCard } from '@portal/contract';
 import BalanceTab from './BalanceTab';
@@ -260,5 +260,59 @@ describe('BalanceTab', () => {
       'href',
       '/account/payment',
     );
+  });
+});
+
+describe('the last known balance', () => {
+  /** Holds every API answer until released, as a slow network would. */
+  function slowNetwork() {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const fetch = global.fetch;
+    global.fetch = jest.fn(async (...args: Parameters<typeof fetch>) => {
+      await gate;
+      return fetch(...args);
+    }) as typeof fetch;
+    return () => act(async () => release());
+  }
+  const routesWith = (cash: number) =>
+    cardRoutes({ cards: CARDS, balances: { '10000001': rawBalance({ dNumSaldo: cash }) }, history: HISTORY });
+
+  test('shown at once from the visit before, marked with when it was read, then replaced by the fresh one', async () => {
+    const first = renderWithPortal(<BalanceTab />, { selectedCard: true, routes: routesWith(12.5) });
+    expect(await screen.findByRole('list', { name: 'Balance summary' })).toHaveTextContent('$12.50');
+    expect(screen.queryByText(/^Last known, as of/)).toBeNull();
+    first.unmount();
+
+    renderWithPortal(<BalanceTab />, { selectedCard: true, routes: routesWith(20) });
+    const release = slowNetwork();
+    // Before any answer: the card list and its balance as they were, with the time they were read.
+    expect(await screen.findByRole('list', { name: 'Balance summary' })).toHaveTextContent('$12.50');
+    expect(screen.getByText(/^Last known, as of \d{1,2}:\d{2}/)).toBeInTheDocument();
+    expect(screen.getByText('Fare cap reached!')).toBeInTheDocument();
+    await release();
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Balance summary' })).toHaveTextContent('$20.00'));
+    expect(screen.queryByText(/^Last known, as of/)).toBeNull();
+  });
+
+  test('never shown to another account signed in on the same browser', async () => {
+    const first = renderWithPortal(<BalanceTab />, { selectedCard: true, routes: routesWith(12.5) });
+    expect(await screen.findByRole('list', { name: 'Balance summary' })).toHaveTextContent('$12.50');
+    first.unmount();
+
+    renderWithPortal(<BalanceTab />, {
+      selectedCard: true,
+      routes: routesWith(20),
+      auth: testAuth({ account: { username: 'other@transit.example', name: 'Oliver Other' } }),
+    });
+    const release = slowNetwork();
+    // Nothing of demo's: no card list yet, so no card and no balance until the API answers.
+    expect(await screen.findByRole('heading', { name: 'Balance' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Balance summary' })).toBeNull();
+    expect(screen.queryByText('$12.50')).toBeNull();
+    await release();
+    expect(await screen.findByRole('list', { name: 'Balance summary' })).toHaveTextContent('$20.00');
   });
 });
