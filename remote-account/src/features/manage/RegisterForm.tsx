@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useFormik } from 'formik';
 import { ApiError, usePortalConfig, useToast, type Card, type ClientCard } from '@portal/contract';
 import { RetryAlert, useApi, useClientCard, visuallyHidden } from '@portal/kit';
-import { fromPersonalForm, personalSchema, toPersonalForm, type PersonalFormValues } from '@portal/kit/validation';
+import { fromPersonalForm, toPersonalForm, validatePersonal, type PersonalFormValues } from '@portal/kit/validation';
 import { PersonalFields, ServerRefusal } from '@portal/kit/validation';
 import { useT } from '../../i18n';
 import { st } from '@portal/kit';
@@ -67,7 +67,7 @@ function HolderForm({
   const form = useFormik<PersonalFormValues>({
     // The holder may be someone else (a child, a parent): the e-mail is not taken from the account.
     initialValues: toPersonalForm(client.clientCardId > 0 ? client : null, { email: '', city: constants.defaultCity }),
-    validationSchema: personalSchema,
+    validate: (values) => validatePersonal(values),
     onSubmit: async (values) => {
       setRefusal(null);
       try {

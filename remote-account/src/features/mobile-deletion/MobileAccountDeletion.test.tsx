@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, renderWithPortal, testAuth, type RecordedRequest } from '@portal/kit/testing';
-import { DELETION_FIELD_MESSAGES, MobileAccountDeletion } from './MobileAccountDeletion';
+import { DELETION_FIELD_MESSAGES, MobileAccountDeletion, validateDeletion } from './MobileAccountDeletion';
 import { accountT } from '../../i18n';
 
 function renderPage(status: number, opts: { slow?: boolean } = {}) {
@@ -78,4 +78,16 @@ test('never sent twice while a request is under way', async () => {
   release();
   await screen.findByRole('heading', { name: 'Request successfully sent!' });
   expect(sent(requests)).toHaveLength(1);
+});
+
+test('the rules: a valid e-mail address is required; each name is blank or at most 60 characters', () => {
+  const ok = { email: 'demo@transit.example', firstName: '', lastName: '' };
+  expect(validateDeletion(ok)).toEqual({});
+  expect(validateDeletion({ ...ok, firstName: 'a'.repeat(60), lastName: ` ${'b'.repeat(60)} ` })).toEqual({});
+  expect(validateDeletion({ email: ' ', firstName: 'a'.repeat(61), lastName: 'b'.repeat(61) })).toEqual({
+    email: 'A valid email is required',
+    firstName: 'Use at most 60 characters',
+    lastName: 'Use at most 60 characters',
+  });
+  expect(validateDeletion({ ...ok, email: 'demo@' }).email).toBe('A valid email is required');
 });

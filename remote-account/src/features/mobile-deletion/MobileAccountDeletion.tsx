@@ -5,11 +5,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import * as yup from 'yup';
 import { Link as RouterLink, MobileDeletionStatus, useAuth } from '@portal/contract';
 import { TextInput, useApi } from '@portal/kit';
 import { accountT, useT, type AccountKey } from '../../i18n';
-import { formsT } from '@portal/kit/validation';
+import { formsT, isEmail } from '@portal/kit/validation';
 
 /** What each refusal means for the customer (spec 3 statuses 1 to 3; the spec leaves the wording open). */
 export const DELETION_FIELD_MESSAGES: Record<number, AccountKey> = {
@@ -18,21 +17,20 @@ export const DELETION_FIELD_MESSAGES: Record<number, AccountKey> = {
   [MobileDeletionStatus.CardNotFound]: 'deletion.cardNotFound',
 };
 
-const schema = yup.object({
-  email: yup
-    .string()
-    .trim()
-    .required(() => formsT('personal.email'))
-    .email(() => formsT('personal.email')),
-  firstName: yup
-    .string()
-    .trim()
-    .max(60, () => accountT('deletion.maxLength')),
-  lastName: yup
-    .string()
-    .trim()
-    .max(60, () => accountT('deletion.maxLength')),
-});
+export interface DeletionValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The form's errors (Formik's `validate`): a valid e-mail address; names of at most 60 characters, or blank. */
+export function validateDeletion(v: DeletionValues): Partial<Record<keyof DeletionValues, string>> {
+  const errors: Partial<Record<keyof DeletionValues, string>> = {};
+  if (!isEmail(v.email)) errors.email = formsT('personal.email');
+  if (v.firstName.trim().length > 60) errors.firstName = accountT('deletion.maxLength');
+  if (v.lastName.trim().length > 60) errors.lastName = accountT('deletion.maxLength');
+  return errors;
+}
 
 /**
  * /RequestMobileAccountDeletion (spec 2): the signed-in customer asks to delete the mobile-app account with their
@@ -45,9 +43,9 @@ export function MobileAccountDeletion() {
   const [failed, setFailed] = useState(false);
   const inFlight = useRef(false);
   const t = useT();
-  const form = useFormik({
+  const form = useFormik<DeletionValues>({
     initialValues: { email: account?.username ?? '', firstName: '', lastName: '' },
-    validationSchema: schema,
+    validate: validateDeletion,
     onSubmit: async (values, helpers) => {
       if (inFlight.current) return;
       inFlight.current = true;

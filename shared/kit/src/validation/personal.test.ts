@@ -1,4 +1,12 @@
-import { fromPersonalForm, PERSONAL_MESSAGES, personalSchema, toPersonalForm, type PersonalFormValues } from './personal';
+import {
+  fromPersonalForm,
+  isDateOfBirth,
+  isEmail,
+  PERSONAL_MESSAGES,
+  toPersonalForm,
+  validatePersonal,
+  type PersonalFormValues,
+} from './personal';
 
 const valid: PersonalFormValues = {
   fname: 'Dana',
@@ -15,18 +23,30 @@ const valid: PersonalFormValues = {
   notes: '',
   agreement: true,
 };
-const errorOf = async (over: Partial<PersonalFormValues>, field: keyof PersonalFormValues) => {
-  try {
-    await personalSchema.validateAt(field, { ...valid, ...over });
-    return null;
-  } catch (e) {
-    return (e as Error).message;
-  }
-};
+const errorOf = async (over: Partial<PersonalFormValues>, field: keyof PersonalFormValues) =>
+  validatePersonal({ ...valid, ...over }, '2026-11-24')[field] ?? null;
 
 describe('personal info form', () => {
   test('a complete form is valid; middle name, address, city, state, country and notes are optional', async () => {
-    await expect(personalSchema.validate(valid)).resolves.toBeTruthy();
+    expect(validatePersonal(valid, '2026-11-24')).toEqual({});
+    expect(validatePersonal({ ...valid, mname: '', address: '', city: '', state: '', country: '', notes: '' }, '2026-11-24')).toEqual({});
+  });
+  test('a blank form names every required field, and only those', () => {
+    const blank = toPersonalForm(null, { email: '', city: '' });
+    expect(Object.keys(validatePersonal(blank, '2026-11-24')).sort()).toEqual([
+      'agreement',
+      'dob',
+      'email',
+      'fname',
+      'lname',
+      'phone',
+      'postal',
+    ]);
+  });
+  test('e-mail: what an e-mail field accepts', () => {
+    for (const ok of ['demo@transit.example', ' a.b+c@d-e.example ', 'x@localhost']) expect(isEmail(ok)).toBe(true);
+    for (const bad of ['', 'demo', 'demo@', '@transit.example', 'a b@c.example', 'a@-c.example', 'a@c..example'])
+      expect(isEmail(bad)).toBe(false);
   });
   test('required fields', async () => {
     expect(await errorOf({ fname: ' ' }, 'fname')).toBe(PERSONAL_MESSAGES.firstName);
@@ -38,6 +58,11 @@ describe('personal info form', () => {
     expect(await errorOf({ dob: '1899-12-31' }, 'dob')).toBe('Please enter a valid date');
     expect(await errorOf({ dob: '1900-01-01' }, 'dob')).toBeNull();
     expect(await errorOf({ dob: '' }, 'dob')).toBe('Please enter a valid date');
+    // Not in the future, and a real date.
+    expect(isDateOfBirth('2026-11-24', '2026-11-24')).toBe(true);
+    expect(isDateOfBirth('2026-11-25', '2026-11-24')).toBe(false);
+    expect(isDateOfBirth('1990-02-30', '2026-11-24')).toBe(false);
+    expect(isDateOfBirth('1990-4-12', '2026-11-24')).toBe(false);
   });
   test('postal code: Canadian pattern with an optional space', async () => {
     for (const ok of ['R3C 1A1', 'r3c1a1']) expect(await errorOf({ postal: ok }, 'postal')).toBeNull();

@@ -1,8 +1,8 @@
 /**
- * Personal info and register forms (spec 5). From '@portal/kit/validation', imported by the forms
- * only, so yup is only in the chunks that show these forms.
+ * Personal info and register forms (spec 5). From '@portal/kit/validation', imported by the forms only. The rules are
+ * plain field checks, so they are a function for Formik's `validate` rather than a yup schema: yup is 10 KB of gzip
+ * in every page that shows these forms (docs/performance.md "Returning customers and offline").
  */
-import * as yup from 'yup';
 import type { PersonalDetails } from '@portal/contract';
 import { formsTexts } from './i18n';
 
@@ -38,48 +38,36 @@ export interface PersonalFormValues {
   agreement: boolean;
 }
 
-export const personalSchema = yup.object({
-  fname: yup
-    .string()
-    .trim()
-    .required(() => PERSONAL_MESSAGES.firstName),
-  mname: yup.string().trim(),
-  lname: yup
-    .string()
-    .trim()
-    .required(() => PERSONAL_MESSAGES.lastName),
-  // Not before 1 Jan 1900, and not in the future.
-  dob: yup
-    .string()
-    .required(() => PERSONAL_MESSAGES.dob)
-    .matches(/^\d{4}-\d{2}-\d{2}$/, () => PERSONAL_MESSAGES.dob)
-    .test(
-      'dob-range',
-      () => PERSONAL_MESSAGES.dob,
-      (v) => !v || (v >= EARLIEST_DOB && !Number.isNaN(Date.parse(v)) && v <= new Date().toISOString().slice(0, 10)),
-    ),
-  email: yup
-    .string()
-    .trim()
-    .required(() => PERSONAL_MESSAGES.email)
-    .email(() => PERSONAL_MESSAGES.email),
-  phone: yup
-    .string()
-    .trim()
-    .required(() => PERSONAL_MESSAGES.phone)
-    .matches(PHONE, () => PERSONAL_MESSAGES.phone),
-  address: yup.string().trim(),
-  city: yup.string().trim(),
-  state: yup.string().trim(),
-  country: yup.string().trim(),
-  postal: yup
-    .string()
-    .trim()
-    .required(() => PERSONAL_MESSAGES.postal)
-    .matches(POSTAL_CODE, () => PERSONAL_MESSAGES.postal),
-  notes: yup.string().trim(),
-  agreement: yup.boolean().oneOf([true], () => PERSONAL_MESSAGES.agreement),
-});
+/**
+ * An e-mail address as the HTML standard's `type=email` accepts it (the pattern yup's `email()` uses too): a local
+ * part, '@', and a domain of dot-separated labels.
+ */
+export const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
+
+/** A date of birth: YYYY-MM-DD, a real date, not before 1 Jan 1900 and not after `today`. */
+export function isDateOfBirth(value: string, today: string = new Date().toISOString().slice(0, 10)): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < EARLIEST_DOB || value > today) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+export type PersonalErrors = Partial<Record<keyof PersonalFormValues, string>>;
+
+/** The personal form's errors (Formik's `validate`): one message per field, none when the form is valid. */
+export function validatePersonal(v: PersonalFormValues, today?: string): PersonalErrors {
+  const errors: PersonalErrors = {};
+  if (!v.fname.trim()) errors.fname = PERSONAL_MESSAGES.firstName;
+  if (!v.lname.trim()) errors.lname = PERSONAL_MESSAGES.lastName;
+  if (!isDateOfBirth(v.dob, today)) errors.dob = PERSONAL_MESSAGES.dob;
+  if (!isEmail(v.email)) errors.email = PERSONAL_MESSAGES.email;
+  if (!PHONE.test(v.phone.trim())) errors.phone = PERSONAL_MESSAGES.phone;
+  if (!POSTAL_CODE.test(v.postal.trim())) errors.postal = PERSONAL_MESSAGES.postal;
+  if (v.agreement !== true) errors.agreement = PERSONAL_MESSAGES.agreement;
+  return errors;
+}
 
 /** The form's values from stored details (spec 3 mapping; the city defaults to the configured city). */
 export function toPersonalForm(d: Partial<PersonalDetails> | null, defaults: { email: string; city: string }): PersonalFormValues {

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useFormik } from 'formik';
 import { useApi, usePersonalInfo } from '@portal/kit';
 import { useAuth, usePortalConfig, useToast, type PersonalInfo } from '@portal/contract';
-import { fromPersonalForm, personalSchema, toPersonalForm, type PersonalFormValues } from '@portal/kit/validation';
+import { fromPersonalForm, toPersonalForm, validatePersonal, type PersonalFormValues } from '@portal/kit/validation';
 import { PersonalFields } from '@portal/kit/validation';
 import { useFramesT } from '../i18n';
 import { useSharedT } from '@portal/kit';
@@ -49,7 +49,7 @@ function ProfileForm({ info, email, onLater, onSaved }: { info: PersonalInfo; em
   const st = useSharedT();
   const form = useFormik<PersonalFormValues>({
     initialValues: toPersonalForm(info, { email, city: config.constants.defaultCity }),
-    validationSchema: personalSchema,
+    validate: (values) => validatePersonal(values),
     onSubmit: async (values) => {
       const details = fromPersonalForm(values, info.cityCode);
       try {
