@@ -50,6 +50,7 @@ export function HomeFrame() {
     [refresh, select, toast],
   );
 
+  const online = useOnline();
   let body;
   if (cards === undefined && error) {
     body = (
@@ -85,6 +86,20 @@ export function HomeFrame() {
   } else {
     body = (
       <>
+        {/* The last known list is shown when the API fails; online, that is a failure to say (offline, the notice says it). */}
+        {error && online ? (
+          <Alert
+            severity="warning"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" onClick={() => void refresh()}>
+                {sharedT('ui.retry')}
+              </Button>
+            }
+          >
+            {t('frames.cardsStale')}
+          </Alert>
+        ) : null}
         <CardHeader cards={cards} selected={selected} onSelect={select} onAdd={() => setAdding(true)} />
         <RouteTabs tabs={frameTabs('home', config.features)} label="frames.cardSections" />
         <Outlet />

@@ -297,6 +297,21 @@ describe('the last known balance', () => {
     expect(screen.queryByText(/^Last known, as of/)).toBeNull();
   });
 
+  test('when the refresh fails, the last known balance stays, and the failure is said with Retry', async () => {
+    const first = renderWithPortal(<BalanceTab />, { selectedCard: true, routes: routesWith(12.5) });
+    expect(await screen.findByRole('list', { name: 'Balance summary' })).toHaveTextContent('$12.50');
+    first.unmount();
+
+    const failing = [on('GET', 'Card/GetCardBalance', () => ({ status: 500, body: { message: 'Down' } })), ...routesWith(20)];
+    renderWithPortal(<BalanceTab />, { selectedCard: true, routes: failing });
+    expect(
+      await screen.findByText('The balance of card Commuter - 10000001 could not be refreshed: this is the last known one.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Balance summary' })).toHaveTextContent('$12.50');
+    expect(screen.getByText(/^Last known, as of/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  });
+
   test('never shown to another account signed in on the same browser', async () => {
     const first = renderWithPortal(<BalanceTab />, { selectedCard: true, routes: routesWith(12.5) });
     expect(await screen.findByRole('list', { name: 'Balance summary' })).toHaveTextContent('$12.50');

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { AsOf, cardKey, cardLabel, RetryAlert, useCardBalance } from '@portal/kit';
+import { AsOf, cardKey, cardLabel, RetryAlert, useCardBalance, useOnline } from '@portal/kit';
 import { useSelectedCard } from '@portal/contract';
 import { RuleHealthAlerts } from '@portal/kit/autoreload';
 import { BalanceSummary, BalanceSummarySkeleton } from './BalanceSummary';
@@ -17,6 +17,7 @@ export default function BalanceTab() {
   // Keyed by card: after a switch there is no balance (skeletons) until the new card's arrives.
   const { data: balance, error, mutate, isValidating, asOf } = useCardBalance(selected);
   const t = useT();
+  const online = useOnline();
   if (!selected)
     return (
       <Typography component="h2" variant="h5">
@@ -32,6 +33,12 @@ export default function BalanceTab() {
         <>
           {/* The last known balance and caps, shown at once (and offline), say when they were read until fresh ones arrive. */}
           {asOf !== null && <AsOf at={asOf} />}
+          {/* Online, a failed refresh is said with Retry (offline, the page's notice says why). */}
+          {asOf !== null && error && online ? (
+            <RetryAlert onRetry={() => void mutate()} busy={isValidating}>
+              {t('balance.stale', { card: cardLabel(selected) })}
+            </RetryAlert>
+          ) : null}
           <BalanceSummary balance={balance} />
           {/* An active auto-reload rule that cannot run is said where customers look first. */}
           <RuleHealthAlerts card={selected} />
