@@ -251,6 +251,32 @@ test('a section deployed while a tab is open under the worker: the tab keeps its
   }
 });
 
+test('the Content-Security-Policy allows this worker and no other', async ({ page, csp }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in / Sign up' })).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  expect(await page.evaluate(() => new URL(navigator.serviceWorker.controller!.scriptURL).pathname)).toBe('/sw.js');
+  const refused = await page.evaluate(async () => {
+    let registered: string;
+    try {
+      await navigator.serviceWorker.register('/redirect.html', { scope: '/redirect/' });
+      registered = 'allowed';
+    } catch (e) {
+      registered = (e as Error).name;
+    }
+    // A dedicated worker is refused after its creation: it never runs, and its error event says so.
+    const worker = new Worker(URL.createObjectURL(new Blob(['postMessage("ran")'], { type: 'text/javascript' })));
+    const ran = await new Promise<string>((resolve) => {
+      worker.onmessage = () => resolve('ran');
+      worker.onerror = () => resolve('refused');
+    });
+    return [registered, ran];
+  });
+  expect(refused).toEqual(['SecurityError', 'refused']);
+  await expect.poll(() => csp.violations.filter((v) => /worker-src/.test(v)).length).toBeGreaterThanOrEqual(2);
+  csp.violations.length = 0; // expected here: the guard proves the policy on every other journey
+});
+
 test('installable: a web app manifest Chromium accepts, starting at /home/balance', async ({ browserName }) => {
   expect(browserName).toBe('chromium');
   // Chromium never offers to install from a private window, which every test context is: an ordinary profile here.
