@@ -7,6 +7,7 @@ import { expect, expectAccessible, test } from '../support/fixtures';
 import { DEMO, signInAt, signInOnProvider } from '../support/auth';
 import { currentDist, redeployDist, restore, serve, versionIn } from '../support/releases';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { eCashInCart } from '../support/cart';
 
 /**
  * Issue 24: a returning customer, with the portal's service worker (shell/src/sw/sw.ts). The other journeys block
@@ -165,12 +166,8 @@ test('the worker never answers the API, the identity provider or the payment pag
   await page.reload();
   await expect(summary(page)).toContainText('$12.50');
   await section(page, 'Reload').click();
-  await region(page, 'E-Cash').getByLabel('Amount ($)').fill('10');
-  await region(page, 'E-Cash').getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('$10.00 added to cart!')).toBeVisible();
-  await page.getByRole('button', { name: 'Cart', exact: true }).click();
-  const cart = page.getByRole('dialog', { name: 'Cart' });
-  await cart.getByRole('button', { name: 'Checkout' }).click();
+  await eCashInCart(page, 10);
+  await page.getByRole('dialog', { name: 'Cart' }).getByRole('button', { name: 'Checkout' }).click();
   await page.getByRole('dialog', { name: 'Confirm payment' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(new RegExp(`^${SANDBOX}`));
   await page.goBack();

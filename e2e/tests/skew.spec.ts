@@ -15,6 +15,7 @@ import {
   serve,
   versionIn,
 } from '../support/releases';
+import { eCashInCart } from '../support/cart';
 
 /**
  * Issue 22: a section deployed on its own never breaks the portal. Real builds of two releases: the current code and
@@ -39,10 +40,7 @@ async function walk(page: Page): Promise<void> {
   await expectAccessible(page);
 
   await section(page, 'Reload').click();
-  await region(page, 'E-Cash').getByLabel('Amount ($)').fill('10');
-  await region(page, 'E-Cash').getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('$10.00 added to cart!')).toBeVisible();
-  await page.getByRole('button', { name: 'Cart', exact: true }).click();
+  await eCashInCart(page, 10);
   const cart = page.getByRole('dialog', { name: 'Cart' });
   await expect(cart.getByText('Cart has 1 item with a total of $10.00')).toBeVisible();
   await expectAccessible(page);

@@ -53,18 +53,7 @@ export function HomeFrame() {
   const online = useOnline();
   let body;
   if (cards === undefined && error) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void refresh()}>
-            {sharedT('ui.retry')}
-          </Button>
-        }
-      >
-        {t('frames.cardsFailed')}
-      </Alert>
-    );
+    body = <CardsAlert severity="error" text={t('frames.cardsFailed')} onRetry={refresh} />;
   } else if (cards === undefined) {
     body = (
       <Box role="status">
@@ -87,19 +76,7 @@ export function HomeFrame() {
     body = (
       <>
         {/* The last known list is shown when the API fails; online, that is a failure to say (offline, the notice says it). */}
-        {error && online ? (
-          <Alert
-            severity="warning"
-            sx={{ mb: 2 }}
-            action={
-              <Button color="inherit" onClick={() => void refresh()}>
-                {sharedT('ui.retry')}
-              </Button>
-            }
-          >
-            {t('frames.cardsStale')}
-          </Alert>
-        ) : null}
+        {error && online ? <CardsAlert severity="warning" text={t('frames.cardsStale')} onRetry={refresh} /> : null}
         <CardHeader cards={cards} selected={selected} onSelect={select} onAdd={() => setAdding(true)} />
         <RouteTabs tabs={frameTabs('home', config.features)} label="frames.cardSections" />
         <Outlet />
@@ -167,5 +144,22 @@ function AddCardButton({ onClick }: { onClick(): void }) {
     >
       {t('frames.addCard')}
     </Button>
+  );
+}
+
+/** The card list failed: none to show (error), or the last known one is shown (warning); Retry asks again. */
+function CardsAlert({ severity, text, onRetry }: { severity: 'error' | 'warning'; text: string; onRetry(): Promise<unknown> }) {
+  return (
+    <Alert
+      severity={severity}
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" onClick={() => void onRetry()}>
+          {sharedT('ui.retry')}
+        </Button>
+      }
+    >
+      {text}
+    </Alert>
   );
 }
