@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPortal } from '@portal/kit/testing';
 
@@ -11,7 +11,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
 }));
 
-import { pinsOf, registerPortalRemotes } from './remotes';
+import { arrivedSection, pinsOf, prefetchSection, registerPortalRemotes } from './remotes';
 import { RemoteSlot } from './RemoteSlot';
 import { SectionRefusedError } from './refused';
 import { testConfig } from '@portal/kit/testing';
@@ -44,6 +44,17 @@ describe('RemoteSlot', () => {
     first.unmount();
     renderWithPortal(<RemoteSlot remote="account" module="ManageTab" section="section.manage" />);
     expect(await screen.findByRole('heading', { name: 'Manage section' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  test('a section that has already arrived (the early fetch) renders at once, with no skeleton in between', async () => {
+    loadRemote.mockResolvedValueOnce({ default: () => <h2>Result page</h2> });
+    prefetchSection('reload', 'SavedCardResult');
+    await waitFor(() => expect(arrivedSection('reload', 'SavedCardResult')).toBeDefined());
+    renderWithPortal(<RemoteSlot remote="reload" module="SavedCardResult" section="section.reload" />);
+    // In the first render: no lazy component to wait for, so no skeleton and no reveal later.
+    expect(screen.getByRole('heading', { name: 'Result page' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading Reload' })).toBeNull();
     expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { ErrorBoundary, OfflineGate, st as sharedT } from '@portal/kit';
 import type { RemoteName } from '@portal/contract';
-import { loadRemoteComponent } from './remotes';
+import { arrivedSection, loadRemoteComponent } from './remotes';
 import { SectionRefusedError } from './refused';
 import { reportEvent } from '../app/monitoring';
 import { useT } from '../i18n';
@@ -45,7 +45,11 @@ export function RemoteSlot<P extends object>(props: RemoteSlotProps<P>) {
 function Slot<P extends object>({ remote, module, section, props }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const t = useT();
-  const Section = useMemo(() => lazy(() => loadRemoteComponent<P>(remote, module, attempt > 0)), [remote, module, attempt]);
+  // A section that has already arrived renders at once (no suspension, no throttled reveal); otherwise it loads.
+  const Section = useMemo(
+    () => (attempt === 0 && arrivedSection<P>(remote, module)) || lazy(() => loadRemoteComponent<P>(remote, module, attempt > 0)),
+    [remote, module, attempt],
+  );
   return (
     <ErrorBoundary
       key={attempt}

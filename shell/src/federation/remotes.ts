@@ -58,8 +58,10 @@ export function loadRemoteComponent<P>(remote: RemoteName, module: string, retry
   // by React at once, again and again, before its own callback ever ran (the page froze).
   if (started && !retry) return started.then((loaded) => loaded as { default: ComponentType<P> });
   if (retry && registered) registerRemotes(entries(registered, [remote]), { force: true });
+  if (retry) arrived.delete(key);
   const promise = loadRemote<{ default: ComponentType<P> }>(key).then((loaded) => {
     if (!loaded?.default) throw new Error(`${key} did not load`);
+    arrived.set(key, loaded.default);
     return loaded;
   });
   loading.set(key, promise);
@@ -72,6 +74,13 @@ export function loadRemoteComponent<P>(remote: RemoteName, module: string, retry
 
 /** Sections being fetched or fetched: the one started early (prefetchSection) is the one the page then shows. */
 const loading = new Map<string, Promise<unknown>>();
+/** Sections that have arrived, and run: the slot renders them at once instead of through React.lazy. */
+const arrived = new Map<string, unknown>();
+
+/** A section already loaded (the early fetch got it while the shell started), or undefined. */
+export function arrivedSection<P>(remote: RemoteName, module: string): ComponentType<P> | undefined {
+  return arrived.get(`${remote}/${module}`) as ComponentType<P> | undefined;
+}
 
 /** Starts fetching a section (its manifest, entry and module) before the page asks for it; errors wait for the page. */
 export function prefetchSection(remote: RemoteName, module: string): void {

@@ -11,6 +11,7 @@ jest.mock('./remotes', () => ({
     asked.push(`${remote}/${module}`);
     return new Promise(() => undefined);
   },
+  arrivedSection: () => undefined,
   prefetchSection: jest.fn(),
   registerPortalRemotes: jest.fn(),
 }));

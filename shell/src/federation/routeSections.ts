@@ -14,8 +14,30 @@ export function sectionFor(pathname: string, signedIn: boolean): SectionEntry | 
  * What a route shows that loads when first needed. Each has this one import, used by the early fetch (bootstrap)
  * and by the routes (PortalRoutes): two imports of one module made two files of it, and the slot downloaded twice.
  */
-export const loadPart = {
+const PARTS = {
   remoteSlot: () => import('./RemoteSlot'),
   home: () => import('../frames/HomeFrame'),
   account: () => import('../frames/AccountFrame'),
 };
+export type PartName = keyof typeof PARTS;
+export type PartModule<K extends PartName> = Awaited<ReturnType<(typeof PARTS)[K]>>;
+
+const arrived = new Map<PartName, unknown>();
+
+export const loadPart = Object.fromEntries(
+  (Object.keys(PARTS) as PartName[]).map((name) => [
+    name,
+    () =>
+      PARTS[name]().then((m) => {
+        arrived.set(name, m);
+        return m;
+      }),
+  ]),
+) as { [K in PartName]: () => Promise<PartModule<K>> };
+
+/**
+ * A part whose module has already arrived (the early fetch got it while MSAL started), or undefined. The routes render
+ * it at once instead of through React.lazy, which would suspend once more and reveal it a frame, or a throttled
+ * 300 ms, later (docs/performance.md "Returning customers and offline").
+ */
+export const arrivedPart = <K extends PartName>(name: K): PartModule<K> | undefined => arrived.get(name) as PartModule<K> | undefined;
