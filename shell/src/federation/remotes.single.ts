@@ -37,10 +37,19 @@ export function registerPortalRemotes(_config: PortalConfig): void {
   // Nothing to register: the sections are part of this build.
 }
 
+const arrived = new Map<string, unknown>();
+
 export async function loadRemoteComponent<P>(remote: RemoteName, module: string, _retry: boolean): Promise<{ default: ComponentType<P> }> {
   const load = SINGLE_APP_SECTIONS[remote]?.[module];
   if (!load) throw new Error(`${remote}/${module} is not in the single-app build (shell/src/federation/remotes.single.ts)`);
-  return (await load()) as unknown as { default: ComponentType<P> };
+  const loaded = (await load()) as unknown as { default: ComponentType<P> };
+  arrived.set(`${remote}/${module}`, loaded.default);
+  return loaded;
+}
+
+/** A section already loaded, rendered at once by its slot (as remotes.ts does). */
+export function arrivedSection<P>(remote: RemoteName, module: string): ComponentType<P> | undefined {
+  return arrived.get(`${remote}/${module}`) as ComponentType<P> | undefined;
 }
 
 export function prefetchSection(remote: RemoteName, module: string): void {
