@@ -1,4 +1,4 @@
-import { isPortalPage, isPrerenderedRoute, isRemoteFile, isRemoteHead, scriptsOf, swRemoteOrigins, swScriptUrl } from './routes';
+import { keptIn, isPortalPage, isPrerenderedRoute, isRemoteFile, isRemoteHead, scriptsOf, swRemoteOrigins, swScriptUrl } from './routes';
 
 const remotes = swRemoteOrigins(
   `http://localhost:3000${swScriptUrl(['http://localhost:3002', 'http://localhost:3001', 'javascript:alert(1)', 'http://localhost:3000'])}`,
@@ -51,4 +51,22 @@ test("the portal's pages are answered by the worker; MSAL's redirect page and fi
 test("a page's scripts, as absolute addresses", () => {
   const html = `<script>inline()</script><script defer src="/main.0123456789.js"></script><script src='https://cdn.example/x.js' async></script>`;
   expect(scriptsOf(html, 'http://localhost:3000')).toEqual(['http://localhost:3000/main.0123456789.js', 'https://cdn.example/x.js']);
+});
+
+test('only the config and the sections’ files are ever kept; API answers, sign-in and payment never', () => {
+  const self = 'http://localhost:3000';
+  expect(keptIn(u('http://localhost:3000/portal.config.json'), self, remotes)).toBe('config');
+  expect(keptIn(u('http://localhost:3001/mf-manifest.json'), self, remotes)).toBe('heads');
+  expect(keptIn(u('http://localhost:3001/12.a1b2c3d4e5.js'), self, remotes)).toBe('files');
+  for (const url of [
+    'http://localhost:4000/api/Card/GetCardBalance?cardNumber=10000001&cardType=1',
+    'http://localhost:4000/api/PersonalInfo/GetPersonalInfo?email=demo%40transit.example',
+    'http://localhost:3000/api/Card/GetHistory?cardNumber=1',
+    'http://localhost:3001/api/Card/GetCards?userName=x',
+    'http://localhost:4000/b2c/token',
+    'http://localhost:4000/payment/hosted',
+    'http://localhost:3000/home/balance',
+    'http://localhost:3000/portal.config.json.bak',
+  ])
+    expect([url, keptIn(u(url), self, remotes)]).toEqual([url, null]);
 });

@@ -56,3 +56,25 @@ export function scriptsOf(html: string, base: string): string[] {
   }
   return out;
 }
+
+/** The worker's caches: nothing else is ever written to Cache Storage (Workbox's precache aside). */
+export const CACHES = {
+  config: 'portal-config',
+  pages: 'portal-pages',
+  heads: 'portal-remote-heads',
+  files: 'portal-remote-files',
+} as const;
+export type KeptKind = 'config' | 'heads' | 'files';
+
+/**
+ * Which cache may keep the answer to a GET of `url`, or null: the runtime config, a section's moving manifest or
+ * entry, a section's file that never changes. Everything else, the API's answers (customers' personal data), the
+ * identity provider and the payment page first of all, is never kept. The worker's routes and what a page hands it
+ * both ask this one function.
+ */
+export function keptIn(url: URL, self: string, remotes: Set<string>): KeptKind | null {
+  if (url.origin === self && url.pathname === '/portal.config.json') return 'config';
+  if (isRemoteHead(url, remotes)) return 'heads';
+  if (isRemoteFile(url, remotes)) return 'files';
+  return null;
+}

@@ -27,12 +27,17 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { isRemoteFile, isRemoteHead, isPortalPage, isPrerenderedRoute, scriptsOf, swRemoteOrigins } from './routes';
+import { CACHES, isPortalPage, isPrerenderedRoute, keptIn, scriptsOf, swRemoteOrigins, type KeptKind } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
 
 const remotes = swRemoteOrigins(self.location.href);
-const CACHES = { config: 'portal-config', pages: 'portal-pages', heads: 'portal-remote-heads', files: 'portal-remote-files' };
+
+/** A route for the GETs whose answers `keptIn` puts in one cache. */
+const kept =
+  (kind: KeptKind) =>
+  ({ url, request }: { url: URL; request: Request }) =>
+    request.method === 'GET' && keptIn(url, self.location.origin, remotes) === kind;
 
 void self.skipWaiting();
 clientsClaim();
@@ -49,18 +54,12 @@ const corsOnly: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (response.ok && (response.type === 'cors' || response.type === 'basic') ? response : null),
 };
 
-registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname === '/portal.config.json',
-  new StaleWhileRevalidate({ cacheName: CACHES.config, plugins: [corsOnly] }),
-);
+registerRoute(kept('config'), new StaleWhileRevalidate({ cacheName: CACHES.config, plugins: [corsOnly] }));
+
+registerRoute(kept('heads'), new StaleWhileRevalidate({ cacheName: CACHES.heads, plugins: [corsOnly] }));
 
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && isRemoteHead(url, remotes),
-  new StaleWhileRevalidate({ cacheName: CACHES.heads, plugins: [corsOnly] }),
-);
-
-registerRoute(
-  ({ url, request }) => request.method === 'GET' && isRemoteFile(url, remotes),
+  kept('files'),
   new CacheFirst({
     cacheName: CACHES.files,
     plugins: [corsOnly, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true })],
@@ -111,14 +110,8 @@ self.addEventListener('message', (event) => {
     } catch {
       return;
     }
-    const cacheName =
-      url.origin === self.location.origin && url.pathname === '/portal.config.json'
-        ? CACHES.config
-        : isRemoteHead(url, remotes)
-          ? CACHES.heads
-          : isRemoteFile(url, remotes)
-            ? CACHES.files
-            : null;
+    const kind = keptIn(url, self.location.origin, remotes);
+    const cacheName = kind && CACHES[kind];
     if (!cacheName) return;
     const cache = await caches.open(cacheName);
     if (cacheName !== CACHES.heads && (await cache.match(url.href))) return;

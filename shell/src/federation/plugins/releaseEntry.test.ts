@@ -27,6 +27,8 @@ test('a pinned manifest (already one release’s), another layout or no release:
 
 test("the federation runtime's snapshot of the section gets that folder as its public path", async () => {
   const plugin = releaseEntryPlugin();
+  // `as never`: the hook's argument type is the runtime's whole snapshot handler state; the test passes only what the
+  // plugin reads.
   const args = {
     from: 'manifest' as const,
     manifestUrl: 'http://localhost:3001/mf-manifest.json',
