@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { hasMsalState, initMsal } from '@portal/kit/host';
+import { forgetEndedSession, hasMsalState, initMsal } from '@portal/kit/host';
 import { loadPortalConfig } from '@portal/kit/config';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { prefetchSection, registerPortalRemotes } from './federation/remotes';
@@ -42,6 +42,7 @@ void (async () => {
     void loadPart.remoteSlot();
   }
   const [msal, { App }] = await Promise.all([initMsal(result.config), import(/* webpackChunkName: "app" */ './app/App')]);
+  if (!msal.account) forgetEndedSession();
   // The page's language before anything is shown: a stored choice, else the browser's (its messages downloaded first).
   // Again if the prerendered login page's switch changed the choice meanwhile (renderOver commits at once after).
   // The shell's own messages decide; a section whose messages are slow or fail waits or fails in its own area. When the

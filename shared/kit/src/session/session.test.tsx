@@ -4,6 +4,7 @@ import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
 import { STORAGE_KEYS } from '@portal/contract';
 import { IdleWatcher } from './IdleSignOut';
 import {
+  forgetEndedSession,
   formatCountdown,
   idlePhase,
   listenToSession,
@@ -56,6 +57,37 @@ describe('inactivity rules', () => {
         },
       }),
     ).toBeNull();
+  });
+
+  test('once the page is signing out, no activity is written (a late scroll cannot outlive the session)', () => {
+    jest.isolateModules(() => {
+      // A fresh copy of the module: markSigningOut is for the page's lifetime.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules needs a synchronous require
+      const fresh = require('./session') as typeof import('./session');
+      localStorage.clear();
+      fresh.writeLastActivity(1000);
+      expect(localStorage.getItem(STORAGE_KEYS.lastActivity)).toBe('1000');
+      localStorage.clear();
+      fresh.markSigningOut();
+      fresh.writeLastActivity(2000);
+      expect(localStorage.getItem(STORAGE_KEYS.lastActivity)).toBeNull();
+    });
+  });
+
+  test('started signed out, what a session left in local storage is dropped; the login page keeps what it needs', () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const key of ['portal.lastActivity', 'portal.lastKnown', 'portal.cart', 'portal.selectedCard', 'portal.pendingPayment'])
+      localStorage.setItem(key, 'left');
+    localStorage.setItem('transit.locale', 'fr');
+    sessionStorage.setItem(STORAGE_KEYS.returnTo, '/home/reload');
+    sessionStorage.setItem(STORAGE_KEYS.signOutReason, 'expired');
+    forgetEndedSession();
+    expect(Object.keys(localStorage)).toEqual(['transit.locale']);
+    expect(sessionStorage.getItem(STORAGE_KEYS.returnTo)).toBe('/home/reload');
+    expect(sessionStorage.getItem(STORAGE_KEYS.signOutReason)).toBe('expired');
+    localStorage.clear();
+    sessionStorage.clear();
   });
 
   test('the countdown reads minutes and seconds', () => {

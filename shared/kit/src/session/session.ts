@@ -140,7 +140,12 @@ export function readLastActivity(now: number, storage: Pick<Storage, 'getItem'> 
   return Number.isFinite(at) && at > 0 && at <= now ? at : null;
 }
 
+/**
+ * Records input as the session's last activity. Not once this page is signing out: its storage was just cleared,
+ * and a write now (a scroll or a timer in the moment before the page leaves) would outlive the session.
+ */
 export function writeLastActivity(at: number, storage: Pick<Storage, 'setItem'> = localStorage): void {
+  if (isSigningOut()) return;
   try {
     storage.setItem(STORAGE_KEYS.lastActivity, String(at));
   } catch {
@@ -152,4 +157,25 @@ export function writeLastActivity(at: number, storage: Pick<Storage, 'setItem'> 
 export function formatCountdown(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The portal started with nobody signed in: whatever a session left in local storage is dropped (a write from
+ * another tab or a section racing a sign-out, a browser closed in the middle of one), so no account's cards, cart
+ * or last known balances outlive its session. Session storage keeps what the login page needs (the return path,
+ * why the customer was signed out).
+ */
+export function forgetEndedSession(
+  storage: Pick<Storage, 'removeItem'> & { readonly length: number; key(i: number): string | null } = localStorage,
+): void {
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key?.startsWith('portal.')) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    /* storage blocked: there is nothing it could have kept */
+  }
 }
