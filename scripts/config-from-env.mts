@@ -51,6 +51,8 @@ export function assembleConfig(env: Env, msal?: MsalSettings): Record<string, un
     remotes: { balance: remote('balance'), reload: remote('reload'), account: remote('account'), public: remote('public') },
     ...(env.MONITORING_EVENTS_URL ? { monitoring: { eventsUrl: env.MONITORING_EVENTS_URL } } : {}),
     allowedRemoteOrigins: list(env.ALLOWED_REMOTE_ORIGINS),
+    // The hosted payment page's origins: checkout sends customers nowhere else, whatever the API answers.
+    allowedPaymentOrigins: list(env.ALLOWED_PAYMENT_ORIGINS),
     features: {
       eCash: bool(env.FEATURE_ECASH, true),
       comments: bool(env.FEATURE_COMMENTS, true),

@@ -128,6 +128,8 @@ export async function localConfig(sandboxUrl: string, portalUrl: string): Promis
       AUTH_REDIRECT_URI: `${portalUrl}/redirect.html`,
       AUTH_POST_LOGOUT_REDIRECT_URI: `${portalUrl}/login`,
       ALLOWED_REMOTE_ORIGINS: remotes.map((a) => `http://localhost:${a.port}`).join(','),
+      // The sandbox's hosted payment page (PaymentPageUrl is {publicUrl}/payment/pay).
+      ALLOWED_PAYMENT_ORIGINS: new URL(sandboxUrl).origin,
       ...Object.fromEntries(remotes.map((a) => [`REMOTE_${a.name.toUpperCase()}_MANIFEST`, `http://localhost:${a.port}/mf-manifest.json`])),
       MONITORING_EVENTS_URL: `${sandboxUrl}/monitoring/events`,
     },

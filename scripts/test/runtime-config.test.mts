@@ -20,6 +20,7 @@ const base = {
   REMOTE_RELOAD_MANIFEST: 'https://reload.transit.example/mf-manifest.json',
   REMOTE_ACCOUNT_MANIFEST: 'https://account.transit.example/mf-manifest.json',
   REMOTE_PUBLIC_MANIFEST: 'https://public.transit.example/mf-manifest.json',
+  ALLOWED_PAYMENT_ORIGINS: 'https://checkout.payments.example',
 };
 
 test("production-style variables make a valid config with the spec's feature switches and constants by default", () => {
@@ -80,4 +81,25 @@ test('the defaults written from environment variables are the ones the embeds us
   const written = assembleConfig({}) as { features: unknown; constants: unknown };
   assert.deepEqual(written.features, DEFAULT_FEATURES);
   assert.deepEqual(written.constants, DEFAULT_CONSTANTS);
+});
+
+test("the payment page's origins come from ALLOWED_PAYMENT_ORIGINS; without them, or over plain http outside localhost, the config is refused", () => {
+  const r = configFromEnv(base);
+  assert.ok(r.ok);
+  assert.deepEqual((r.config as unknown as { allowedPaymentOrigins: string[] }).allowedPaymentOrigins, [
+    'https://checkout.payments.example',
+  ]);
+  const { ALLOWED_PAYMENT_ORIGINS: _none, ...without } = base;
+  const missing = configFromEnv(without);
+  assert.ok(!missing.ok && missing.errors.some((e) => e.startsWith('allowedPaymentOrigins: ')));
+  const clear = configFromEnv({
+    ...base,
+    API_BASE: 'http://api.transit.example/api/',
+    ALLOWED_PAYMENT_ORIGINS: 'http://checkout.payments.example',
+  });
+  assert.ok(!clear.ok);
+  assert.deepEqual(
+    clear.errors.map((e) => e.split(':')[0]),
+    ['apiBase', 'allowedPaymentOrigins'],
+  );
 });

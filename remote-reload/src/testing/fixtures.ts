@@ -79,7 +79,7 @@ export function reloadRoutes(
     })),
     on('POST', 'Payments/StartPaymentTransaction', () => ({
       body: {
-        PaymentPageUrl: 'http://pay.test/payment/pay',
+        PaymentPageUrl: 'https://pay.test/payment/pay',
         Xlogin: 'HCO-1',
         Xfphash: 'f00d',
         Xfptimestamp: '1700000000',

@@ -7,7 +7,7 @@ import { NavBar } from './NavBar';
 import { HELP_ENTRIES } from './helpEntries';
 import { Route, Routes } from '@portal/contract';
 
-const banner = (body: unknown) => on('GET', 'http://api.test/banner.json', () => ({ body }));
+const banner = (body: unknown) => on('GET', 'https://api.test/banner.json', () => ({ body }));
 
 describe('Banner', () => {
   test('shows title, body and link from the banner file as text, warning by default', async () => {

@@ -189,7 +189,7 @@ test('checkout on the hosted page: confirmation with the total, one payment howe
   expect(JSON.parse(start.productList as string)).toEqual(CART);
   expect(Number.isNaN(Date.parse(start.transactionDate as string))).toBe(false);
   const url = new URL(jest.mocked(leavePortal).mock.calls[0]![0]);
-  expect(url.origin + url.pathname).toBe('http://pay.test/payment/pay');
+  expect(url.origin + url.pathname).toBe('https://pay.test/payment/pay');
   expect(Object.fromEntries(url.searchParams)).toEqual({
     x_login: 'HCO-1',
     x_email: 'demo@transit.example',
@@ -298,4 +298,40 @@ test('a cart that changed on the server between check and payment is listed like
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('10000005: Card is hot-listed');
   expect(leavePortal).not.toHaveBeenCalled();
   expect(window.localStorage.getItem(STORAGE_KEYS.pendingPayment)).toBeNull();
+});
+
+test('a payment page outside the allowed origins is refused: nobody is sent anywhere, a toast says so, the cart is kept', async () => {
+  const { dialog, user } = await openCart({
+    cart: CART,
+    routes: {
+      extra: [
+        (r) =>
+          r.path === 'Payments/StartPaymentTransaction'
+            ? {
+                body: {
+                  PaymentPageUrl: 'https://pay.evil.example/payment/pay',
+                  Xlogin: 'HCO-1',
+                  Xfphash: 'f00d',
+                  Xfptimestamp: '1700000000',
+                  Xfpsequence: '654321',
+                  TransactionId: 'T666',
+                },
+              }
+            : undefined,
+      ],
+    },
+  });
+  await user.click(within(dialog).getByRole('button', { name: 'Checkout' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Confirm payment' })).getByRole('button', { name: 'Confirm' }));
+  expect(await screen.findByText('Payment page refused')).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'https://pay.evil.example is not an allowed payment page, so you were not sent there. Nothing was charged, and your cart is kept.',
+    ),
+  ).toBeInTheDocument();
+  expect(leavePortal).not.toHaveBeenCalled();
+  expect(stored()).toEqual(CART);
+  expect(window.localStorage.getItem(STORAGE_KEYS.pendingPayment)).toBeNull();
+  // The cart can be paid again once the answer is right.
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Checkout' })).toBeEnabled());
 });

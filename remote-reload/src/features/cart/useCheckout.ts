@@ -2,11 +2,13 @@ import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, useAuth, useNavigate, usePortalConfig, useToast, type Balance, type IsoDate } from '@portal/contract';
 import { formatMoney, toCartValidation, todayIso, useApi, useRefreshAfterPayment } from '@portal/kit';
+import { allowedPaymentOrigins } from '@portal/kit/config';
 import { CART_TEXT, CART_TOAST_MS, cartCount, cartTotal, serializeCart, writeCart, type Cart } from '@portal/kit/cart';
 import {
   cartValidationMessages,
   hostedPaymentUrl,
   localCartProblems,
+  PaymentPageRefusedError,
   toPaymentProductList,
   toValidationCart,
   writePendingPayment,
@@ -134,7 +136,8 @@ export function useCheckout() {
         return;
       }
       const started = await api.payments.startHosted(request);
-      const url = hostedPaymentUrl(started, account.username, request.total);
+      // Only to a payment page the runtime config names: an answer naming any other address sends nobody anywhere.
+      const url = hostedPaymentUrl(started, account.username, request.total, allowedPaymentOrigins(config));
       // The result page clears this very cart when this transaction is approved, and nothing else.
       writePendingPayment({ transactionId: started.transactionId, cart: serializeCart(paying.cart) });
       setPhase('redirecting');
@@ -146,6 +149,8 @@ export function useCheckout() {
           ? (e.body as { validation?: Parameters<typeof toCartValidation>[0] } | undefined)?.validation
           : undefined;
       if (validation) fail(cartValidationMessages(toCartValidation(validation)));
+      else if (e instanceof PaymentPageRefusedError)
+        toast.error(cartDialogT('cart.pageRefused'), cartDialogT('cart.pageRefusedDetail', { address: e.address }));
       else if (!(e instanceof ApiError)) toast.error(cartDialogT('cart.startFailed'), (e as Error).message);
       setPhase('idle');
       running.current = false;

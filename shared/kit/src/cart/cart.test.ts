@@ -24,6 +24,7 @@ import {
   cartAfterResult,
   cartValidationMessages,
   hostedPaymentUrl,
+  PaymentPageRefusedError,
   localCartProblems,
   maskedCardFromReceipt,
   monthGapProblems,
@@ -275,6 +276,7 @@ describe('requests', () => {
 });
 
 describe('the hosted payment page', () => {
+  const allowed = ['http://localhost:4000'];
   const start = {
     paymentPageUrl: 'http://localhost:4000/payment/pay',
     login: 'HCO-1',
@@ -284,7 +286,7 @@ describe('the hosted payment page', () => {
     transactionId: 'T42',
   };
   test("the browser goes to the hosted page with the spec's query parameters", () => {
-    const url = new URL(hostedPaymentUrl(start, 'demo@transit.example', 227.5));
+    const url = new URL(hostedPaymentUrl(start, 'demo@transit.example', 227.5, allowed));
     expect(url.origin + url.pathname).toBe('http://localhost:4000/payment/pay');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       x_login: 'HCO-1',
@@ -299,8 +301,24 @@ describe('the hosted payment page', () => {
       x_type: 'PURCHASE_TOKEN',
     });
   });
-  test('only an http(s) payment page is followed', () => {
-    expect(() => hostedPaymentUrl({ ...start, paymentPageUrl: 'javascript:alert(1)' }, 'a@b.c', 1)).toThrow('Refusing');
+  test('only a page on an allowed origin is followed, whatever the API answers', () => {
+    const to =
+      (paymentPageUrl: string, origins: string[] = allowed) =>
+      () =>
+        hostedPaymentUrl({ ...start, paymentPageUrl }, 'a@b.c', 1, origins);
+    expect(to('http://localhost:4000/other/path?x=1')).not.toThrow();
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html,<h1>pay</h1>',
+      'https://evil.example/payment/pay',
+      'http://localhost:4001/payment/pay', // another port is another origin
+      'https://localhost:4000/payment/pay', // and another scheme
+      'http://localhost:4000.evil.example/payment/pay',
+      'http://user:pw@localhost:4000/payment/pay',
+      'not a url',
+    ])
+      expect(to(bad)).toThrow(PaymentPageRefusedError);
+    expect(to('http://localhost:4000/payment/pay', [])).toThrow('Refusing to send the browser to http://localhost:4000 for payment');
   });
   test('the masked card is read from the receipt', () => {
     expect(maskedCardFromReceipt('ACCT: Visa\nCARD NUMBER     : ############1111\nDATE/TIME')).toBe('############1111');

@@ -86,13 +86,28 @@ export const toPaymentProductList = (cart: Cart): string => JSON.stringify(cart)
 /** The hosted page's x_amount: the total with two decimals ('42.50'). */
 export const amountParam = (total: number) => total.toFixed(2);
 
+/** The API named a payment page checkout must not send the customer to: nothing is sent, the cart is kept. */
+export class PaymentPageRefusedError extends Error {
+  constructor(readonly address: string) {
+    super(`Refusing to send the browser to ${address} for payment: not an allowed payment page`);
+    this.name = 'PaymentPageRefusedError';
+  }
+}
+
 /**
  * Where the browser goes to pay (spec 4 Checkout step 3): the provider's hosted page with the signed request in
- * the query. Only an http(s) address is followed, whatever the API answers.
+ * the query. Only a page on one of the allowed origins (allowedPaymentOrigins in the runtime config, https or on
+ * localhost) is followed, whatever the API answers; anything else throws PaymentPageRefusedError.
  */
-export function hostedPaymentUrl(start: HostedPaymentStart, email: string, total: number): string {
-  const url = new URL(start.paymentPageUrl);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`Refusing to send the browser to ${url.protocol} for payment`);
+export function hostedPaymentUrl(start: HostedPaymentStart, email: string, total: number, allowedOrigins: readonly string[]): string {
+  let url: URL;
+  try {
+    url = new URL(start.paymentPageUrl);
+  } catch {
+    throw new PaymentPageRefusedError(String(start.paymentPageUrl));
+  }
+  if (!(url.protocol === 'https:' || url.protocol === 'http:') || !allowedOrigins.includes(url.origin) || url.username || url.password)
+    throw new PaymentPageRefusedError(url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : url.protocol);
   const params: Record<string, string> = {
     x_login: start.login,
     x_email: email,

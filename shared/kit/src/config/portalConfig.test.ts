@@ -1,7 +1,56 @@
 import { testConfig } from '../testing/renderWithPortal';
-import { loadPortalConfig, validatePortalConfig } from './portalConfig';
+import { allowedPaymentOrigins, isLoopbackHost, isSecureUrl, loadPortalConfig, validatePortalConfig } from './portalConfig';
 
 const validConfig = testConfig;
+
+describe('https outside localhost (issue 25)', () => {
+  test('plain http only on a loopback host', () => {
+    for (const h of ['localhost', 'portal.localhost', '127.0.0.1', '127.9.8.7', '[::1]']) expect(isLoopbackHost(h)).toBe(true);
+    for (const h of ['localhost.evil.example', '128.0.0.1', 'api.transit.example', '10.0.0.1']) expect(isLoopbackHost(h)).toBe(false);
+    expect(isSecureUrl('https://api.transit.example/api/')).toBe(true);
+    expect(isSecureUrl('http://localhost:4000/api/')).toBe(true);
+    expect(isSecureUrl('http://api.transit.example/api/')).toBe(false);
+    expect(isSecureUrl('http://localhost.evil.example/api/')).toBe(false);
+    expect(isSecureUrl('ftp://localhost/')).toBe(false);
+    expect(isSecureUrl(42)).toBe(false);
+  });
+
+  test('the API, the identity provider and the payment page must be https outside localhost; each is named', () => {
+    const c = validConfig() as unknown as Record<string, any>; // any: the test breaks the shape on purpose
+    c.apiBase = 'http://api.transit.example/api/';
+    c.auth.passwordResetUrl = 'http://idp.transit.example/reset';
+    c.auth.authorityMetadata = JSON.stringify({
+      authorization_endpoint: 'https://idp.transit.example/authorize',
+      token_endpoint: 'http://idp.transit.example/token',
+    });
+    c.allowedPaymentOrigins = ['http://checkout.payments.example'];
+    const result = validatePortalConfig(c);
+    expect(!result.ok && result.errors).toEqual([
+      'apiBase: must be an https URL (plain http only on localhost: access tokens are sent to it)',
+      'auth.authorityMetadata.token_endpoint: must be an https URL (plain http only on localhost)',
+      'auth.passwordResetUrl: must be an https URL (plain http only on localhost)',
+      "allowedPaymentOrigins: must be a list of the payment page's origins, such as https://checkout.payments.example (https; plain http only on localhost)",
+    ]);
+  });
+
+  test('the payment page origins: required, origins only (no path), and read back only as far as they are valid', () => {
+    const named = (v: unknown) => {
+      const c = validConfig() as unknown as Record<string, unknown>;
+      if (v === undefined) delete c.allowedPaymentOrigins;
+      else c.allowedPaymentOrigins = v;
+      const r = validatePortalConfig(c);
+      return r.ok ? [] : r.errors.map((e) => e.split(':')[0]);
+    };
+    expect(named(['https://pay.test', 'http://localhost:4000'])).toEqual([]);
+    for (const bad of [undefined, [], 'https://pay.test', ['https://pay.test/path'], ['https://pay.test', 7]])
+      expect(named(bad)).toEqual(['allowedPaymentOrigins']);
+    // A section checks what an older shell passed through unvalidated: only well-formed origins count, none if absent.
+    const config = { ...validConfig(), allowedPaymentOrigins: ['https://pay.test', 'http://evil.example', 'https://x.test/p', 5] };
+    expect(allowedPaymentOrigins(config as never)).toEqual(['https://pay.test']);
+    const { allowedPaymentOrigins: _gone, ...old } = validConfig();
+    expect(allowedPaymentOrigins(old)).toEqual([]);
+  });
+});
 
 describe('validatePortalConfig', () => {
   test('accepts a complete config', () => {

@@ -24,6 +24,46 @@ function httpUrl(v: unknown, opts: { https?: boolean } = {}): boolean {
   }
 }
 
+/**
+ * A loopback host (a developer's machine, the sandbox): the only place plain http is accepted for the API, the
+ * identity provider and the payment page. Anywhere else bearer tokens, sign-in codes and signed payment requests
+ * would travel in clear.
+ */
+export function isLoopbackHost(hostname: string): boolean {
+  const h = hostname.toLowerCase();
+  return h === 'localhost' || h.endsWith('.localhost') || h === '[::1]' || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
+/** An https URL, or an http one on a loopback host. */
+export function isSecureUrl(v: unknown): boolean {
+  if (typeof v !== 'string') return false;
+  try {
+    const u = new URL(v);
+    return u.protocol === 'https:' || (u.protocol === 'http:' && isLoopbackHost(u.hostname));
+  } catch {
+    return false;
+  }
+}
+
+/** An origin as the browser writes it (scheme, host, port; no path), https or on loopback. */
+const isSecureOrigin = (v: unknown): v is string => isSecureUrl(v) && new URL(v as string).origin === v;
+
+/** What /portal.config.json holds beyond the runtime contract's PortalConfig: read by the kit only. */
+export interface PaymentSettings {
+  allowedPaymentOrigins: string[];
+}
+
+/**
+ * The origins of the payment provider's hosted page (`allowedPaymentOrigins` in /portal.config.json): the only
+ * places checkout sends a customer, whatever address the API answers. Read by the kit that redirects (each section
+ * carries it), checked again here: a list the shell did not validate (an older shell passes the key through
+ * unchecked) counts only for its well-formed origins, and a missing one allows none.
+ */
+export function allowedPaymentOrigins(config: PortalConfig): string[] {
+  const list = (config as PortalConfig & { allowedPaymentOrigins?: unknown }).allowedPaymentOrigins;
+  return Array.isArray(list) ? list.filter(isSecureOrigin) : [];
+}
+
 /** A script's integrity for one sha256: 'sha256-' and 44 characters of base64 (32 bytes). */
 export const isIntegrity = (v: unknown): v is string => typeof v === 'string' && /^sha256-[A-Za-z0-9+/]{43}=$/.test(v);
 
@@ -50,7 +90,7 @@ export function validatePortalConfig(input: unknown): ConfigResult {
   const str = (v: unknown) => typeof v === 'string' && v.trim() !== '';
   const strList = (v: unknown) => Array.isArray(v) && v.length > 0 && v.every(str);
 
-  need(httpUrl(input.apiBase), 'apiBase', 'must be an http(s) URL');
+  need(isSecureUrl(input.apiBase), 'apiBase', 'must be an https URL (plain http only on localhost: access tokens are sent to it)');
   need(httpUrl(input.bannerUrl), 'bannerUrl', 'must be an http(s) URL');
   need(httpUrl(input.transitInfoUrl), 'transitInfoUrl', 'must be an http(s) URL');
 
@@ -70,10 +110,20 @@ export function validatePortalConfig(input: unknown): ConfigResult {
       'auth.authorityMetadata',
       'must be the discovery document as JSON text',
     );
+    if (isObject(parsed))
+      for (const [k, v] of Object.entries(parsed))
+        if (k.endsWith('_endpoint') || k === 'jwks_uri' || k === 'issuer')
+          need(
+            typeof v !== 'string' || !httpUrl(v) || isSecureUrl(v),
+            `auth.authorityMetadata.${k}`,
+            'must be an https URL (plain http only on localhost)',
+          );
   }
   need(strList(auth.scopes), 'auth.scopes', 'must be a non-empty list of scopes');
-  for (const k of ['redirectUri', 'postLogoutRedirectUri', 'passwordResetUrl', 'profileEditUrl'] as const)
-    need(httpUrl(auth[k]), `auth.${k}`, 'must be an http(s) URL');
+  for (const k of ['redirectUri', 'postLogoutRedirectUri'] as const) need(httpUrl(auth[k]), `auth.${k}`, 'must be an http(s) URL');
+  // The identity provider's own pages.
+  for (const k of ['passwordResetUrl', 'profileEditUrl'] as const)
+    need(isSecureUrl(auth[k]), `auth.${k}`, 'must be an https URL (plain http only on localhost)');
   need(
     auth.protocolMode === undefined || auth.protocolMode === 'AAD' || auth.protocolMode === 'OIDC',
     'auth.protocolMode',
@@ -85,6 +135,12 @@ export function validatePortalConfig(input: unknown): ConfigResult {
     Array.isArray(allowed) && allowed.every((o) => httpUrl(o) && new URL(String(o)).origin === o),
     'allowedRemoteOrigins',
     'must be a list of origins such as https://balance.example.org',
+  );
+  const payment = input.allowedPaymentOrigins;
+  need(
+    Array.isArray(payment) && payment.length > 0 && payment.every(isSecureOrigin),
+    'allowedPaymentOrigins',
+    "must be a list of the payment page's origins, such as https://checkout.payments.example (https; plain http only on localhost)",
   );
   const remotes = obj(input.remotes, 'remotes');
   for (const name of Object.keys(REMOTES) as RemoteName[]) {

@@ -38,6 +38,7 @@ import { SelectedCardProvider } from '../cards/SelectedCard';
 import { useCardBalance } from '../api/hooks';
 import { CardSelect } from '../cards/CardSelect';
 import { DEFAULT_CONSTANTS, DEFAULT_FEATURES } from '../config/defaults';
+import type { PaymentSettings } from '../config/portalConfig';
 import {
   EMBED_CONTRACT_VERSION,
   validateEmbedOptions,
@@ -73,7 +74,7 @@ export interface EmbedSpec {
 const nothing = { manifest: 'about:blank' };
 
 /** The runtime config a section reads, from the embed options (the spec's defaults where the host says nothing). */
-export function embedConfig(o: EmbedOptions): PortalConfig {
+export function embedConfig(o: EmbedOptions): PortalConfig & PaymentSettings {
   const msal = 'msal' in o.auth ? (o.auth as MsalAuth).msal : null;
   const here = typeof window === 'undefined' ? 'http://localhost/' : window.location.href.split('#')[0]!;
   return {
@@ -94,6 +95,7 @@ export function embedConfig(o: EmbedOptions): PortalConfig {
     },
     remotes: { balance: nothing, reload: nothing, account: nothing, public: nothing },
     allowedRemoteOrigins: [],
+    allowedPaymentOrigins: o.allowedPaymentOrigins ?? [],
     features: { ...DEFAULT_FEATURES, ...o.features },
     constants: { ...DEFAULT_CONSTANTS, ...o.constants } as PortalConfig['constants'],
   };

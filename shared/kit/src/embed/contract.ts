@@ -8,8 +8,9 @@
  */
 import type { BusinessConstants, FeatureSwitches } from '@portal/contract';
 import { isRecord } from '../rules/isRecord';
+import { isSecureUrl } from '../config/portalConfig';
 
-export const EMBED_CONTRACT_VERSION = '1.0.0';
+export const EMBED_CONTRACT_VERSION = '1.1.0';
 
 /** A host that already signs its users in against the agency's tenant lends the widget its token. */
 export interface HostAuth {
@@ -76,6 +77,12 @@ export interface EmbedOptions {
   /** Spec 6 switches and spec 9 constants the host's agency changes; the spec's defaults otherwise. */
   features?: Partial<FeatureSwitches>;
   constants?: Partial<BusinessConstants>;
+  /**
+   * The reload widget: the origins of the agency's hosted payment page (since 1.1.0). Checkout sends the visitor
+   * to no other address, whatever the API answers; without it, paying on the hosted page is refused (the saved card
+   * still works).
+   */
+  allowedPaymentOrigins?: string[];
 }
 
 /** A card to show: its number (and type, when one number has several types). */
@@ -110,6 +117,7 @@ export function validateEmbedOptions(element: unknown, options: unknown): assert
   if (!isRecord(options)) fail('options', 'must be an object');
   const o = options as Record<string, unknown>;
   if (!httpUrl(o.apiBase)) fail('apiBase', 'must be the http(s) URL of the agency API');
+  if (!isSecureUrl(o.apiBase)) fail('apiBase', 'must be an https URL (plain http only on localhost: access tokens are sent to it)');
   if (!isRecord(o.auth)) fail('auth', 'must be { getAccessToken, account } or { msal: {…} }');
   const auth = o.auth as Record<string, unknown>;
   if ('msal' in auth) {
@@ -144,6 +152,14 @@ export function validateEmbedOptions(element: unknown, options: unknown): assert
   if (o.features !== undefined && (!isRecord(o.features) || Object.values(o.features).some((v) => typeof v !== 'boolean')))
     fail('features', 'must map switch names to true or false');
   if (o.constants !== undefined && !isRecord(o.constants)) fail('constants', 'must be an object');
+  if (
+    o.allowedPaymentOrigins !== undefined &&
+    !(Array.isArray(o.allowedPaymentOrigins) && o.allowedPaymentOrigins.every((v) => isSecureUrl(v) && new URL(v as string).origin === v))
+  )
+    fail(
+      'allowedPaymentOrigins',
+      'must be a list of origins such as https://checkout.payments.example (https; plain http only on localhost)',
+    );
 }
 
 /** Checks an optional `card` option (digits, and a whole-number type when given). */

@@ -105,6 +105,14 @@ describe('the options', () => {
     expect(throws(el, good({ onEvent: 'log' as never }))).toMatch(/option "onEvent"/);
     expect(throws(el, good({ portalUrl: 'nowhere' }))).toMatch(/option "portalUrl"/);
     expect(throws(el, good({ features: { eCash: 'yes' } as never }))).toMatch(/option "features"/);
+    // Tokens travel to the API: plain http only on localhost (issue 25).
+    expect(throws(el, good({ apiBase: 'http://api.transit.example/api/' }))).toBe(
+      'Invalid embed option "apiBase": must be an https URL (plain http only on localhost: access tokens are sent to it)',
+    );
+    expect(throws(el, good({ apiBase: 'http://localhost:4000/api/' }))).toBeNull();
+    for (const bad of ['https://pay.test', ['https://pay.test/pay'], ['http://pay.example'], [7]])
+      expect(throws(el, good({ allowedPaymentOrigins: bad as never }))).toMatch(/option "allowedPaymentOrigins"/);
+    expect(throws(el, good({ allowedPaymentOrigins: ['https://pay.test', 'http://localhost:4000'] }))).toBeNull();
     expect(throws(el, good())).toBeNull();
     expect(() => validateEmbedCard({ cardNumber: 'A1' })).toThrow(/option "card"/);
     expect(() => validateEmbedCard({ cardNumber: '1', cardType: 1.5 })).toThrow(/option "card.cardType"/);

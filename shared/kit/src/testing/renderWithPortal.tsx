@@ -15,6 +15,7 @@ import { PortalConfigContext } from '@portal/contract';
 import type { PortalConfig } from '@portal/contract';
 import { portalTheme } from '../ui/theme';
 import { DEFAULT_CONSTANTS, DEFAULT_FEATURES } from '../config/defaults';
+import type { PaymentSettings } from '../config/portalConfig';
 import { applyLocale, currentLocale } from '@portal/contract';
 import { LocaleProvider } from '@portal/contract';
 
@@ -27,11 +28,11 @@ export interface RecordedRequest {
 }
 export type ApiRoute = (req: RecordedRequest) => { status?: number; body?: unknown } | undefined;
 
-export const TEST_API = 'http://api.test/api/';
+export const TEST_API = 'https://api.test/api/';
 
-export const testConfig = (): PortalConfig => ({
+export const testConfig = (): PortalConfig & PaymentSettings => ({
   apiBase: TEST_API,
-  bannerUrl: 'http://api.test/banner.json',
+  bannerUrl: 'https://api.test/banner.json',
   transitInfoUrl: 'https://transit.example/',
   auth: {
     clientId: 'client',
@@ -50,6 +51,7 @@ export const testConfig = (): PortalConfig => ({
     public: { manifest: 'http://r.test/mf-manifest.json' },
   },
   allowedRemoteOrigins: ['http://r.test'],
+  allowedPaymentOrigins: ['https://pay.test'],
   // The spec's defaults, as a deployment without changes has them.
   features: { ...DEFAULT_FEATURES },
   constants: { ...DEFAULT_CONSTANTS },

@@ -30,7 +30,7 @@ describe('add card flow', () => {
   const apiWith = (answers: Record<string, { status?: number; body: unknown }>) =>
     createPortalApi(
       createApiClient({
-        apiBase: 'http://api.test/api/',
+        apiBase: 'https://api.test/api/',
         getAccessToken: async () => 't',
         onUnauthorized: () => undefined,
         onError: () => undefined,
