@@ -9,6 +9,7 @@ import {
   hostedPaymentUrl,
   localCartProblems,
   PaymentPageRefusedError,
+  type ResultPageState,
   toPaymentProductList,
   toValidationCart,
   writePendingPayment,
@@ -130,8 +131,13 @@ export function useCheckout() {
         // Spec 4: the cart is cleared on saved-card success, here and only here (the result page never clears it).
         if (result.paymentResult === 'Payment Successful') writeCart([]);
         void refreshAfterPayment();
+        // The page knows this browser made the payment from its history entry (a typed link carries none).
+        const state: ResultPageState = { checkout: result.transactionKey };
         navigate(
           `/transaction_result_saved?${new URLSearchParams({ result: result.paymentResult, transaction_id: result.transactionKey })}`,
+          {
+            state,
+          },
         );
         return;
       }

@@ -21,7 +21,7 @@ export function ResultPage({
   after,
 }: {
   title: string;
-  severity: 'success' | 'error' | 'warning';
+  severity: 'success' | 'error' | 'warning' | 'info';
   children?: ReactNode;
   actions: ReactNode;
   /** What an action reveals below the actions (the receipt). */

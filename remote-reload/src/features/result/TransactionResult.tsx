@@ -3,11 +3,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { formatMoney, useApi, useHasDefaultPaymentCard, useRefreshAfterPayment, useRefreshSavedCards } from '@portal/kit';
-import { useAuth, useSearchParams, useToast } from '@portal/contract';
-import { cartAfterResult, maskedCardFromReceipt, readPendingPayment, splitReference, writePendingPayment } from '@portal/kit/cart/checkout';
+import { useAuth, useToast } from '@portal/contract';
+import {
+  answerMatchesPending,
+  cardsOfPending,
+  cartAfterResult,
+  maskedCardFromReceipt,
+  readPendingPayment,
+  readProviderAnswer,
+  writePendingPayment,
+} from '@portal/kit/cart/checkout';
 import { storedCartText, writeCart } from '@portal/kit/cart';
 import { BackToReloadButton, HomeButton, ResendReceiptButton, ResultPage } from './ResultPage';
 import { useResultT } from './i18n';
+import { AlreadyHandled, AnswerList, InvalidLink, NewBalances, UnmatchedAnswer, useAnswerOnce } from './answerOnce';
 import { st } from '@portal/kit';
 
 /** Save Payment Card (Save_Credit_Debit_Card with the provider's transaction tag and authorization code): 'Payment Saved!'. */
@@ -48,30 +57,49 @@ function SavePaymentCardButton({ transactionTag, authCode, receipt }: { transact
 
 /**
  * /transaction_result: where the hosted payment page sends the browser back (spec 2 'Result pages'), by
- * x_response_code. An approved payment clears the cart it paid for (once: loading the address again clears
- * nothing) and refreshes balances, history and products; a declined or failed one keeps the cart.
+ * x_response_code. The answer is read once and removed from the address (useAnswerOnce). Only an answer that settles
+ * the checkout this browser started (its pending payment) changes anything: an approved one clears the cart it paid
+ * for and shows the cards' fresh balances; a declined or failed one keeps the cart. Any other approved answer is
+ * shown as the provider's words under a notice that it could not be matched, and changes nothing.
  */
 export function TransactionResult() {
-  const [params] = useSearchParams();
-  const p = (k: string) => params.get(k) ?? '';
-  const code = p('x_response_code');
-  const { transactionId, key } = splitReference(p('x_reference_3'));
+  const { answer, handled } = useAnswerOnce(readProviderAnswer);
+  const [pending] = useState(readPendingPayment);
+  const matched = answer !== null && answerMatchesPending(answer, pending);
   const refreshAfterPayment = useRefreshAfterPayment();
   const [receiptOpen, setReceiptOpen] = useState(false);
   const t = useResultT();
+  const code = answer?.code ?? '';
 
   useEffect(() => {
-    if (!['1', '2', '3'].includes(code) || !transactionId) return;
-    const after = cartAfterResult({ approved: code === '1', transactionId, pending: readPendingPayment(), storedCart: storedCartText() });
+    if (!answer || !matched || !['1', '2', '3'].includes(code)) return;
+    const after = cartAfterResult({ approved: code === '1', transactionId: answer.transactionId, pending, storedCart: storedCartText() });
     if (after.clearCart) writeCart([]);
     if (after.clearPending) writePendingPayment(null);
     if (code === '1') void refreshAfterPayment();
-  }, [code, transactionId, refreshAfterPayment]);
+  }, [answer, matched, code, pending, refreshAfterPayment]);
 
-  const reason = p('x_response_reason_text');
+  if (!answer) {
+    return handled ? <AlreadyHandled /> : <InvalidLink />;
+  }
+  const amount = Number(answer.amount);
+  const total = Number.isFinite(amount) && answer.amount ? formatMoney(amount) : '';
+  if (code === '1' && !matched) {
+    return (
+      <UnmatchedAnswer
+        outcome={t('result.successTitle')}
+        rows={[
+          [t('result.message'), answer.reasonText],
+          [t('result.email'), answer.email],
+          [t('result.total'), total],
+          [t('result.receipt'), answer.receipt],
+        ]}
+      />
+    );
+  }
+  const reason = answer.reasonText;
+  const receipt = answer.receipt;
   if (code === '1') {
-    const amount = Number(p('x_amount'));
-    const receipt = p('exact_ctr');
     return (
       <ResultPage
         title={t('result.successTitle')}
@@ -79,10 +107,10 @@ export function TransactionResult() {
         actions={
           <>
             <HomeButton />
-            {p('x_trans_id') && p('x_auth_code') && (
-              <SavePaymentCardButton transactionTag={p('x_trans_id')} authCode={p('x_auth_code')} receipt={receipt} />
+            {answer.transId && answer.authCode && (
+              <SavePaymentCardButton transactionTag={answer.transId} authCode={answer.authCode} receipt={receipt} />
             )}
-            {key && <ResendReceiptButton transactionKey={key} />}
+            {answer.key && <ResendReceiptButton transactionKey={answer.key} />}
             {receipt && (
               <Button
                 variant="outlined"
@@ -123,23 +151,13 @@ export function TransactionResult() {
         }
       >
         {reason && <Typography sx={{ mb: 2 }}>{reason}</Typography>}
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'max-content 1fr',
-            columnGap: 2,
-            rowGap: 0.5,
-            m: 0,
-            '& dt': { fontWeight: 600 },
-            '& dd': { m: 0, overflowWrap: 'anywhere' },
-          }}
-        >
-          <dt>{t('result.email')}</dt>
-          <dd>{p('x_email')}</dd>
-          <dt>{t('result.total')}</dt>
-          <dd>{Number.isFinite(amount) && p('x_amount') ? formatMoney(amount) : ''}</dd>
-        </Box>
+        <AnswerList
+          rows={[
+            [t('result.email'), answer.email],
+            [t('result.total'), total],
+          ]}
+        />
+        <NewBalances cards={cardsOfPending(pending)} />
       </ResultPage>
     );
   }
@@ -160,9 +178,5 @@ export function TransactionResult() {
       </ResultPage>
     );
   }
-  return (
-    <ResultPage title={t('result.invalidTitle')} severity="warning" actions={<HomeButton />}>
-      <Typography>{t('result.missing')}</Typography>
-    </ResultPage>
-  );
+  return <InvalidLink />;
 }

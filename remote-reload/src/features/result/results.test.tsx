@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { STORAGE_KEYS, useNavigate } from '@portal/contract';
+import { Route, Routes, STORAGE_KEYS, useLocation, useNavigate } from '@portal/contract';
 import { useCardBalance } from '@portal/kit';
 import { eCashLine, serializeCart, type Cart } from '@portal/kit/cart';
 import { cardRoutes, rawBalance } from '@portal/kit/testing';
@@ -32,6 +31,15 @@ const approved = (over: Record<string, string> = {}) =>
   }).toString();
 
 const CART: Cart = [{ number: '10000001', type: 1, products: [eCashLine(20)] }];
+/** This browser's checkout of CART, waiting for transaction T100's answer. */
+const startedHere = (transactionId = 'T100') =>
+  window.localStorage.setItem(STORAGE_KEYS.pendingPayment, JSON.stringify({ transactionId, cart: serializeCart(CART) }));
+
+/** Where the page is: its address and its history entry's state. */
+function Where() {
+  const l = useLocation();
+  return <p>{`At ${l.pathname}${l.search}${l.hash} ${JSON.stringify(l.state ?? null)}`}</p>;
+}
 const NEWER: Cart = [{ number: '10000001', type: 1, products: [eCashLine(5)] }];
 const calls = (requests: RecordedRequest[], path: string) => requests.filter((r) => r.path === path);
 
@@ -41,23 +49,19 @@ function BalanceProbe() {
   return <p>Balance probe: {data ? data.cash.toFixed(2) : 'loading'}</p>;
 }
 
-/** The balance is cached first (as the Balance tab would), then the result page opens. */
+/** The balance is cached first (as the Balance tab would), then the result page opens (a route, as in the portal). */
 function Later({ query }: { query: string }) {
-  const [shown, setShown] = useState(false);
   const navigate = useNavigate();
   return (
     <>
       <BalanceProbe />
-      <button
-        type="button"
-        onClick={() => {
-          navigate(`/transaction_result?${query}`);
-          setShown(true);
-        }}
-      >
+      <button type="button" onClick={() => navigate(`/transaction_result?${query}`)}>
         Show result
       </button>
-      {shown && <TransactionResult />}
+      <Routes>
+        <Route path="/transaction_result" element={<TransactionResult />} />
+        <Route path="*" element={null} />
+      </Routes>
     </>
   );
 }
@@ -68,6 +72,7 @@ function renderResult(query: string, opts: { hasDefault?: boolean; routes?: ApiR
     <>
       <TransactionResult />
       <BalanceProbe />
+      <Where />
     </>,
     {
       path: `/transaction_result?${query}`,
@@ -95,9 +100,9 @@ function renderResult(query: string, opts: { hasDefault?: boolean; routes?: ApiR
 beforeEach(() => window.localStorage.clear());
 
 describe('/transaction_result', () => {
-  test("approved: the spec's texts, and the cart it paid for cleared once", async () => {
+  test("approved, from this browser's checkout: the spec's texts, the card's fresh balance, the cart it paid for cleared once, the answer gone from the address", async () => {
     window.localStorage.setItem(STORAGE_KEYS.cart, serializeCart(CART));
-    window.localStorage.setItem(STORAGE_KEYS.pendingPayment, JSON.stringify({ transactionId: 'T100', cart: serializeCart(CART) }));
+    startedHere();
     renderResult(approved());
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toHaveFocus();
     expect(screen.getByText('Transaction Approved')).toBeInTheDocument();
@@ -107,10 +112,58 @@ describe('/transaction_result', () => {
       expect(screen.getByRole(name === 'Home' ? 'link' : 'button', { name })).toBeInTheDocument();
     await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.cart)).toBeNull());
     expect(window.localStorage.getItem(STORAGE_KEYS.pendingPayment)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'New balance' })).toBeInTheDocument();
+    expect(await screen.findByText(/^Card 10000001: \$12\.50 and 3 rides, pass until /)).toBeInTheDocument();
+    // Read once: the address keeps no answer, its history entry only says it was handled.
+    expect(screen.getByText('At /transaction_result {"handled":true}')).toBeInTheDocument();
+  });
+
+  test('approved, but no checkout of this browser waits for it (a hand-made link): the answer under a notice, nothing changed', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.cart, serializeCart(CART));
+    const { requests } = renderResult(approved({ x_response_reason_text: 'Approved <b>by your bank</b>', x_email: 'victim@example.org' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment not matched to this browser' })).toHaveFocus();
+    expect(
+      screen.getByText(
+        "This payment answer could not be matched to a checkout started in this browser, so nothing was changed here: no cart was cleared, and no payment card can be saved from it. Check your card's history to see what was charged.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).toBeNull();
+    const answer = screen.getByRole('region', { name: 'What the payment answer says' });
+    expect(answer).toHaveTextContent('OutcomePayment Successful!');
+    expect(answer).toHaveTextContent('MessageApproved <b>by your bank</b>'); // as text
+    expect(answer.querySelector('b')).toBeNull();
+    expect(answer).toHaveTextContent('E-mailvictim@example.org');
+    expect(screen.getByRole('link', { name: 'Check card history' })).toHaveAttribute('href', '/home/balance');
+    for (const name of ['Save Payment Card', 'Resend Receipt Email']) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.getByText('At /transaction_result {"handled":true}')).toBeInTheDocument();
+    await screen.findByText('Balance probe: 12.50');
+    await act(async () => undefined);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart)!)).toEqual(CART);
+    expect(calls(requests, 'Card/GetCardBalance')).toHaveLength(1); // nothing refreshed
+  });
+
+  test('approved for another transaction than the one this browser started: unmatched, and the checkout under way is kept', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.cart, serializeCart(CART));
+    startedHere('T200');
+    renderResult(approved());
+    expect(await screen.findByRole('heading', { name: 'Payment not matched to this browser' })).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.pendingPayment)!)).toMatchObject({ transactionId: 'T200' });
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart)!)).toEqual(CART);
+  });
+
+  test('loaded again after its answer was read: it says so, and repeats nothing', async () => {
+    const { requests } = renderWithPortal(<TransactionResult />, { path: '/transaction_result', state: { handled: true } });
+    expect(await screen.findByRole('heading', { name: 'Payment answer already handled' })).toBeInTheDocument();
+    expect(
+      screen.getByText("This payment's answer was already read and is not shown again. Your card's history shows what was charged."),
+    ).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
   });
 
   test('the same result loaded again (or an old one) never clears a newer cart', async () => {
     window.localStorage.setItem(STORAGE_KEYS.cart, serializeCart(NEWER));
+    startedHere();
     renderResult(approved());
     await screen.findByRole('heading', { name: 'Payment Successful!' });
     await screen.findByText('Balance probe: 12.50');
@@ -123,8 +176,9 @@ describe('/transaction_result', () => {
   ])("%s: the Balance tab's cached balance is refreshed only after an approved payment", async (_what, code, shown) => {
     const user = userEvent.setup();
     let cash = 12.5;
+    startedHere();
     const { requests } = renderWithPortal(<Later query={approved({ x_response_code: code })} />, {
-      path: '/transaction_result',
+      path: '/',
       routes: [on('GET', 'Card/GetCardBalance', () => ({ body: rawBalance({ dNumSaldo: cash }) })), ...cardRoutes({ cards: [] })],
     });
     await screen.findByText('Balance probe: 12.50');
@@ -134,11 +188,13 @@ describe('/transaction_result', () => {
     // Within the 2-minute freshness window nothing refetches on its own: only the page's refresh can show $32.50.
     await waitFor(() => expect(screen.getByText(`Balance probe: ${shown}`)).toBeInTheDocument());
     await act(async () => undefined); // let any refresh the page started reach the network
+    // Approved: the page's own refresh, and the page's new balance read with it (one request for the card's key).
     expect(calls(requests, 'Card/GetCardBalance')).toHaveLength(code === '1' ? 2 : 1);
   });
 
   test("View Receipt shows the provider's receipt as text, never as HTML", async () => {
     const user = userEvent.setup();
+    startedHere();
     renderResult(approved());
     const view = await screen.findByRole('button', { name: 'View Receipt' });
     expect(view).toHaveAttribute('aria-expanded', 'false');
@@ -155,6 +211,7 @@ describe('/transaction_result', () => {
 
   test('Save Payment Card saves the card that paid, as the default when there is none: Payment Saved!', async () => {
     const user = userEvent.setup();
+    startedHere();
     const { requests } = renderResult(approved());
     await waitFor(() => expect(calls(requests, 'CreditCard/Check_For_Default_Credit_Debit_Card')).toHaveLength(1));
     await user.click(await screen.findByRole('button', { name: 'Save Payment Card' }));
@@ -172,6 +229,7 @@ describe('/transaction_result', () => {
 
   test('a refused save (already saved) can be tried again; nothing is claimed', async () => {
     const user = userEvent.setup();
+    startedHere();
     renderResult(approved(), {
       hasDefault: true,
       routes: [
@@ -186,6 +244,7 @@ describe('/transaction_result', () => {
 
   test('Resend Receipt Email uses the key after the star: Receipt Email Resent!', async () => {
     const user = userEvent.setup();
+    startedHere();
     const { requests } = renderResult(approved());
     await user.click(await screen.findByRole('button', { name: 'Resend Receipt Email' }));
     expect(await screen.findByText('Receipt Email Resent!')).toBeInTheDocument();
@@ -194,7 +253,7 @@ describe('/transaction_result', () => {
 
   test('declined: Payment Declined!, the cart kept, the payment under way forgotten', async () => {
     window.localStorage.setItem(STORAGE_KEYS.cart, serializeCart(CART));
-    window.localStorage.setItem(STORAGE_KEYS.pendingPayment, JSON.stringify({ transactionId: 'T100', cart: serializeCart(CART) }));
+    startedHere();
     renderResult(approved({ x_response_code: '2', x_response_reason_text: 'This transaction has been declined.' }));
     expect(await screen.findByRole('heading', { name: 'Payment Declined!' })).toBeInTheDocument();
     expect(screen.getByText('This transaction has been declined.')).toBeInTheDocument();
@@ -221,17 +280,44 @@ describe('/transaction_result', () => {
 });
 
 describe('/transaction_result_saved', () => {
-  test('Payment Successful: success with Home and Resend Receipt Email for that transaction', async () => {
+  test("Payment Successful from this browser's checkout: success with Home and Resend Receipt Email for that transaction", async () => {
     const user = userEvent.setup();
-    const { requests } = renderWithPortal(<SavedCardResult />, {
-      path: '/transaction_result_saved?result=Payment%20Successful&transaction_id=KEY-9',
-      routes: [on('GET', 'Payments/SendReceiptEmail', () => ({ body: { success: true } }))],
-    });
+    const { requests } = renderWithPortal(
+      <>
+        <SavedCardResult />
+        <Where />
+      </>,
+      {
+        path: '/transaction_result_saved?result=Payment%20Successful&transaction_id=KEY-9',
+        state: { checkout: 'KEY-9' },
+        routes: [on('GET', 'Payments/SendReceiptEmail', () => ({ body: { success: true } }))],
+      },
+    );
     expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(await screen.findByText('At /transaction_result_saved {"handled":true}')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resend Receipt Email' }));
     expect(await screen.findByText('Receipt Email Resent!')).toBeInTheDocument();
     expect(requests[0]!.query.get('transactionKey')).toBe('KEY-9');
+  });
+
+  test('a typed success link (no checkout of this browser behind it): the notice, no Resend, the query gone', async () => {
+    renderWithPortal(
+      <>
+        <SavedCardResult />
+        <Where />
+      </>,
+      { path: '/transaction_result_saved?result=Payment%20Successful&transaction_id=KEY-9' },
+    );
+    expect(screen.getByRole('heading', { name: 'Payment not matched to this browser' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'What the payment answer says' })).toHaveTextContent('OutcomePayment Successful!');
+    expect(screen.queryByRole('button', { name: 'Resend Receipt Email' })).toBeNull();
+    expect(await screen.findByText('At /transaction_result_saved {"handled":true}')).toBeInTheDocument();
+  });
+
+  test('loaded again after its answer was read: it says so', () => {
+    renderWithPortal(<SavedCardResult />, { path: '/transaction_result_saved', state: { handled: true } });
+    expect(screen.getByRole('heading', { name: 'Payment answer already handled' })).toBeInTheDocument();
   });
 
   test.each(['Payment Declined', ''])("anything else (%p): Payment Error! with the spec's words", (result) => {

@@ -7,7 +7,18 @@
 import { formatMoney } from '../domain/cards';
 import { ProductType, STORAGE_KEYS, type CartValidation, type HostedPaymentStart, type IsoDate } from '@portal/contract';
 import type { CartRequestCard } from '../api/endpoints';
-import { CART_TEXT, cents, exceedsCashLimitText, isCashLine, isPassLine, passFitsCard, serializeCart, sumDollars, type Cart } from './cart';
+import {
+  CART_TEXT,
+  cents,
+  exceedsCashLimitText,
+  isCashLine,
+  isPassLine,
+  parseStoredCart,
+  passFitsCard,
+  serializeCart,
+  sumDollars,
+  type Cart,
+} from './cart';
 import { readStored, writeStored } from './useCart';
 import { isRecord } from '../rules/isRecord';
 import { cartT } from './i18n';
@@ -193,6 +204,79 @@ export function cartAfterResult(opts: {
   const { pending } = opts;
   if (!pending || pending.transactionId !== opts.transactionId) return { clearCart: false, clearPending: false };
   return { clearCart: opts.approved && (opts.storedCart ?? serializeCart([])) === pending.cart, clearPending: true };
+}
+
+// ------------------------------------------------------------------ the provider's answer on the result page
+
+/** The hosted page's answer (spec 3 'Provider return query'), as the result page reads it once from its address. */
+export interface ProviderAnswer {
+  /** x_response_code: '1' approved, '2' declined, '3' error; anything else is not an answer. */
+  code: string;
+  reasonText: string;
+  authCode: string;
+  transId: string;
+  /** x_reference_3 before the star: the transaction the portal started. */
+  transactionId: string;
+  /** x_reference_3 after the star: the key for Resend Receipt Email. */
+  key: string;
+  amount: string;
+  email: string;
+  /** exact_ctr: the receipt text, card masked. */
+  receipt: string;
+}
+
+const ANSWER_KEYS = ['x_response_code', 'x_response_reason_text', 'x_reference_3', 'x_trans_id', 'x_amount', 'x_email', 'exact_ctr'];
+
+/** The provider's answer in a result page's query, or null when the query carries none of it. */
+export function readProviderAnswer(search: string): ProviderAnswer | null {
+  const q = new URLSearchParams(search);
+  if (!ANSWER_KEYS.some((k) => q.has(k))) return null;
+  const p = (k: string) => q.get(k) ?? '';
+  const { transactionId, key } = splitReference(p('x_reference_3'));
+  return {
+    code: p('x_response_code'),
+    reasonText: p('x_response_reason_text'),
+    authCode: p('x_auth_code'),
+    transId: p('x_trans_id'),
+    transactionId,
+    key,
+    amount: p('x_amount'),
+    email: p('x_email'),
+    receipt: p('exact_ctr'),
+  };
+}
+
+/**
+ * Whether an answer settles the checkout this browser started (the pending payment it remembers since it left for
+ * the payment page). Only such an answer may change anything here; any other (a hand-made link, an old one, one
+ * from a checkout in another browser) is shown as the provider's word, unmatched.
+ */
+export const answerMatchesPending = (answer: Pick<ProviderAnswer, 'transactionId'>, pending: PendingPayment | null): boolean =>
+  Boolean(pending && answer.transactionId && pending.transactionId === answer.transactionId);
+
+/** The cards a pending payment pays for (each card once), from the cart it remembers. */
+export function cardsOfPending(pending: PendingPayment | null): Array<{ cardNumber: string; cardType: number }> {
+  if (!pending) return [];
+  const seen = new Set<string>();
+  return parseStoredCart(pending.cart)
+    .map((c) => ({ cardNumber: c.number, cardType: c.type }))
+    .filter((c) => !seen.has(`${c.cardNumber}:${c.cardType}`) && Boolean(seen.add(`${c.cardNumber}:${c.cardType}`)));
+}
+
+/**
+ * What a result page keeps in its history entry (never the answer itself): that it came from this browser's checkout
+ * (the saved card's transaction key), or that its answer was already read and removed from the address.
+ */
+export interface ResultPageState {
+  checkout?: string;
+  handled?: true;
+}
+export function readResultPageState(state: unknown): ResultPageState {
+  if (!isRecord(state)) return {};
+  return {
+    ...(typeof state.checkout === 'string' && state.checkout ? { checkout: state.checkout } : {}),
+    ...(state.handled === true ? { handled: true as const } : {}),
+  };
 }
 
 export const readPendingPayment = (): PendingPayment | null => parsePendingPayment(readStored(STORAGE_KEYS.pendingPayment));

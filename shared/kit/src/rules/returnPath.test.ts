@@ -4,7 +4,10 @@ describe('safeReturnPath', () => {
   test.each([
     ['/account/payment', '/account/payment'],
     ['/home/reload?card=1#top', '/home/reload?card=1#top'],
-    ['/transaction_result_saved?result=Payment%20Successful', '/transaction_result_saved?result=Payment%20Successful'],
+    // A payment provider's answer is never kept to be replayed after sign-in: the page without it.
+    ['/transaction_result_saved?result=Payment%20Successful', '/transaction_result_saved'],
+    ['/transaction_result?x_response_code=1&x_email=a%40b.c#r', '/transaction_result'],
+    ['/Transaction_Result?x_response_code=1', '/Transaction_Result'],
   ])('keeps the same-origin path %s', (input, expected) => {
     expect(safeReturnPath(input)).toBe(expected);
   });

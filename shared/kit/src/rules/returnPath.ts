@@ -2,6 +2,12 @@
 const NOT_RESTORED = new Set(['/home/balance', '/', '/login']);
 
 /**
+ * Pages whose query is a payment provider's answer: read once by the page itself, never kept to be replayed after a
+ * sign-in (issue 25). Their path is kept without it.
+ */
+const ANSWER_NOT_KEPT = new Set(['/transaction_result', '/transaction_result_saved']);
+
+/**
  * The path to return to after sign-in, or null. Only same-origin relative paths are accepted: a single leading
  * slash, no scheme, no protocol-relative '//' or '/\', nothing that parses to another origin.
  */
@@ -19,5 +25,6 @@ export function safeReturnPath(candidate: unknown, origin = 'https://portal.inva
   if (url.origin !== new URL(origin).origin) return null;
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (NOT_RESTORED.has(path.toLowerCase())) return null;
+  if (ANSWER_NOT_KEPT.has(path.toLowerCase())) return url.pathname;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -76,6 +76,8 @@ export function renderWithPortal(
     auth?: PortalAuth;
     config?: PortalConfig;
     path?: string;
+    /** The history entry's state of `path` (what a navigation in the app would carry). */
+    state?: unknown;
     /** Mount the selected-card provider the shell gives (it loads Card/GetCards), for sections that show the selected card. */
     selectedCard?: boolean;
   } = {},
@@ -103,6 +105,8 @@ export function renderWithPortal(
   }) as unknown as typeof fetch;
   const config = opts.config ?? testConfig();
   const auth = opts.auth ?? testAuth();
+  const [pathname = '/', search] = (opts.path ?? '/').split('?');
+  const entry = opts.state === undefined ? (opts.path ?? '/') : { pathname, search: search ? `?${search}` : '', state: opts.state };
   const result = render(
     <LocaleProvider initial={currentLocale()} apply={(l) => applyLocale(l)}>
       <ThemeProvider theme={portalTheme}>
@@ -112,10 +116,10 @@ export function renderWithPortal(
               <ApiProvider apiBase={config.apiBase}>
                 {opts.selectedCard ? (
                   <SelectedCardProvider>
-                    <MemoryRouter initialEntries={[opts.path ?? '/']}>{ui}</MemoryRouter>
+                    <MemoryRouter initialEntries={[entry]}>{ui}</MemoryRouter>
                   </SelectedCardProvider>
                 ) : (
-                  <MemoryRouter initialEntries={[opts.path ?? '/']}>{ui}</MemoryRouter>
+                  <MemoryRouter initialEntries={[entry]}>{ui}</MemoryRouter>
                 )}
               </ApiProvider>
             </AuthContext.Provider>
