@@ -1,21 +1,22 @@
 /**
  * The integrators' entry: mount a public page into any element of any page, with no React and no shell on it.
- * It brings its own providers (theme, toasts, API client for the public calls). See remote-public/README.md.
+ * It brings its own providers (theme, toasts, API client for the public calls) and renders in a shadow root on the
+ * element, like the other embeds, so the host's styles cannot reach it. See remote-public/README.md.
  */
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { CacheProvider } from '@emotion/react';
 import { ApiProvider } from '@portal/kit/host';
 import { AuthContext, MemoryRouter, type PortalAuth } from '@portal/contract';
 import { appMessages, portalTheme } from '@portal/kit';
-import { NotistackToasts } from '@portal/kit/host';
 import type { PasswordPolicy } from '@portal/kit/validation';
 import { ConfirmPage } from '../public-pages/ConfirmPage';
 import { PublicPagesContext } from '../public-pages/context';
 import { ResetPasswordPage } from '../public-pages/ResetPasswordPage';
-import { applyLocale, LocaleProvider, preferredLocale, type Locale } from '@portal/contract';
-import { EMBED_LOCALES, type EmbedLocale } from '@portal/kit/embed';
+import { applyLocale, INTL_LOCALES, LocaleProvider, preferredLocale, type Locale } from '@portal/contract';
+import { attachWidget, EMBED_LOCALES, EmbedToasts, type EmbedLocale } from '@portal/kit/embed';
 
 export type EmbedPage = 'ConfirmEmail' | 'ConfirmMobile' | 'ResetPassword' | 'ResetPasswordMobile';
 
@@ -60,36 +61,46 @@ export function mount(element: HTMLElement, options: EmbedOptions): () => void {
   const search = typeof options.query === 'string' ? options.query.replace(/^\??/, '?') : `?${new URLSearchParams(options.query)}`;
   const locale = preferredLocale(options.locale ? [options.locale] : []);
   const apply = (l: Locale) => applyLocale(l, { page: false, group: appMessages });
-  const root = createRoot(element);
+  // In a shadow root of the element, with its styles inside it (the host's CSS cannot reach in, nothing is added to
+  // the host's head), and dialogs opening there too.
+  const { root: container, cache, remove } = attachWidget(element, { name: `public-${options.page}`, lang: INTL_LOCALES[locale] });
+  const theme = createTheme(portalTheme, {
+    components: { MuiModal: { defaultProps: { container } }, MuiPopper: { defaultProps: { container } } },
+  });
+  const root = createRoot(container);
   let unmounted = false;
   // The page shows once its language's messages are there (at once for English).
   void apply(locale).then(() => {
     if (!unmounted)
       root.render(
         <LocaleProvider initial={locale} apply={apply}>
-          <ThemeProvider theme={portalTheme}>
-            <ScopedCssBaseline>
-              <NotistackToasts>
-                <AuthContext.Provider value={anonymous}>
-                  <ApiProvider apiBase={options.apiBase}>
-                    <PublicPagesContext.Provider
-                      value={{ passwordPolicy: options.passwordPolicy ?? 'strong', loginHref: options.loginUrl ?? null }}
-                    >
-                      <MemoryRouter initialEntries={[`/${search}`]}>
-                        <Page />
-                      </MemoryRouter>
-                    </PublicPagesContext.Provider>
-                  </ApiProvider>
-                </AuthContext.Provider>
-              </NotistackToasts>
-            </ScopedCssBaseline>
-          </ThemeProvider>
+          <CacheProvider value={cache}>
+            <ThemeProvider theme={theme}>
+              <ScopedCssBaseline>
+                <EmbedToasts defaultMs={4000}>
+                  <AuthContext.Provider value={anonymous}>
+                    <ApiProvider apiBase={options.apiBase}>
+                      <PublicPagesContext.Provider
+                        value={{ passwordPolicy: options.passwordPolicy ?? 'strong', loginHref: options.loginUrl ?? null }}
+                      >
+                        <MemoryRouter initialEntries={[`/${search}`]}>
+                          <Page />
+                        </MemoryRouter>
+                      </PublicPagesContext.Provider>
+                    </ApiProvider>
+                  </AuthContext.Provider>
+                </EmbedToasts>
+              </ScopedCssBaseline>
+            </ThemeProvider>
+          </CacheProvider>
         </LocaleProvider>,
       );
   });
   return () => {
+    if (unmounted) return;
     unmounted = true;
     root.unmount();
+    remove();
   };
 }
 

@@ -193,19 +193,29 @@ describe('password reset', () => {
 });
 
 describe('embed', () => {
-  test('mount shows a page with its own providers on any element and unmount removes it', async () => {
+  test('mount shows a page with its own providers in a shadow root of the element; unmount empties it again', async () => {
     global.fetch = jest.fn() as unknown as typeof fetch;
     const el = document.createElement('div');
+    el.append('the host’s own text');
     document.body.appendChild(el);
+    const before = document.head.innerHTML;
     let unmount!: () => void;
     act(() => {
       unmount = mount(el, { page: 'ResetPassword', query: { code: 'c', userId: 'u' }, apiBase: TEST_API, passwordPolicy: 'basic' });
     });
-    expect(await within(el).findByRole('heading', { name: 'Password Reset' })).toBeInTheDocument();
-    expect(within(el).getByText('At least 6 characters')).toBeInTheDocument();
-    expect(within(el).queryByRole('link', { name: 'Login' })).toBeNull();
+    // In the shadow root, where the host's stylesheets do not apply; the element's own children are left alone.
+    const widget = el.shadowRoot!.querySelector<HTMLElement>('[data-transit-embed]')!;
+    expect(widget).not.toBeNull();
+    expect(widget.lang).toBe('en-CA');
+    expect(await within(widget).findByRole('heading', { name: 'Password Reset' })).toBeInTheDocument();
+    expect(within(widget).getByText('At least 6 characters')).toBeInTheDocument();
+    expect(within(widget).queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(el.shadowRoot!.querySelector('style')).not.toBeNull(); // its styles are inside it…
+    expect(document.head.innerHTML).toBe(before); // …and nothing was added to the host's head
+    expect(el.textContent).toBe('the host’s own text');
     act(() => unmount());
-    expect(el).toBeEmptyDOMElement();
+    expect(el.shadowRoot!.childElementCount).toBe(0);
+    act(() => unmount()); // twice does nothing
     expect(() => mount(el, { page: 'Nope' as never, query: '', apiBase: TEST_API })).toThrow('Unknown page "Nope"');
   });
 });

@@ -4,9 +4,8 @@
  * in memory), the providers a section needs (theme, toasts, config, auth, API client and cache, the selected
  * card), the host's events, and an unmount that leaves the element as it was. Imported by path.
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,14 +20,12 @@ import {
   clearPortalStorage,
   MemoryRouter,
   PortalConfigContext,
-  ToastContext,
   useAuth,
   useLocation,
   useNavigate,
   useSelectedCard,
   type PortalAuth,
   type PortalConfig,
-  type Toast,
 } from '@portal/contract';
 import { cardStateAlert } from '../domain/cards';
 import { initMsal, MsalAuthProvider, type MsalSetup } from '../auth/MsalAuthProvider';
@@ -50,6 +47,7 @@ import {
   type Unmount,
 } from './contract';
 import { EmbedEventsContext, useEmbedEvent } from './events';
+import { attachWidget, EmbedToasts } from './shadow';
 import { useSharedT } from '../i18n';
 import { embedT, useEmbedText } from './i18n';
 import { appMessages } from '../language/catalogue';
@@ -132,78 +130,6 @@ function msalFor(config: PortalConfig): Promise<MsalSetup> {
   return msalClients
     .get(key)!
     .then((setup) => ({ ...setup, account: setup.pca?.getActiveAccount() ?? setup.pca?.getAllAccounts()[0] ?? setup.account }));
-}
-
-// ------------------------------------------------------------------ toasts inside the widget
-
-let toastIds = 0;
-/** The widget's own toast stack (notistack would put its styles in the host's head): role=alert, timers cleared on unmount. */
-function EmbedToasts({ defaultMs, children }: { defaultMs: number; children: ReactNode }) {
-  const [toasts, setToasts] = useState<
-    Array<{ id: number; severity: 'success' | 'info' | 'warning' | 'error'; title: string; detail?: string }>
-  >([]);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  useEffect(
-    () => () => {
-      for (const t of timers.current) clearTimeout(t);
-      timers.current.clear();
-    },
-    [],
-  );
-  const toast = useMemo<Toast>(() => {
-    const show = (severity: 'success' | 'info' | 'warning' | 'error', title: string, detail?: string, ms?: number) => {
-      const id = ++toastIds;
-      setToasts((list) => [...list.slice(-3), { id, severity, title, detail }]);
-      const timer = setTimeout(() => {
-        timers.current.delete(timer);
-        setToasts((list) => list.filter((t) => t.id !== id));
-      }, ms ?? defaultMs);
-      timers.current.add(timer);
-    };
-    return {
-      success: (m, ms) => show('success', m, undefined, ms),
-      info: (m, ms) => show('info', m, undefined, ms),
-      warning: (t, d, ms) => show('warning', t, d, ms),
-      error: (t, d, ms) => show('error', t, d, ms),
-    };
-  }, [defaultMs]);
-  return (
-    <ToastContext.Provider value={toast}>
-      {children}
-      <Box
-        sx={{
-          position: 'fixed',
-          top: 16,
-          left: '50%',
-          transform: 'translateX(-50%)',
-          zIndex: 1400,
-          display: 'grid',
-          gap: 1,
-          width: 'min(92vw, 420px)',
-        }}
-      >
-        {toasts.map((t) => (
-          <Alert
-            key={t.id}
-            severity={t.severity}
-            variant="filled"
-            role="alert"
-            onClose={() => setToasts((list) => list.filter((x) => x.id !== t.id))}
-          >
-            {t.detail ? (
-              <>
-                <strong>{t.title}</strong>
-                <br />
-                {t.detail}
-              </>
-            ) : (
-              t.title
-            )}
-          </Alert>
-        ))}
-      </Box>
-    </ToastContext.Provider>
-  );
 }
 
 // ------------------------------------------------------------------ events the widget raises on its own
@@ -341,11 +267,6 @@ function CardGate({ only, children }: { only?: EmbedCard; children: ReactNode })
 
 // ------------------------------------------------------------------ mount
 
-let mounts = 0;
-/** Emotion keys are lowercase letters: a, b, …, z, ba, … */
-const emotionKey = (n: number): string =>
-  n < 26 ? String.fromCharCode(97 + n) : emotionKey(Math.floor(n / 26) - 1) + String.fromCharCode(97 + (n % 26));
-
 function widgetTheme(o: EmbedOptions, container: HTMLElement): Theme {
   const t = o.theme ?? {};
   return createTheme(portalTheme, {
@@ -367,15 +288,11 @@ function widgetTheme(o: EmbedOptions, container: HTMLElement): Theme {
  */
 export function mountEmbed<O extends EmbedOptions>(element: HTMLElement, options: O, spec: EmbedSpec): Unmount {
   validateEmbedOptions(element, options);
-  const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
-  const root = document.createElement('div');
-  root.dataset.transitEmbed = spec.name;
-  root.dataset.contractVersion = EMBED_CONTRACT_VERSION;
-  root.lang = options.locale ?? 'en-CA';
-  // Nothing the host page sets reaches in through inheritance: the widget starts from the initial values.
-  root.style.cssText = 'all: initial; display: block;';
-  shadow.appendChild(root);
-  const cache = createCache({ key: `transit-${emotionKey(mounts++)}`, container: shadow });
+  const { root, cache, remove } = attachWidget(element, {
+    name: spec.name,
+    lang: options.locale ?? 'en-CA',
+    contractVersion: EMBED_CONTRACT_VERSION,
+  });
   const config = embedConfig(options);
   const emit: EmbedEventHandler = (name, detail) => {
     try {
@@ -474,7 +391,6 @@ export function mountEmbed<O extends EmbedOptions>(element: HTMLElement, options
     if (unmounted) return;
     unmounted = true;
     reactRoot.unmount();
-    root.remove();
-    cache.sheet.flush();
+    remove();
   };
 }

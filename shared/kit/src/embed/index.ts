@@ -2,3 +2,4 @@
 export * from './contract';
 export * from './events';
 export * from './EmbedHost';
+export { attachWidget, EmbedToasts, type WidgetRoot } from './shadow';
