@@ -21,6 +21,7 @@ import { ConfirmDialog, formatMoney, useHasDefaultPaymentCard, useMediaQuery } f
 import { CART_TEXT, hasQuantityStepper, MAX_QUANTITY, useCart, type CartCard, type CartState } from '@portal/kit/cart';
 import { AddIcon, DeleteIcon, RemoveIcon } from '../icons';
 import { useCheckout } from './useCheckout';
+import { useCheckoutBlocked } from './underWay';
 import { useCartDialogT } from './i18n';
 
 export interface CartDialogProps {
@@ -149,6 +150,8 @@ export default function CartDialog({ onClose }: CartDialogProps) {
   const { data: hasDefault } = useHasDefaultPaymentCard();
   const [useSaved, setUseSaved] = useState(false);
   const checkout = useCheckout();
+  // In the reload widget, a hosted payment of this cart may still be under way (PaymentUnderWay): no second one.
+  const blocked = useCheckoutBlocked();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const title = useRef<HTMLHeadingElement>(null);
@@ -217,6 +220,11 @@ export default function CartDialog({ onClose }: CartDialogProps) {
             {t('cart.noSavedCard')}
           </Typography>
         )}
+        {blocked && !empty && (
+          <Alert id="checkout-blocked" severity="warning" sx={{ mt: 1 }}>
+            {blocked}
+          </Alert>
+        )}
         <Typography role="status" variant="body2" sx={{ mt: 1, minHeight: '1.5em' }}>
           {checkout.phase === 'validating' ? t('cart.checking') : checkout.phase === 'redirecting' ? t('cart.redirecting') : ''}
         </Typography>
@@ -236,7 +244,12 @@ export default function CartDialog({ onClose }: CartDialogProps) {
         <Button onClick={onClose} disabled={busy}>
           {t('cart.close')}
         </Button>
-        <Button variant="contained" disabled={empty || busy} onClick={() => void checkout.start(cart.cart, savedCard)}>
+        <Button
+          variant="contained"
+          disabled={empty || busy || blocked !== null}
+          aria-describedby={blocked && !empty ? 'checkout-blocked' : undefined}
+          onClick={() => void checkout.start(cart.cart, savedCard)}
+        >
           {t('cart.checkout')}
         </Button>
       </DialogActions>

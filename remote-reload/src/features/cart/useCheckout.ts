@@ -5,16 +5,18 @@ import { formatMoney, toCartValidation, todayIso, useApi, useRefreshAfterPayment
 import { allowedPaymentOrigins } from '@portal/kit/config';
 import { CART_TEXT, CART_TOAST_MS, cartCount, cartTotal, serializeCart, writeCart, type Cart } from '@portal/kit/cart';
 import {
+  cardKey,
   cartValidationMessages,
   hostedPaymentUrl,
   localCartProblems,
   PaymentPageRefusedError,
+  reloadSignatures,
   type ResultPageState,
   toPaymentProductList,
   toValidationCart,
   writePendingPayment,
 } from '@portal/kit/cart/checkout';
-import { useEmbedEvent } from '@portal/kit/embed';
+import { useEmbedEvent, useInEmbed } from '@portal/kit/embed';
 import { leavePortal } from './leavePortal';
 import { cartDialogT } from './i18n';
 
@@ -40,6 +42,7 @@ export function useCheckout() {
   const refreshAfterPayment = useRefreshAfterPayment();
   const { cache } = useSWRConfig();
   const emit = useEmbedEvent();
+  const inEmbed = useInEmbed();
   const [phase, setPhase] = useState<CheckoutPhase>('idle');
   const [errors, setErrors] = useState<string[]>([]);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
@@ -64,6 +67,21 @@ export function useCheckout() {
       if (balance) expiries[c.number] = balance.expiry;
     }
     return expiries;
+  };
+
+  /** The reload entries of each card of the cart now; a card whose history cannot be read is left out (then only time decides). */
+  const reloadsOf = async (cart: Cart): Promise<Record<string, string[]>> => {
+    const entries = await Promise.all(
+      cart.map(async (c) => {
+        const card = { cardNumber: c.number, cardType: c.type };
+        try {
+          return [[cardKey(card), reloadSignatures(await api.cards.history(card))]] as const;
+        } catch {
+          return [] as const;
+        }
+      }),
+    );
+    return Object.fromEntries(entries.flat());
   };
 
   async function start(cart: Cart, savedCard: boolean): Promise<void> {
@@ -144,8 +162,15 @@ export function useCheckout() {
       const started = await api.payments.startHosted(request);
       // Only to a payment page the runtime config names: an answer naming any other address sends nobody anywhere.
       const url = hostedPaymentUrl(started, account.username, request.total, allowedPaymentOrigins(config));
-      // The result page clears this very cart when this transaction is approved, and nothing else.
-      writePendingPayment({ transactionId: started.transactionId, cart: serializeCart(paying.cart) });
+      // The result page clears this very cart when this transaction is approved, and nothing else. In a widget the
+      // payment returns to the portal, on another origin: the widget learns its outcome from the cards' history
+      // (PaymentUnderWay), so it remembers the reloads each card had before.
+      writePendingPayment({
+        transactionId: started.transactionId,
+        cart: serializeCart(paying.cart),
+        startedAt: Date.now(),
+        ...(inEmbed ? { reloadsBefore: await reloadsOf(paying.cart) } : {}),
+      });
       setPhase('redirecting');
       leavePortal(url);
     } catch (e) {

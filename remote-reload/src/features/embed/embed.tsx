@@ -1,7 +1,9 @@
 /**
  * reload/embed: the Reload tab with its cart for integrators (docs/embedding.md). Checkout sends the browser to
- * the hosted payment page, whose result returns to the portal's /transaction_result; a saved-card payment shows
- * its result inside the widget. With `card` it reloads that card; without, the customer picks one.
+ * the hosted payment page, whose result returns to the portal's /transaction_result; when the widget starts again it
+ * learns from the cards' history whether that payment went through (PaymentUnderWay), and no cart is paid twice. A
+ * saved-card payment shows its result inside the widget. With `card` it reloads that card; without, the customer
+ * picks one.
  */
 import { useEffect, useRef } from 'react';
 import { mountEmbed } from '@portal/kit/embed';
@@ -18,6 +20,7 @@ import { Route, Routes } from '@portal/contract';
 import { useCart } from '@portal/kit/cart';
 import { ReloadTab } from '../reload/ReloadTab';
 import { SavedCardResult } from '../result/SavedCardResult';
+import { PaymentUnderWay } from './PaymentUnderWay';
 
 export interface ReloadEmbedOptions extends EmbedOptions {
   /** The card to reload; without it the customer picks one of theirs. */
@@ -52,10 +55,12 @@ export function mount(element: HTMLElement, options: ReloadEmbedOptions): Unmoun
     render: () => (
       <>
         <CartEvents />
-        <Routes>
-          <Route path="/" element={<ReloadTab />} />
-          <Route path="/transaction_result_saved" element={<SavedCardResult />} />
-        </Routes>
+        <PaymentUnderWay>
+          <Routes>
+            <Route path="/" element={<ReloadTab />} />
+            <Route path="/transaction_result_saved" element={<SavedCardResult />} />
+          </Routes>
+        </PaymentUnderWay>
       </>
     ),
   });

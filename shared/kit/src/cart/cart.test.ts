@@ -1,4 +1,4 @@
-import type { CartValidation, Product } from '@portal/contract';
+import type { CartValidation, HistoryEntry, Product } from '@portal/contract';
 import {
   addToCart,
   cartCount,
@@ -29,6 +29,10 @@ import {
   maskedCardFromReceipt,
   monthGapProblems,
   parsePendingPayment,
+  PAYMENT_PAGE_WINDOW_MS,
+  reconcilePendingPayment,
+  reloadSignatures,
+  type PendingPayment,
   splitReference,
   toPaymentProductList,
   toValidationCart,
@@ -441,6 +445,17 @@ describe('a hosted payment under way', () => {
     expect(parsePendingPayment('{"transactionId":"1","cart":"[]"}')).toEqual({ transactionId: '1', cart: '[]' });
     expect(parsePendingPayment('{"transactionId":1}')).toBeNull();
     expect(parsePendingPayment('oops')).toBeNull();
+    expect(parsePendingPayment('{"transactionId":"1","cart":"[]","startedAt":5,"reloadsBefore":{"1:1":["a"]}}')).toEqual({
+      transactionId: '1',
+      cart: '[]',
+      startedAt: 5,
+      reloadsBefore: { '1:1': ['a'] },
+    });
+    // A corrupt part is dropped, the rest kept.
+    expect(parsePendingPayment('{"transactionId":"1","cart":"[]","startedAt":"x","reloadsBefore":{"1:1":[3]}}')).toEqual({
+      transactionId: '1',
+      cart: '[]',
+    });
   });
   test('an approved result clears the very cart it paid for, once', () => {
     const pending = { transactionId: 'T1', cart: '[1]' };
@@ -468,5 +483,75 @@ describe('a hosted payment under way', () => {
     expect(
       cartAfterResult({ approved: false, transactionId: 'T1', pending: { transactionId: 'T1', cart: '[1]' }, storedCart: '[1]' }),
     ).toEqual({ clearCart: false, clearPending: true });
+  });
+
+  describe("a hosted payment the reload widget started, learnt from the cards' history", () => {
+    const entry = (product: string, amount: number | null, date = '2026-11-24T10:40:00'): HistoryEntry => ({
+      operationType: 1,
+      kind: 'reload',
+      product,
+      operation: 'Online reload',
+      amount,
+      date,
+      busNumber: '',
+      routeNumber: '',
+      stop: '',
+    });
+    const ride = { ...entry('Ride', -2.5), kind: 'ride' as const, operationType: 2 };
+    const started = 1_000_000;
+    const cart: Cart = [
+      {
+        number: '1',
+        type: 1,
+        products: [eCashLine(10), { productId: 101, productTypeId: 1, name: '10 E-Rides', quantity: 2, price: 32.5, total: 65 }],
+      },
+      { number: '2', type: 1, products: [eCashLine(10)] },
+    ];
+    const earlier = [entry('E-Cash', 10, '2026-11-01T09:00:00')];
+    const pending: PendingPayment = {
+      transactionId: 'T1',
+      cart: serializeCart(cart),
+      startedAt: started,
+      reloadsBefore: { '1:1': reloadSignatures(earlier), '2:1': reloadSignatures(earlier) },
+    };
+    const paidHistories = {
+      '1:1': [entry('10 E-Rides x2', 65), entry('E-Cash', 10), ride, ...earlier],
+      '2:1': [entry('E-Cash', 10), ...earlier],
+    };
+    test('new reloads covering every line on its card: paid', () => {
+      expect(reconcilePendingPayment(pending, paidHistories, started + 60_000)).toBe('paid');
+    });
+    test('only what was there before, or too little: not paid while the payment page may still take it, then not paid', () => {
+      const unpaid = { '1:1': [ride, ...earlier], '2:1': earlier };
+      expect(reconcilePendingPayment(pending, unpaid, started + 60_000)).toBe('unknown');
+      expect(reconcilePendingPayment(pending, unpaid, started + PAYMENT_PAGE_WINDOW_MS + 1)).toBe('not-paid');
+      // One card paid, the other not: not this payment.
+      const half = { '1:1': paidHistories['1:1'], '2:1': earlier };
+      expect(reconcilePendingPayment(pending, half, started + 60_000)).toBe('unknown');
+      // A card whose history could not be read decides nothing.
+      expect(reconcilePendingPayment(pending, { '1:1': paidHistories['1:1'] }, started + 60_000)).toBe('unknown');
+    });
+    test('an equal reload from before is not taken for the new one; two equal lines need two entries', () => {
+      const twice = { ...pending, reloadsBefore: { '1:1': reloadSignatures(paidHistories['1:1']), '2:1': reloadSignatures(earlier) } };
+      expect(reconcilePendingPayment(twice, paidHistories, started + 60_000)).toBe('unknown');
+      const two: Cart = [
+        {
+          number: '2',
+          type: 1,
+          products: [eCashLine(10), { productId: 103, productTypeId: 1, name: '4 E-Rides', quantity: 1, price: 10, total: 10 }],
+        },
+      ];
+      const p2 = { ...pending, cart: serializeCart(two) };
+      expect(reconcilePendingPayment(p2, { '2:1': [entry('E-Cash', 10), ...earlier] }, started)).toBe('unknown');
+      expect(
+        reconcilePendingPayment(p2, { '2:1': [entry('E-Cash', 10), entry('4 E-Rides', 10, '2026-11-24T10:41:00'), ...earlier] }, started),
+      ).toBe('paid');
+    });
+    test('without what the history held before, only the clock decides', () => {
+      const bare = { transactionId: 'T1', cart: serializeCart(cart), startedAt: started };
+      expect(reconcilePendingPayment(bare, paidHistories, started + 60_000)).toBe('unknown');
+      expect(reconcilePendingPayment(bare, paidHistories, started + PAYMENT_PAGE_WINDOW_MS + 1)).toBe('not-paid');
+      expect(reconcilePendingPayment({ transactionId: 'T1', cart: '[]' }, {}, started)).toBe('unknown');
+    });
   });
 });

@@ -5,7 +5,7 @@
  * load it, not the Reload tab's first download.
  */
 import { formatMoney } from '../domain/cards';
-import { ProductType, STORAGE_KEYS, type CartValidation, type HostedPaymentStart, type IsoDate } from '@portal/contract';
+import { ProductType, STORAGE_KEYS, type CartValidation, type HistoryEntry, type HostedPaymentStart, type IsoDate } from '@portal/contract';
 import type { CartRequestCard } from '../api/endpoints';
 import {
   CART_TEXT,
@@ -169,15 +169,26 @@ export function cartValidationMessages(v: CartValidation): string[] {
 export interface PendingPayment {
   transactionId: string;
   cart: string;
+  /** When the browser left for the payment page (this browser's clock, ms). */
+  startedAt?: number;
+  /**
+   * The reload entries each card of the cart had when the browser left (reloadSignature, by cardKey): what the reload
+   * widget compares the cards' history with to learn whether the payment went through (reconcilePendingPayment).
+   */
+  reloadsBefore?: Record<string, string[]>;
 }
 
 export function parsePendingPayment(text: string | null): PendingPayment | null {
   if (!text) return null;
   try {
     const v: unknown = JSON.parse(text);
-    return isRecord(v) && typeof v.transactionId === 'string' && typeof v.cart === 'string'
-      ? { transactionId: v.transactionId, cart: v.cart }
-      : null;
+    if (!isRecord(v) || typeof v.transactionId !== 'string' || typeof v.cart !== 'string') return null;
+    const p: PendingPayment = { transactionId: v.transactionId, cart: v.cart };
+    if (typeof v.startedAt === 'number' && Number.isFinite(v.startedAt)) p.startedAt = v.startedAt;
+    const before = v.reloadsBefore;
+    if (isRecord(before) && Object.values(before).every((list) => Array.isArray(list) && list.every((x) => typeof x === 'string')))
+      p.reloadsBefore = before as Record<string, string[]>;
+    return p;
   } catch {
     return null;
   }
@@ -253,6 +264,66 @@ export function readProviderAnswer(search: string): ProviderAnswer | null {
  */
 export const answerMatchesPending = (answer: Pick<ProviderAnswer, 'transactionId'>, pending: PendingPayment | null): boolean =>
   Boolean(pending && answer.transactionId && pending.transactionId === answer.transactionId);
+
+/** A card's key in a pending payment's records. */
+export const cardKey = (c: { cardNumber: string; cardType: number }) => `${c.cardNumber}:${c.cardType}`;
+
+/** A reload entry of a card's history, as text: its date, product and amount. */
+export const reloadSignature = (e: Pick<HistoryEntry, 'date' | 'product' | 'amount'>) => `${e.date}|${e.product}|${e.amount ?? ''}`;
+
+/** The reload entries of a card's history, as signatures (what a pending payment remembers of each card). */
+export const reloadSignatures = (history: readonly HistoryEntry[]): string[] =>
+  history.filter((e) => e.kind === 'reload').map(reloadSignature);
+
+/**
+ * How long the payment page may still take a payment after the browser left for it: the provider accepts a signed
+ * request for 15 minutes (the sandbox's PAYMENT_MAX_AGE), and a margin for the slowest customer and clock.
+ */
+export const PAYMENT_PAGE_WINDOW_MS = 20 * 60_000;
+
+export type PendingOutcome = 'paid' | 'not-paid' | 'unknown';
+
+/**
+ * What became of a hosted payment this browser started, learnt from its cards' history alone (the reload widget,
+ * whose payment returns to the portal's result page on another origin, docs/embedding.md):
+ * - 'paid' when the cards show new reloads (not among those remembered when the browser left) whose amounts cover
+ *   every line of the cart, each line by one entry on its card;
+ * - 'not-paid' when they do not and the payment page can no longer take the payment (PAYMENT_PAGE_WINDOW_MS);
+ * - 'unknown' until then, or when the history before the payment is not known.
+ */
+export function reconcilePendingPayment(
+  pending: PendingPayment,
+  histories: Readonly<Record<string, readonly HistoryEntry[]>>,
+  now: number,
+): PendingOutcome {
+  const expired = pending.startedAt !== undefined && now - pending.startedAt > PAYMENT_PAGE_WINDOW_MS;
+  const cart = parseStoredCart(pending.cart);
+  const before = pending.reloadsBefore;
+  if (!before || cart.length === 0) return expired ? 'not-paid' : 'unknown';
+  const paid = cart.every((card) => {
+    const key = cardKey({ cardNumber: card.number, cardType: card.type });
+    const history = histories[key];
+    if (!history) return false;
+    // The entries that were not there before (one removed per remembered signature: two equal reloads stay two).
+    const known = [...(before[key] ?? [])];
+    const fresh = history.filter((e) => {
+      if (e.kind !== 'reload') return false;
+      const i = known.indexOf(reloadSignature(e));
+      if (i === -1) return true;
+      known.splice(i, 1);
+      return false;
+    });
+    const amounts = fresh.map((e) => (e.amount === null ? NaN : cents(Math.abs(e.amount))));
+    return card.products.every((line) => {
+      const i = amounts.indexOf(cents(line.total));
+      if (i === -1) return false;
+      amounts.splice(i, 1);
+      return true;
+    });
+  });
+  if (paid) return 'paid';
+  return expired ? 'not-paid' : 'unknown';
+}
 
 /** The cards a pending payment pays for (each card once), from the cart it remembers. */
 export function cardsOfPending(pending: PendingPayment | null): Array<{ cardNumber: string; cardType: number }> {

@@ -10,3 +10,6 @@ export const EmbedEventsContext = createContext<EmbedEventHandler>(ignore);
 
 /** Raises an embed event (a no-op outside an embed). */
 export const useEmbedEvent = (): EmbedEventHandler => useContext(EmbedEventsContext);
+
+/** Whether the section runs in an embed (a host's onEvent is listening), not in the portal. */
+export const useInEmbed = (): boolean => useContext(EmbedEventsContext) !== ignore;

@@ -1,0 +1,119 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS, type HistoryEntry } from '@portal/contract';
+import { eCashLine, serializeCart, type Cart } from '@portal/kit/cart';
+import { PAYMENT_PAGE_WINDOW_MS, reloadSignatures, type PendingPayment } from '@portal/kit/cart/checkout';
+import { historyEntry, on, renderWithPortal } from '@portal/kit/testing';
+import { classifyOperation, type RawHistoryEntry } from '@portal/kit';
+import { useCheckoutBlocked } from '../cart/underWay';
+import { PaymentUnderWay } from './PaymentUnderWay';
+
+const CART: Cart = [{ number: '10000001', type: 1, products: [eCashLine(20)] }];
+const BEFORE: RawHistoryEntry[] = [historyEntry(1, '2026-11-01T09:00:00', { Amount: 20 })];
+const PAID: RawHistoryEntry[] = [historyEntry(1, '2026-11-24T10:43:00', { Amount: 20 }), ...BEFORE];
+
+/** What the kit makes of a raw entry (the signatures the checkout remembered were taken from such entries). */
+const asEntry = (r: RawHistoryEntry): HistoryEntry => ({
+  operationType: r.OperationType,
+  kind: classifyOperation(r.OperationType),
+  product: r.Product,
+  operation: r.Operation,
+  amount: r.Amount,
+  date: r.CurrentDate,
+  busNumber: r.BusNumber,
+  routeNumber: r.RouteNumber,
+  stop: r.Stop,
+});
+
+function Probe() {
+  const blocked = useCheckoutBlocked();
+  return <p>{blocked ? `Blocked: ${blocked}` : 'Checkout allowed'}</p>;
+}
+
+function startWith(pending: Partial<PendingPayment> | null, history: { now: RawHistoryEntry[] }) {
+  window.localStorage.setItem(STORAGE_KEYS.cart, serializeCart(CART));
+  if (pending)
+    window.localStorage.setItem(
+      STORAGE_KEYS.pendingPayment,
+      JSON.stringify({
+        transactionId: 'T1',
+        cart: serializeCart(CART),
+        startedAt: Date.now() - 60_000,
+        reloadsBefore: { '10000001:1': reloadSignatures(BEFORE.map(asEntry)) },
+        ...pending,
+      }),
+    );
+  return renderWithPortal(
+    <PaymentUnderWay>
+      <Probe />
+    </PaymentUnderWay>,
+    { routes: [on('GET', 'Card/GetHistory', () => ({ body: history.now }))] },
+  );
+}
+const stored = (key: string) => window.localStorage.getItem(key);
+
+beforeEach(() => window.localStorage.clear());
+
+test('no payment under way: nothing shown, checkout allowed, no request', () => {
+  const { requests } = startWith(null, { now: BEFORE });
+  expect(screen.getByText('Checkout allowed')).toBeInTheDocument();
+  expect(requests).toHaveLength(0);
+});
+
+test("the payment is on the card's history: the cart it paid for is emptied, and the customer is told", async () => {
+  startWith({}, { now: PAID });
+  expect(await screen.findByText(/^Your payment of \$20\.00 went through/)).toBeInTheDocument();
+  expect(stored(STORAGE_KEYS.cart)).toBeNull();
+  expect(stored(STORAGE_KEYS.pendingPayment)).toBeNull();
+  expect(screen.getByText('Checkout allowed')).toBeInTheDocument();
+});
+
+test('not on the history yet: checkout blocked with the reason; Check again finds it once it is there', async () => {
+  const history = { now: BEFORE };
+  const user = userEvent.setup();
+  startWith({}, history);
+  const region = await screen.findByRole('region', { name: 'Payment under way' });
+  expect(region).toHaveTextContent(/A payment of \$20\.00 for this cart was started at/);
+  expect(
+    screen.getByText("Blocked: A payment for this cart is under way: Checkout is available again once it shows on your card's history."),
+  ).toBeInTheDocument();
+  expect(stored(STORAGE_KEYS.cart)).toBe(serializeCart(CART));
+  history.now = PAID;
+  await user.click(screen.getByRole('button', { name: 'Check again' }));
+  expect(await screen.findByText(/^Your payment of \$20\.00 went through/)).toBeInTheDocument();
+  expect(stored(STORAGE_KEYS.cart)).toBeNull();
+});
+
+test('coming back to the page checks again', async () => {
+  const history = { now: BEFORE };
+  startWith({}, history);
+  await screen.findByRole('region', { name: 'Payment under way' });
+  history.now = PAID;
+  act(() => {
+    window.dispatchEvent(new Event('pageshow'));
+  });
+  expect(await screen.findByText(/^Your payment of \$20\.00 went through/)).toBeInTheDocument();
+});
+
+test('the payment page expired with nothing on the history: the cart is offered again', async () => {
+  startWith({ startedAt: Date.now() - PAYMENT_PAGE_WINDOW_MS - 1000 }, { now: BEFORE });
+  expect(await screen.findByText(/^The payment started at .* was not completed\. Your cart is kept/)).toBeInTheDocument();
+  expect(stored(STORAGE_KEYS.cart)).toBe(serializeCart(CART));
+  expect(stored(STORAGE_KEYS.pendingPayment)).toBeNull();
+  expect(screen.getByText('Checkout allowed')).toBeInTheDocument();
+});
+
+test('“I did not pay” gives the cart back at once', async () => {
+  const user = userEvent.setup();
+  startWith({}, { now: BEFORE });
+  await user.click(await screen.findByRole('button', { name: 'I did not pay' }));
+  expect(screen.getByText('Checkout allowed')).toBeInTheDocument();
+  expect(stored(STORAGE_KEYS.pendingPayment)).toBeNull();
+  expect(stored(STORAGE_KEYS.cart)).toBe(serializeCart(CART));
+});
+
+test('a corrupt record of the payment under way is treated as none', async () => {
+  window.localStorage.setItem(STORAGE_KEYS.pendingPayment, '{oops');
+  startWith(null, { now: BEFORE });
+  await waitFor(() => expect(screen.getByText('Checkout allowed')).toBeInTheDocument());
+});
