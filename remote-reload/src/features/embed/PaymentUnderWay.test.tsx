@@ -1,29 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS, type HistoryEntry } from '@portal/contract';
+import { STORAGE_KEYS } from '@portal/contract';
 import { eCashLine, serializeCart, type Cart } from '@portal/kit/cart';
 import { PAYMENT_PAGE_WINDOW_MS, reloadSignatures, type PendingPayment } from '@portal/kit/cart/checkout';
 import { historyEntry, on, renderWithPortal } from '@portal/kit/testing';
-import { classifyOperation, type RawHistoryEntry } from '@portal/kit';
+import { toHistoryEntry, type RawHistoryEntry } from '@portal/kit';
 import { useCheckoutBlocked } from '../cart/underWay';
 import { PaymentUnderWay } from './PaymentUnderWay';
 
 const CART: Cart = [{ number: '10000001', type: 1, products: [eCashLine(20)] }];
 const BEFORE: RawHistoryEntry[] = [historyEntry(1, '2026-11-01T09:00:00', { Amount: 20 })];
 const PAID: RawHistoryEntry[] = [historyEntry(1, '2026-11-24T10:43:00', { Amount: 20 }), ...BEFORE];
-
-/** What the kit makes of a raw entry (the signatures the checkout remembered were taken from such entries). */
-const asEntry = (r: RawHistoryEntry): HistoryEntry => ({
-  operationType: r.OperationType,
-  kind: classifyOperation(r.OperationType),
-  product: r.Product,
-  operation: r.Operation,
-  amount: r.Amount,
-  date: r.CurrentDate,
-  busNumber: r.BusNumber,
-  routeNumber: r.RouteNumber,
-  stop: r.Stop,
-});
 
 function Probe() {
   const blocked = useCheckoutBlocked();
@@ -39,7 +26,7 @@ function startWith(pending: Partial<PendingPayment> | null, history: { now: RawH
         transactionId: 'T1',
         cart: serializeCart(CART),
         startedAt: Date.now() - 60_000,
-        reloadsBefore: { '10000001:1': reloadSignatures(BEFORE.map(asEntry)) },
+        reloadsBefore: { '10000001:1': reloadSignatures(BEFORE.map(toHistoryEntry)) },
         ...pending,
       }),
     );
