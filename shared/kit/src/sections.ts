@@ -95,14 +95,16 @@ export const SECTIONS = [
     early: true,
     feature: 'manageAccount',
   },
-  // Where payments end (spec 2).
+  // Where payments end (spec 2). Open without sign-in (issue 25): the provider's answer is read once, and is not kept
+  // across a sign-in, so a customer whose portal session lapsed, or who paid from a widget on another site, sees it
+  // here. What needs the customer (the new balance, saving the card, the receipt) shows when signed in.
   {
     path: '/transaction_result',
     remote: 'reload',
     module: 'TransactionResult',
     name: 'paymentResult',
     frame: null,
-    signedIn: true,
+    signedIn: false,
     early: true,
   },
   {
@@ -111,7 +113,7 @@ export const SECTIONS = [
     module: 'SavedCardResult',
     name: 'paymentResult',
     frame: null,
-    signedIn: true,
+    signedIn: false,
     early: true,
   },
   {

@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { useAuth } from '@portal/contract';
 import { BackToReloadButton, HomeButton, ResendReceiptButton, ResultPage } from './ResultPage';
 import { AlreadyHandled, InvalidLink, UnmatchedAnswer, useAnswerOnce } from './answerOnce';
 import { useResultT } from './i18n';
@@ -18,6 +19,7 @@ function readSavedCardAnswer(search: string): { result: string; key: string } | 
  */
 export function SavedCardResult() {
   const { answer, handled, state } = useAnswerOnce(readSavedCardAnswer);
+  const { isAuthenticated: signedIn } = useAuth();
   const t = useResultT();
   if (!answer) return handled ? <AlreadyHandled /> : <InvalidLink />;
   const matched = Boolean(answer.key) && state.checkout === answer.key;
@@ -30,7 +32,7 @@ export function SavedCardResult() {
         actions={
           <>
             <HomeButton />
-            <ResendReceiptButton transactionKey={answer.key} />
+            {signedIn && <ResendReceiptButton transactionKey={answer.key} />}
           </>
         }
       >

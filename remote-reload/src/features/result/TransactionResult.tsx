@@ -67,6 +67,7 @@ export function TransactionResult() {
   const [pending] = useState(readPendingPayment);
   const matched = answer !== null && answerMatchesPending(answer, pending);
   const refreshAfterPayment = useRefreshAfterPayment();
+  const { isAuthenticated: signedIn } = useAuth();
   const [receiptOpen, setReceiptOpen] = useState(false);
   const t = useResultT();
   const code = answer?.code ?? '';
@@ -76,8 +77,8 @@ export function TransactionResult() {
     const after = cartAfterResult({ approved: code === '1', transactionId: answer.transactionId, pending, storedCart: storedCartText() });
     if (after.clearCart) writeCart([]);
     if (after.clearPending) writePendingPayment(null);
-    if (code === '1') void refreshAfterPayment();
-  }, [answer, matched, code, pending, refreshAfterPayment]);
+    if (code === '1' && signedIn) void refreshAfterPayment();
+  }, [answer, matched, code, pending, refreshAfterPayment, signedIn]);
 
   if (!answer) {
     return handled ? <AlreadyHandled /> : <InvalidLink />;
@@ -107,10 +108,10 @@ export function TransactionResult() {
         actions={
           <>
             <HomeButton />
-            {answer.transId && answer.authCode && (
+            {signedIn && answer.transId && answer.authCode && (
               <SavePaymentCardButton transactionTag={answer.transId} authCode={answer.authCode} receipt={receipt} />
             )}
-            {answer.key && <ResendReceiptButton transactionKey={answer.key} />}
+            {signedIn && answer.key && <ResendReceiptButton transactionKey={answer.key} />}
             {receipt && (
               <Button
                 variant="outlined"
@@ -157,7 +158,7 @@ export function TransactionResult() {
             [t('result.total'), total],
           ]}
         />
-        <NewBalances cards={cardsOfPending(pending)} />
+        {signedIn && <NewBalances cards={cardsOfPending(pending)} />}
       </ResultPage>
     );
   }

@@ -4,7 +4,7 @@ import { Route, Routes, STORAGE_KEYS, useLocation, useNavigate } from '@portal/c
 import { useCardBalance } from '@portal/kit';
 import { eCashLine, serializeCart, type Cart } from '@portal/kit/cart';
 import { cardRoutes, rawBalance } from '@portal/kit/testing';
-import { on, renderWithPortal, type RecordedRequest } from '@portal/kit/testing';
+import { on, renderWithPortal, testAuth, type RecordedRequest } from '@portal/kit/testing';
 import type { ApiRoute } from '@portal/kit/testing';
 import { SavedCardResult } from './SavedCardResult';
 import { TransactionResult } from './TransactionResult';
@@ -150,6 +150,21 @@ describe('/transaction_result', () => {
     await act(async () => undefined);
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.pendingPayment)!)).toMatchObject({ transactionId: 'T200' });
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart)!)).toEqual(CART);
+  });
+
+  test('signed out (a lapsed session, or a payment from a widget on another site): the answer is shown, nothing that needs the customer', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.cart, serializeCart(CART));
+    startedHere();
+    const { requests } = renderWithPortal(<TransactionResult />, {
+      path: `/transaction_result?${approved()}`,
+      auth: testAuth({ account: null, isAuthenticated: false, displayName: '' }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    for (const name of ['Save Payment Card', 'Resend Receipt Email']) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'New balance' })).toBeNull();
+    // This browser's checkout is settled all the same: the cart it paid for is emptied.
+    await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.cart)).toBeNull());
+    expect(requests).toHaveLength(0);
   });
 
   test('loaded again after its answer was read: it says so, and repeats nothing', async () => {
