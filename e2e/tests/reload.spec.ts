@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { DEMO, signInAt } from '../support/auth';
+import { payOnHostedPage } from '../support/cart';
 
 // These journeys spend money on the sandbox's cards and save a payment card: the seed is restored afterwards, so
 // the journeys of other files find the demo account as it was.
@@ -44,15 +45,6 @@ async function addCash(page: Page, amount: string): Promise<void> {
 }
 
 /** Pays on the sandbox's hosted page, as a customer types it. */
-async function payOnHostedPage(page: Page, cardNumber: string): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Secure payment' })).toBeVisible();
-  await page.getByLabel('Cardholder name').fill(DEMO.name);
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code (CVV)').fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-}
-
 async function checkout(page: Page, opts: { savedCard?: boolean } = {}): Promise<Locator> {
   const dialog = cartDialog(page);
   if (opts.savedCard) {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, useAuth, useNavigate, usePortalConfig, useToast, type Balance, type IsoDate } from '@portal/contract';
 import { formatMoney, toCartValidation, todayIso, useApi, useRefreshAfterPayment } from '@portal/kit';
@@ -68,6 +68,20 @@ export function useCheckout() {
     }
     return expiries;
   };
+
+  // Back from the payment page, a browser may restore this page as it was left (the back/forward cache): the
+  // checkout that sent the customer away is over, so the cart is usable again (in a widget, PaymentUnderWay decides
+  // whether it can be paid).
+  useEffect(() => {
+    const restored = (e: PageTransitionEvent) => {
+      if (!e.persisted) return;
+      checked.current = null;
+      running.current = false;
+      setPhase('idle');
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   /** The reload entries of each card of the cart now; a card whose history cannot be read is left out (then only time decides). */
   const reloadsOf = async (cart: Cart): Promise<Record<string, string[]>> => {

@@ -73,9 +73,15 @@ export function PaymentUnderWay({ children }: { children: ReactNode }) {
     }
   }, [api, refreshAfterPayment]);
 
-  // Once when the widget starts with a payment under way.
+  // Once when the widget starts with a payment under way, and when the page is restored as it was left (Back from
+  // the payment page, from the back/forward cache) with one.
   useEffect(() => {
     if (readPendingPayment()) void check();
+    const restored = (e: PageTransitionEvent) => {
+      if (e.persisted && readPendingPayment()) void check();
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
   }, [check]);
 
   // While it is under way: again when the customer comes back to this page (from the portal's result page, or a
