@@ -55,6 +55,15 @@ async function openCart(opts: { cart?: Cart; routes?: Parameters<typeof reloadRo
   return { ...rendered, user, dialog };
 }
 
+/** The routes option: Payments/StartPaymentTransaction answers this (the rest as the fixtures do). */
+const startAnswers = (answer: { status?: number; body?: unknown }) => ({
+  extra: [(r: RecordedRequest) => (r.path === 'Payments/StartPaymentTransaction' ? answer : undefined)],
+});
+async function checkoutAndConfirm(dialog: HTMLElement, user: ReturnType<typeof userEvent.setup>): Promise<void> {
+  await user.click(within(dialog).getByRole('button', { name: 'Checkout' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Confirm payment' })).getByRole('button', { name: 'Confirm' }));
+}
+
 const calls = (requests: RecordedRequest[], path: string) => requests.filter((r) => r.path === path);
 const stored = () => JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart) ?? 'null') as Cart | null;
 
@@ -278,23 +287,15 @@ test('a declined saved card keeps the cart', async () => {
 test('a cart that changed on the server between check and payment is listed like any validation error', async () => {
   const { dialog, user } = await openCart({
     cart: CART,
-    routes: {
-      extra: [
-        (r) =>
-          r.path === 'Payments/StartPaymentTransaction'
-            ? {
-                status: 409,
-                body: {
-                  message: 'Cart validation error',
-                  validation: { status: 1, cardErrors: [{ cardId: '10000005', productName: null, status: 19 }] },
-                },
-              }
-            : undefined,
-      ],
-    },
+    routes: startAnswers({
+      status: 409,
+      body: {
+        message: 'Cart validation error',
+        validation: { status: 1, cardErrors: [{ cardId: '10000005', productName: null, status: 19 }] },
+      },
+    }),
   });
-  await user.click(within(dialog).getByRole('button', { name: 'Checkout' }));
-  await user.click(within(await screen.findByRole('dialog', { name: 'Confirm payment' })).getByRole('button', { name: 'Confirm' }));
+  await checkoutAndConfirm(dialog, user);
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('10000005: Card is hot-listed');
   expect(leavePortal).not.toHaveBeenCalled();
   expect(window.localStorage.getItem(STORAGE_KEYS.pendingPayment)).toBeNull();
@@ -303,26 +304,18 @@ test('a cart that changed on the server between check and payment is listed like
 test('a payment page outside the allowed origins is refused: nobody is sent anywhere, a toast says so, the cart is kept', async () => {
   const { dialog, user } = await openCart({
     cart: CART,
-    routes: {
-      extra: [
-        (r) =>
-          r.path === 'Payments/StartPaymentTransaction'
-            ? {
-                body: {
-                  PaymentPageUrl: 'https://pay.evil.example/payment/pay',
-                  Xlogin: 'HCO-1',
-                  Xfphash: 'f00d',
-                  Xfptimestamp: '1700000000',
-                  Xfpsequence: '654321',
-                  TransactionId: 'T666',
-                },
-              }
-            : undefined,
-      ],
-    },
+    routes: startAnswers({
+      body: {
+        PaymentPageUrl: 'https://pay.evil.example/payment/pay',
+        Xlogin: 'HCO-1',
+        Xfphash: 'f00d',
+        Xfptimestamp: '1700000000',
+        Xfpsequence: '654321',
+        TransactionId: 'T666',
+      },
+    }),
   });
-  await user.click(within(dialog).getByRole('button', { name: 'Checkout' }));
-  await user.click(within(await screen.findByRole('dialog', { name: 'Confirm payment' })).getByRole('button', { name: 'Confirm' }));
+  await checkoutAndConfirm(dialog, user);
   expect(await screen.findByText('Payment page refused')).toBeInTheDocument();
   expect(
     screen.getByText(
