@@ -12,7 +12,7 @@ import { useT } from '../../i18n';
  * shell through @portal/shared; data is keyed by card in the shared cache, so a card switch shows skeletons,
  * never the previous card's numbers.
  */
-export default function BalanceTab() {
+export default function BalanceTab({ historyTools = true }: { historyTools?: boolean } = {}) {
   const { selected } = useSelectedCard();
   // Keyed by card: after a switch there is no balance (skeletons) until the new card's arrives.
   const { data: balance, error, mutate, isValidating, asOf } = useCardBalance(selected);
@@ -51,7 +51,7 @@ export default function BalanceTab() {
       ) : (
         <BalanceSummarySkeleton />
       )}
-      <HistorySection key={cardKey(selected)} card={selected} />
+      <HistorySection key={cardKey(selected)} card={selected} tools={historyTools} />
     </>
   );
 }

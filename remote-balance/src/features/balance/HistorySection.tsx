@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import {
+  ErrorBoundary,
   filterHistory,
   formatMoney,
   historyEmptyText,
@@ -17,6 +18,7 @@ import {
   RetryAlert,
   sortRows,
   useCardHistory,
+  useRetryableLazy,
   visuallyHidden,
   type HistoryFilter,
   type SortDirection,
@@ -25,6 +27,9 @@ import type { Card, HistoryEntry } from '@portal/contract';
 import { useT, type BalanceKey } from '../../i18n';
 
 export const PAGE_SIZE = 10;
+
+// Download, statement and chart (issue 26): their code and texts are downloaded when first opened.
+const loadTools = () => import(/* webpackChunkName: "history-tools" */ '../history/HistoryTools');
 
 type Translate = ReturnType<typeof useT>;
 type Column = { key: keyof HistoryEntry; label: BalanceKey; format?: (e: HistoryEntry, t: Translate) => string; numeric?: boolean };
@@ -60,12 +65,15 @@ const COLUMNS: Record<HistoryFilter, Column[]> = {
 const FILTERS: HistoryFilter[] = ['reload', 'ride', 'admin', 'all'];
 
 /** The card's history (spec 2): a Reload / Ride / Admin / All selector, sortable columns, and paging when needed. */
-export function HistorySection({ card }: { card: Card }) {
+export function HistorySection({ card, tools = true }: { card: Card; tools?: boolean }) {
   const { data, error, mutate, isValidating } = useCardHistory(card);
   const [filter, setFilter] = useState<HistoryFilter>('all');
   const t = useT();
   const [sort, setSort] = useState<{ key: keyof HistoryEntry; direction: SortDirection }>({ key: 'date', direction: 'desc' });
   const [page, setPage] = useState(0);
+  const [toolsOpen, setToolsOpen] = useState(false);
+  const [HistoryTools, retryTools] = useRetryableLazy(loadTools);
+  const [toolsAttempt, setToolsAttempt] = useState(0);
   const columns = COLUMNS[filter];
   const rows = useMemo(() => sortRows(filterHistory(data ?? [], filter), sort.key, sort.direction), [data, filter, sort]);
   const shown = paginate(rows, page, PAGE_SIZE);
@@ -178,6 +186,33 @@ export function HistorySection({ card }: { card: Card }) {
           {[0, 1, 2, 3, 4].map((i) => (
             <Skeleton key={i} height={36} />
           ))}
+        </Box>
+      )}
+      {data && tools && (
+        <Box sx={{ mt: 1 }}>
+          <Button variant="text" aria-expanded={toolsOpen} onClick={() => setToolsOpen((o) => !o)} sx={{ minHeight: 44 }}>
+            {t('tools.open')}
+          </Button>
+          {toolsOpen && (
+            <ErrorBoundary
+              resetKey={String(toolsAttempt)}
+              fallback={() => (
+                <RetryAlert
+                  busy={false}
+                  onRetry={() => {
+                    retryTools();
+                    setToolsAttempt((n) => n + 1);
+                  }}
+                >
+                  {t('tools.failed')}
+                </RetryAlert>
+              )}
+            >
+              <Suspense fallback={null}>
+                <HistoryTools card={card} initialKind={filter} />
+              </Suspense>
+            </ErrorBoundary>
+          )}
         </Box>
       )}
     </Box>

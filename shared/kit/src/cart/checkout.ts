@@ -4,7 +4,7 @@
  * under way. '@portal/kit/cart/checkout': only the cart dialog and the result pages
  * load it, not the Reload tab's first download.
  */
-import { formatMoney } from '../domain/cards';
+import { cardKey, formatMoney } from '../domain/cards';
 import { ProductType, STORAGE_KEYS, type CartValidation, type HistoryEntry, type HostedPaymentStart, type IsoDate } from '@portal/contract';
 import type { CartRequestCard } from '../api/endpoints';
 import {
@@ -265,8 +265,8 @@ export function readProviderAnswer(search: string): ProviderAnswer | null {
 export const answerMatchesPending = (answer: Pick<ProviderAnswer, 'transactionId'>, pending: PendingPayment | null): boolean =>
   Boolean(pending && answer.transactionId && pending.transactionId === answer.transactionId);
 
-/** A card's key in a pending payment's records. */
-export const cardKey = (c: { cardNumber: string; cardType: number }) => `${c.cardNumber}:${c.cardType}`;
+/** A card's key in a pending payment's records: the portal's card key ('10000001:1'). */
+export { cardKey };
 
 /** A reload entry of a card's history, as text: its date, product and amount. */
 export const reloadSignature = (e: Pick<HistoryEntry, 'date' | 'product' | 'amount'>) => `${e.date}|${e.product}|${e.amount ?? ''}`;
