@@ -86,3 +86,24 @@ test("locale 'fr-CA': the widget speaks French with fr-CA money and is marked la
     unmount();
   });
 });
+
+test('the history tools only when the integrator asks for them (historyTools); a bad value is named', async () => {
+  const el = document.createElement('div');
+  expect(() => mount(el, { apiBase: TEST_API, auth, historyTools: 'yes' as never })).toThrow('Invalid embed option "historyTools"');
+  const off = document.createElement('div');
+  const on = document.createElement('div');
+  document.body.append(off, on);
+  let a = () => {};
+  let b = () => {};
+  act(() => {
+    a = mount(off, { apiBase: TEST_API, auth });
+    b = mount(on, { apiBase: TEST_API, auth, historyTools: true });
+  });
+  await waitFor(() => expect(text(on)).toContain('Download, statement and chart'));
+  await waitFor(() => expect(text(off)).toContain('No all history')); // its history is there, without the tools
+  expect(text(off)).not.toContain('Download, statement and chart');
+  act(() => {
+    a();
+    b();
+  });
+});

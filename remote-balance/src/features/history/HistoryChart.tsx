@@ -108,7 +108,8 @@ export default function HistoryChart({ card, rows, today }: { card: Card; rows: 
       {/* The figure can be reached by keyboard; its name is the series and the summary, the table has every figure. */}
       <Box tabIndex={0} role="group" aria-labelledby={`${id}-rides ${id}-summary`} sx={{ mb: 2 }}>
         <Typography id={`${id}-rides`} variant="body2" sx={{ fontWeight: 600, color: RIDES }}>
-          ■ {t('chart.rides')}
+          <span aria-hidden="true">■ </span>
+          {t('chart.rides')}
         </Typography>
         <Bars
           months={months}
@@ -123,7 +124,8 @@ export default function HistoryChart({ card, rows, today }: { card: Card; rows: 
       </Box>
       <Box tabIndex={0} role="group" aria-labelledby={`${id}-spent ${id}-summary`} sx={{ mb: 2 }}>
         <Typography id={`${id}-spent`} variant="body2" sx={{ fontWeight: 600, color: SPENT }}>
-          ▲ {t('chart.spent')}
+          <span aria-hidden="true">■ </span>
+          {t('chart.spent')}
         </Typography>
         <Bars
           months={months}
