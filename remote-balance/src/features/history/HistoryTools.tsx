@@ -108,8 +108,8 @@ export default function HistoryTools({ card, initialKind }: { card: Card; initia
         {t('tools.title')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', mb: 1 }} className="no-print">
-        <Box component="label" htmlFor={`${id}-kind`} sx={{ display: 'grid', gap: 0.5 }}>
-          {t('tools.kind')}
+        <Box sx={{ display: 'grid', gap: 0.5 }}>
+          <label htmlFor={`${id}-kind`}>{t('tools.kind')}</label>
           <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as HistoryFilter)} style={select}>
             {KINDS.map((k) => (
               <option key={k} value={k}>
@@ -118,8 +118,8 @@ export default function HistoryTools({ card, initialKind }: { card: Card; initia
             ))}
           </select>
         </Box>
-        <Box component="label" htmlFor={`${id}-range`} sx={{ display: 'grid', gap: 0.5 }}>
-          {t('tools.range')}
+        <Box sx={{ display: 'grid', gap: 0.5 }}>
+          <label htmlFor={`${id}-range`}>{t('tools.range')}</label>
           <select id={`${id}-range`} value={choice} onChange={(e) => setChoice(e.target.value as RangeChoice)} style={select}>
             {RANGE_CHOICES.map((c) => (
               <option key={c} value={c}>
@@ -130,8 +130,8 @@ export default function HistoryTools({ card, initialKind }: { card: Card; initia
         </Box>
         {choice === 'custom' && (
           <>
-            <Box component="label" htmlFor={`${id}-from`} sx={{ display: 'grid', gap: 0.5 }}>
-              {t('tools.from')}
+            <Box sx={{ display: 'grid', gap: 0.5 }}>
+              <label htmlFor={`${id}-from`}>{t('tools.from')}</label>
               <input
                 id={`${id}-from`}
                 type="date"
@@ -143,8 +143,8 @@ export default function HistoryTools({ card, initialKind }: { card: Card; initia
                 style={select}
               />
             </Box>
-            <Box component="label" htmlFor={`${id}-to`} sx={{ display: 'grid', gap: 0.5 }}>
-              {t('tools.to')}
+            <Box sx={{ display: 'grid', gap: 0.5 }}>
+              <label htmlFor={`${id}-to`}>{t('tools.to')}</label>
               <input
                 id={`${id}-to`}
                 type="date"
