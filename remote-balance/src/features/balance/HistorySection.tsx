@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,7 +10,6 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import {
-  ErrorBoundary,
   filterHistory,
   formatMoney,
   historyEmptyText,
@@ -18,13 +17,13 @@ import {
   RetryAlert,
   sortRows,
   useCardHistory,
-  useRetryableLazy,
   visuallyHidden,
   type HistoryFilter,
   type SortDirection,
 } from '@portal/kit';
 import type { Card, HistoryEntry } from '@portal/contract';
 import { useT, type BalanceKey } from '../../i18n';
+import { LazyPart } from '../LazyPart';
 
 export const PAGE_SIZE = 10;
 
@@ -72,8 +71,6 @@ export function HistorySection({ card, tools = true }: { card: Card; tools?: boo
   const [sort, setSort] = useState<{ key: keyof HistoryEntry; direction: SortDirection }>({ key: 'date', direction: 'desc' });
   const [page, setPage] = useState(0);
   const [toolsOpen, setToolsOpen] = useState(false);
-  const [HistoryTools, retryTools] = useRetryableLazy(loadTools);
-  const [toolsAttempt, setToolsAttempt] = useState(0);
   const columns = COLUMNS[filter];
   const rows = useMemo(() => sortRows(filterHistory(data ?? [], filter), sort.key, sort.direction), [data, filter, sort]);
   const shown = paginate(rows, page, PAGE_SIZE);
@@ -194,24 +191,11 @@ export function HistorySection({ card, tools = true }: { card: Card; tools?: boo
             {t('tools.open')}
           </Button>
           {toolsOpen && (
-            <ErrorBoundary
-              resetKey={String(toolsAttempt)}
-              fallback={() => (
-                <RetryAlert
-                  busy={false}
-                  onRetry={() => {
-                    retryTools();
-                    setToolsAttempt((n) => n + 1);
-                  }}
-                >
-                  {t('tools.failed')}
-                </RetryAlert>
-              )}
-            >
-              <Suspense fallback={null}>
-                <HistoryTools card={card} initialKind={filter} />
-              </Suspense>
-            </ErrorBoundary>
+            <LazyPart
+              load={loadTools}
+              failed={t('tools.failed')}
+              render={(HistoryTools) => <HistoryTools card={card} initialKind={filter} />}
+            />
           )}
         </Box>
       )}

@@ -105,39 +105,43 @@ export default function HistoryChart({ card, rows, today }: { card: Card; rows: 
       <Typography id={`${id}-summary`} variant="body2" sx={{ mb: 1 }}>
         {summary}
       </Typography>
-      {/* The figure can be reached by keyboard; its name is the series and the summary, the table has every figure. */}
-      <Box tabIndex={0} role="group" aria-labelledby={`${id}-rides ${id}-summary`} sx={{ mb: 2 }}>
-        <Typography id={`${id}-rides`} variant="body2" sx={{ fontWeight: 600, color: RIDES }}>
-          <span aria-hidden="true">■ </span>
-          {t('chart.rides')}
-        </Typography>
-        <Bars
-          months={months}
-          values={months.map((m) => m.rides)}
-          color={RIDES}
-          cap={rideCap}
-          capLabel={rideCap ? t('chart.rideCap', { cap: rideCap }) : ''}
-          format={String}
-          locale={intl}
-          labelledBy={`${id}-rides`}
-        />
-      </Box>
-      <Box tabIndex={0} role="group" aria-labelledby={`${id}-spent ${id}-summary`} sx={{ mb: 2 }}>
-        <Typography id={`${id}-spent`} variant="body2" sx={{ fontWeight: 600, color: SPENT }}>
-          <span aria-hidden="true">■ </span>
-          {t('chart.spent')}
-        </Typography>
-        <Bars
-          months={months}
-          values={months.map((m) => m.spent)}
-          color={SPENT}
-          cap={cashCap}
-          capLabel={cashCap ? t('chart.cashCap', { cap: formatMoney(cashCap) }) : ''}
-          format={(v) => formatMoney(v)}
-          locale={intl}
-          labelledBy={`${id}-spent`}
-        />
-      </Box>
+      {/* Each figure can be reached by keyboard; its name is the series and the summary, the table has every figure. */}
+      {(
+        [
+          { key: 'rides', label: t('chart.rides'), color: RIDES, values: months.map((m) => m.rides), cap: rideCap, format: String },
+          {
+            key: 'spent',
+            label: t('chart.spent'),
+            color: SPENT,
+            values: months.map((m) => m.spent),
+            cap: cashCap,
+            format: (v: number) => formatMoney(v),
+          },
+        ] as const
+      ).map((series) => (
+        <Box key={series.key} tabIndex={0} role="group" aria-labelledby={`${id}-${series.key} ${id}-summary`} sx={{ mb: 2 }}>
+          <Typography id={`${id}-${series.key}`} variant="body2" sx={{ fontWeight: 600, color: series.color }}>
+            <span aria-hidden="true">■ </span>
+            {series.label}
+          </Typography>
+          <Bars
+            months={months}
+            values={series.values}
+            color={series.color}
+            cap={series.cap}
+            capLabel={
+              series.cap
+                ? series.key === 'rides'
+                  ? t('chart.rideCap', { cap: series.cap })
+                  : t('chart.cashCap', { cap: formatMoney(series.cap) })
+                : ''
+            }
+            format={series.format}
+            locale={intl}
+            labelledBy={`${id}-${series.key}`}
+          />
+        </Box>
+      ))}
       <Box tabIndex={0} role="region" aria-labelledby={`${id}-table`} sx={{ overflowX: 'auto' }}>
         <Box
           component="table"

@@ -1,28 +1,27 @@
-import { Suspense, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Card, HistoryEntry } from '@portal/contract';
 import {
-  ErrorBoundary,
   historyCsv,
   historyFileName,
   historyIn,
   RANGE_CHOICES,
   rangeOf,
   readableEntries,
-  RetryAlert,
   todayIso,
   useCardHistory,
-  useRetryableLazy,
   type HistoryFilter,
   type RangeChoice,
 } from '@portal/kit';
 import { useToolsT } from './i18n';
 import { useT } from '../../i18n';
 import { Statement } from './Statement';
+import { LazyPart } from '../LazyPart';
 
+// The chart and its code are downloaded when it is first shown.
 const loadChart = () => import('./HistoryChart');
 const KINDS: HistoryFilter[] = ['all', 'reload', 'ride', 'admin'];
 
@@ -56,9 +55,6 @@ export default function HistoryTools({ card, initialKind }: { card: Card; initia
   const t = useToolsT();
   const bt = useT();
   const { data } = useCardHistory(card);
-  // The chart and its code are downloaded when it is first shown; after a failure, Retry downloads it again.
-  const [HistoryChart, retryChart] = useRetryableLazy(loadChart);
-  const [chartAttempt, setChartAttempt] = useState(0);
   const [kind, setKind] = useState<HistoryFilter>(initialKind);
   const [choice, setChoice] = useState<RangeChoice>('thisMonth');
   const [custom, setCustom] = useState({ from: '', to: '' });
@@ -128,36 +124,22 @@ export default function HistoryTools({ card, initialKind }: { card: Card; initia
             ))}
           </select>
         </Box>
-        {choice === 'custom' && (
-          <>
-            <Box sx={{ display: 'grid', gap: 0.5 }}>
-              <label htmlFor={`${id}-from`}>{t('tools.from')}</label>
+        {choice === 'custom' &&
+          (['from', 'to'] as const).map((end) => (
+            <Box key={end} sx={{ display: 'grid', gap: 0.5 }}>
+              <label htmlFor={`${id}-${end}`}>{t(`tools.${end}`)}</label>
               <input
-                id={`${id}-from`}
+                id={`${id}-${end}`}
                 type="date"
-                value={custom.from}
+                value={custom[end]}
                 max={today}
                 aria-describedby={range ? undefined : `${id}-bad`}
                 aria-invalid={!range}
-                onChange={(e) => setCustom((c) => ({ ...c, from: e.target.value }))}
+                onChange={(e) => setCustom((c) => ({ ...c, [end]: e.target.value }))}
                 style={select}
               />
             </Box>
-            <Box sx={{ display: 'grid', gap: 0.5 }}>
-              <label htmlFor={`${id}-to`}>{t('tools.to')}</label>
-              <input
-                id={`${id}-to`}
-                type="date"
-                value={custom.to}
-                max={today}
-                aria-describedby={range ? undefined : `${id}-bad`}
-                aria-invalid={!range}
-                onChange={(e) => setCustom((c) => ({ ...c, to: e.target.value }))}
-                style={select}
-              />
-            </Box>
-          </>
-        )}
+          ))}
       </Box>
       {choice === 'custom' && !range && (
         <Typography id={`${id}-bad`} role="alert" color="error" variant="body2" sx={{ mb: 1 }} className="no-print">
@@ -196,24 +178,11 @@ export default function HistoryTools({ card, initialKind }: { card: Card; initia
       </Typography>
       {view === 'statement' && range && rows.length > 0 && <Statement card={card} range={range} rows={rows} kindLabel={kindLabel} />}
       {chart && (
-        <ErrorBoundary
-          resetKey={String(chartAttempt)}
-          fallback={() => (
-            <RetryAlert
-              busy={false}
-              onRetry={() => {
-                retryChart();
-                setChartAttempt((n) => n + 1);
-              }}
-            >
-              {t('chart.failed')}
-            </RetryAlert>
-          )}
-        >
-          <Suspense fallback={null}>
-            <HistoryChart card={card} rows={readable.rows} today={today} />
-          </Suspense>
-        </ErrorBoundary>
+        <LazyPart
+          load={loadChart}
+          failed={t('chart.failed')}
+          render={(HistoryChart) => <HistoryChart card={card} rows={readable.rows} today={today} />}
+        />
       )}
     </Box>
   );
