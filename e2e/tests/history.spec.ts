@@ -107,7 +107,7 @@ test('the chart of the last months and its table, reachable by keyboard', async 
   await expectAccessible(page);
 });
 
-test("in French: the tools, the file's header row and the chart", async ({ page }) => {
+test("in French: the tools, the file's header row, the statement on paper and the chart", async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Français' }).click();
   await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
@@ -122,6 +122,14 @@ test("in French: the tools, the file's header row and the chart", async ({ page 
   const rows = parse(fs.readFileSync((await download.path())!, 'utf8'), { bom: true }) as string[][];
   expect(rows[0]).toEqual(['Date', 'Type', 'Produit', 'Opération', 'Montant', 'Devise', 'Circuit', 'Autobus', 'Arrêt']);
   expect(rows.slice(1).some((r) => r[1] === 'Recharge')).toBe(true);
+  await tools.getByRole('button', { name: 'Afficher le relevé' }).click();
+  const statement = page.getByRole('region', { name: 'Relevé de la carte 10000001' });
+  await expect(statement).toContainText('Titulaire de la carte');
+  await expect(statement).toContainText('Dana Demo');
+  await page.emulateMedia({ media: 'print' });
+  await expect(statement).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Sections de la carte' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
   await tools.getByRole('button', { name: 'Afficher le graphique' }).click();
   await expect(page.getByRole('table', { name: 'Trajets et dépenses par mois, sous forme de tableau' })).toBeVisible();
   await expectAccessible(page);
