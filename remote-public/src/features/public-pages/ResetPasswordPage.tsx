@@ -97,7 +97,7 @@ export function ResetPasswordPage({ kind }: { kind: 'web' | 'mobile' }) {
         required
         fullWidth
         error={Boolean(error)}
-        helperText={error ?? ' '}
+        helperText={error}
         htmlInput={{ autoComplete: 'new-password', 'aria-describedby': 'password-rules' }}
       />
     );

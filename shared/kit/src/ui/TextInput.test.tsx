@@ -40,3 +40,22 @@ test('an error is on the field: invalid, and its message describes it', () => {
   expect(input).toHaveAttribute('aria-invalid', 'true');
   expect(input).toHaveAccessibleDescription('First name is required');
 });
+
+test('the required mark is shown but not read: the name is the label alone', () => {
+  render(<Field />);
+  expect(screen.getByText('*', { exact: false })).toHaveAttribute('aria-hidden', 'true');
+  expect(screen.getByRole('textbox', { name: 'First name' })).toBeRequired();
+});
+
+test('a multiline field is a text area named by its label, typed into', async () => {
+  function Comment() {
+    const [value, setValue] = useState('');
+    return <TextInput id="c" label="Comment" multiline minRows={3} value={value} onChange={(e) => setValue(e.target.value)} />;
+  }
+  render(<Comment />);
+  const area = screen.getByRole('textbox', { name: 'Comment' });
+  expect(area.tagName).toBe('TEXTAREA');
+  expect(area).toHaveAttribute('rows', '3');
+  await userEvent.type(area, 'Lost my card{enter}on the 16');
+  expect(area).toHaveValue('Lost my card\non the 16');
+});
