@@ -31,6 +31,7 @@ export * from './ui/RetryAlert';
 export * from './ui/ErrorBoundary';
 export * from './ui/useMediaQuery';
 export * from './ui/TextInput';
+export * from './ui/CheckboxField';
 export * from './cards/CardSelect';
 // The portal's sections (remote containers and what they expose).
 export * from './sections';

@@ -3,12 +3,10 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -17,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { ConfirmDialog, formatMoney, useHasDefaultPaymentCard, useMediaQuery } from '@portal/kit';
+import { CheckboxField, ConfirmDialog, formatMoney, useHasDefaultPaymentCard, useMediaQuery } from '@portal/kit';
 import { CART_TEXT, hasQuantityStepper, MAX_QUANTITY, useCart, type CartCard, type CartState } from '@portal/kit/cart';
 import { AddIcon, DeleteIcon, RemoveIcon } from '../icons';
 import { useCheckout } from './useCheckout';
@@ -204,16 +202,12 @@ export default function CartDialog({ onClose }: CartDialogProps) {
             {formatMoney(cart.total)}
           </Typography>
         </Box>
-        <FormControlLabel
+        <CheckboxField
           label={t('cart.paySaved')}
           disabled={hasDefault !== true || busy}
-          control={
-            <Checkbox
-              checked={savedCard}
-              onChange={(e) => setUseSaved(e.target.checked)}
-              slotProps={{ input: { 'aria-describedby': hasDefault === false ? 'no-saved-card' : undefined } }}
-            />
-          }
+          checked={savedCard}
+          onChange={(e) => setUseSaved(e.target.checked)}
+          describedBy={hasDefault === false ? 'no-saved-card' : undefined}
         />
         {hasDefault === false && (
           <Typography id="no-saved-card" variant="body2" color="text.secondary">

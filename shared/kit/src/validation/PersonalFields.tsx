@@ -6,9 +6,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import type { FormikProps } from 'formik';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -16,6 +13,7 @@ import type { PersonalFormValues } from './personal';
 import { useSharedT } from '../i18n';
 import { formsTexts, useFormsText } from './i18n';
 import { TextInput } from '../ui/TextInput';
+import { CheckboxField } from '../ui/CheckboxField';
 
 type FieldName = Exclude<keyof PersonalFormValues, 'agreement'>;
 
@@ -87,26 +85,21 @@ export function PersonalFields({
             minRows={f.name === 'notes' ? 2 : undefined}
             sx={f.name === 'notes' ? { gridColumn: '1 / -1' } : undefined}
             htmlInput={{ autoComplete: f.autoComplete }}
-            shrinkLabel={f.type === 'date'}
           />
         ))}
       </Box>
       <Box sx={{ mt: 1 }}>
-        <FormControlLabel
-          disabled={disabled}
-          control={
-            // Checking the box opens the notice: Confirm agrees, Deny or Cancel leave it unchecked. Unchecking needs no notice.
-            <Checkbox
-              name="agreement"
-              checked={form.values.agreement}
-              onChange={(e) => {
-                if (e.target.checked) setNoticeOpen(true);
-                else void form.setFieldValue('agreement', false);
-              }}
-              slotProps={{ input: { 'aria-describedby': agreementError ? `${idPrefix}-agreement-error` : undefined } }}
-            />
-          }
+        {/* Checking the box opens the notice: Confirm agrees, Deny or Cancel leave it unchecked. Unchecking needs no notice. */}
+        <CheckboxField
+          name="agreement"
           label={t('notice.agree')}
+          disabled={disabled}
+          checked={form.values.agreement}
+          onChange={(e) => {
+            if (e.target.checked) setNoticeOpen(true);
+            else void form.setFieldValue('agreement', false);
+          }}
+          describedBy={agreementError ? `${idPrefix}-agreement-error` : undefined}
         />
         <Box>
           <Button size="small" onClick={() => setNoticeOpen(true)} aria-haspopup="dialog">
@@ -114,9 +107,9 @@ export function PersonalFields({
           </Button>
         </Box>
         {agreementError && (
-          <FormHelperText id={`${idPrefix}-agreement-error`} error>
+          <Typography id={`${idPrefix}-agreement-error`} variant="caption" component="p" color="error" sx={{ fontWeight: 600 }}>
             {agreementError}
-          </FormHelperText>
+          </Typography>
         )}
       </Box>
       <ConfirmDialog
