@@ -32,6 +32,7 @@ export * from './ui/ErrorBoundary';
 export * from './ui/useMediaQuery';
 export * from './ui/TextInput';
 export * from './ui/CheckboxField';
+export * from './ui/nativeControl';
 export * from './cards/CardSelect';
 // The portal's sections (remote containers and what they expose).
 export * from './sections';

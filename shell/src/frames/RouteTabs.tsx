@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { Link as RouterLink, useLocation } from '@portal/contract';
+import { focusRing } from '@portal/kit';
 import { useFramesT, type FramesKey } from './i18n';
 
 export interface RouteTab {
@@ -38,7 +39,7 @@ export function RouteTabs({ tabs, label }: { tabs: RouteTab[]; label: FramesKey 
             borderBottom: 3,
             borderColor: i === active ? 'primary.main' : 'transparent',
             '&:hover': { color: 'primary.main', bgcolor: 'action.hover' },
-            '&:focus-visible': { outline: '3px solid #f5a300', outlineOffset: -3 },
+            '&:focus-visible': { ...focusRing, outlineOffset: -3 },
           }}
         >
           {t(tab.label)}

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
-import { paginate, sortRows, type SortDirection } from '@portal/kit';
+import { focusRing, paginate, sortRows, type SortDirection } from '@portal/kit';
 import type { AutoReloadRule } from '@portal/contract';
 import { ruleRow, type RuleRow } from '@portal/kit/autoreload';
 import { CheckCircleIcon, DeleteIcon } from '../icons';
@@ -34,7 +34,7 @@ const SortButton = styled('button')(({ theme }) => ({
   alignItems: 'center',
   gap: 4,
   '&:hover': { color: theme.palette.primary.main },
-  '&:focus-visible': { outline: '3px solid #f5a300', outlineOffset: 2 },
+  '&:focus-visible': focusRing,
 }));
 const ARROW = { asc: '\u25B2', desc: '\u25BC' } as const;
 

@@ -1,5 +1,6 @@
 import type { ChangeEventHandler, ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
+import { focusRing, quietText } from './nativeControl';
 
 const Label = styled('label')(({ theme }) => ({
   ...theme.typography.body1,
@@ -9,7 +10,7 @@ const Label = styled('label')(({ theme }) => ({
   // The whole label is the target: at least 44 px high (WCAG 2.5.8 asks 24); the box beside its first line.
   padding: '10px 0',
   cursor: 'pointer',
-  '&[data-disabled]': { cursor: 'default', color: '#5f6368' },
+  '&[data-disabled]': { cursor: 'default', color: quietText },
   '& input': {
     width: 20,
     height: 20,
@@ -18,8 +19,7 @@ const Label = styled('label')(({ theme }) => ({
     accentColor: theme.palette.primary.main,
     cursor: 'inherit',
   },
-  // The portal's focus ring (the theme's), here too because an embed has no global baseline.
-  '& input:focus-visible': { outline: '3px solid #f5a300', outlineOffset: 2 },
+  '& input:focus-visible': focusRing,
 }));
 
 /**

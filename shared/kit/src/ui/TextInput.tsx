@@ -7,7 +7,8 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
 } from 'react';
-import { styled, type SxProps, type Theme } from '@mui/material/styles';
+import { styled, type CSSObject, type SxProps, type Theme } from '@mui/material/styles';
+import { focusRing, nativeControl, quietText } from './nativeControl';
 
 export interface TextInputProps {
   id: string;
@@ -53,32 +54,15 @@ const Label = styled('label')(({ theme }) => ({
   marginBottom: 4,
 }));
 
-const control = ({ theme }: { theme: Theme }) =>
-  ({
-    font: 'inherit',
-    fontSize: '1rem',
-    lineHeight: 1.5,
-    color: theme.palette.text.primary,
-    background: '#fff',
-    // #6b6b6b on white is 5.3:1: the field's edge is seen (WCAG 1.4.11 asks 3:1; MUI's outline is 1.6:1).
-    border: '1px solid #6b6b6b',
-    borderRadius: theme.shape.borderRadius,
-    padding: '11px 12px',
-    minHeight: 48,
-    width: '100%',
-    boxSizing: 'border-box',
-    margin: 0,
-    '&:hover:not(:disabled)': { borderColor: theme.palette.text.primary },
-    // The portal's focus ring (the theme's), here too because an embed has no global baseline; the edge thickens.
-    '&:focus-visible': {
-      outline: '3px solid #f5a300',
-      outlineOffset: 2,
-      borderColor: theme.palette.primary.main,
-      boxShadow: `inset 0 0 0 1px ${theme.palette.primary.main}`,
-    },
-    '&[aria-invalid="true"]': { borderColor: theme.palette.error.main, boxShadow: `inset 0 0 0 1px ${theme.palette.error.main}` },
-    '&:disabled': { background: '#f2f2f2', color: '#5f6368', borderColor: '#9e9e9e' },
-  }) as const;
+const control = ({ theme }: { theme: Theme }): CSSObject => ({
+  ...nativeControl(theme),
+  lineHeight: 1.5,
+  padding: '11px 12px',
+  minHeight: 48,
+  '&:hover:not(:disabled)': { borderColor: theme.palette.text.primary },
+  // The ring, and the edge thickens.
+  '&:focus-visible': { ...focusRing, borderColor: theme.palette.primary.main, boxShadow: `inset 0 0 0 1px ${theme.palette.primary.main}` },
+});
 
 const Input = styled('input')(control);
 const TextArea = styled('textarea')(({ theme }) => ({ ...control({ theme }), resize: 'vertical', overflowY: 'auto' }));
@@ -96,14 +80,16 @@ function GrowingTextArea(props: ComponentProps<typeof TextArea> & { value: strin
   return <TextArea ref={ref} {...props} />;
 }
 
-const Helper = styled('p', { shouldForwardProp: (p) => p !== 'error' })<{ error?: boolean }>(({ theme, error }) => ({
+/**
+ * A field's hint or error, below it. One line is always kept for it, so an error shown when a field is left does not
+ * move what is below it: a press on Save that starts as the field loses focus would otherwise end beside the moved
+ * button and be lost.
+ */
+export const FieldMessage = styled('p', { shouldForwardProp: (p) => p !== 'error' })<{ error?: boolean }>(({ theme, error }) => ({
   ...theme.typography.caption,
   margin: '4px 2px 0',
-  // One line is always kept for the message, so an error shown when a field is left does not move what is below it:
-  // a press on Save that starts as the field loses focus would otherwise end beside the moved button and be lost.
   minHeight: `calc(${theme.typography.caption.fontSize} * ${theme.typography.caption.lineHeight})`,
-  // A disabled field's hint is still read (why it is disabled, what it is for): #5f6368 is 6.3:1 on white.
-  color: error ? theme.palette.error.main : '#5f6368',
+  color: error ? theme.palette.error.main : quietText,
   fontWeight: error ? 600 : undefined,
 }));
 
@@ -144,14 +130,14 @@ export function TextInput({
   };
   return (
     <Field fullWidth={fullWidth} margin={margin} sx={sx}>
-      <Label htmlFor={id} id={`${id}-label`}>
+      <Label htmlFor={id}>
         {label}
         {required && <span aria-hidden="true">&thinsp;*</span>}
       </Label>
       {multiline ? <GrowingTextArea {...common} rows={minRows ?? 2} /> : <Input {...common} type={type} />}
-      <Helper id={helperId} error={error}>
+      <FieldMessage id={helperId} error={error}>
         {helperText}
-      </Helper>
+      </FieldMessage>
     </Field>
   );
 }

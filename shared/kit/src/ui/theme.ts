@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { focusRing, quietText } from './nativeControl';
 
 /**
  * A visitor who asked their system for less motion (prefers-reduced-motion) gets none: dialogs, menus and
@@ -34,13 +35,13 @@ export const portalTheme = createTheme({
     // tabs and checkboxes get the same ring from their focus-visible class.
     MuiButtonBase: {
       defaultProps: { disableRipple: false },
-      styleOverrides: { root: { '&.Mui-focusVisible': { outline: '3px solid #f5a300', outlineOffset: 2 } } },
+      styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
     },
     // A disabled field's hint is still read (why it is disabled, what it is for): MUI's disabled grey is 2.6:1.
-    MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: '#5f6368' } } } },
+    MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: quietText } } } },
     MuiCssBaseline: {
       styleOverrides: {
-        ':focus-visible': { outline: '3px solid #f5a300', outlineOffset: 2 },
+        ':focus-visible': focusRing,
       },
     },
   },

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import type { PersonalFormValues } from './personal';
 import { useSharedT } from '../i18n';
 import { formsTexts, useFormsText } from './i18n';
-import { TextInput } from '../ui/TextInput';
+import { FieldMessage, TextInput } from '../ui/TextInput';
 import { CheckboxField } from '../ui/CheckboxField';
 
 type FieldName = Exclude<keyof PersonalFormValues, 'agreement'>;
@@ -107,9 +107,9 @@ export function PersonalFields({
           </Button>
         </Box>
         {agreementError && (
-          <Typography id={`${idPrefix}-agreement-error`} variant="caption" component="p" color="error" sx={{ fontWeight: 600 }}>
+          <FieldMessage id={`${idPrefix}-agreement-error`} error>
             {agreementError}
-          </Typography>
+          </FieldMessage>
         )}
       </Box>
       <ConfirmDialog
