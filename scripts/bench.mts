@@ -157,8 +157,14 @@ interface ReturningFigure {
   polledFresh: number[];
 }
 
+/** One timed visit of a route (PhoneFigure without the per-run lists). */
+type PhoneRun = Omit<PhoneFigure, 'runs' | 'polledRuns'>;
+
 /** Lighthouse's mobile profile ('Slow 4G'): 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4x slower. */
 const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+/** tsx keeps functions' names with a `__name` helper, which a function serialized into the page does not have. */
+const NAME_HELPER = { content: 'window.__name = window.__name || ((f) => f);' };
 
 /**
  * When the page showed something, as the page itself sees it. Playwright's waits poll the page at growing intervals
@@ -169,8 +175,6 @@ const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 
  * element Playwright has found, the latest stamp on it, its ancestors and what it contains: when it became visible, in
  * ms after the navigation started.
  */
-/** tsx keeps functions' names with a `__name` helper, which a function serialized into the page does not have. */
-const NAME_HELPER = { content: 'window.__name = window.__name || ((f) => f);' };
 function stampChanges() {
   const added = new WeakMap<Node, number>();
   const w = window as unknown as { __added: WeakMap<Node, number>; __removed: Array<{ text: string; at: number }> };
@@ -209,6 +213,12 @@ function stampChanges() {
   });
 }
 
+/** Every page of the context stamps its changes (stampChanges). */
+async function stampInPage(context: BrowserContext): Promise<void> {
+  await context.addInitScript(NAME_HELPER);
+  await context.addInitScript(stampChanges);
+}
+
 /** When an element Playwright has found became visible (ms after navigation start): see stampChanges. */
 async function shownAt(locator: Locator): Promise<number> {
   return locator.evaluate((el) => {
@@ -221,13 +231,12 @@ async function shownAt(locator: Locator): Promise<number> {
   });
 }
 
-/** When the last removed node whose text starts with `prefix` was removed (ms after navigation start), or null. */
-function removedAt(page: Page, prefix: string): Promise<number | null> {
-  return page.evaluate((start) => {
+/** When the last removed node that held `text` was removed (ms after navigation start), or null. */
+function removedAt(page: Page, text: string): Promise<number | null> {
+  return page.evaluate((wanted) => {
     const gone = (window as unknown as { __removed: Array<{ text: string; at: number }> }).__removed;
-    const hits = gone.filter((g) => g.text.startsWith(start) || g.text.includes(start));
-    return hits.length ? hits[hits.length - 1]!.at : null;
-  }, prefix);
+    return gone.findLast((g) => g.text.includes(wanted))?.at ?? null;
+  }, text);
 }
 
 /** The build's file a served URL comes from (the shell's from the folder being served), or null for another origin. */
@@ -423,11 +432,7 @@ try {
 }
 process.exit(over ? 1 : 0);
 
-async function phoneRun(
-  browser: Browser,
-  storage: Awaited<ReturnType<BrowserContext['storageState']>>,
-  r: Route,
-): Promise<Omit<PhoneFigure, 'runs' | 'polledRuns'>> {
+async function phoneRun(browser: Browser, storage: Awaited<ReturnType<BrowserContext['storageState']>>, r: Route): Promise<PhoneRun> {
   // A fresh context: an empty cache and no open connections, as a phone opening the portal.
   // Signed in on this device before, but a first visit: no service worker yet, no last known data.
   const context = await browser.newContext({
@@ -436,8 +441,7 @@ async function phoneRun(
     serviceWorkers: 'block',
   });
   await context.addInitScript(asAfterCheckout);
-  await context.addInitScript(NAME_HELPER);
-  await context.addInitScript(stampChanges);
+  await stampInPage(context);
   // Largest Contentful Paint and layout shift, as the page itself observes them.
   await context.addInitScript(() => {
     const w = window as unknown as { __lcp: number; __cls: number };
@@ -494,7 +498,7 @@ async function phoneFigures(
 ): Promise<Map<string, PhoneFigure>> {
   const out = new Map<string, PhoneFigure>();
   for (const r of ROUTES) {
-    const runs: Array<Omit<PhoneFigure, 'runs' | 'polledRuns'>> = [];
+    const runs: PhoneRun[] = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await phoneRun(browser, storage, r));
     const sorted = [...runs].sort((a, b) => a.ms - b.ms);
     const median = sorted[Math.floor(sorted.length / 2)]!;
@@ -510,8 +514,7 @@ async function phoneFigures(
  */
 async function returningFigures(browser: Browser, storage: SignedIn): Promise<ReturningFigure> {
   const context = await browser.newContext({ ...PHONE, storageState: withoutLastKnown(storage), serviceWorkers: 'allow' });
-  await context.addInitScript(NAME_HELPER);
-  await context.addInitScript(stampChanges);
+  await stampInPage(context);
   const amount = (p: Page) => p.getByRole('list', { name: 'Balance summary' }).getByText('$12.50');
   const marker = (p: Page) => p.getByText(/^Last known, as of/);
   try {
