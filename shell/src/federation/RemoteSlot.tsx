@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useContext, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -7,6 +7,7 @@ import { ErrorBoundary, OfflineGate, st as sharedT } from '@portal/kit';
 import type { RemoteName } from '@portal/contract';
 import { arrivedSection, loadRemoteComponent } from './remotes';
 import { SectionRefusedError } from './refused';
+import { SlotPreviews } from './slotPreview';
 import { reportEvent } from '../app/monitoring';
 import { useT } from '../i18n';
 
@@ -33,7 +34,8 @@ export interface RemoteSlotProps<P> {
 }
 
 /**
- * One section of the portal that comes from a remote: a skeleton while it loads, its own failure with Retry.
+ * One section of the portal that comes from a remote: a skeleton (or its frame's preview, SlotPreviews) while it loads,
+ * its own failure with Retry.
  * Keyed by remote and module, so moving to another section never keeps this one's failure or state. A section the
  * shell refused to run (built for another runtime contract or React: plugins/compatibility.ts) says it is being
  * updated; every failure is reported for monitoring (app/monitoring.ts).
@@ -45,6 +47,7 @@ export function RemoteSlot<P extends object>(props: RemoteSlotProps<P>) {
 function Slot<P extends object>({ remote, module, section, props }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const t = useT();
+  const preview = useContext(SlotPreviews)[`${remote}/${module}`];
   // A section that has already arrived renders at once (no suspension, no throttled reveal); otherwise it loads.
   const Section = useMemo(
     () => (attempt === 0 && arrivedSection<P>(remote, module)) || lazy(() => loadRemoteComponent<P>(remote, module, attempt > 0)),
@@ -75,7 +78,7 @@ function Slot<P extends object>({ remote, module, section, props }: RemoteSlotPr
         </Alert>
       )}
     >
-      <Suspense fallback={<SectionSkeleton section={section} />}>
+      <Suspense fallback={preview ?? <SectionSkeleton section={section} />}>
         {WORKS_OFFLINE.has(`${remote}/${module}`) ? (
           <Section {...(props as P)} />
         ) : (

@@ -13,11 +13,15 @@ import { CardBadges, Hidden } from './home/CardBadges';
 import { CardSelect } from '@portal/kit';
 import { useFramesT } from './i18n';
 import { OFFLINE_NOTICE_ID } from '../chrome/OfflineNotice';
+import { SlotPreviews } from '../federation/slotPreview';
+import { BalancePreview } from './home/BalancePreview';
 import { st as sharedT } from '@portal/kit';
 
 // Dialogs load when they open, not with the page (docs/performance.md "What is shared, and what each choice bought").
 const loadAddCardDialog = () => import('./home/AddCardDialog');
 const ProfileDialog = lazy(() => import('./home/ProfileDialog'));
+/** The tabs' sections shown before they arrive: the Balance tab's balance (BalancePreview). */
+const PREVIEWS = { 'balance/BalanceTab': <BalancePreview /> };
 
 /**
  * The home page frame (spec 2): the card header with the selector, badges and state banner, then the Balance,
@@ -79,7 +83,9 @@ export function HomeFrame() {
         {error && online ? <CardsAlert severity="warning" text={t('frames.cardsStale')} onRetry={refresh} /> : null}
         <CardHeader cards={cards} selected={selected} onSelect={select} onAdd={() => setAdding(true)} />
         <RouteTabs tabs={frameTabs('home', config.features)} label="frames.cardSections" />
-        <Outlet />
+        <SlotPreviews.Provider value={PREVIEWS}>
+          <Outlet />
+        </SlotPreviews.Provider>
       </>
     );
   }

@@ -1,8 +1,7 @@
 import Typography from '@mui/material/Typography';
-import { AsOf, cardKey, cardLabel, RetryAlert, useCardBalance, useOnline } from '@portal/kit';
+import { AsOf, BalanceSummary, BalanceSummarySkeleton, cardKey, cardLabel, RetryAlert, useCardBalance, useOnline } from '@portal/kit';
 import { useSelectedCard } from '@portal/contract';
 import { RuleHealthAlerts } from '@portal/kit/autoreload';
-import { BalanceSummary, BalanceSummarySkeleton } from './BalanceSummary';
 import { FareCaps } from './FareCaps';
 import { HistorySection } from './HistorySection';
 import { useT } from '../../i18n';

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatMoney, passSummary, visuallyHidden } from '@portal/kit';
 import type { Balance } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n';
+import { formatMoney, passSummary } from '../domain/cards';
+import { useSharedT } from '../i18n';
+import { visuallyHidden } from './theme';
 
 const tiles = {
   display: 'grid',
@@ -35,10 +36,15 @@ function Tile({ title, value, detail, long }: { title: string; value: ReactNode;
   );
 }
 
-/** E-Cash money, E-Rides count, E-Pass validity dates and remaining days ('---' when the pass is expired). */
+/**
+ * E-Cash money, E-Rides count, E-Pass validity dates and remaining days ('---' when the pass is expired): the Balance
+ * tab's tiles (remote-balance), and what the shell shows of them while that section loads (its slot's preview of the
+ * last known balance, shell/src/frames/home/BalancePreview.tsx), so both look the same and one replaces the other
+ * without a shift.
+ */
 export function BalanceSummary({ balance }: { balance: Balance }) {
   const pass = passSummary(balance);
-  const t = useT();
+  const t = useSharedT();
   return (
     <Box component="ul" aria-label={t('balance.summary')} sx={tiles}>
       <Tile title="E-Cash" value={formatMoney(balance.cash)} />
@@ -49,7 +55,7 @@ export function BalanceSummary({ balance }: { balance: Balance }) {
 }
 
 export function BalanceSummarySkeleton() {
-  const t = useT();
+  const t = useSharedT();
   return (
     <Box role="status" sx={{ mb: 3 }}>
       <Box component="span" sx={visuallyHidden}>
