@@ -130,3 +130,47 @@ test.describe('home page and Balance tab', () => {
     await expectAccessible(page);
   });
 });
+
+/** Holds the requests `url` matches until the test lets them go, as a slow network would. */
+async function hold(page: Page, url: string | RegExp) {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(url, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a returning customer sees the last known balance while the Balance tab is still loading; the tab then takes its place', async ({
+  page,
+}) => {
+  await signInAt(page);
+  await expect(summaryValue(page, 'E-Cash')).toContainText('$12.50');
+  await expect(page.getByRole('heading', { name: 'Fare caps' })).toBeVisible();
+
+  // The next visit: remote-balance and the API are slow to answer.
+  const section = await hold(page, 'http://localhost:3001/mf-manifest.json');
+  const balance = await hold(page, /\/api\/Card\/GetCardBalance/);
+  await page.reload();
+  await expect(summaryValue(page, 'E-Cash')).toContainText('$12.50');
+  await expect(page.getByRole('heading', { name: 'Balance', level: 2 })).toBeVisible();
+  await expect(page.getByText(/^Last known, as of \d{1,2}:\d{2}/)).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading Balance' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fare caps' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // The section arrives: one summary, the section's, with its fare caps and history.
+  section();
+  await expect(page.getByRole('heading', { name: 'Fare caps' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading Balance' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Balance summary' })).toHaveCount(1);
+  await expect(summaryValue(page, 'E-Cash')).toContainText('$12.50');
+  await expect(page.getByText(/^Last known, as of/)).toBeVisible();
+  // The fresh balance: no longer marked.
+  balance();
+  await expect(page.getByText(/^Last known, as of/)).toHaveCount(0);
+  await expect(summaryValue(page, 'E-Cash')).toContainText('$12.50');
+});
