@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { on, renderWithPortal, testAuth } from '@portal/kit/testing';
+import { on, renderWithPortal, slowNetwork, testAuth } from '@portal/kit/testing';
 import { cardRoutes, historyEntry, rawBalance } from '@portal/kit/testing';
 import { applyLocale, STORAGE_KEYS, useSelectedCard } from '@portal/contract';
 import BalanceTab from './BalanceTab';
@@ -264,19 +264,6 @@ describe('BalanceTab', () => {
 });
 
 describe('the last known balance', () => {
-  /** Holds every API answer until released, as a slow network would. */
-  function slowNetwork() {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((r) => {
-      release = r;
-    });
-    const fetch = global.fetch;
-    global.fetch = jest.fn(async (...args: Parameters<typeof fetch>) => {
-      await gate;
-      return fetch(...args);
-    }) as typeof fetch;
-    return () => act(async () => release());
-  }
   const routesWith = (cash: number) =>
     cardRoutes({ cards: CARDS, balances: { '10000001': rawBalance({ dNumSaldo: cash }) }, history: HISTORY });
 

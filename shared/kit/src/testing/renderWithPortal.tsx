@@ -3,7 +3,7 @@
  * client, SWR cache, router) with the real API client. Only the network is replaced: `routes` answer requests
  * by method and API path, and every request is recorded. For tests only (not exported from the package index).
  */
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { NotistackToasts } from '../ui/NotistackToasts';
 import type { ReactElement } from 'react';
@@ -136,3 +136,20 @@ export const on =
   (method: string, path: string, answer: (req: RecordedRequest) => { status?: number; body?: unknown }): ApiRoute =>
   (req) =>
     req.method === method && req.path === path ? answer(req) : undefined;
+
+/**
+ * Holds every API answer of the page rendered last (renderWithPortal's fetch) until the returned function releases
+ * them, as a slow network would: what a page shows before any answer, then after.
+ */
+export function slowNetwork(): () => Promise<void> {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  const fetch = global.fetch;
+  global.fetch = jest.fn(async (...args: Parameters<typeof fetch>) => {
+    await gate;
+    return fetch(...args);
+  }) as typeof fetch;
+  return () => act(async () => release());
+}

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { cardRoutes, rawBalance, renderWithPortal } from '@portal/kit/testing';
+import { cardRoutes, rawBalance, renderWithPortal, slowNetwork } from '@portal/kit/testing';
 import { Route, Routes } from '@portal/contract';
 
 // The federation runtime is the boundary: remote-balance's Balance tab arrives when the test says so.
@@ -26,20 +26,6 @@ function renderHome(routes: ReturnType<typeof routesWith>) {
     </Routes>,
     { routes, path: '/home/balance', selectedCard: true },
   );
-}
-
-/** Holds every API answer until released, as a slow network would. */
-function slowNetwork() {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((r) => {
-    release = r;
-  });
-  const fetch = global.fetch;
-  global.fetch = jest.fn(async (...args: Parameters<typeof fetch>) => {
-    await gate;
-    return fetch(...args);
-  }) as typeof fetch;
-  return () => act(async () => release());
 }
 
 /**
