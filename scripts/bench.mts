@@ -41,6 +41,8 @@ interface Route {
   /** The same content wherever it is shown (a preview, then the section): timed since it has been on screen. */
   watch?: Watch;
 }
+/** What a person waits for on /home/balance, in the preview of the last known balance or in the section. */
+const BALANCE: Watch = { label: 'Balance summary', text: '$12.50' };
 const RECEIPT = encodeURIComponent('TRANSIT AGENCY\nCARD NUMBER: ############1111\nAMOUNT: $20.00 CAD\nAPPROVED');
 const ROUTES: Route[] = [
   { route: '/login', signedIn: false, budgetKb: 230, ready: (p) => p.getByRole('button', { name: 'Log in / Sign up' }) },
@@ -55,8 +57,8 @@ const ROUTES: Route[] = [
     route: '/home/balance',
     signedIn: true,
     budgetKb: 330,
-    ready: (p) => p.getByRole('list', { name: 'Balance summary' }).getByText('$12.50'),
-    watch: { label: 'Balance summary', text: '$12.50' },
+    ready: (p) => p.getByRole('list', { name: BALANCE.label }).getByText(BALANCE.text),
+    watch: BALANCE,
   },
   {
     route: '/home/reload',
@@ -556,8 +558,8 @@ async function phoneFigures(
 async function returningFigures(browser: Browser, storage: SignedIn): Promise<ReturningFigure> {
   const context = await browser.newContext({ ...PHONE, storageState: withoutLastKnown(storage), serviceWorkers: 'allow' });
   await stampInPage(context);
-  await watchInPage(context, { label: 'Balance summary', text: '$12.50' });
-  const amount = (p: Page) => p.getByRole('list', { name: 'Balance summary' }).getByText('$12.50');
+  await watchInPage(context, BALANCE);
+  const amount = (p: Page) => p.getByRole('list', { name: BALANCE.label }).getByText(BALANCE.text);
   const marker = (p: Page) => p.getByText(/^Last known, as of/);
   try {
     // The visit before: the worker installs and keeps the sections' files; a second load is under it.

@@ -34,8 +34,8 @@ export interface RemoteSlotProps<P> {
 }
 
 /**
- * One section of the portal that comes from a remote: a skeleton (or its frame's preview, SlotPreviews) while it loads,
- * its own failure with Retry.
+ * One section of the portal that comes from a remote: a skeleton while it loads (below what its frame already knows of
+ * it, SlotPreviews), its own failure with Retry.
  * Keyed by remote and module, so moving to another section never keeps this one's failure or state. A section the
  * shell refused to run (built for another runtime contract or React: plugins/compatibility.ts) says it is being
  * updated; every failure is reported for monitoring (app/monitoring.ts).
@@ -78,7 +78,14 @@ function Slot<P extends object>({ remote, module, section, props }: RemoteSlotPr
         </Alert>
       )}
     >
-      <Suspense fallback={preview ?? <SectionSkeleton section={section} />}>
+      <Suspense
+        fallback={
+          <>
+            {preview}
+            <SectionSkeleton section={section} />
+          </>
+        }
+      >
         {WORKS_OFFLINE.has(`${remote}/${module}`) ? (
           <Section {...(props as P)} />
         ) : (
