@@ -2,8 +2,9 @@
  * The HTTP client every API call goes through: one place for the base URL, the token and the error rules. The shell
  * (or a standalone page, or an embed) creates it once and provides it through the contract's ApiClientContext.
  */
-import { ApiError, intlLocale, type ApiClient, type Query, type RequestOptions } from '@portal/contract';
+import { ApiError, intlLocale, type ApiClient, type RequestOptions } from '@portal/contract';
 import { st } from '../i18n';
+import { apiBaseOf, apiKey } from './url';
 
 export interface ApiClientOptions {
   /** The configured API base, e.g. https://api.transit.example/api/. Tokens go nowhere else. */
@@ -26,14 +27,9 @@ function messageOf(body: unknown, status: number): string {
 }
 
 export function createApiClient(opts: ApiClientOptions): ApiClient {
-  const base = opts.apiBase.endsWith('/') ? opts.apiBase : `${opts.apiBase}/`;
+  const base = apiBaseOf(opts.apiBase);
   const doFetch = opts.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const key = (path: string, query?: Query) => {
-    const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) params.set(k, String(v));
-    const qs = params.toString();
-    return `${path.replace(/^\/+/, '')}${qs ? `?${qs}` : ''}`;
-  };
+  const key = apiKey;
   return {
     apiBase: base,
     key,

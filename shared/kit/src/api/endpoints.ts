@@ -29,7 +29,7 @@ import type {
 import { MOBILE_CARD_TYPE } from '@portal/contract';
 import { st } from '../i18n';
 
-const str = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? '' : String(v));
+import { isListedCard, str, toCard } from './cardAnswer';
 
 /**
  * Answers are checked before use: an answer that is not the object or list the spec describes is a clear failure
@@ -54,11 +54,7 @@ const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFi
 const numOrNull = (v: unknown): number | null =>
   v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v);
 
-export const toCard = (r: Raw.RawCard): Card => ({
-  cardNumber: str(r.cardNumber),
-  cardType: Number(r.cardType),
-  userName: str(r.userName),
-});
+export { toCard };
 export const toCardType = (r: Raw.RawCardType): CardType => ({ id: Number(r.iCodTipoTarjeta), description: str(r.vchDescripcion) });
 export const toFareCapRule = (r: Raw.RawFareCapRule): FareCapRule => ({
   ruleTypeId: r.ruleTypeId === 2 ? 2 : 1,
@@ -248,12 +244,7 @@ export function createPortalApi(client: ApiClient) {
     keys,
     cards: {
       list: async (userName: string) =>
-        listAnswer(
-          'Card/GetCards',
-          await get<unknown>('Card/GetCards', { userName }),
-          toCard,
-          (c) => c.cardNumber !== '' && Number.isFinite(c.cardType),
-        ),
+        listAnswer('Card/GetCards', await get<unknown>('Card/GetCards', { userName }), toCard, isListedCard),
       types: async () =>
         listAnswer('Card/GetCardTypesWeb', await get<unknown>('Card/GetCardTypesWeb'), toCardType, (t) => Number.isFinite(t.id)),
       rawBalance: (c: Pick<Card, 'cardNumber' | 'cardType'>) =>

@@ -3,7 +3,7 @@ import type { AccountInfo, PublicClientApplication } from '@azure/msal-browser';
 import type { PortalConfig } from '@portal/contract';
 import { safeReturnPath } from '../rules/returnPath';
 import { clearPortalStorage } from '@portal/contract';
-import { AuthContext, type PortalAccount, type PortalAuth } from '@portal/contract';
+import { AuthContext, type PortalAuth } from '@portal/contract';
 import {
   announceSession,
   claimProviderSignOut,
@@ -16,6 +16,7 @@ import {
 } from '../session/session';
 import { intlLocale } from '@portal/contract';
 import { hasMsalState, loadMsal } from './msalLoader';
+import { signedInAccount, startMsal, toPortalAccount } from './msalStart';
 import { st } from '../i18n';
 
 export interface MsalSetup {
@@ -30,23 +31,8 @@ export interface MsalSetup {
 
 export { hasMsalState } from './msalLoader';
 
-async function createMsal(config: PortalConfig) {
-  const { PublicClientApplication, ProtocolMode } = await loadMsal();
-  const pca = new PublicClientApplication({
-    auth: {
-      clientId: config.auth.clientId,
-      authority: config.auth.authority,
-      knownAuthorities: config.auth.knownAuthorities,
-      authorityMetadata: config.auth.authorityMetadata ?? '',
-      redirectUri: config.auth.redirectUri,
-      postLogoutRedirectUri: config.auth.postLogoutRedirectUri,
-    },
-    cache: { cacheLocation: 'localStorage' },
-    system: { protocolMode: config.auth.protocolMode === 'OIDC' ? ProtocolMode.OIDC : ProtocolMode.AAD },
-  });
-  await pca.initialize();
-  return pca;
-}
+/** The page's MSAL client (msalStart.ts): the one the shell's entry may have started already. */
+const createMsal = async (config: PortalConfig) => (await startMsal(config.auth)).pca;
 
 /**
  * Creates the MSAL client from the runtime config and completes a sign-in redirect if one is coming back.
@@ -54,11 +40,11 @@ async function createMsal(config: PortalConfig) {
  */
 export async function initMsal(config: PortalConfig, opts: { force?: boolean } = {}): Promise<MsalSetup> {
   if (!opts.force && !hasMsalState()) return { pca: null, account: null, returnPath: null, error: null };
-  const pca = await createMsal(config);
+  const { pca, redirect } = await startMsal(config.auth);
   let returnPath: string | null = null;
   let error: string | null = null;
   try {
-    const result = await pca.handleRedirectPromise();
+    const result = await redirect;
     if (result?.account) {
       pca.setActiveAccount(result.account);
       returnPath = safeReturnPath(result.state, window.location.origin);
@@ -75,22 +61,12 @@ export async function initMsal(config: PortalConfig, opts: { force?: boolean } =
   if (params.has('state') && !params.has('code') && !params.has('error')) {
     window.history.replaceState(window.history.state, '', window.location.pathname);
   }
-  const account = pca.getActiveAccount() ?? pca.getAllAccounts()[0] ?? null;
+  const account = signedInAccount(pca);
   if (account && !pca.getActiveAccount()) pca.setActiveAccount(account);
   return { pca, account, returnPath, error };
 }
 
-export function toPortalAccount(account: AccountInfo | null): PortalAccount | null {
-  if (!account) return null;
-  const claims = (account.idTokenClaims ?? {}) as { username?: unknown; emails?: unknown };
-  const email =
-    typeof claims.username === 'string'
-      ? claims.username
-      : Array.isArray(claims.emails) && typeof claims.emails[0] === 'string'
-        ? claims.emails[0]
-        : account.username;
-  return { username: email.toLowerCase(), name: account.name ?? '' };
-}
+export { toPortalAccount };
 
 /** The identity provider did not answer: the login page says so instead of the browser showing its error page. */
 export class ProviderUnavailableError extends Error {

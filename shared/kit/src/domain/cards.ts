@@ -31,13 +31,7 @@ export function cardLabel(card: Pick<Card, 'cardNumber' | 'userName'>): string {
   return card.userName.trim() ? st('card.label', { name: card.userName.trim(), number: card.cardNumber }) : card.cardNumber;
 }
 
-/** Key of a card in storage and selectors: number and type. */
-export const cardKey = (card: Pick<Card, 'cardNumber' | 'cardType'>) => `${card.cardNumber}:${card.cardType}`;
-
-/** The selected card (spec 2): the remembered one if it is still on the account, else the first; none without cards. */
-export function pickSelectedCard<C extends Pick<Card, 'cardNumber' | 'cardType'>>(cards: C[], remembered: string | null): C | null {
-  return cards.find((c) => cardKey(c) === remembered) ?? cards[0] ?? null;
-}
+export { cardKey, pickSelectedCard } from './selection';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 /** Money in Canadian dollars, in the page's language: $12.50 (en-CA), 12,50 $ (fr-CA). */
