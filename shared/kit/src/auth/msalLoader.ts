@@ -3,7 +3,7 @@
  * shared libraries have arrived (shell/src/index.ts), and every later use takes the same download.
  */
 
-/** MSAL's code (~58 KB), fetched once. */
+/** MSAL's code (~58 KB, the chunk `msal`), fetched once; index.html preloads it for a visitor with MSAL state. */
 export const loadMsal = () => import('./msalLibrary');
 
-export { hasMsalState } from './msalState';
+export { hasMsalState, MSAL_KEY_PREFIX } from './msalState';

@@ -214,8 +214,16 @@ export function validatePortalConfig(input: unknown): ConfigResult {
   return { ok: true, config: { ...input, constants: { ...c, idleMinutes: idle, idleWarningSeconds: warn } } as unknown as PortalConfig };
 }
 
+/** Where the shell reads its runtime config. */
+export const PORTAL_CONFIG_PATH = '/portal.config.json';
+/**
+ * The window property where index.html's inline script leaves what it fetched at once, by path (the runtime config:
+ * shared/build/preloadPlugin.ts writes the script, shell/src/startup.ts takes the answer).
+ */
+export const EARLY_FETCHES = 'portalEarlyFetches';
+
 /** Loads and validates the runtime config; fetch and JSON failures are reported like invalid keys. */
-export async function loadPortalConfig(url = '/portal.config.json', fetchImpl: typeof fetch = fetch): Promise<ConfigResult> {
+export async function loadPortalConfig(url = PORTAL_CONFIG_PATH, fetchImpl: typeof fetch = fetch): Promise<ConfigResult> {
   let res: Response;
   try {
     res = await fetchImpl(url, { cache: 'no-cache' });

@@ -1,0 +1,201 @@
+import type { AccountInfo, PublicClientApplication } from '@azure/msal-browser';
+import { PREFETCH_FRESH_MS, STORAGE_KEYS, takePrefetched, type Balance, type Card } from '@portal/contract';
+import { testConfig, TEST_API } from '../testing/renderWithPortal';
+import { writeLastKnown, lastKnownStorage } from '../offline/lastKnown';
+import { createApiClient } from './client';
+import { deliverEarlyFailures, startEarlyRequests } from './early';
+import { askEarly, EARLY_FRESH_MS, earlyAnswer, forgetEarlyAnswers, startEarlyAnswers, takeEarlyAnswer } from './earlyAnswers';
+import { portalApi } from './hooks';
+
+/**
+ * The first answers of a signed-in page, asked for by the shell's entry before the shared libraries have arrived, and
+ * read by the page's own client: each call goes out once, at the address the page's client uses, and its failure is
+ * reported as any other's.
+ */
+const USER = 'dana@transit.example';
+const CARDS = [
+  { cardNumber: '20000002', cardType: 1, userName: 'Work' },
+  { cardNumber: '10000001', cardType: 1, userName: 'Home' },
+];
+const RAW_BALANCE = { ClassID: 3, Class: 'Adult', Status: 'Active', bActivo: 1, dNumSaldo: 12.5, smNumsaldoViaje: 4 };
+const FARE_CAPS = [{ ruleTypeId: 1, cashThreshold: 50, rideThreshold: 20, paidTripThreshold: 0 }];
+
+/** A fetched answer as the browser hands it over (status, body, clone). */
+function answer(status: number, body: unknown): Response {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  const make = (): Response =>
+    ({
+      ok: status < 400,
+      status,
+      text: async () => text,
+      json: async () => JSON.parse(text) as unknown,
+      clone: make,
+    }) as unknown as Response;
+  return make();
+}
+
+/** A fake network: each call recorded in order; GetCards, GetCardBalance and GetCardFareCap answered. */
+function network(over: Partial<Record<'cards' | 'balance' | 'caps', () => Promise<Response>>> = {}) {
+  const calls: Array<{ url: string; init?: RequestInit }> = [];
+  const fetchImpl = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const href = String(url);
+    calls.push({ url: href, ...(init ? { init } : {}) });
+    if (href.includes('Card/GetCards?')) return (over.cards ?? (async () => answer(200, CARDS)))();
+    if (href.includes('Card/GetCardBalance?')) return (over.balance ?? (async () => answer(200, RAW_BALANCE)))();
+    if (href.includes('Card/GetCardFareCap?')) return (over.caps ?? (async () => answer(200, FARE_CAPS)))();
+    return answer(404, '');
+  }) as unknown as jest.MockedFunction<typeof fetch>;
+  return { calls, fetchImpl };
+}
+
+/** The addresses the page's own client uses for the same calls (endpoints.ts keys under the API base). */
+const api = portalApi(createApiClient({ apiBase: TEST_API, getAccessToken: async () => 't', onUnauthorized: () => {}, onError: () => {} }));
+const url = (key: string) => new URL(key, TEST_API).href;
+const HOME = { cardNumber: '10000001', cardType: 1 };
+const WORK = { cardNumber: '20000002', cardType: 1 };
+
+function fakeMsal(): { pca: PublicClientApplication; account: AccountInfo } {
+  const account = { username: USER, name: 'Dana', idTokenClaims: { emails: [USER] } } as unknown as AccountInfo;
+  const pca = { acquireTokenSilent: jest.fn(async () => ({ accessToken: 'token-1' })) } as unknown as PublicClientApplication;
+  return { pca, account };
+}
+
+const afterTest: Array<() => void> = [];
+afterEach(() => {
+  for (const undo of afterTest.splice(0)) undo();
+  forgetEarlyAnswers();
+  localStorage.clear();
+  jest.restoreAllMocks();
+});
+
+test('asks the card list, then the remembered card’s balance and its class’s fare caps, at the page client’s addresses', async () => {
+  localStorage.setItem(STORAGE_KEYS.selectedCard, '10000001:1');
+  const { calls, fetchImpl } = network();
+  await askEarly({ apiBase: TEST_API, token: 'token-1', userName: USER, withBalance: true }, fetchImpl);
+  expect(calls.map((c) => c.url)).toEqual([
+    url(api.keys.cards(USER)),
+    url(api.keys.balance(HOME)),
+    url(api.keys.fareCaps(1, RAW_BALANCE.ClassID)),
+  ]);
+  // The token goes with them, to the configured API only; no cookies.
+  for (const c of calls) {
+    expect(c.url.startsWith(TEST_API)).toBe(true);
+    expect(c.init).toMatchObject({ method: 'GET', credentials: 'omit', headers: { Authorization: 'Bearer token-1' } });
+  }
+});
+
+test('without a remembered card, the first card’s balance; off a home tab, the card list only', async () => {
+  const first = network();
+  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, first.fetchImpl);
+  expect(first.calls[1]!.url).toBe(url(api.keys.balance(WORK)));
+  forgetEarlyAnswers();
+  const list = network();
+  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: false }, list.fetchImpl);
+  expect(list.calls.map((c) => c.url)).toEqual([url(api.keys.cards(USER))]);
+});
+
+test('an answer that is not a card list, or a failed balance, asks nothing more', async () => {
+  const odd = network({ cards: async () => answer(200, { not: 'a list' }) });
+  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, odd.fetchImpl);
+  expect(odd.calls).toHaveLength(1);
+  forgetEarlyAnswers();
+  const failed = network({ balance: async () => answer(500, 'down') });
+  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, failed.fetchImpl);
+  expect(failed.calls).toHaveLength(2);
+});
+
+test('with a last known card list of this customer, the balance goes out next to the list, not after it', async () => {
+  writeLastKnown(lastKnownStorage(), USER, api.keys.cards(USER), [{ ...HOME, userName: 'Home' }]);
+  let releaseCards: (r: Response) => void = () => {};
+  const { calls, fetchImpl } = network({ cards: () => new Promise<Response>((resolve) => (releaseCards = resolve)) });
+  const done = askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, fetchImpl);
+  await new Promise((r) => setTimeout(r, 0));
+  expect(calls.map((c) => c.url)).toEqual([url(api.keys.balance(HOME)), url(api.keys.cards(USER)), url(api.keys.fareCaps(1, 3))]);
+  // The fresh list selects the same card (the first): its balance is not asked twice.
+  releaseCards(answer(200, [{ ...HOME, userName: 'Home' }]));
+  await done;
+  expect(calls).toHaveLength(3);
+});
+
+test('each answer is taken once, and only while it is recent (as long as the contract’s prefetched answers)', async () => {
+  expect(EARLY_FRESH_MS).toBe(PREFETCH_FRESH_MS);
+  const { fetchImpl } = network();
+  let clock = 1_000;
+  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, fetchImpl, () => clock);
+  const cards = takeEarlyAnswer(url(api.keys.cards(USER)), clock);
+  expect(await (await cards!).json()).toEqual(CARDS);
+  expect(takeEarlyAnswer(url(api.keys.cards(USER)), clock)).toBeUndefined();
+  clock += EARLY_FRESH_MS + 1;
+  expect(takeEarlyAnswer(url(api.keys.balance(WORK)), clock)).toBeUndefined();
+});
+
+test('a failed request nobody takes is not an unhandled rejection', async () => {
+  const unhandled = jest.fn();
+  process.on('unhandledRejection', unhandled);
+  const { fetchImpl } = network({ cards: () => Promise.reject(new TypeError('Failed to fetch')) });
+  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, fetchImpl);
+  await new Promise((r) => setTimeout(r, 10));
+  process.off('unhandledRejection', unhandled);
+  expect(unhandled).not.toHaveBeenCalled();
+});
+
+test('while the entry may still ask for an address, the page waits for its answer; when it will not, it asks itself', async () => {
+  let giveConfig: (c: ReturnType<typeof testConfig> | null) => void = () => {};
+  const started = startEarlyAnswers(new Promise((resolve) => (giveConfig = resolve)), { withBalance: true });
+  let settled = false;
+  const waiting = earlyAnswer(url(api.keys.cards(USER))).then((a) => {
+    settled = true;
+    return a;
+  });
+  await new Promise((r) => setTimeout(r, 0));
+  expect(settled).toBe(false);
+  giveConfig(null); // the config was not valid: nothing is asked
+  await started;
+  expect(await waiting).toBeUndefined();
+});
+
+describe("the page's client reads the early answers", () => {
+  test('the card list and the balance are prefetched from them, with no second request', async () => {
+    localStorage.setItem(STORAGE_KEYS.selectedCard, '10000001:1');
+    const { calls, fetchImpl } = network();
+    const pageFetch = jest.fn(async () => answer(500, 'should not be asked'));
+    const g = globalThis as { fetch?: typeof fetch };
+    const before = g.fetch;
+    g.fetch = pageFetch as unknown as typeof fetch;
+    afterTest.push(() => (g.fetch = before));
+    await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, fetchImpl);
+    const start = startEarlyRequests(testConfig(), { ...fakeMsal(), returnPath: null, error: null }, { withBalance: true });
+    expect(await start.token).toBe(true);
+    const cards = takePrefetched<Card[]>(api.keys.cards(USER));
+    expect((await cards!).map((c) => c.cardNumber)).toEqual(['20000002', '10000001']);
+    await new Promise((r) => setTimeout(r, 0));
+    const balance = await takePrefetched<Balance>(api.keys.balance(HOME))!;
+    expect(balance).toMatchObject({ cardNumber: '10000001', cash: 12.5 });
+    expect(calls).toHaveLength(3);
+    expect(pageFetch).not.toHaveBeenCalled();
+  });
+
+  test('a failure is reported once the page can: a toast for an error, the sign-out for a 401', async () => {
+    const { fetchImpl } = network({ cards: async () => answer(503, { message: 'Service down' }) });
+    await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, fetchImpl);
+    const start = startEarlyRequests(testConfig(), { ...fakeMsal(), returnPath: null, error: null }, { withBalance: true });
+    await start.token;
+    await expect(takePrefetched<Card[]>(api.keys.cards(USER))).rejects.toMatchObject({ status: 503 });
+    const onError = jest.fn();
+    const onUnauthorized = jest.fn();
+    const detach = deliverEarlyFailures({ onError, onUnauthorized });
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 503, message: 'Service down' }));
+    expect(onError).toHaveBeenCalledTimes(1);
+    detach();
+
+    forgetEarlyAnswers();
+    const expired = network({ cards: async () => answer(401, '') });
+    await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: false }, expired.fetchImpl);
+    const again = startEarlyRequests(testConfig(), { ...fakeMsal(), returnPath: null, error: null }, { withBalance: false });
+    await again.token;
+    await expect(takePrefetched<Card[]>(api.keys.cards(USER))).rejects.toMatchObject({ status: 401 });
+    deliverEarlyFailures({ onError, onUnauthorized })();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+});

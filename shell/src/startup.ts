@@ -1,0 +1,40 @@
+/**
+ * What the shell's entry starts before any shared module has arrived (index.ts), and bootstrap.tsx then takes: the
+ * runtime config and, for a signed-in customer on a page that shows their data, MSAL and the first answers that page
+ * waits for (docs/performance.md "11. The first answers before the shared libraries"). Everything imported here is
+ * free of shared modules.
+ */
+import { EARLY_FETCHES, loadPortalConfig, PORTAL_CONFIG_PATH, type ConfigResult } from '@portal/kit/config';
+import { hasMsalState, loadMsal } from '@portal/kit/msal-loader';
+import { startEarlyAnswers } from '@portal/kit/early-answers';
+import { sectionAt } from '@portal/kit/sections';
+
+let config: Promise<ConfigResult> | undefined;
+
+/** Starts the page: called once, by the entry, at once. */
+export function startPage(pathname: string = window.location.pathname): void {
+  // index.html's inline script fetched it already, as the page began (shared/build/preloadPlugin.ts).
+  const early = window as { [EARLY_FETCHES]?: Record<string, Promise<Response> | undefined> };
+  const fetched = early[EARLY_FETCHES]?.[PORTAL_CONFIG_PATH];
+  delete early[EARLY_FETCHES];
+  config = loadPortalConfig(PORTAL_CONFIG_PATH, (url, init) => fetched ?? fetch(url, init));
+  if (!hasMsalState()) return;
+  // A returning customer's page starts with MSAL (their token), so it downloads now, next to the shared libraries,
+  // instead of after them (docs/performance.md "5. The signed-in critical path starts sooner"). A first visit
+  // downloads it when signing in.
+  void loadMsal();
+  const section = sectionAt(pathname);
+  if (!section?.signedIn || !section.early) return;
+  const withBalance = section.frame === 'home';
+  void startEarlyAnswers(
+    config.then((result) => (result.ok ? result.config : null)),
+    { withBalance },
+  );
+}
+
+/** The runtime config startPage loaded, once (a second load, e.g. in tests, fetches again). */
+export function takeStartedConfig(): Promise<ConfigResult> | undefined {
+  const started = config;
+  config = undefined;
+  return started;
+}
