@@ -11,6 +11,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { containerOf, type AppOptions } from './options';
 import { PreloadFirstChunksPlugin } from './preloadPlugin';
+import { PORTAL_CONFIG_PATH } from '@portal/kit/config';
 import { prerenderConfigs } from './prerender';
 import { splitChunks } from './parts/chunks';
 import { precompress } from './parts/compression';
@@ -151,6 +152,8 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
               chunkGroups: ['bootstrap'],
               chunks: ['shared-core'],
               provided: ['@portal/contract'],
+              signedIn: ['msal'],
+              fetches: [PORTAL_CONFIG_PATH],
             }),
           ]
         : []),
