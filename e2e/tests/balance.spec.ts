@@ -174,3 +174,26 @@ test('a returning customer sees the last known balance while the Balance tab is 
   await expect(page.getByText(/^Last known, as of/)).toHaveCount(0);
   await expect(summaryValue(page, 'E-Cash')).toContainText('$12.50');
 });
+
+test('a signed-in page asks for its card list, balance and fare caps once, for the card the customer chose', async ({ page }) => {
+  await signInAt(page);
+  await cardSelect(page).selectOption('10000004:1');
+  await expect(summaryValue(page, 'E-Cash')).toContainText('$1.50');
+
+  // The next visit: the shell's entry asks for them before the shared libraries run, the page reads those answers.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (/\/api\/Card\/(GetCards|GetCardBalance|GetCardFareCap)$/.test(pathname) || pathname === '/portal.config.json')
+      asked.push(`${pathname.split('/').pop()}${search}`);
+  });
+  await page.reload();
+  await expect(cardSelect(page)).toHaveValue('10000004:1');
+  // The fresh balance (no longer marked as last known) needs all three answers.
+  await expect(summaryValue(page, 'E-Cash')).toContainText('$1.50');
+  await expect(page.getByText(/^Last known, as of/)).toHaveCount(0);
+  expect(asked.filter((a) => a.startsWith('GetCards?'))).toHaveLength(1);
+  expect(asked.filter((a) => a.startsWith('GetCardBalance?'))).toEqual(['GetCardBalance?cardNumber=10000004&cardType=1']);
+  expect(asked.filter((a) => a.startsWith('GetCardFareCap?'))).toHaveLength(1);
+  expect(asked.filter((a) => a === 'portal.config.json')).toHaveLength(1);
+});
