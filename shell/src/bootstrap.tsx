@@ -12,6 +12,8 @@ import { RootBoundary } from './app/RootBoundary';
 import { renderOver } from './prerender/takeover';
 import { registerServiceWorker } from './sw/register';
 import { takeStartedConfig } from './startup';
+import { startBanner } from './chrome/bannerStart';
+import { isPublicPath } from './chrome/publicPaths';
 
 const container = document.getElementById('root')!;
 const root = createRoot(container);
@@ -33,6 +35,9 @@ void (async () => {
     if (first.frame) void loadPart[first.frame]();
     void loadPart.remoteSlot();
   }
+  // What the header and the banner show, so the page's first frame has them and nothing moves when they come.
+  if (hasMsalState() && !isPublicPath(window.location.pathname)) void loadPart.signedInChrome();
+  startBanner(result.config.bannerUrl);
   // A signed-in customer's card list (and on a home tab the selected card's balance) go into the page's cache through
   // its own API client as soon as MSAL is ready, while the app's code runs and renders; what the entry asked for
   // already (startup.ts) is read, not asked again.

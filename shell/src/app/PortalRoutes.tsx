@@ -1,26 +1,14 @@
 import { isSigningOut } from '@portal/kit/host';
 import { Navigate, Route, Routes, STORAGE_KEYS, useAuth, useLocation, usePortalConfig, type SignOutReason } from '@portal/contract';
 import { frameSections, safeReturnPath, SECTIONS, type SectionEntry, type SectionName } from '@portal/kit';
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Layout } from '../chrome/Layout';
-import { arrivedPart, loadPart, type PartModule, type PartName } from '../federation/routeSections';
+import { part } from '../federation/part';
 import type { SectionName as SectionKey } from '../federation/RemoteSlot';
 import { LoginPage } from '../pages/LoginPage';
 
 // Only the login page and the layout are in the first download; everything a signed-in customer sees loads
 // when first needed (docs/performance.md "What is shared, and what each choice bought").
-// A part that has already arrived renders at once; otherwise it loads (lazy). Chosen once per mount, so a part
-// never changes type under its own state.
-function part<K extends PartName, P extends object>(name: K, pick: (m: PartModule<K>) => ComponentType<P>): ComponentType<P> {
-  const Lazy = lazy(() => loadPart[name]().then((m) => ({ default: pick(m) })));
-  return function Part(props: P) {
-    const [Component] = useState<ComponentType<P>>(() => {
-      const m = arrivedPart(name);
-      return m ? pick(m) : Lazy;
-    });
-    return <Component {...props} />;
-  };
-}
 const RemoteSlot = part('remoteSlot', (m) => m.RemoteSlot);
 const HomeFrame = part('home', (m) => m.HomeFrame);
 const AccountFrame = part('account', (m) => m.AccountFrame);

@@ -6,17 +6,23 @@ import Link from '@mui/material/Link';
 import { fetchBanner } from '@portal/kit';
 import { usePortalConfig, type Banner as BannerData } from '@portal/contract';
 import { useT } from '../i18n';
+import { takeStartedBanner } from './bannerStart';
 
 /** The site banner from the banner file (fetched without a token). Everything in it is shown as text. */
 export function Banner() {
   const config = usePortalConfig();
-  const [banner, setBanner] = useState<BannerData | null>(null);
+  // Asked for by bootstrap already (bannerStart.ts): shown with the page's first frame when it has come.
+  const [early] = useState(() => takeStartedBanner(config.bannerUrl));
+  const [banner, setBanner] = useState<BannerData | null>(early?.value ?? null);
   const t = useT();
   useEffect(() => {
     const controller = new AbortController();
-    void fetchBanner(config.bannerUrl, controller.signal).then(setBanner);
+    const answer = early && early.url === config.bannerUrl ? early.answer : fetchBanner(config.bannerUrl, controller.signal);
+    void answer.then((b) => {
+      if (!controller.signal.aborted) setBanner(b);
+    });
     return () => controller.abort();
-  }, [config.bannerUrl]);
+  }, [early, config.bannerUrl]);
   if (!banner) return null;
   return (
     <Container sx={{ pt: 2 }}>

@@ -1,14 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useT } from '../i18n';
 import { LanguageSwitch } from '@portal/kit';
+import { part } from '../federation/part';
 
 // One file with the help button (Layout): both show on every signed-in page and never on the public ones.
-const SignedInMenu = lazy(() =>
-  import(/* webpackChunkName: "signed-in-chrome" */ './SignedInMenu').then((m) => ({ default: m.SignedInMenu })),
-);
+const SignedInMenu = part('signedInChrome', (m) => m.SignedInMenu);
 
 /** The header: the portal's name, and when signed in the welcome name, Home, Account and Logout. */
 export function NavBar({ showMenu }: { showMenu: boolean }) {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, renderWithPortal, testAuth } from '@portal/kit/testing';
 import { Banner } from './Banner';
+import { startBanner } from './bannerStart';
 import { HelpButton } from './HelpButton';
 import { NavBar } from './NavBar';
 import { HELP_ENTRIES } from './helpEntries';
@@ -34,6 +35,43 @@ describe('Banner', () => {
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(screen.queryByRole('region', { name: 'Site notice' })).toBeNull();
     expect(requests[0]!.authorization).toBeNull();
+  });
+});
+
+describe('Banner asked for before the page is drawn (bootstrap)', () => {
+  const answered = (body: unknown) =>
+    jest.fn(async () => ({ ok: true, status: 200, json: async () => body }) as unknown as Response) as unknown as typeof fetch;
+  // The early answer's promise chain settles within one turn of the event loop.
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  test("is drawn with the page's first frame, and the banner file is asked for once", async () => {
+    global.fetch = answered({ title: 'Service change', body: 'Route 12 detoured' });
+    startBanner('https://api.test/banner.json');
+    await settled();
+    const { requests } = renderWithPortal(<Banner />, { routes: [] });
+    // At once, not after a later answer: nothing below it moves when it comes.
+    expect(screen.getByRole('region', { name: 'Site notice' })).toHaveTextContent('Route 12 detoured');
+    expect(requests).toHaveLength(0);
+  });
+
+  test('one still on its way is shown when it comes, without asking again', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    global.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch;
+    startBanner('https://api.test/banner.json');
+    const { requests } = renderWithPortal(<Banner />, { routes: [] });
+    expect(screen.queryByRole('region', { name: 'Site notice' })).toBeNull();
+    answer({ ok: true, status: 200, json: async () => ({ title: 'Heads up', body: 'Late' }) } as unknown as Response);
+    expect(await screen.findByRole('region', { name: 'Site notice' })).toHaveTextContent('Late');
+    expect(requests).toHaveLength(0);
+  });
+
+  test("one asked for another banner file is not shown: the page's own is asked for", async () => {
+    global.fetch = answered({ title: 'Old', body: 'From another file' });
+    startBanner('https://elsewhere.test/banner.json');
+    await settled();
+    const { requests } = renderWithPortal(<Banner />, { routes: [banner({ title: 'Current', body: 'This one' })] });
+    expect(await screen.findByRole('region', { name: 'Site notice' })).toHaveTextContent('This one');
+    expect(requests.map((r) => r.path)).toEqual(['https://api.test/banner.json']);
   });
 });
 

@@ -18,6 +18,9 @@ const PARTS = {
   remoteSlot: () => import('./RemoteSlot'),
   home: () => import('../frames/HomeFrame'),
   account: () => import('../frames/AccountFrame'),
+  // The signed-in menu and the help button: fetched early for a signed-in page, so the header is whole when first
+  // drawn (a menu arriving after it widened the header's right side and moved the page below it).
+  signedInChrome: () => import(/* webpackChunkName: "signed-in-chrome" */ '../chrome/signedInChrome'),
 };
 export type PartName = keyof typeof PARTS;
 export type PartModule<K extends PartName> = Awaited<ReturnType<(typeof PARTS)[K]>>;
