@@ -1,25 +1,24 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useAuth, useLocation } from '@portal/contract';
 import { Banner } from './Banner';
 import { OfflineNotice } from './OfflineNotice';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { PageBoundary } from './PageBoundary';
+import { part } from '../federation/part';
+import { isPublicPath } from './publicPaths';
 import { useT } from '../i18n';
 
 // One file with the signed-in menu (NavBar): both show on every signed-in page and never on the public ones.
-const HelpButton = lazy(() => import(/* webpackChunkName: "signed-in-chrome" */ './HelpButton').then((m) => ({ default: m.HelpButton })));
-
-/** Pages where the header menu and help button never show (spec 2, Shell). */
-const PUBLIC_PATHS = new Set(['/', '/login', '/confirm', '/reset', '/confirmmobile', '/resetpasswordmobile']);
+const HelpButton = part('signedInChrome', (m) => m.HelpButton);
 
 export function Layout() {
   const auth = useAuth();
   const { pathname } = useLocation();
   const t = useT();
-  const signedInChrome = auth.isAuthenticated && !PUBLIC_PATHS.has(pathname.toLowerCase().replace(/\/+$/, '') || '/');
+  const signedInChrome = auth.isAuthenticated && !isPublicPath(pathname);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box
@@ -32,7 +31,9 @@ export function Layout() {
       <NavBar showMenu={signedInChrome} />
       <OfflineNotice />
       <Banner />
-      <Container component="main" id="main" tabIndex={-1} sx={{ flex: 1, py: 3, outline: 'none' }}>
+      {/* At least a screen high: the footer starts below the fold, so a page's content arriving never moves it in
+          view (it was pinned to the bottom of a page still loading, then pushed down: a layout shift on every route). */}
+      <Container component="main" id="main" tabIndex={-1} sx={{ flex: 1, py: 3, outline: 'none', minHeight: '100vh' }}>
         <PageBoundary resetKey={pathname}>
           <Outlet />
         </PageBoundary>
