@@ -47,6 +47,20 @@ function slowSection() {
   return pending.arrive;
 }
 
+/** Holds the balance's answers (only) of the page rendered last until the returned function releases them. */
+function holdBalance(): () => Promise<void> {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  const fetch = global.fetch;
+  global.fetch = jest.fn(async (...args: Parameters<typeof fetch>) => {
+    if (String(args[0]).includes('Card/GetCardBalance')) await gate;
+    return fetch(...args);
+  }) as typeof fetch;
+  return () => act(async () => release());
+}
+
 beforeEach(() => {
   localStorage.clear();
   loadRemote.mockReset();
@@ -70,6 +84,20 @@ describe("the Balance tab's preview while remote-balance loads", () => {
     expect(await screen.findByRole('list', { name: 'Balance summary' })).toHaveTextContent('$12.50');
     expect(screen.queryByText(/^Last known, as of/)).toBeNull();
     expect(screen.getByRole('status', { name: 'Loading Balance' })).toBeInTheDocument();
+  });
+
+  test("while the selected card's balance is on its way: the heading and the tiles' skeleton, where the section shows them", async () => {
+    slowSection();
+    renderHome(routesWith(12.5));
+    const release = holdBalance();
+    // The card list has come, the balance has not: the tiles will come in place instead of pushing the page down.
+    expect(await screen.findByRole('heading', { name: 'Balance', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Loading the balance…');
+    expect(screen.queryByRole('list', { name: 'Balance summary' })).toBeNull();
+    await release();
+    expect(await screen.findByRole('list', { name: 'Balance summary' })).toHaveTextContent('$12.50');
+    expect(screen.getAllByRole('heading', { name: 'Balance', level: 2 })).toHaveLength(1);
+    expect(screen.queryByText('Loading the balance…')).toBeNull();
   });
 
   test('another tab of the frame has no preview: its skeleton only', async () => {
