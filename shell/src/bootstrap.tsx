@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { forgetEndedSession, hasMsalState, initMsal, startEarlyRequests } from '@portal/kit/host';
+import { forgetEndedSession, hasMsalState, initMsal } from '@portal/kit/host';
 import { loadPortalConfig } from '@portal/kit/config';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { prefetchSection, registerPortalRemotes } from './federation/remotes';
@@ -38,15 +38,7 @@ void (async () => {
   // What the header and the banner show, so the page's first frame has them and nothing moves when they come.
   if (hasMsalState() && !isPublicPath(window.location.pathname)) void loadPart.signedInChrome();
   startBanner(result.config.bannerUrl);
-  // A signed-in customer's card list (and on a home tab the selected card's balance) go into the page's cache through
-  // its own API client as soon as MSAL is ready, while the app's code runs and renders; what the entry asked for
-  // already (startup.ts) is read, not asked again.
-  const withBalance = first?.frame === 'home';
-  const signIn = initMsal(result.config).then((setup) => {
-    if (first?.signedIn) startEarlyRequests(result.config, setup, { withBalance });
-    return setup;
-  });
-  const [msal, { App }] = await Promise.all([signIn, import(/* webpackChunkName: "app" */ './app/App')]);
+  const [msal, { App }] = await Promise.all([initMsal(result.config), import(/* webpackChunkName: "app" */ './app/App')]);
   if (!msal.account) forgetEndedSession();
   // The page's language before anything is shown: a stored choice, else the browser's (its messages downloaded first).
   // Again if the prerendered login page's switch changed the choice meanwhile (renderOver commits at once after).
@@ -64,7 +56,7 @@ void (async () => {
   // Every home tab shows the selected card's balance: opened on one, it is asked for with the card list.
   const app = (
     <RootBoundary>
-      <App config={result.config} msal={msal} withBalance={withBalance} />
+      <App config={result.config} msal={msal} withBalance={first?.frame === 'home'} />
     </RootBoundary>
   );
   // Over the prerendered login page (login.html): at once, and a control that had the focus keeps it.

@@ -7,7 +7,6 @@ export * from './app/PortalProviders';
 export * from './auth/MsalAuthProvider';
 export * from './api/client';
 export * from './api/ApiProvider';
-export { deliverEarlyFailures, startEarlyRequests } from './api/early';
 export * from './cards/SelectedCard';
 export * from './session/session';
 export * from './ui/PortalToasts';

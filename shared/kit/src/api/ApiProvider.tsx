@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { SWRConfig, type Cache, type State } from 'swr';
-import { ApiClientContext, useAuth, useToast, type ApiError } from '@portal/contract';
+import { ApiClientContext, useAuth, useToast } from '@portal/contract';
 import { createApiClient } from './client';
-import { deliverEarlyFailures } from './early';
+import { earlyFetch } from './earlyAnswers';
 import { st } from '../i18n';
 
 /** Spec 9: the query cache keeps data 5 minutes. */
@@ -40,32 +40,30 @@ export class TimedCache implements Cache {
 /**
  * The API client for the shell and every remote (the contract's ApiClientContext): the bearer token on the customer
  * API only, 401 → logout and clear stored data, any other failure → toast 'Request Error' with the message (3 s,
- * error), and the same for the requests started before it mounted (api/early.ts). One SWR cache keyed by API paths,
- * so a remote and the shell share data.
+ * error). One SWR cache keyed by API paths, so a remote and the shell share data. The first answers of a signed-in
+ * page, asked for by the shell's entry (earlyAnswers.ts), are read from there rather than asked again.
  */
 export function ApiProvider({ apiBase, children }: { apiBase: string; children: ReactNode }) {
   const auth = useAuth();
   const toast = useToast();
   const authRef = useRef(auth);
   authRef.current = auth;
-  const failures = useMemo(
-    () => ({
-      onUnauthorized: () => {
-        void authRef.current.logout('expired');
-      },
-      // Offline, every request fails: the offline notice says so once, instead of a toast per request.
-      onError: (e: ApiError) => {
-        if (navigator.onLine) toast.error(st('api.requestError'), e.message, 3000);
-      },
-    }),
-    [toast],
-  );
   const client = useMemo(
-    () => createApiClient({ apiBase, getAccessToken: () => authRef.current.getAccessToken(), ...failures }),
-    [apiBase, failures],
+    () =>
+      createApiClient({
+        apiBase,
+        getAccessToken: () => authRef.current.getAccessToken(),
+        onUnauthorized: () => {
+          void authRef.current.logout('expired');
+        },
+        // Offline, every request fails: the offline notice says so once, instead of a toast per request.
+        onError: (e) => {
+          if (navigator.onLine) toast.error(st('api.requestError'), e.message, 3000);
+        },
+        fetchImpl: earlyFetch,
+      }),
+    [apiBase, toast],
   );
-  // The requests started before the page rendered (api/early.ts) fail the same way.
-  useEffect(() => deliverEarlyFailures(failures), [failures]);
   const swr = useMemo(
     () => ({
       provider: () => new TimedCache(CACHE_MS),

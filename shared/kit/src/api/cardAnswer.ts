@@ -1,5 +1,5 @@
 /**
- * How an answer's card reads. No imports but types and isRecord: the requests the shell's entry starts before any
+ * How an answer's card reads. No imports but types: the requests the shell's entry starts before any
  * shared module has arrived (earlyAnswers.ts) read the card list as the API client's calls do (endpoints.ts).
  */
 import type { Card } from '@portal/contract';

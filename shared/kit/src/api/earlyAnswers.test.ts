@@ -1,10 +1,8 @@
-import type { AccountInfo, PublicClientApplication } from '@azure/msal-browser';
-import { PREFETCH_FRESH_MS, STORAGE_KEYS, takePrefetched, type Balance, type Card } from '@portal/contract';
-import { testConfig, TEST_API } from '../testing/renderWithPortal';
+import { PREFETCH_FRESH_MS, STORAGE_KEYS } from '@portal/contract';
+import { type testConfig, TEST_API } from '../testing/renderWithPortal';
 import { writeLastKnown, lastKnownStorage } from '../offline/lastKnown';
 import { createApiClient } from './client';
-import { deliverEarlyFailures, startEarlyRequests } from './early';
-import { askEarly, EARLY_FRESH_MS, earlyAnswer, forgetEarlyAnswers, startEarlyAnswers, takeEarlyAnswer } from './earlyAnswers';
+import { askEarly, EARLY_FRESH_MS, earlyAnswer, earlyFetch, forgetEarlyAnswers, startEarlyAnswers, takeEarlyAnswer } from './earlyAnswers';
 import { portalApi } from './hooks';
 
 /**
@@ -53,12 +51,6 @@ const api = portalApi(createApiClient({ apiBase: TEST_API, getAccessToken: async
 const url = (key: string) => new URL(key, TEST_API).href;
 const HOME = { cardNumber: '10000001', cardType: 1 };
 const WORK = { cardNumber: '20000002', cardType: 1 };
-
-function fakeMsal(): { pca: PublicClientApplication; account: AccountInfo } {
-  const account = { username: USER, name: 'Dana', idTokenClaims: { emails: [USER] } } as unknown as AccountInfo;
-  const pca = { acquireTokenSilent: jest.fn(async () => ({ accessToken: 'token-1' })) } as unknown as PublicClientApplication;
-  return { pca, account };
-}
 
 const afterTest: Array<() => void> = [];
 afterEach(() => {
@@ -154,48 +146,56 @@ test('while the entry may still ask for an address, the page waits for its answe
   expect(await waiting).toBeUndefined();
 });
 
-describe("the page's client reads the early answers", () => {
-  test('the card list and the balance are prefetched from them, with no second request', async () => {
-    localStorage.setItem(STORAGE_KEYS.selectedCard, '10000001:1');
-    const { calls, fetchImpl } = network();
+describe("the page's client reads the early answers (earlyFetch, ApiProvider's fetch)", () => {
+  /** The page's API client as ApiProvider makes it, with the network behind it recorded. */
+  function pageClient() {
     const pageFetch = jest.fn(async () => answer(500, 'should not be asked'));
     const g = globalThis as { fetch?: typeof fetch };
     const before = g.fetch;
     g.fetch = pageFetch as unknown as typeof fetch;
     afterTest.push(() => (g.fetch = before));
+    const onError = jest.fn();
+    const onUnauthorized = jest.fn();
+    const page = portalApi(
+      createApiClient({ apiBase: TEST_API, getAccessToken: async () => 't', onUnauthorized, onError, fetchImpl: earlyFetch }),
+    );
+    return { page, pageFetch, onError, onUnauthorized };
+  }
+
+  test('the card list and the balance are read from them, with no second request', async () => {
+    localStorage.setItem(STORAGE_KEYS.selectedCard, '10000001:1');
+    const { calls, fetchImpl } = network();
     await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, fetchImpl);
-    const start = startEarlyRequests(testConfig(), { ...fakeMsal(), returnPath: null, error: null }, { withBalance: true });
-    expect(await start.token).toBe(true);
-    const cards = takePrefetched<Card[]>(api.keys.cards(USER));
-    expect((await cards!).map((c) => c.cardNumber)).toEqual(['20000002', '10000001']);
-    await new Promise((r) => setTimeout(r, 0));
-    const balance = await takePrefetched<Balance>(api.keys.balance(HOME))!;
+    const { page, pageFetch } = pageClient();
+    const cards = await page.cards.list(USER);
+    expect(cards.map((c) => c.cardNumber)).toEqual(['20000002', '10000001']);
+    const balance = await page.cards.balance(HOME);
     expect(balance).toMatchObject({ cardNumber: '10000001', cash: 12.5 });
     expect(calls).toHaveLength(3);
     expect(pageFetch).not.toHaveBeenCalled();
   });
 
-  test('a failure is reported once the page can: a toast for an error, the sign-out for a 401', async () => {
+  test('a failure is reported as any other: a toast for an error, the sign-out for a 401', async () => {
     const { fetchImpl } = network({ cards: async () => answer(503, { message: 'Service down' }) });
     await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, fetchImpl);
-    const start = startEarlyRequests(testConfig(), { ...fakeMsal(), returnPath: null, error: null }, { withBalance: true });
-    await start.token;
-    await expect(takePrefetched<Card[]>(api.keys.cards(USER))).rejects.toMatchObject({ status: 503 });
-    const onError = jest.fn();
-    const onUnauthorized = jest.fn();
-    const detach = deliverEarlyFailures({ onError, onUnauthorized });
+    const { page, onError, onUnauthorized } = pageClient();
+    await expect(page.cards.list(USER)).rejects.toMatchObject({ status: 503 });
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 503, message: 'Service down' }));
     expect(onError).toHaveBeenCalledTimes(1);
-    detach();
 
     forgetEarlyAnswers();
     const expired = network({ cards: async () => answer(401, '') });
     await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: false }, expired.fetchImpl);
-    const again = startEarlyRequests(testConfig(), { ...fakeMsal(), returnPath: null, error: null }, { withBalance: false });
-    await again.token;
-    await expect(takePrefetched<Card[]>(api.keys.cards(USER))).rejects.toMatchObject({ status: 401 });
-    deliverEarlyFailures({ onError, onUnauthorized })();
+    await expect(page.cards.list(USER)).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  test('a call the entry never asks for goes to the network at once, even while the entry is asking', async () => {
+    void startEarlyAnswers(new Promise(() => undefined), { withBalance: true });
+    const { page, pageFetch } = pageClient();
+    pageFetch.mockImplementation(async () => answer(200, [{ iCodTipoTarjeta: 1, vchDescripcion: 'Adult' }]));
+    expect(await page.cards.types()).toEqual([{ id: 1, description: 'Adult' }]);
+    expect(pageFetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -62,15 +62,12 @@ function useRemembered<T>(key: string | null, fetcher: (key: string) => Promise<
   };
 }
 
-/**
- * The signed-in customer's cards (the list asked for before the first render, api/early.ts, when there is one).
- * `onList` runs with each list as it arrives, before any component renders it.
- */
+/** The signed-in customer's cards. `onList` runs with each list as it arrives, before any component renders it. */
 export function useCards(onList?: (cards: Card[]) => void) {
   const api = useApi();
   const { account } = useAuth();
-  return useRemembered(account ? api.keys.cards(account.username) : null, async (key: string) => {
-    const cards = await (takePrefetched<Card[]>(key) ?? api.cards.list(account!.username));
+  return useRemembered(account ? api.keys.cards(account.username) : null, async () => {
+    const cards = await api.cards.list(account!.username);
     onList?.(cards);
     return cards;
   });

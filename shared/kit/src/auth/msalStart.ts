@@ -1,6 +1,6 @@
 /**
  * MSAL's client for this page, created once. No imports but MSAL's own file (msalLoader) and types: the shell's entry
- * starts it for a signed-in customer before any shared module has arrived (shell/src/index.ts), and initMsal then
+ * starts it for a signed-in customer before any shared module has arrived (shell/src/startup.ts), and initMsal then
  * takes the same client, so MSAL is initialised once and a sign-in coming back is handled once.
  */
 import type { AccountInfo, AuthenticationResult, PublicClientApplication } from '@azure/msal-browser';
