@@ -2,7 +2,7 @@ import { useMemo, useRef, type ReactNode } from 'react';
 import { SWRConfig, type Cache, type State } from 'swr';
 import { ApiClientContext, useAuth, useToast } from '@portal/contract';
 import { createApiClient } from './client';
-import { earlyFetch } from './earlyAnswers';
+import { earlyAnswer } from './earlyAnswers';
 import { st } from '../i18n';
 
 /** Spec 9: the query cache keeps data 5 minutes. */
@@ -60,7 +60,7 @@ export function ApiProvider({ apiBase, children }: { apiBase: string; children: 
         onError: (e) => {
           if (navigator.onLine) toast.error(st('api.requestError'), e.message, 3000);
         },
-        fetchImpl: earlyFetch,
+        earlyAnswer,
       }),
     [apiBase, toast],
   );

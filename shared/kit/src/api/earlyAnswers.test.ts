@@ -2,7 +2,7 @@ import { PREFETCH_FRESH_MS, STORAGE_KEYS } from '@portal/contract';
 import { type testConfig, TEST_API } from '../testing/renderWithPortal';
 import { writeLastKnown, lastKnownStorage } from '../offline/lastKnown';
 import { createApiClient } from './client';
-import { askEarly, EARLY_FRESH_MS, earlyAnswer, earlyFetch, forgetEarlyAnswers, startEarlyAnswers, takeEarlyAnswer } from './earlyAnswers';
+import { askEarly, EARLY_FRESH_MS, earlyAnswer, forgetEarlyAnswers, startEarlyAnswers, takeEarlyAnswer } from './earlyAnswers';
 import { portalApi } from './hooks';
 
 /**
@@ -146,7 +146,7 @@ test('while the entry may still ask for an address, the page waits for its answe
   expect(await waiting).toBeUndefined();
 });
 
-describe("the page's client reads the early answers (earlyFetch, ApiProvider's fetch)", () => {
+describe("the page's client reads the early answers (earlyAnswer, as ApiProvider gives it)", () => {
   /** The page's API client as ApiProvider makes it, with the network behind it recorded. */
   function pageClient() {
     const pageFetch = jest.fn(async () => answer(500, 'should not be asked'));
@@ -156,23 +156,24 @@ describe("the page's client reads the early answers (earlyFetch, ApiProvider's f
     afterTest.push(() => (g.fetch = before));
     const onError = jest.fn();
     const onUnauthorized = jest.fn();
-    const page = portalApi(
-      createApiClient({ apiBase: TEST_API, getAccessToken: async () => 't', onUnauthorized, onError, fetchImpl: earlyFetch }),
-    );
-    return { page, pageFetch, onError, onUnauthorized };
+    const getAccessToken = jest.fn(async () => 't');
+    const page = portalApi(createApiClient({ apiBase: TEST_API, getAccessToken, onUnauthorized, onError, earlyAnswer }));
+    return { page, pageFetch, onError, onUnauthorized, getAccessToken };
   }
 
   test('the card list and the balance are read from them, with no second request', async () => {
     localStorage.setItem(STORAGE_KEYS.selectedCard, '10000001:1');
     const { calls, fetchImpl } = network();
     await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, fetchImpl);
-    const { page, pageFetch } = pageClient();
+    const { page, pageFetch, getAccessToken } = pageClient();
     const cards = await page.cards.list(USER);
     expect(cards.map((c) => c.cardNumber)).toEqual(['20000002', '10000001']);
     const balance = await page.cards.balance(HOME);
     expect(balance).toMatchObject({ cardNumber: '10000001', cash: 12.5 });
     expect(calls).toHaveLength(3);
     expect(pageFetch).not.toHaveBeenCalled();
+    // The entry's token went with them: MSAL is not asked for one the page would not send.
+    expect(getAccessToken).not.toHaveBeenCalled();
   });
 
   test('a failure is reported as any other: a toast for an error, the sign-out for a 401', async () => {
@@ -193,9 +194,10 @@ describe("the page's client reads the early answers (earlyFetch, ApiProvider's f
 
   test('a call the entry never asks for goes to the network at once, even while the entry is asking', async () => {
     void startEarlyAnswers(new Promise(() => undefined), { withBalance: true });
-    const { page, pageFetch } = pageClient();
+    const { page, pageFetch, getAccessToken } = pageClient();
     pageFetch.mockImplementation(async () => answer(200, [{ iCodTipoTarjeta: 1, vchDescripcion: 'Adult' }]));
     expect(await page.cards.types()).toEqual([{ id: 1, description: 'Adult' }]);
     expect(pageFetch).toHaveBeenCalledTimes(1);
+    expect(getAccessToken).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,9 +5,9 @@
  * one after the other as the API needs them.
  *
  * Nothing here reads an answer for the page. Each one is kept as it came, by URL, for the page's own API client to
- * take (earlyFetch, the fetch of ApiProvider's client): it reads them as it reads any answer, with the same checks,
- * the same cache keys and the same failures (toast, sign-out on a 401). This reads its own copy only to know the next
- * call.
+ * take (earlyAnswer, ApiProvider's client's `earlyAnswer`): it reads them as it reads any answer, with the same
+ * checks, the same cache keys and the same failures (toast, sign-out on a 401), without asking MSAL for a token it
+ * would not send. This reads its own copy only to know the next call.
  *
  * No imports but dependency-free modules and types, so the entry can run it before federation has shared anything.
  */
@@ -51,22 +51,21 @@ const EARLY_CALLS = ['Card/GetCards', 'Card/GetCardBalance', 'Card/GetCardFareCa
  * when it is not (or no longer) going to be, or for a call the entry never asks (ask anew). The page asks for the
  * same calls as the entry, so whichever of the two gets there first, each call goes out once.
  */
-export async function earlyAnswer(url: string, now: () => number = Date.now): Promise<Response | undefined> {
+export async function earlyAnswer(url: string, now: () => number = Date.now): Promise<EarlyAnswer | undefined> {
   const path = url.split('?')[0]!;
   if (!EARLY_CALLS.some((call) => path.endsWith(`/${call}`))) return undefined;
   for (;;) {
-    const answer = takeEarlyAnswer(url, now());
-    if (answer || !underWay) return answer;
+    const response = takeEarlyAnswer(url, now());
+    if (response) return { response };
+    if (!underWay) return undefined;
     await new Promise<void>((resolve) => waiting.push(resolve));
   }
 }
 
-/**
- * The fetch of the page's API client (ApiProvider): a GET the entry asked for already, or is asking for, is answered
- * from there; everything else goes to the network.
- */
-export const earlyFetch: typeof fetch = async (input, init) =>
-  ((init?.method ?? 'GET') === 'GET' && typeof input === 'string' && (await earlyAnswer(input))) || fetch(input, init);
+/** An answer the entry asked for: the response as it comes (wrapped, so that waiting for it is the caller's). */
+export interface EarlyAnswer {
+  response: Promise<Response>;
+}
 
 /** Forgets every answer kept (tests). */
 export function forgetEarlyAnswers(): void {
