@@ -4,23 +4,25 @@
 #   docker build -f app.Dockerfile --build-arg APP=remote-account --build-arg PORT=3003 .
 # Each build is a release, published under its version (docs/releases.md "Releases"). The image keeps serving the
 # releases of the image it replaces, so a tab opened before the deploy keeps working and a pinned release stays
-# available: add --build-arg PREVIOUS_IMAGE=<registry>/remote-account:<the one running>.
+# available: add --build-arg PREVIOUS_IMAGE=<registry>/remote-account:<the one running>. Without it the build is
+# refused, unless it is the app's very first release: --build-arg FIRST_RELEASE=1.
 # The build fails when the previous image already holds this version with other files (bump the version).
 ARG PREVIOUS_IMAGE=no-previous
 
 FROM node:20-bookworm-slim AS no-previous
-RUN mkdir -p /app/dist/releases
+RUN mkdir -p /app/dist/releases && touch /app/dist/releases/.no-previous-image
 
 FROM ${PREVIOUS_IMAGE} AS previous
 
 FROM node:20-bookworm-slim AS build
 ARG APP
+ARG FIRST_RELEASE=0
 RUN test -n "$APP" || (echo "name the app: --build-arg APP=shell (or remote-balance, remote-reload, remote-account, remote-public)" && exit 1)
 WORKDIR /repo
 COPY . .
 COPY --from=previous /app/dist/releases /previous-releases
 RUN npm ci --no-audit --no-fund \
- && PORTAL_PREVIOUS_RELEASES=/previous-releases npm run build --workspace "$APP" \
+ && PORTAL_IMAGE_BUILD=1 PORTAL_FIRST_RELEASE="$FIRST_RELEASE" PORTAL_PREVIOUS_RELEASES=/previous-releases npm run build --workspace "$APP" \
  && npx esbuild scripts/serve-app.mts --bundle --platform=node --format=esm --outfile=/out/server.mjs \
  && mv "/repo/$APP/dist" /out/dist
 

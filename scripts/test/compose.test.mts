@@ -32,6 +32,9 @@ test("its services are the apps and the sandbox, each built by its Dockerfile (t
       assert.match(block, /dockerfile: app\.Dockerfile/, `${app.name}: app.Dockerfile`);
       assert.match(block, new RegExp(`APP: ${app.dir}\\n`), `${app.name}: APP=${app.dir}`);
       assert.match(block, new RegExp(`PORT: ["']?${app.port}["']?\\n`), `${app.name}: PORT=${app.port}`);
+      // A local demo builds each image as its app's first release (app.Dockerfile refuses a build without the image
+      // running, or this said).
+      assert.match(block, /FIRST_RELEASE: ["']?1["']?\n/, `${app.name}: FIRST_RELEASE=1`);
     }
     assert.match(block, new RegExp(`published: "?${app.port}"?\\n\\s+target: ${app.port}`), `${app.name} on :${app.port}`);
   }

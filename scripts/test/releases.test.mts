@@ -1,14 +1,26 @@
 /**
- * Releases are immutable and kept (shared/build/releases.ts): each build is published under its version, the hashed
- * files of the releases kept stay at the top for tabs opened before a deploy, older releases go, and a deployment
- * keeps what the previous one served but never a changed release.
+ * Releases are immutable and kept (shared/build/releases.ts): each build is published under its version with the
+ * sha256 of every file in its manifest, the hashed files of the releases kept stay at the top for tabs opened before
+ * a deploy, releases not served for 30 days go (never the one before the current), and a deployment keeps what the
+ * previous one served but never a changed release, and is refused without it unless it is the first.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { listFiles, publishRelease, readCurrent } from '@portal/build/releases';
+import zlib from 'node:zlib';
+import crypto from 'node:crypto';
+import {
+  checkPrevious,
+  keepDays,
+  listFiles,
+  NO_PREVIOUS,
+  publishRelease,
+  readCurrent,
+  recordFileHashes,
+  releasesToKeep,
+} from '@portal/build/releases';
 
 /** What rspack leaves in dist after a build: everything at the top replaced (releases/ kept), then the new files. */
 function build(dist: string, files: Record<string, string>): void {
@@ -41,19 +53,28 @@ test('a build is published under its version, and is what the top serves', () =>
   assert.deepEqual(readCurrent(dist), { app: 'portal_reload', version: '1.0.0', contract: '^1.0.0', releases: ['1.0.0'], restored: [] });
 });
 
-test('after the next deploy, a tab opened before it still finds its chunks at the top; three releases are kept, older ones go', () => {
+const DAY = 24 * 60 * 60 * 1000;
+const at = (day: number) => new Date(Date.UTC(2026, 0, 1) + day * DAY);
+
+test('after the next deploy, a tab opened before it still finds its chunks at the top; releases served in the last 30 days are kept, older ones go', () => {
   const dist = tmp();
-  const versions = ['1.0.0', '1.1.0', '1.2.0', '2.0.0'];
-  versions.forEach((v, i) => {
+  // Deployed on days 0, 10, 50 and 70: on day 70, 1.0.0 was last served on day 10 and 1.1.0 on day 50.
+  const deploys: Array<[string, number]> = [
+    ['1.0.0', 0],
+    ['1.1.0', 10],
+    ['1.2.0', 50],
+    ['2.0.0', 70],
+  ];
+  deploys.forEach(([v, day], i) => {
     build(dist, release(v, `8${i}.${String(i).repeat(10)}`));
-    publishRelease({ dist, version: v, app: 'portal_reload' });
+    publishRelease({ dist, version: v, app: 'portal_reload', now: at(day), keepDays: 30 });
   });
   // The top is the newest release…
   assert.equal(read(dist, 'remoteEntry.js'), "entry(2.0.0, '83.3333333333')");
-  // …with the chunks (and their compressed copies and maps) of the two before it, for tabs still running them.
+  // …with the chunks (and their compressed copies and maps) of the ones kept, for tabs still running them.
   for (const chunk of ['81.1111111111.js', '81.1111111111.js.gz', '81.1111111111.js.map', '82.2222222222.js'])
     assert.ok(fs.existsSync(path.join(dist, chunk)), chunk);
-  assert.ok(!fs.existsSync(path.join(dist, '80.0000000000.js')), 'the oldest release is gone from the top');
+  assert.ok(!fs.existsSync(path.join(dist, '80.0000000000.js')), 'the release last served 60 days ago is gone from the top');
   assert.deepEqual(fs.readdirSync(path.join(dist, 'releases')).sort(), ['1.1.0', '1.2.0', '2.0.0', 'releases.json']);
   const current = readCurrent(dist)!;
   assert.deepEqual(current.releases, ['2.0.0', '1.2.0', '1.1.0']);
@@ -68,6 +89,96 @@ test('after the next deploy, a tab opened before it still finds its chunks at th
   // Each release kept is as it was built: its own entry and chunks, beside its manifest (what a pin loads).
   assert.equal(read(dist, 'releases/1.1.0/remoteEntry.js'), "entry(1.1.0, '81.1111111111')");
   assert.equal(read(dist, 'releases/1.1.0/81.1111111111.js'), 'chunk 1.1.0');
+});
+
+test('many deploys within 30 days: every release is kept, not only three', () => {
+  const dist = tmp();
+  for (let i = 0; i < 6; i++) {
+    build(dist, release(`1.${i}.0`, `8${i}.${String(i).repeat(10)}`));
+    publishRelease({ dist, version: `1.${i}.0`, app: 'portal_reload', now: at(i), keepDays: 30 });
+  }
+  assert.deepEqual(readCurrent(dist)!.releases, ['1.5.0', '1.4.0', '1.3.0', '1.2.0', '1.1.0', '1.0.0']);
+});
+
+test('which releases are kept: served within the days, the one before the current whatever its age, unknown ones kept', () => {
+  const log = (...events: Array<[string, number]>) => ({
+    releases: events.map(([version, day]) => ({ version, at: at(day).toISOString() })),
+  });
+  // 1.0.0 served days 0–10, 1.1.0 days 10–100 (the one before), 1.2.0 current from day 100: on day 100, only 1.1.0 and 1.2.0.
+  assert.deepEqual(releasesToKeep(log(['1.0.0', 0], ['1.1.0', 10], ['1.2.0', 100]), ['1.0.0', '1.1.0', '1.2.0'], '1.2.0', at(100), 30), [
+    '1.1.0',
+    '1.2.0',
+  ]);
+  // The edge: last served exactly 30 days ago is kept; a moment earlier is not.
+  const edge = log(['1.0.0', 0], ['1.1.0', 10], ['1.2.0', 20]);
+  assert.deepEqual(releasesToKeep(edge, ['1.0.0', '1.1.0', '1.2.0'], '1.3.0', at(40), 30), ['1.0.0', '1.1.0', '1.2.0', '1.3.0']);
+  assert.deepEqual(releasesToKeep(edge, ['1.0.0', '1.1.0', '1.2.0'], '1.3.0', new Date(at(40).getTime() + 1), 30), [
+    '1.1.0',
+    '1.2.0',
+    '1.3.0',
+  ]);
+  // A rollback: 1.1.0 deployed again after 1.2.0; 1.2.0 stays (served until then), 1.0.0 is kept only by age.
+  assert.deepEqual(releasesToKeep(log(['1.0.0', 0], ['1.2.0', 5], ['1.1.0', 6]), ['1.0.0', '1.1.0', '1.2.0'], '1.1.0', at(100), 30), [
+    '1.2.0',
+    '1.1.0',
+  ]);
+  // A release on disk the log does not name is kept (nothing says when it was served).
+  assert.deepEqual(releasesToKeep(log(['1.1.0', 0]), ['0.9.0', '1.1.0'], '1.2.0', at(100), 30), ['0.9.0', '1.1.0', '1.2.0']);
+  // The days come from the environment.
+  assert.equal(keepDays({}), 30);
+  assert.equal(keepDays({ PORTAL_KEEP_RELEASE_DAYS: '90' }), 90);
+  assert.throws(() => keepDays({ PORTAL_KEEP_RELEASE_DAYS: 'a month' }), /PORTAL_KEEP_RELEASE_DAYS must be a number of days/);
+});
+
+test('the manifest records the sha256 of every file the build emitted (not maps, compressed copies or itself), and its compressed copies follow', () => {
+  const dist = tmp();
+  build(dist, {
+    ...release('1.0.0', '81.aaaaaaaaaa'),
+    'mf-manifest.json': JSON.stringify({ metaData: { name: 'portal_reload', portal: { release: '1.0.0' } }, exposes: [] }),
+    'mf-manifest.json.gz': 'stale',
+    'mf-manifest.json.br': 'stale',
+  });
+  publishRelease({ dist, version: '1.0.0', app: 'portal_reload' });
+  const sha = (text: string) => `sha256-${crypto.createHash('sha256').update(text).digest('base64')}`;
+  const manifest = JSON.parse(read(dist, 'mf-manifest.json')) as {
+    metaData: { portal: { release: string; files: Record<string, string> } };
+  };
+  assert.equal(manifest.metaData.portal.release, '1.0.0', 'what the manifest said is kept');
+  assert.deepEqual(manifest.metaData.portal.files, {
+    '81.aaaaaaaaaa.js': sha('chunk 1.0.0'),
+    'index.html': sha('<html>1.0.0</html>'),
+    'prerendered/login.html': sha('login 1.0.0'),
+    'remoteEntry.js': sha("entry(1.0.0, '81.aaaaaaaaaa')"),
+  });
+  // The release's copy is the same manifest, and the precompressed copies the server sends are of it.
+  assert.equal(read(dist, 'releases/1.0.0/mf-manifest.json'), read(dist, 'mf-manifest.json'));
+  assert.equal(zlib.gunzipSync(fs.readFileSync(path.join(dist, 'mf-manifest.json.gz'))).toString(), read(dist, 'mf-manifest.json'));
+  assert.equal(
+    zlib.brotliDecompressSync(fs.readFileSync(path.join(dist, 'mf-manifest.json.br'))).toString(),
+    read(dist, 'mf-manifest.json'),
+  );
+  // Recorded again on the same files, it is the same manifest (a release built twice from one commit is one release).
+  const before = read(dist, 'mf-manifest.json');
+  recordFileHashes(dist, listFiles(dist, 'releases'));
+  assert.equal(read(dist, 'mf-manifest.json'), before);
+});
+
+test('an image built without the one running is refused, unless it says it is the first release; the error says how', () => {
+  const previous = tmp();
+  assert.throws(
+    () => checkPrevious('remote-balance', undefined, false),
+    /remote-balance: no running image was given.*--build-arg PREVIOUS_IMAGE=<registry>\/remote-balance:<the tag running>.*--build-arg FIRST_RELEASE=1/,
+  );
+  // The Dockerfile's stand-in for "no image" is a releases/ folder holding only its marker.
+  fs.writeFileSync(path.join(previous, NO_PREVIOUS), '');
+  assert.throws(() => checkPrevious('remote-balance', previous, false), /no running image was given/);
+  assert.doesNotThrow(() => checkPrevious('remote-balance', previous, true));
+  assert.doesNotThrow(() => checkPrevious('remote-balance', undefined, true));
+  // A real previous image's releases: fine, and FIRST_RELEASE with it is a mistake.
+  const real = tmp();
+  fs.mkdirSync(path.join(real, '1.0.0'));
+  assert.doesNotThrow(() => checkPrevious('remote-balance', real, false));
+  assert.throws(() => checkPrevious('remote-balance', real, true), /FIRST_RELEASE=1 was given with a previous image/);
 });
 
 test('a deployment keeps the releases the previous one served (the image build), and never a changed one', () => {
@@ -97,7 +208,7 @@ test('a deployment keeps the releases the previous one served (the image build),
   build(changed, { ...release('1.1.0', '89.9999999999'), 'remoteEntry.js': "entry(1.1.0, 'changed')" });
   assert.throws(
     () => publishRelease({ dist: changed, version: '1.1.0', app: 'portal_reload', previous: path.join(previous, 'releases') }),
-    /portal_reload 1\.1\.0 is already deployed with other files \(remoteEntry\.js\): a release never changes; give this build a new version/,
+    /portal_reload 1\.1\.0 is already deployed with other files \(mf-manifest\.json, remoteEntry\.js\): a release never changes; give this build a new version/,
   );
 });
 

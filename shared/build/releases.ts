@@ -10,18 +10,26 @@
  *
  * A tab opened before a deploy keeps loading the chunks its (older) remoteEntry.js names: they are still at the
  * root. A pinned section loads `releases/<version>/mf-manifest.json`, whose remoteEntry.js and chunks sit beside it
- * and never change. The last KEEP releases (this one and the two before it) are kept; older ones are removed.
+ * and never change. Releases are kept by age, not by count (releasesToKeep): every release served in the last
+ * KEEP_DAYS days, and always the one before the current one.
+ *
+ * The manifest records the sha256 of every file the build emitted (`metaData.portal.files`, recordFileHashes), so a
+ * shell that trusts the manifest (a pin names the manifest's own sha256) checks every file it loads from it.
  *
  * Every production build runs this (shared/build/rspack.ts, after all of an app's compilations). A local build
  * keeps the releases of earlier local builds (the build's clean step leaves releases/ alone). A deployment keeps the
  * ones it already serves: the image build passes the previous image's releases/ as `previous`, and a release that
- * is already deployed with other files is refused (a new build needs a new version).
+ * is already deployed with other files is refused (a new build needs a new version). An image build with no previous
+ * image is refused unless it says it is the app's first release (checkPrevious).
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
-/** How many releases an app keeps serving: the current one and the two before it. */
-export const KEEP_RELEASES = 3;
+/** How many days a release stays served after it was last the current one (PORTAL_KEEP_RELEASE_DAYS overrides it). */
+export const KEEP_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** Content-hashed files (what a tab opened before a deploy may still ask for), as the servers' cache rules name them. */
 export const HASHED = /\.[0-9a-f]{8,}\.(js|css|mjs)$/;
 const HASHED_WITH_SIBLINGS = /\.[0-9a-f]{8,}\.(js|css|mjs)(\.map|\.gz|\.br)?$/;
@@ -37,7 +45,10 @@ export interface PublishOptions {
   app: string;
   /** A previous deployment's releases/ folder, whose releases this one keeps serving. */
   previous?: string;
-  keep?: number;
+  /** Days a release stays served after it was last current (default: keepDays(), from PORTAL_KEEP_RELEASE_DAYS). */
+  keepDays?: number;
+  /** The time of this deploy (tests). */
+  now?: Date;
   /** Right after the build (default): every file at the top of dist is this build's. False when run again later. */
   fresh?: boolean;
   /** Extra facts for release.json (the contract range the release needs). */
@@ -102,15 +113,41 @@ function readLog(file: string): DeployLog {
   }
 }
 
-/** The versions of a deploy log, oldest first, each once (its last deploy counts), with the releases found on disk. */
-function deployOrder(log: DeployLog, onDisk: string[]): string[] {
-  const order: string[] = [];
-  for (const r of log.releases) {
-    const i = order.indexOf(r.version);
-    if (i !== -1) order.splice(i, 1);
-    order.push(r.version);
-  }
-  return [...onDisk.filter((v) => !order.includes(v)).sort(compareVersions), ...order.filter((v) => onDisk.includes(v))];
+/** The days a release stays served: PORTAL_KEEP_RELEASE_DAYS when it is a number of days (0 or more), else KEEP_DAYS. */
+export function keepDays(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.PORTAL_KEEP_RELEASE_DAYS?.trim();
+  if (!raw) return KEEP_DAYS;
+  const days = Number(raw);
+  if (!Number.isFinite(days) || days < 0) throw new Error(`PORTAL_KEEP_RELEASE_DAYS must be a number of days, 0 or more (it is "${raw}")`);
+  return days;
+}
+
+/**
+ * The releases an app keeps serving, by age: `current`; the release current before it, whatever its age (a
+ * rollback is always possible); and every release that was current at some time in the last `days` days (a release
+ * is current from its deploy until the next deploy of another version, so a tab opened while it was may still ask
+ * for its files, and a pin may name it). A release on disk that the log does not know is kept: nothing says when it
+ * was served. Returned oldest first, `current` last.
+ */
+export function releasesToKeep(log: DeployLog, onDisk: string[], current: string, now: Date, days: number): string[] {
+  const since = now.getTime() - days * DAY_MS;
+  const events = log.releases
+    .map((r) => ({ version: r.version, at: Date.parse(r.at) }))
+    .filter((e) => Number.isFinite(e.at))
+    .sort((a, b) => a.at - b.at);
+  // When each version was last current: until the next event of another version (or now).
+  const lastServed = new Map<string, number>();
+  events.forEach((e, i) => {
+    const next = events.slice(i + 1).find((n) => n.version !== e.version);
+    lastServed.set(e.version, Math.max(lastServed.get(e.version) ?? -Infinity, next ? next.at : now.getTime()));
+  });
+  // The release current just before this deploy: the last event of another version.
+  const before = events.findLast((e) => e.version !== current)?.version;
+  const served = (v: string) => lastServed.get(v) ?? -Infinity;
+  return onDisk
+    .filter((v) => v !== current && (v === before || !lastServed.has(v) || served(v) >= since))
+    .sort((a, b) => served(a) - served(b) || compareVersions(a, b))
+    .concat(current);
 }
 
 export function compareVersions(a: string, b: string): number {
@@ -136,8 +173,54 @@ const versionsIn = (releases: string) =>
         .map((e) => e.name)
     : [];
 
+/** Files of a build that are the same bytes as another (source maps, precompressed copies): not recorded. */
+const NOT_RECORDED = /(\.map|\.gz|\.br)$/;
+/** A file's sha256 as a script's integrity ('sha256-' and base64). */
+export const integrityOfFile = (file: string): string =>
+  `sha256-${crypto.createHash('sha256').update(fs.readFileSync(file)).digest('base64')}`;
+
+/**
+ * Writes into the build's mf-manifest.json (`metaData.portal.files`) the sha256 of every file the build emitted,
+ * by its path beside the manifest: its remoteEntry.js and every chunk (what a section runs), its pages and embed
+ * files. Source maps and the precompressed copies (the same bytes, encoded) are left out, and the manifest itself.
+ * The shell loads a section's files with these as their integrity, and a pin names the manifest's own sha256, so
+ * nothing of a pinned release can change unseen. The manifest's precompressed copies are written again.
+ */
+export function recordFileHashes(dist: string, built: string[]): Record<string, string> | null {
+  const manifestFile = path.join(dist, 'mf-manifest.json');
+  if (!fs.existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { metaData?: { portal?: Record<string, unknown> } };
+  const files: Record<string, string> = {};
+  for (const f of [...built].sort())
+    if (!NOT_RECORDED.test(f) && f !== 'mf-manifest.json' && f !== 'release.json') files[f] = integrityOfFile(path.join(dist, f));
+  manifest.metaData = { ...manifest.metaData, portal: { ...manifest.metaData?.portal, files } };
+  const text = JSON.stringify(manifest, null, 2);
+  fs.writeFileSync(manifestFile, text);
+  if (fs.existsSync(`${manifestFile}.gz`)) fs.writeFileSync(`${manifestFile}.gz`, zlib.gzipSync(text, { level: 9 }));
+  if (fs.existsSync(`${manifestFile}.br`))
+    fs.writeFileSync(`${manifestFile}.br`, zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  return files;
+}
+
+/**
+ * An image is built over the one running, whose releases it keeps serving (open tabs, rollback pins). Building one
+ * without it would silently drop them, so it is refused unless the build says it is the app's first release.
+ * `previous` is the previous image's releases/ folder; the Dockerfile's stand-in for "no image" leaves NO_PREVIOUS in it.
+ */
+export const NO_PREVIOUS = '.no-previous-image';
+export function checkPrevious(app: string, previous: string | undefined, firstRelease: boolean): void {
+  const none = !previous || !fs.existsSync(previous) || fs.existsSync(path.join(previous, NO_PREVIOUS));
+  if (none && !firstRelease)
+    throw new Error(
+      `${app}: no running image was given, so the releases it serves (open tabs' files, rollback pins) would be dropped. ` +
+        `Build over it: --build-arg PREVIOUS_IMAGE=<registry>/${app}:<the tag running>; ` +
+        `or, for the app's very first release, say so: --build-arg FIRST_RELEASE=1`,
+    );
+  if (!none && firstRelease) throw new Error(`${app}: FIRST_RELEASE=1 was given with a previous image (PREVIOUS_IMAGE): drop one of them`);
+}
+
 export function publishRelease(opts: PublishOptions): PublishResult {
-  const keep = opts.keep ?? KEEP_RELEASES;
+  const now = opts.now ?? new Date();
   const releases = path.join(opts.dist, 'releases');
   const logFile = path.join(releases, 'releases.json');
   // What this build wrote: the top of dist (right after a build, which empties it but for releases/), else less what
@@ -145,6 +228,7 @@ export function publishRelease(opts: PublishOptions): PublishResult {
   const restoredBefore = new Set(readCurrent(opts.dist)?.restored ?? []);
   const built = listFiles(opts.dist, 'releases').filter((f) => f !== 'release.json' && (opts.fresh !== false || !restoredBefore.has(f)));
   if (!built.includes('index.html')) throw new Error(`${opts.app}: ${opts.dist} holds no build (index.html is missing)`);
+  recordFileHashes(opts.dist, built);
   const log = readLog(logFile);
 
   // A deployment keeps what the previous one served.
@@ -169,16 +253,13 @@ export function publishRelease(opts: PublishOptions): PublishResult {
 
   // This build, as its release. A local rebuild of the same version adds to it (its older chunks stay for open tabs).
   for (const f of built) copy(path.join(opts.dist, f), path.join(releases, opts.version, f));
-  log.releases.push({ version: opts.version, at: new Date().toISOString() });
+  log.releases.push({ version: opts.version, at: now.toISOString() });
 
-  // The releases kept: this one last, and the newest before it.
-  const order = deployOrder(log, versionsIn(releases))
-    .filter((v) => v !== opts.version)
-    .concat(opts.version);
-  const kept = order.slice(-keep);
+  // The releases kept: every one served in the last days, the one before this, and this one last.
+  const kept = releasesToKeep(log, versionsIn(releases), opts.version, now, opts.keepDays ?? keepDays());
   const removed = versionsIn(releases).filter((v) => !kept.includes(v));
   for (const v of removed) fs.rmSync(path.join(releases, v), { recursive: true, force: true });
-  log.releases = log.releases.filter((r) => kept.includes(r.version)).slice(-50);
+  log.releases = log.releases.filter((r) => kept.includes(r.version)).slice(-500);
   fs.mkdirSync(releases, { recursive: true });
   fs.writeFileSync(logFile, `${JSON.stringify(log, null, 2)}\n`);
 

@@ -1,14 +1,15 @@
 import path from 'node:path';
 import type { Configuration, RspackPluginInstance } from '@rspack/core';
 import { containerOf, type AppOptions } from '../options';
-import { publishRelease } from '../releases';
+import { checkPrevious, publishRelease } from '../releases';
 import { builtAgainst } from './federation';
 
 /**
  * A production build is published as a release (releases.ts) once all of the app's compilations are done: the app's
  * own, its standalone page's runtime provider, its embed.js and its prerendered page. Not the single-app build (never
  * deployed), nor a watch or dev build. PORTAL_PREVIOUS_RELEASES names the releases/ folder of the deployment this
- * build replaces (the image build: the previous image's), whose releases it keeps serving.
+ * build replaces (the image build: the previous image's), whose releases it keeps serving. An image build
+ * (PORTAL_IMAGE_BUILD=1, app.Dockerfile) without one is refused before it starts, unless PORTAL_FIRST_RELEASE=1.
  */
 export function withRelease(
   opts: AppOptions,
@@ -17,6 +18,8 @@ export function withRelease(
 ): Configuration | Configuration[] {
   const list = Array.isArray(configs) ? configs : [configs];
   if (process.env.PORTAL_SINGLE_APP === '1' || argv.watch || list[0]!.mode !== 'production') return configs;
+  if (process.env.PORTAL_IMAGE_BUILD === '1')
+    checkPrevious(path.basename(opts.dir), process.env.PORTAL_PREVIOUS_RELEASES, process.env.PORTAL_FIRST_RELEASE === '1');
   let pending = list.length;
   let failed = false;
   const step: RspackPluginInstance = {
