@@ -24,11 +24,17 @@ export interface MsalSettings {
 }
 
 export function assembleConfig(env: Env, msal?: MsalSettings): Record<string, unknown> {
-  // A section follows its latest release (its moving manifest), or is pinned to one release and the sha256 of its
-  // remoteEntry.js (REMOTE_<NAME>_INTEGRITY).
+  // A section follows its latest release (its moving manifest), or is pinned to one release's manifest and that
+  // manifest's sha256 (REMOTE_<NAME>_INTEGRITY); a release built before manifests recorded file hashes adds its
+  // remoteEntry.js's sha256 (REMOTE_<NAME>_ENTRY_INTEGRITY).
   const remote = (name: string) => {
     const integrity = env[`REMOTE_${name.toUpperCase()}_INTEGRITY`];
-    return { manifest: env[`REMOTE_${name.toUpperCase()}_MANIFEST`] ?? '', ...(integrity ? { integrity } : {}) };
+    const entryIntegrity = env[`REMOTE_${name.toUpperCase()}_ENTRY_INTEGRITY`];
+    return {
+      manifest: env[`REMOTE_${name.toUpperCase()}_MANIFEST`] ?? '',
+      ...(integrity ? { integrity } : {}),
+      ...(entryIntegrity ? { entryIntegrity } : {}),
+    };
   };
   return {
     apiBase: env.API_BASE,

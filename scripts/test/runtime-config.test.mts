@@ -66,9 +66,22 @@ test('a pin and the monitoring address come from variables; a bad pin is named b
   const bad = configFromEnv({ ...base, REMOTE_RELOAD_INTEGRITY: 'sha384-abc' });
   assert.ok(!bad.ok);
   assert.deepEqual(bad.errors, [
-    'remotes.reload.integrity: must be "sha256-" and the base64 sha256 of the release\'s remoteEntry.js (51 characters in all)',
+    'remotes.reload.integrity: must be "sha256-" and the base64 sha256 of the release\'s mf-manifest.json (51 characters in all)',
     "remotes.reload.manifest: a pinned section names one release's manifest (…/releases/<version>/mf-manifest.json), not the one that moves with each deploy",
   ]);
+  // A release built before manifests recorded file hashes: its entry's sha256 too.
+  const legacy = configFromEnv({
+    ...base,
+    REMOTE_RELOAD_MANIFEST: 'https://reload.transit.example/releases/1.0.0/mf-manifest.json',
+    REMOTE_RELOAD_INTEGRITY: integrity,
+    REMOTE_RELOAD_ENTRY_INTEGRITY: integrity,
+  });
+  assert.ok(legacy.ok);
+  assert.deepEqual(legacy.config.remotes.reload, {
+    manifest: 'https://reload.transit.example/releases/1.0.0/mf-manifest.json',
+    integrity,
+    entryIntegrity: integrity,
+  });
 });
 
 test('PORTAL_CONFIG gives the whole file; invalid JSON is reported', () => {

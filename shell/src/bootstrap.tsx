@@ -3,11 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { forgetEndedSession, hasMsalState, initMsal } from '@portal/kit/host';
 import { loadPortalConfig } from '@portal/kit/config';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
-import { prefetchSection, registerPortalRemotes } from './federation/remotes';
+import { integrityFor, prefetchSection, registerPortalRemotes } from './federation/remotes';
 import { loadPart, sectionFor } from './federation/routeSections';
 import { applyLocale, initialLocale } from '@portal/contract';
 import { appMessages } from '@portal/kit';
-import { configureMonitoring } from './app/monitoring';
+import { configureMonitoring, reportEvent } from './app/monitoring';
 import { RootBoundary } from './app/RootBoundary';
 import { renderOver } from './prerender/takeover';
 import { registerServiceWorker } from './sw/register';
@@ -25,8 +25,8 @@ void (async () => {
     return;
   }
   configureMonitoring(result.config);
-  registerPortalRemotes(result.config);
-  registerServiceWorker(result.config);
+  registerPortalRemotes(result.config, reportEvent);
+  registerServiceWorker(result.config, integrityFor);
   // The page's section (its remote's manifest, entry and module) and its frame download while MSAL and the app
   // start, instead of after them.
   const first = sectionFor(window.location.pathname, hasMsalState());

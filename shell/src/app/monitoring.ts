@@ -1,5 +1,6 @@
 /**
- * Events for monitoring (docs/releases.md "Monitoring"): a section the shell refused to run, a section that failed to load.
+ * Events for monitoring (docs/releases.md "Monitoring"): a section the shell refused to run, a section that failed to
+ * load, a section's file that was refused (not the released bytes) or failed to load.
  * Each is logged, dispatched on the window as `portal:event` (for a tag manager or an operator's script), and sent to
  * the runtime config's `monitoring.eventsUrl` when there is one, as a beacon (it survives the page being left). An
  * event holds no personal data: the page's path without its query, the section, and why.
@@ -8,9 +9,13 @@ import type { PortalConfig } from '@portal/contract';
 import { CONTRACT_VERSION } from '@portal/contract';
 
 export interface PortalEvent {
-  type: 'section-refused' | 'section-failed';
+  type: 'section-refused' | 'section-failed' | 'file-refused' | 'file-failed';
   remote: string;
   module?: string;
+  /** The section's release, when known (a file's events). */
+  release?: string;
+  /** The file, without its query (a file's events). */
+  file?: string;
   /** Why, in a word a dashboard can group by ('incompatible', 'integrity', 'pin', 'load'). */
   reason: string;
   detail: string;
@@ -30,7 +35,9 @@ export function configureMonitoring(config: Pick<PortalConfig, 'monitoring'>): v
 
 export function reportEvent(event: PortalEvent): ReportedEvent {
   const reported: ReportedEvent = { ...event, at: new Date().toISOString(), page: window.location.pathname, contract: CONTRACT_VERSION };
-  console.warn(`[portal] ${event.type}: ${event.remote}${event.module ? `/${event.module}` : ''} (${event.reason}) ${event.detail}`);
+  console.warn(
+    `[portal] ${event.type}: ${event.remote}${event.module ? `/${event.module}` : ''}${event.release ? ` ${event.release}` : ''} (${event.reason}) ${event.detail}`,
+  );
   window.dispatchEvent(new CustomEvent('portal:event', { detail: reported }));
   if (eventsUrl) {
     const body = JSON.stringify(reported);

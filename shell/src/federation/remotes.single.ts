@@ -33,9 +33,12 @@ export const SINGLE_APP_SECTIONS: Record<RemoteName, Record<string, Loader>> = {
   },
 };
 
-export function registerPortalRemotes(_config: PortalConfig): void {
+export function registerPortalRemotes(_config: PortalConfig, _report?: unknown): void {
   // Nothing to register: the sections are part of this build.
 }
+
+/** No section file comes from another origin: the worker has no remote file to check. */
+export const integrityFor = (_url: string): string | undefined => undefined;
 
 const arrived = new Map<string, unknown>();
 

@@ -2,12 +2,14 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { version as reactVersion, type ComponentType } from 'react';
 import { CONTRACT_VERSION, type PortalConfig, type RemoteName } from '@portal/contract';
 import { REMOTES } from '@portal/kit';
+import { pinOf } from '@portal/kit/config';
 import { compatibilityPlugin } from './plugins/compatibility';
+import { integrityPlugin, type FileEvent, type IntegrityPlugin, type Pin } from './plugins/integrity';
 import { loadTimeoutsPlugin } from './plugins/loadTimeouts';
-import { pinsPlugin, type Pin } from './plugins/pins';
 import { releaseEntryPlugin } from './plugins/releaseEntry';
 
 let registered: PortalConfig['remotes'] | undefined;
+let integrity: IntegrityPlugin | undefined;
 
 function entries(config: PortalConfig['remotes'], names: RemoteName[]) {
   return names.map((alias) => ({ name: REMOTES[alias].container, alias, entry: config[alias].manifest }));
@@ -16,20 +18,27 @@ function entries(config: PortalConfig['remotes'], names: RemoteName[]) {
 const aliasOf = (container: string): RemoteName | string =>
   (Object.keys(REMOTES) as RemoteName[]).find((name) => REMOTES[name].container === container) ?? container;
 
-/** The sections the runtime config pins to one release and the sha256 of its remoteEntry.js. */
+/** The sections the runtime config pins to one release: its manifest and that manifest's sha256. */
 export function pinsOf(config: PortalConfig, names: RemoteName[]): Pin[] {
   return names.flatMap((remote) => {
-    const { manifest, integrity } = config.remotes[remote];
-    return integrity ? [{ remote, container: REMOTES[remote].container, manifest, integrity }] : [];
+    const pin = pinOf(config, remote);
+    return pin ? [{ remote, container: REMOTES[remote].container, ...pin }] : [];
   });
 }
 
 /**
- * Registers the remotes of the runtime config with the federation runtime (only allow-listed origins), and the
- * plugins that check each section before it runs: its manifest's contract and React (compatibility), the pinned
- * file (pins), how long a load may take (loadTimeouts), and the release whose entry it loads (releaseEntry).
+ * The sha256 a section's file must have (its manifest's record), once the section's manifest has been read; what
+ * the service worker is handed with each file it keeps.
  */
-export function registerPortalRemotes(config: PortalConfig): void {
+export const integrityFor = (url: string): string | undefined => integrity?.integrityFor(url);
+
+/**
+ * Registers the remotes of the runtime config with the federation runtime (only allow-listed origins), and the
+ * plugins that check each section before it runs: its manifest's contract and React (compatibility), every file it
+ * loads and the pinned manifest (integrity), how long a load may take (loadTimeouts), and the release whose entry
+ * it loads (releaseEntry). Refused and failed files go to `report` (monitoring).
+ */
+export function registerPortalRemotes(config: PortalConfig, report: (event: FileEvent) => void = () => undefined): void {
   const names = (Object.keys(REMOTES) as RemoteName[]).filter((name) => {
     const origin = new URL(config.remotes[name].manifest).origin;
     if (config.allowedRemoteOrigins.includes(origin)) return true;
@@ -37,11 +46,13 @@ export function registerPortalRemotes(config: PortalConfig): void {
     return false;
   });
   registered = config.remotes;
+  integrity = integrityPlugin({ pins: pinsOf(config, names), aliasOf, report });
   registerPlugins([
-    loadTimeoutsPlugin(),
+    loadTimeoutsPlugin(undefined, undefined, integrity.fetchManifest),
     compatibilityPlugin({ contract: CONTRACT_VERSION, react: Number(reactVersion.split('.')[0]) }, aliasOf),
-    pinsPlugin(pinsOf(config, names)),
     releaseEntryPlugin(),
+    // After releaseEntry: it reads the folder the section's files come from.
+    integrity,
   ]);
   registerRemotes(entries(config.remotes, names));
 }
@@ -59,11 +70,16 @@ export function loadRemoteComponent<P>(remote: RemoteName, module: string, retry
   if (started && !retry) return started.then((loaded) => loaded as { default: ComponentType<P> });
   if (retry && registered) registerRemotes(entries(registered, [remote]), { force: true });
   if (retry) arrived.delete(key);
-  const promise = loadRemote<{ default: ComponentType<P> }>(key).then((loaded) => {
-    if (!loaded?.default) throw new Error(`${key} did not load`);
-    arrived.set(key, loaded.default);
-    return loaded;
-  });
+  // After a file failed (Retry, or the section shown again): that file is fetched from its origin first, so no
+  // cache hands back the copy refused.
+  const ready = integrity ? integrity.refreshFailed(REMOTES[remote].container) : Promise.resolve();
+  const promise = ready
+    .then(() => loadRemote<{ default: ComponentType<P> }>(key))
+    .then((loaded) => {
+      if (!loaded?.default) throw new Error(`${key} did not load`);
+      arrived.set(key, loaded.default);
+      return loaded;
+    });
   loading.set(key, promise);
   // A failure is not kept: the section shows it with Retry, and the next attempt fetches again.
   promise.catch(() => {

@@ -1,5 +1,5 @@
 import { testConfig } from '../testing/renderWithPortal';
-import { allowedPaymentOrigins, isLoopbackHost, isSecureUrl, loadPortalConfig, validatePortalConfig } from './portalConfig';
+import { allowedPaymentOrigins, isLoopbackHost, isSecureUrl, loadPortalConfig, pinOf, validatePortalConfig } from './portalConfig';
 
 const validConfig = testConfig;
 
@@ -73,7 +73,7 @@ describe('validatePortalConfig', () => {
     ]);
   });
 
-  test('a section pinned to a release: its manifest and the sha256 of its remoteEntry.js; a bad pin is named by its key', () => {
+  test("a section pinned to a release: its manifest and that manifest's sha256; a bad pin is named by its key", () => {
     const integrity = `sha256-${'Q'.repeat(43)}=`;
     const pinned = validConfig();
     pinned.remotes.reload = { manifest: 'http://r.test/releases/1.4.0/mf-manifest.json', integrity };
@@ -85,7 +85,28 @@ describe('validatePortalConfig', () => {
       return r.ok ? [] : r.errors;
     };
     expect(bad({ manifest: 'http://r.test/releases/1.4.0/mf-manifest.json', integrity: 'sha256-short' })).toEqual([
-      'remotes.reload.integrity: must be "sha256-" and the base64 sha256 of the release\'s remoteEntry.js (51 characters in all)',
+      'remotes.reload.integrity: must be "sha256-" and the base64 sha256 of the release\'s mf-manifest.json (51 characters in all)',
+    ]);
+    // A release built before manifests recorded their files' hashes: the pin adds its remoteEntry.js's sha256.
+    const legacy = validConfig();
+    legacy.remotes.reload = {
+      manifest: 'http://r.test/releases/1.0.0/mf-manifest.json',
+      integrity,
+      entryIntegrity: integrity,
+    } as typeof legacy.remotes.reload;
+    expect(validatePortalConfig(legacy)).toEqual({ ok: true, config: legacy });
+    expect(pinOf(legacy, 'reload')).toEqual({
+      manifest: 'http://r.test/releases/1.0.0/mf-manifest.json',
+      integrity,
+      entryIntegrity: integrity,
+    });
+    expect(pinOf(pinned, 'reload')).toEqual({ manifest: 'http://r.test/releases/1.4.0/mf-manifest.json', integrity });
+    expect(pinOf(validConfig(), 'reload')).toBeNull();
+    expect(bad({ manifest: 'http://r.test/releases/1.0.0/mf-manifest.json', integrity, entryIntegrity: 'sha256-x' })).toEqual([
+      'remotes.reload.entryIntegrity: must be "sha256-" and the base64 sha256 of the release\'s remoteEntry.js (51 characters in all)',
+    ]);
+    expect(bad({ manifest: 'http://r.test/releases/1.0.0/mf-manifest.json', entryIntegrity: integrity })).toEqual([
+      'remotes.reload.entryIntegrity: only with "integrity": it completes a pin',
     ]);
     expect(bad({ manifest: 'http://r.test/mf-manifest.json', integrity })).toEqual([
       "remotes.reload.manifest: a pinned section names one release's manifest (…/releases/<version>/mf-manifest.json), not the one that moves with each deploy",

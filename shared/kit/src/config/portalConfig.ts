@@ -67,6 +67,21 @@ export function allowedPaymentOrigins(config: PortalConfig): string[] {
 /** A script's integrity for one sha256: 'sha256-' and 44 characters of base64 (32 bytes). */
 export const isIntegrity = (v: unknown): v is string => typeof v === 'string' && /^sha256-[A-Za-z0-9+/]{43}=$/.test(v);
 
+/**
+ * A section's pin (`remotes.<name>` with `integrity`): one release's manifest and that manifest's sha256; and, for a
+ * release built before manifests recorded their files' hashes, `entryIntegrity`, its remoteEntry.js's sha256. Read
+ * by the shell only (`entryIntegrity` is not in the runtime contract's types: no section reads it).
+ */
+export function pinOf(config: PortalConfig, name: RemoteName): { manifest: string; integrity: string; entryIntegrity?: string } | null {
+  const remote = config.remotes[name] as PortalConfig['remotes'][RemoteName] & { entryIntegrity?: unknown };
+  if (!isIntegrity(remote.integrity)) return null;
+  return {
+    manifest: remote.manifest,
+    integrity: remote.integrity,
+    ...(isIntegrity(remote.entryIntegrity) ? { entryIntegrity: remote.entryIntegrity } : {}),
+  };
+}
+
 /** The release a manifest address names (`…/releases/1.4.0/mf-manifest.json` → '1.4.0'), or null for the moving one. */
 export function releaseOf(manifest: URL): string | null {
   const m = /\/releases\/(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)\/mf-manifest\.json$/.exec(manifest.pathname);
@@ -146,14 +161,22 @@ export function validatePortalConfig(input: unknown): ConfigResult {
   for (const name of Object.keys(REMOTES) as RemoteName[]) {
     const r = obj(remotes[name], `remotes.${name}`);
     for (const key of Object.keys(r))
-      if (key !== 'manifest' && key !== 'integrity')
+      if (key !== 'manifest' && key !== 'integrity' && key !== 'entryIntegrity')
         errors.push(`remotes.${name}.${key}: unknown key (a section has "manifest" and, when pinned, "integrity")`);
     if (r.integrity !== undefined)
       need(
         isIntegrity(r.integrity),
         `remotes.${name}.integrity`,
+        'must be "sha256-" and the base64 sha256 of the release\'s mf-manifest.json (51 characters in all)',
+      );
+    if (r.entryIntegrity !== undefined) {
+      need(
+        isIntegrity(r.entryIntegrity),
+        `remotes.${name}.entryIntegrity`,
         'must be "sha256-" and the base64 sha256 of the release\'s remoteEntry.js (51 characters in all)',
       );
+      need(r.integrity !== undefined, `remotes.${name}.entryIntegrity`, 'only with "integrity": it completes a pin');
+    }
     if (!httpUrl(r.manifest)) {
       errors.push(`remotes.${name}.manifest: must be the http(s) URL of its mf-manifest.json`);
       continue;

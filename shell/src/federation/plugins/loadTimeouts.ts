@@ -12,6 +12,8 @@ export const SLOW_LOAD_MS = 3_000;
 export function loadTimeoutsPlugin(
   timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
   log: Pick<Console, 'warn' | 'error'> = console,
+  /** How a manifest is fetched (the integrity plugin's fetchManifest: a pinned one with its integrity). */
+  fetchImpl: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init),
 ): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-load-timeouts',
@@ -20,7 +22,7 @@ export function loadTimeoutsPlugin(
       const started = Date.now();
       const timer = setTimeout(() => controller.abort(new Error(`Loading ${url} timed out after ${timeoutMs} ms`)), timeoutMs);
       try {
-        const res = await fetch(url, { ...init, signal: controller.signal });
+        const res = await fetchImpl(url, { ...init, signal: controller.signal });
         const took = Date.now() - started;
         if (took > SLOW_LOAD_MS) log.warn(`[portal] slow remote manifest: ${url} took ${took} ms`);
         return res;

@@ -1,0 +1,377 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@portal/contract';
+import { isRecord } from '@portal/kit';
+import { SectionRefusedError } from '../refused';
+import { REMOTE_LOAD_TIMEOUT_MS } from './loadTimeouts';
+
+/**
+ * A section pinned by the runtime config (docs/releases.md "Pin, try and roll back a release"): one release's
+ * manifest and that manifest's sha256. `entryIntegrity`, the sha256 of its remoteEntry.js, is only for a release
+ * built before manifests recorded their files' hashes.
+ */
+export interface Pin {
+  remote: RemoteName;
+  container: string;
+  manifest: string;
+  integrity: string;
+  entryIntegrity?: string;
+}
+
+/** A file of a section that failed: refused (not the released bytes) or failed (not there, or unreachable). */
+export interface FileEvent {
+  type: 'file-refused' | 'file-failed';
+  remote: string;
+  release: string;
+  /** The file's address without its query. */
+  file: string;
+  reason: 'integrity' | 'load';
+  detail: string;
+}
+
+/** The sha256 of some bytes, as a script's integrity ('sha256-' and base64). */
+export async function integrityOf(bytes: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  let binary = '';
+  for (const b of digest) binary += String.fromCharCode(b);
+  return `sha256-${btoa(binary)}`;
+}
+
+/** What a manifest's build recorded (@portal/build's recordFileHashes): every file's sha256, by its path beside it. */
+export function fileHashes(manifest: unknown): Record<string, string> | null {
+  const portal = isRecord(manifest) && isRecord(manifest.metaData) ? manifest.metaData.portal : undefined;
+  const files = isRecord(portal) ? portal.files : undefined;
+  if (!isRecord(files)) return null;
+  const out: Record<string, string> = {};
+  for (const [name, hash] of Object.entries(files))
+    if (typeof hash === 'string' && /^sha(256|384|512)-[A-Za-z0-9+/]+=*$/.test(hash)) out[name] = hash;
+  return out;
+}
+
+/** Every file a manifest says a section loads: its remoteEntry.js and the exposed modules' and shared modules' assets. */
+export function namedFiles(manifest: unknown): string[] {
+  if (!isRecord(manifest) || !isRecord(manifest.metaData)) return [];
+  const names = new Set<string>();
+  const entry = manifest.metaData.remoteEntry;
+  if (isRecord(entry) && typeof entry.name === 'string')
+    names.add(`${typeof entry.path === 'string' && entry.path ? `${entry.path}/` : ''}${entry.name}`);
+  for (const list of [manifest.exposes, manifest.shared]) {
+    if (!Array.isArray(list)) continue;
+    for (const item of list) {
+      const assets = isRecord(item) && isRecord(item.assets) ? item.assets : {};
+      for (const kind of [assets.js, assets.css])
+        for (const when of isRecord(kind) ? [kind.sync, kind.async] : [])
+          if (Array.isArray(when)) for (const f of when) if (typeof f === 'string') names.add(f);
+    }
+  }
+  return [...names];
+}
+
+/** The layout every build writes: remoteEntry.js beside the manifest, its files found from it ('auto'). */
+const ownLayout = (manifest: Record<string, unknown>): boolean => {
+  const meta: Record<string, unknown> = isRecord(manifest.metaData) ? manifest.metaData : {};
+  const entry = isRecord(meta.remoteEntry) ? meta.remoteEntry : {};
+  return meta.publicPath === 'auto' && (entry.path ?? '') === '' && entry.name === 'remoteEntry.js';
+};
+
+const releaseIn = (manifest: unknown): string => {
+  const portal = isRecord(manifest) && isRecord(manifest.metaData) ? manifest.metaData.portal : undefined;
+  return isRecord(portal) && typeof portal.release === 'string' ? portal.release : 'unknown';
+};
+
+/** An address without its query or fragment: what monitoring may hear of a file. */
+export const withoutQuery = (url: string): string => {
+  try {
+    const u = new URL(url);
+    return `${u.origin}${u.pathname}`;
+  } catch {
+    return '';
+  }
+};
+
+/** The addresses an error's message names (a chunk loader's 'Loading chunk 12 failed. (error: https://…/12.js)'). */
+const urlsIn = (message: string): string[] => [...message.matchAll(/https?:\/\/[^\s"')]+/g)].map((m) => m[0]);
+
+interface Section {
+  remote: RemoteName | string;
+  release: string;
+  /** sha256 by absolute address, from the manifest. */
+  files: Map<string, string>;
+  /** A pinned release from before manifests recorded hashes: its entry's hash comes from the pin, and nothing is preloaded. */
+  legacy?: Pin;
+  /** Checks of this section's files that failed to load, by address (one each per attempt). */
+  checks: Map<string, Promise<FileEvent | null>>;
+  /** The files the last attempt failed on: fetched from the origin again before Retry. */
+  failed: string[];
+}
+
+export interface IntegrityOptions {
+  pins: Pin[];
+  /** The portal's name for a federation container ('portal_balance' → 'balance'). */
+  aliasOf: (container: string) => RemoteName | string;
+  /** Where refused and failed files are reported (monitoring). */
+  report?: (event: FileEvent) => void;
+  fetchImpl?: typeof fetch;
+  win?: Window;
+}
+
+export interface IntegrityPlugin extends ModuleFederationRuntimePlugin {
+  /**
+   * The fetch every manifest goes through (loadTimeouts' fetch calls it): a pinned manifest is fetched with the pin
+   * as its integrity, and one that does not match is refused as that section's, naming the file.
+   */
+  fetchManifest(url: string, init: RequestInit): Promise<Response>;
+  /** The sha256 a section's file must have, from its manifest (the service worker keeps only files that match). */
+  integrityFor(url: string): string | undefined;
+  /**
+   * Before Retry: the files the section's last attempt failed on are fetched from their origin again, past every
+   * cache, so the browser's HTTP cache holds what the origin serves now (a file fixed since, not the copy refused).
+   */
+  refreshFailed(container: string): Promise<void>;
+}
+
+/**
+ * Federation runtime plugin: every file a section runs is the file its release was built with (docs/releases.md
+ * "What is checked").
+ * - A pinned section's manifest is fetched with the pin's sha256 as integrity, so its list of files and their hashes
+ *   cannot change either; it must load its remoteEntry.js from beside it and name a hash for every file it lists.
+ * - Every section (pinned or not) loads its remoteEntry.js and the files the runtime preloads for the exposed module
+ *   with the sha256 its manifest records, with CORS; its chunks carry their own (SubresourceIntegrityPlugin, inside
+ *   the remoteEntry.js so checked). An unpinned section's manifest is trusted as its origin serves it: a half-finished
+ *   deploy, a changed file or a corrupted cache is still caught.
+ * - A file that fails to load is fetched again to tell 'not the released bytes' (refused: the section's failure is
+ *   SectionRefusedError 'integrity', with Retry) from 'not there' (the ordinary failure); both are reported.
+ */
+export function integrityPlugin({
+  pins,
+  aliasOf,
+  report = () => undefined,
+  fetchImpl = (...args) => fetch(...args),
+  win = window,
+}: IntegrityOptions): IntegrityPlugin {
+  const byContainer = new Map(pins.map((p) => [p.container, p]));
+  const byManifest = new Map(pins.map((p) => [new URL(p.manifest).href, p]));
+  const sections = new Map<string, Section>();
+  /** Which section a file belongs to, by absolute address. */
+  const owner = new Map<string, Section>();
+
+  const check = (section: Section, url: string): Promise<FileEvent | null> => {
+    const expected = section.files.get(url);
+    const known = section.checks.get(url);
+    if (known) return known;
+    const file = withoutQuery(url);
+    const done = (async (): Promise<FileEvent | null> => {
+      let event: FileEvent;
+      try {
+        // 'reload': from the origin, past any cache, and the browser's HTTP cache keeps what the origin serves now.
+        const res = await fetchImpl(url, { cache: 'reload', mode: 'cors', credentials: 'omit' });
+        if (!res.ok) {
+          event = {
+            type: 'file-failed',
+            remote: section.remote,
+            release: section.release,
+            file,
+            reason: 'load',
+            detail: `answered HTTP ${res.status}`,
+          };
+        } else {
+          const actual = await integrityOf(await res.arrayBuffer());
+          event =
+            expected && actual !== expected
+              ? {
+                  type: 'file-refused',
+                  remote: section.remote,
+                  release: section.release,
+                  file,
+                  reason: 'integrity',
+                  detail: `${file} is not the file of release ${section.release} (its sha256 is ${actual}; ${section.legacy ? 'the pin' : 'its manifest'} records ${expected})`,
+                }
+              : {
+                  type: 'file-failed',
+                  remote: section.remote,
+                  release: section.release,
+                  file,
+                  reason: 'load',
+                  detail: 'failed to load, then loaded when fetched again',
+                };
+        }
+      } catch (error) {
+        event = {
+          type: 'file-failed',
+          remote: section.remote,
+          release: section.release,
+          file,
+          reason: 'load',
+          detail: `unreachable (${(error as Error).message})`,
+        };
+      }
+      report(event);
+      return event;
+    })();
+    section.checks.set(url, done);
+    return done;
+  };
+
+  // Any script or stylesheet of a section that fails to load (its entry, a preload, a chunk its own loader asks for
+  // later): checked and reported. Load errors do not bubble; they are seen on the way down.
+  win.addEventListener(
+    'error',
+    (event) => {
+      const el = event.target;
+      const url = el instanceof HTMLScriptElement ? el.src : el instanceof HTMLLinkElement ? el.href : '';
+      const section = url ? owner.get(url) : undefined;
+      if (section) void check(section, url);
+    },
+    true,
+  );
+
+  const element = <T extends HTMLScriptElement | HTMLLinkElement>(el: T, integrity: string, attrs: Record<string, unknown> = {}): T => {
+    for (const [name, value] of Object.entries(attrs))
+      if (typeof value === 'string' && !el.getAttribute(name)) el.setAttribute(name, value);
+    el.crossOrigin = 'anonymous';
+    el.integrity = integrity;
+    return el;
+  };
+
+  const expectedFor = (url: string): string | undefined => {
+    const href = new URL(url, win.document.baseURI).href;
+    return owner.get(href)?.files.get(href);
+  };
+
+  return {
+    name: 'portal-integrity',
+
+    async fetchManifest(url, init) {
+      const pin = byManifest.get(new URL(url, win.document.baseURI).href);
+      if (!pin) return fetchImpl(url, init);
+      try {
+        return await fetchImpl(url, { ...init, integrity: pin.integrity, mode: 'cors', credentials: 'omit' });
+      } catch (error) {
+        // Not the pinned bytes, or not there: fetch it again to tell which.
+        let actual: string | undefined;
+        try {
+          const res = await fetchImpl(url, {
+            cache: 'no-store',
+            mode: 'cors',
+            credentials: 'omit',
+            ...(init.signal ? { signal: init.signal } : {}),
+          });
+          if (res.ok) actual = await integrityOf(await res.arrayBuffer());
+        } catch {
+          /* unreachable: the ordinary failure */
+        }
+        if (actual === undefined || actual === pin.integrity) throw error;
+        const file = withoutQuery(url);
+        const detail = `${file} is not the pinned manifest (its sha256 is ${actual}, the pin is ${pin.integrity})`;
+        report({
+          type: 'file-refused',
+          remote: pin.remote,
+          release: /\/releases\/([^/]+)\//.exec(file)?.[1] ?? 'unknown',
+          file,
+          reason: 'integrity',
+          detail,
+        });
+        throw new SectionRefusedError(pin.remote, 'integrity', detail);
+      }
+    },
+
+    integrityFor: expectedFor,
+
+    async refreshFailed(container) {
+      const section = sections.get(container);
+      if (!section) return;
+      const urls = section.failed.splice(0);
+      await Promise.all(urls.map((url) => fetchImpl(url, { cache: 'reload', mode: 'cors', credentials: 'omit' }).catch(() => undefined)));
+    },
+
+    async afterLoadManifest({ manifestJson, moduleInfo, error }) {
+      const pin = byContainer.get(moduleInfo.name);
+      if (!pin || error || !manifestJson) return;
+      const manifest = manifestJson as unknown as Record<string, unknown>;
+      if (!ownLayout(manifest))
+        throw new SectionRefusedError(pin.remote, 'pin', `its pinned manifest ${pin.manifest} does not load the remoteEntry.js beside it`);
+      const files = fileHashes(manifest);
+      if (!files) {
+        if (!pin.entryIntegrity)
+          throw new SectionRefusedError(
+            pin.remote,
+            'pin',
+            `its pinned manifest ${pin.manifest} records no file hashes (a release built before they were recorded): pin it with remotes.${pin.remote}.entryIntegrity too, the sha256 of its remoteEntry.js`,
+          );
+        return;
+      }
+      const unlisted = namedFiles(manifest).filter((f) => !files[f]);
+      if (unlisted.length)
+        throw new SectionRefusedError(
+          pin.remote,
+          'pin',
+          `its pinned manifest ${pin.manifest} names files it records no hash for (${unlisted.slice(0, 3).join(', ')})`,
+        );
+    },
+
+    async loadRemoteSnapshot(args) {
+      if (args.from !== 'manifest' || !args.manifestUrl) return args;
+      const snapshot = args.remoteSnapshot as { publicPath?: string };
+      const base = new URL(
+        typeof snapshot.publicPath === 'string' && snapshot.publicPath !== 'auto' ? snapshot.publicPath : '.',
+        new URL(args.manifestUrl, win.document.baseURI),
+      );
+      const pin = byContainer.get(args.moduleInfo.name);
+      const hashes = fileHashes(args.manifestJson) ?? {};
+      const section: Section = {
+        remote: aliasOf(args.moduleInfo.name),
+        release: releaseIn(args.manifestJson),
+        files: new Map(Object.entries(hashes).map(([name, hash]) => [new URL(name, base).href, hash])),
+        checks: new Map(),
+        failed: sections.get(args.moduleInfo.name)?.failed ?? [],
+      };
+      if (pin && !fileHashes(args.manifestJson) && pin.entryIntegrity) {
+        section.legacy = pin;
+        section.files.set(new URL('remoteEntry.js', base).href, pin.entryIntegrity);
+      }
+      const before = sections.get(args.moduleInfo.name);
+      if (before) for (const url of before.files.keys()) owner.delete(url);
+      sections.set(args.moduleInfo.name, section);
+      for (const url of section.files.keys()) owner.set(url, section);
+      return args;
+    },
+
+    async beforePreloadRemote({ preloadOps }) {
+      // A legacy pinned release: its manifest's assets have no hash, so they are not preloaded; its chunks come
+      // through its own loader, with the integrity its (checked) remoteEntry.js carries.
+      for (let i = preloadOps.length - 1; i >= 0; i--) {
+        const name = preloadOps[i]!.nameOrAlias;
+        const legacy = [...sections.entries()].find(([container, s]) => s.legacy && (container === name || s.remote === name));
+        if (legacy) preloadOps.splice(i, 1);
+      }
+    },
+
+    createScript({ url, attrs }) {
+      const integrity = expectedFor(url);
+      if (!integrity) return undefined;
+      return { script: element(win.document.createElement('script'), integrity, attrs), timeout: REMOTE_LOAD_TIMEOUT_MS };
+    },
+
+    createLink({ url, attrs }) {
+      const integrity = expectedFor(url);
+      if (!integrity) return undefined;
+      const link = element(win.document.createElement('link'), integrity, attrs);
+      link.href = url;
+      return link;
+    },
+
+    async errorLoadRemote({ error, remote }) {
+      if (error instanceof SectionRefusedError) throw error;
+      const section = remote && sections.get(remote.name);
+      if (!section) return undefined;
+      // The files this attempt failed on: those the page saw fail, and those the error names.
+      const message = error instanceof Error ? error.message : String(error);
+      for (const url of urlsIn(message)) if (owner.get(url) === section) void check(section, url);
+      const events = await Promise.all(section.checks.values());
+      section.failed.push(...section.checks.keys());
+      section.checks.clear(); // Retry checks again
+      const refused = events.find((e) => e?.type === 'file-refused');
+      if (refused) throw new SectionRefusedError(section.remote, 'integrity', refused.detail);
+      return undefined;
+    },
+  };
+}
