@@ -2,13 +2,26 @@
  * Registers the portal's service worker (sw.ts) once the page has loaded, so it never competes with a first visit's
  * own downloads. Its script URL carries the section origins the runtime config allows (the worker keeps files of
  * those only); a change of that list is a new script, installed at the next check. Then it hands the worker what
- * this page already loaded before the worker controlled it (the config, the sections' manifests and files), so the
- * next visit, or one without a connection, has them.
+ * this page already loaded before the worker controlled it (the config, the sections' manifests, and their files
+ * with the integrity their manifests record: the worker keeps a file only if it matches), so the next visit, or one
+ * without a connection, has them.
  */
 import type { PortalConfig } from '@portal/contract';
 import { swScriptUrl } from './routes';
 
-export function registerServiceWorker(config: PortalConfig, win: Window = window): void {
+/** What the page hands the worker: each address it loaded, with the integrity a section's file must have, when known. */
+export function keepList(loaded: string[], integrityFor: (url: string) => string | undefined): Array<{ href: string; integrity?: string }> {
+  return loaded.map((href) => {
+    const integrity = integrityFor(href);
+    return integrity ? { href, integrity } : { href };
+  });
+}
+
+export function registerServiceWorker(
+  config: PortalConfig,
+  integrityFor: (url: string) => string | undefined = () => undefined,
+  win: Window = window,
+): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in win.navigator)) return;
   const start = () => {
     win.navigator.serviceWorker
@@ -16,7 +29,8 @@ export function registerServiceWorker(config: PortalConfig, win: Window = window
       .then(async () => {
         const ready = await win.navigator.serviceWorker.ready;
         const loaded = win.performance.getEntriesByType('resource').map((e) => e.name);
-        ready.active?.postMessage({ type: 'portal:keep', urls: [new URL('/portal.config.json', win.location.href).href, ...loaded] });
+        const config = new URL('/portal.config.json', win.location.href).href;
+        ready.active?.postMessage({ type: 'portal:keep', urls: keepList([config, ...loaded], integrityFor) });
       })
       .catch((error: unknown) => console.warn('The service worker could not be registered; the portal works without it:', error));
   };

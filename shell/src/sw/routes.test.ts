@@ -1,4 +1,23 @@
-import { keptIn, isPortalPage, isPrerenderedRoute, isRemoteFile, isRemoteHead, scriptsOf, swRemoteOrigins, swScriptUrl } from './routes';
+import { webcrypto } from 'node:crypto';
+import {
+  checkIntegrity,
+  excludedByPin,
+  keptIn,
+  isPortalPage,
+  isPrerenderedRoute,
+  isRemoteFile,
+  isRemoteHead,
+  pinnedReleases,
+  scriptsOf,
+  swRemoteOrigins,
+  swScriptUrl,
+} from './routes';
+import { keepList } from './register';
+
+// jsdom has no SubtleCrypto; Node's is the one the worker has.
+beforeAll(() => {
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+});
 
 const remotes = swRemoteOrigins(
   `http://localhost:3000${swScriptUrl(['http://localhost:3002', 'http://localhost:3001', 'javascript:alert(1)', 'http://localhost:3000'])}`,
@@ -69,4 +88,55 @@ test('only the config and the sections’ files are ever kept; API answers, sign
     'http://localhost:3000/portal.config.json.bak',
   ])
     expect([url, keptIn(u(url), self, remotes)]).toEqual([url, null]);
+});
+
+test("the releases the config pins: a pinned section's files come only from its release, never another's or the moving top", () => {
+  const integrity = `sha256-${'A'.repeat(43)}=`;
+  const pins = pinnedReleases({
+    remotes: {
+      balance: { manifest: 'http://localhost:3001/releases/1.0.0/mf-manifest.json', integrity },
+      reload: { manifest: 'http://localhost:3002/mf-manifest.json' },
+      account: { manifest: 'https://cdn.example/account/releases/2.1.0/mf-manifest.json', integrity },
+      public: { manifest: 'not a url', integrity },
+    },
+  });
+  expect(pins).toEqual([
+    { base: 'http://localhost:3001/', folder: 'http://localhost:3001/releases/1.0.0/' },
+    { base: 'https://cdn.example/account/', folder: 'https://cdn.example/account/releases/2.1.0/' },
+  ]);
+  expect(excludedByPin(u('http://localhost:3001/releases/1.0.0/12.a1b2c3d4e5.js'), pins)).toBe(false);
+  expect(excludedByPin(u('http://localhost:3001/releases/1.1.0/12.a1b2c3d4e5.js'), pins)).toBe(true);
+  expect(excludedByPin(u('http://localhost:3001/12.a1b2c3d4e5.js'), pins)).toBe(true);
+  expect(excludedByPin(u('https://cdn.example/other/releases/1.0.0/1.js'), pins)).toBe(false);
+  expect(excludedByPin(u('http://localhost:3002/releases/1.1.0/12.a1b2c3d4e5.js'), pins)).toBe(false);
+  // A config that is not one pins nothing.
+  expect(pinnedReleases(null)).toEqual([]);
+  expect(pinnedReleases({ remotes: 'x' })).toEqual([]);
+});
+
+test("a file's bytes against a request's integrity, as the browser checks it: the strongest algorithm counts", async () => {
+  const abc = new TextEncoder().encode('abc').buffer as ArrayBuffer;
+  const sha256 = 'sha256-ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0=';
+  const sha384 = 'sha384-ywB1P0WjXou1oD1pmsZQBycsMqsO3tFjGotgWkP/W+2AhgcroefMI1i67KE0yCWn';
+  expect(await checkIntegrity(abc, sha256)).toBe('match');
+  expect(await checkIntegrity(abc, `  ${sha256}?ct=application/javascript `)).toBe('match');
+  expect(await checkIntegrity(abc, `sha256-${'B'.repeat(43)}=`)).toBe('mismatch');
+  // Two tokens of one algorithm: either may match.
+  expect(await checkIntegrity(abc, `sha256-${'B'.repeat(43)}= ${sha256}`)).toBe('match');
+  // The strongest algorithm present decides: a wrong sha384 fails whatever the sha256 says.
+  expect(await checkIntegrity(abc, `${sha256} sha384-${'B'.repeat(64)}`)).toBe('mismatch');
+  expect(await checkIntegrity(abc, `${sha384} sha256-${'B'.repeat(43)}=`)).toBe('match');
+  // Nothing to check against: the worker keeps no such file.
+  expect(await checkIntegrity(abc, '')).toBe('none');
+  expect(await checkIntegrity(abc, 'md5-kAFQmDzST7DWlj99KOF/cg==')).toBe('none');
+});
+
+test('what a page hands the worker: each address, with the integrity its manifest records for a section file', () => {
+  const known: Record<string, string> = { 'http://localhost:3001/releases/1.1.0/12.a.js': 'sha256-x' };
+  expect(
+    keepList(['http://localhost:3000/portal.config.json', 'http://localhost:3001/releases/1.1.0/12.a.js'], (url) => known[url]),
+  ).toEqual([
+    { href: 'http://localhost:3000/portal.config.json' },
+    { href: 'http://localhost:3001/releases/1.1.0/12.a.js', integrity: 'sha256-x' },
+  ]);
 });

@@ -78,3 +78,65 @@ export function keptIn(url: URL, self: string, remotes: Set<string>): KeptKind |
   if (isRemoteFile(url, remotes)) return 'files';
   return null;
 }
+
+/** How long the worker waits for the network for what can move (the config, manifests, pages) before its last copy. */
+export const NETWORK_TIMEOUT_MS = 3_000;
+
+/**
+ * The releases the runtime config pins sections to (`remotes.<name>` with `integrity`): for each, the folder a
+ * section's files are served from (`https://balance.example/`) and its pinned release's folder in it
+ * (`https://balance.example/releases/1.4.0/`). The worker never answers a file of that section from another
+ * release (its moving top included) out of its cache.
+ */
+export interface PinnedRelease {
+  base: string;
+  folder: string;
+}
+export function pinnedReleases(config: unknown): PinnedRelease[] {
+  if (typeof config !== 'object' || config === null) return [];
+  const remotes = (config as { remotes?: unknown }).remotes;
+  if (typeof remotes !== 'object' || remotes === null) return [];
+  const out: PinnedRelease[] = [];
+  for (const remote of Object.values(remotes as Record<string, unknown>)) {
+    if (typeof remote !== 'object' || remote === null) continue;
+    const { manifest, integrity } = remote as { manifest?: unknown; integrity?: unknown };
+    if (typeof manifest !== 'string' || typeof integrity !== 'string') continue;
+    try {
+      const url = new URL(manifest);
+      const m = /^(.*\/)releases\/([^/]+)\/mf-manifest\.json$/.exec(url.pathname);
+      if (m) out.push({ base: `${url.origin}${m[1]}`, folder: `${url.origin}${m[1]}releases/${m[2]}/` });
+    } catch {
+      /* not a URL: the shell refuses such a config anyway */
+    }
+  }
+  return out;
+}
+
+/** A file of a pinned section that is not of its pinned release. */
+export const excludedByPin = (url: URL, pins: readonly PinnedRelease[]): boolean =>
+  pins.some((p) => url.href.startsWith(p.base) && !url.href.startsWith(p.folder));
+
+const SRI_ALGORITHMS = { sha256: 'SHA-256', sha384: 'SHA-384', sha512: 'SHA-512' } as const;
+type SriAlgorithm = keyof typeof SRI_ALGORITHMS;
+
+/**
+ * Whether some bytes pass a request's integrity metadata, as the browser decides (Subresource Integrity): of the
+ * valid `sha256-…`, `sha384-…` and `sha512-…` tokens, those of the strongest algorithm count, and one must match.
+ * 'none' when the metadata has no valid token: nothing to check against (the worker keeps no such file).
+ */
+export async function checkIntegrity(bytes: ArrayBuffer, metadata: string): Promise<'match' | 'mismatch' | 'none'> {
+  const tokens = metadata
+    .trim()
+    .split(/\s+/)
+    .map((t) => /^(sha256|sha384|sha512)-([A-Za-z0-9+/_-]+={0,2})(\?.*)?$/.exec(t))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ alg: m[1] as SriAlgorithm, digest: m[2]!.replace(/-/g, '+').replace(/_/g, '/') }));
+  if (!tokens.length) return 'none';
+  const order: SriAlgorithm[] = ['sha512', 'sha384', 'sha256'];
+  const strongest = order.find((alg) => tokens.some((t) => t.alg === alg))!;
+  const digest = new Uint8Array(await crypto.subtle.digest(SRI_ALGORITHMS[strongest], bytes));
+  let binary = '';
+  for (const b of digest) binary += String.fromCharCode(b);
+  const actual = btoa(binary);
+  return tokens.some((t) => t.alg === strongest && t.digest.replace(/=+$/, '') === actual.replace(/=+$/, '')) ? 'match' : 'mismatch';
+}

@@ -1,20 +1,22 @@
 /// <reference lib="webworker" />
 /**
- * The portal's service worker (docs/performance.md "Returning customers and offline"), built with Workbox: the shell's
- * build bundles it (shared/build/parts/serviceWorker.ts) and Workbox's injectManifest step writes the list of the
- * shell's files into it. What it does, request by request:
+ * The portal's service worker (docs/operations.md "The service worker"), built with Workbox: the shell's build bundles
+ * it (shared/build/parts/serviceWorker.ts) and Workbox's injectManifest step writes the list of the shell's files into
+ * it. It never stands between a customer and a change the agency makes: what moves is asked of the network first,
+ * and what it keeps of a section is only what passed its integrity. Request by request:
  *
  * - the shell's own files (every file of its build but the pages): precached at install, answered from the cache;
- * - a page of the portal (a navigation): the shell's page from the precache at once, so the page and its files are
- *   always of one build. The login page, prerendered by the server from the runtime config, is answered from its
- *   last copy and revalidated in the background, only while the files it names are the precached ones;
- * - `/portal.config.json`: its last copy at once, revalidated in the background (stale-while-revalidate);
- * - a section's `mf-manifest.json` (and a `remoteEntry.js` that moves with each deploy): the same, so that a new
- *   release is used at the next load. The shell loads the remoteEntry.js of the release the manifest names
- *   (`releases/<version>/`, federation/plugins/releaseEntry.ts), so a manifest and an entry of two releases are
- *   never mixed in one page;
- * - a section's content-hashed files and release files, from the origins the runtime config allows (the `remotes`
- *   parameter of this script's URL): from the cache, else fetched with CORS and kept; an opaque answer is never kept;
+ * - a page of the portal (a navigation): from the network first (so its Content-Security-Policy, assembled by the
+ *   server from the runtime config, is the current one), waiting NETWORK_TIMEOUT_MS at most; then its last copy,
+ *   kept only while every script it names is one of this worker's precached build; else the precached page;
+ * - `/portal.config.json` and a section's moving `mf-manifest.json` (and `remoteEntry.js`): from the network first,
+ *   with the same timeout, then the last copy (offline). So a pin, a rollback or an origin taken out reaches a
+ *   returning customer at the next load;
+ * - a section's files (content-hashed, or one release's) from the origins the runtime config allows (the `remotes`
+ *   parameter of this script's URL): answered from the cache only when they match the integrity the page asks for
+ *   (a copy that does not is dropped and fetched again, bypassing the HTTP cache), kept only once they have matched
+ *   it; never a file of a release other than the one the current config pins its section to; a request that asks not
+ *   to be answered from a cache (Retry's checks) goes to the network;
  * - anything else (the customer API, the identity provider, the payment page, MSAL's redirect page, monitoring):
  *   not answered by the worker at all; the browser goes to the network as without it.
  *
@@ -24,10 +26,24 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { NetworkFirst } from 'workbox-strategies';
+import { CacheExpiration } from 'workbox-expiration';
+import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { CACHES, isPortalPage, isPrerenderedRoute, keptIn, scriptsOf, swRemoteOrigins, type KeptKind } from './routes';
+import {
+  CACHES,
+  checkIntegrity,
+  excludedByPin,
+  isPortalPage,
+  isPrerenderedRoute,
+  keptIn,
+  NETWORK_TIMEOUT_MS,
+  pinnedReleases,
+  scriptsOf,
+  swRemoteOrigins,
+  type KeptKind,
+  type PinnedRelease,
+} from './routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
 
@@ -41,6 +57,8 @@ const kept =
 
 void self.skipWaiting();
 clientsClaim();
+// A page's request starts while the worker starts: asking the network first costs no more than the request itself.
+enableNavigationPreload();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
@@ -54,56 +72,129 @@ const corsOnly: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (response.ok && (response.type === 'cors' || response.type === 'basic') ? response : null),
 };
 
-registerRoute(kept('config'), new StaleWhileRevalidate({ cacheName: CACHES.config, plugins: [corsOnly] }));
+/** The pins of the last runtime config fetched (read again from its cache when the worker starts or it changes). */
+let pins: Promise<PinnedRelease[]> | null = null;
+const currentPins = (): Promise<PinnedRelease[]> =>
+  (pins ??= caches
+    .open(CACHES.config)
+    .then((cache) => cache.match('/portal.config.json'))
+    .then((res) => (res ? res.json() : null))
+    .then(pinnedReleases, () => []));
+const forgetPins: WorkboxPlugin = {
+  cacheDidUpdate: async () => {
+    pins = null;
+  },
+};
 
-registerRoute(kept('heads'), new StaleWhileRevalidate({ cacheName: CACHES.heads, plugins: [corsOnly] }));
+const networkFirst = { networkTimeoutSeconds: NETWORK_TIMEOUT_MS / 1000 };
+registerRoute(kept('config'), new NetworkFirst({ cacheName: CACHES.config, ...networkFirst, plugins: [corsOnly, forgetPins] }));
+registerRoute(kept('heads'), new NetworkFirst({ cacheName: CACHES.heads, ...networkFirst, plugins: [corsOnly] }));
 
-registerRoute(
-  kept('files'),
-  new CacheFirst({
-    cacheName: CACHES.files,
-    plugins: [corsOnly, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true })],
-  }),
-);
+/** Files of releases no longer used go: the least recently kept beyond 400, or any kept 60 days ago. */
+const filesExpiration = new CacheExpiration(CACHES.files, { maxEntries: 400, maxAgeSeconds: 60 * 24 * 60 * 60 });
+
+/**
+ * A section's file: from the cache only if it matches the integrity the page asks for; from the network otherwise,
+ * kept once it matched. A file of a release the config's pin excludes is neither answered from nor kept in the cache.
+ */
+async function remoteFile(request: Request, url: URL, event: ExtendableEvent): Promise<Response> {
+  const network = (reload: boolean) =>
+    fetch(url.href, { mode: 'cors', credentials: 'omit', ...(reload ? { cache: 'reload' as const } : {}) });
+  if (excludedByPin(url, await currentPins())) return network(false);
+  const expected = request.integrity;
+  const cache = await caches.open(CACHES.files);
+  const bypass = request.cache === 'no-store' || request.cache === 'reload';
+  let dropped = false;
+  if (!bypass) {
+    const cached = await cache.match(url.href);
+    if (cached) {
+      // A copy kept passed its integrity then; one that does not pass what the page asks now is dropped.
+      if (!expected || (await checkIntegrity(await cached.clone().arrayBuffer(), expected)) === 'match') return cached;
+      await cache.delete(url.href);
+      dropped = true;
+    }
+  }
+  let res = await network(bypass || dropped);
+  if (!expected || !res.ok || (res.type !== 'cors' && res.type !== 'basic')) return res;
+  let bytes = await res.clone().arrayBuffer();
+  let verdict = await checkIntegrity(bytes, expected);
+  if (verdict === 'mismatch' && !(bypass || dropped)) {
+    // The browser's HTTP cache may hold a bad copy (a file changed on its way once): ask the origin itself.
+    res = await network(true);
+    if (!res.ok) return res;
+    bytes = await res.clone().arrayBuffer();
+    verdict = await checkIntegrity(bytes, expected);
+  }
+  if (verdict === 'match') {
+    const headers = res.headers;
+    event.waitUntil(
+      (async () => {
+        await cache.put(url.href, new Response(bytes, { headers }));
+        await filesExpiration.updateTimestamp(url.href);
+        await filesExpiration.expireEntries();
+      })(),
+    );
+  }
+  return res;
+}
+
+registerRoute(kept('files'), async ({ request, url, event }) => remoteFile(request, url, event));
+
+/** A copy of the page that belongs to this worker's build: every script it names is precached. */
+const ofThisBuild = async (page: Response): Promise<boolean> =>
+  scriptsOf(await page.clone().text(), self.location.origin).every((src) => getCacheKeyForURL(src) !== undefined);
 
 const shellPage = async (): Promise<Response> => (await matchPrecache('/index.html')) ?? fetch('/index.html');
 
+/** Resolves with the promise's value, or with undefined after `ms`. */
+const within = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
+  Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
+
 /**
- * The login page's last copy, revalidated in the background, while every script it names is one of the precached
- * build's; otherwise the shell's page (which renders the same login page once its script runs).
+ * A page: from the network first (its CSP is the server's current one), kept while it is of this build; after
+ * NETWORK_TIMEOUT_MS, or offline, or on a server error, its last copy of this build, else the precached page.
  */
-async function loginPage(request: Request, event: FetchEvent): Promise<Response> {
+async function portalPage(request: Request, event: FetchEvent): Promise<Response> {
   const cache = await caches.open(CACHES.pages);
-  const cached = await cache.match(request.url);
-  const refresh = fetch(request.url, { credentials: 'same-origin' }).then(
-    async (res) => {
-      if (res.ok && res.type === 'basic') await cache.put(request.url, res.clone());
-      return res;
-    },
-    () => undefined,
+  // The prerendered login page (`/`, `/login`) or the shell's page (every other route is the same page).
+  const url = new URL(request.url);
+  const key = new URL(isPrerenderedRoute(url) ? '/login' : '/index.html', url).href;
+  const fromNetwork = (async () => {
+    const res = ((await event.preloadResponse) as Response | undefined) ?? (await fetch(request));
+    if (res.ok && res.type === 'basic' && (await ofThisBuild(res))) await cache.put(key, res.clone());
+    return res;
+  })();
+  event.waitUntil(fromNetwork.catch(() => undefined));
+  const res = await within(
+    fromNetwork.catch(() => undefined),
+    NETWORK_TIMEOUT_MS,
   );
-  if (!cached) return (await refresh) ?? shellPage();
-  event.waitUntil(refresh);
-  const scripts = scriptsOf(await cached.clone().text(), self.location.origin);
-  return scripts.every((src) => getCacheKeyForURL(src) !== undefined) ? cached : shellPage();
+  if (res && res.status < 500) return res;
+  const last = await cache.match(key);
+  if (last && (await ofThisBuild(last))) return last;
+  return res ?? shellPage();
 }
 
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && isPortalPage(url),
-  async ({ request, event, url }) => (isPrerenderedRoute(url) ? loginPage(request, event as FetchEvent) : shellPage()),
+  async ({ request, event }) => portalPage(request, event as FetchEvent),
 );
 
 /**
- * What a page loaded before the worker controlled it (its first visit): the config, and the sections' manifests and
- * files from the allowed origins, fetched again (from the browser's cache, mostly) into the worker's caches. Nothing
- * else is taken: an address the routes above would not keep is ignored.
+ * What a page loaded before the worker controlled it (its first visit): the config, the sections' manifests, and the
+ * sections' files with the integrity their manifests record, fetched again (from the browser's cache, mostly) into
+ * the worker's caches. A file is kept only with its integrity and when it matches it; an address the routes above
+ * would not keep is ignored.
  */
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;
   if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== 'portal:keep') return;
-  const urls = (data as { urls?: unknown }).urls;
-  if (!Array.isArray(urls)) return;
-  const keep = async (href: string) => {
+  const items = (data as { urls?: unknown }).urls;
+  if (!Array.isArray(items)) return;
+  const keep = async (item: unknown) => {
+    const { href, integrity } =
+      typeof item === 'string' ? { href: item, integrity: undefined } : (item as { href?: unknown; integrity?: unknown });
+    if (typeof href !== 'string') return;
     let url: URL;
     try {
       url = new URL(href);
@@ -111,19 +202,21 @@ self.addEventListener('message', (event) => {
       return;
     }
     const kind = keptIn(url, self.location.origin, remotes);
-    const cacheName = kind && CACHES[kind];
-    if (!cacheName) return;
-    const cache = await caches.open(cacheName);
-    if (cacheName !== CACHES.heads && (await cache.match(url.href))) return;
+    if (!kind) return;
+    const cache = await caches.open(CACHES[kind]);
+    if (kind === 'files') {
+      if (typeof integrity !== 'string' || excludedByPin(url, await currentPins()) || (await cache.match(url.href))) return;
+      const res = await fetch(url.href, { mode: 'cors', credentials: 'omit' });
+      if (!res.ok || (res.type !== 'cors' && res.type !== 'basic')) return;
+      const bytes = await res.clone().arrayBuffer();
+      if ((await checkIntegrity(bytes, integrity)) !== 'match') return;
+      await cache.put(url.href, new Response(bytes, { headers: res.headers }));
+      await filesExpiration.updateTimestamp(url.href);
+      return;
+    }
     const res = await fetch(url.href, { mode: url.origin === self.location.origin ? 'same-origin' : 'cors', credentials: 'omit' });
     if (res.ok && (res.type === 'cors' || res.type === 'basic')) await cache.put(url.href, res);
+    if (kind === 'config') pins = null;
   };
-  event.waitUntil(
-    Promise.all(
-      urls
-        .slice(0, 300)
-        .filter((u): u is string => typeof u === 'string')
-        .map((u) => keep(u).catch(() => undefined)),
-    ),
-  );
+  event.waitUntil(Promise.all(items.slice(0, 300).map((item) => keep(item).catch(() => undefined))));
 });
