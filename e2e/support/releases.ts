@@ -36,7 +36,14 @@ export function rewrite(dist: string, file: string, text: string): void {
   for (const ext of ['.gz', '.br']) fs.rmSync(path.join(dist, `${file}${ext}`), { force: true });
 }
 
-/** The portal's config with every remote pinned to one release (by its manifest there and its entry's sha256). */
+/** Whether a release's manifest records its files' hashes (built since issue 34) or is older. */
+const recordsHashes = (manifest: string): boolean =>
+  Boolean((JSON.parse(fs.readFileSync(manifest, 'utf8')) as { metaData?: { portal?: { files?: unknown } } }).metaData?.portal?.files);
+
+/**
+ * The portal's config with remotes pinned to one release: its manifest there and that manifest's sha256, as a team
+ * rolling back writes it (docs/releases.md); a release built before manifests recorded hashes adds its entry's.
+ */
 export function pinnedConfig(
   config: PortalConfig,
   pins: Array<{ remote: keyof PortalConfig['remotes']; dist: string; version: string }>,
@@ -44,10 +51,12 @@ export function pinnedConfig(
   const remotes = { ...config.remotes };
   for (const { remote, dist, version } of pins) {
     const base = new URL(config.remotes[remote].manifest);
+    const manifest = path.join(dist, 'releases', version, 'mf-manifest.json');
     remotes[remote] = {
       manifest: new URL(`releases/${version}/mf-manifest.json`, base).href,
-      integrity: integrityOf(path.join(dist, 'releases', version, 'remoteEntry.js')),
-    };
+      integrity: integrityOf(manifest),
+      ...(recordsHashes(manifest) ? {} : { entryIntegrity: integrityOf(path.join(dist, 'releases', version, 'remoteEntry.js')) }),
+    } as PortalConfig['remotes'][typeof remote];
   }
   return { ...config, remotes };
 }

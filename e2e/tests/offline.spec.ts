@@ -8,6 +8,7 @@ import { DEMO, signInAt, signInOnProvider } from '../support/auth';
 import { currentDist, redeployDist, restore, serve, versionIn } from '../support/releases';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { eCashInCart } from '../support/cart';
+import { underWorker } from '../support/worker';
 
 /**
  * Issue 24: a returning customer, with the portal's service worker (shell/src/sw/sw.ts). The other journeys block
@@ -22,19 +23,6 @@ const region = (page: Page, name: string) => page.getByRole('region', { name });
 const history = (page: Page) => page.getByRole('table', { name: 'History' });
 const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline.' });
 const lastKnown = (page: Page) => page.getByText(/^Last known, as of \d{1,2}:\d{2}/);
-
-/** The worker controls the page and keeps what it needs for these sections: what a returning customer has. */
-async function underWorker(page: Page, manifests: string[]): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.waitForFunction(
-    async (urls) => {
-      const heads = await caches.open('portal-remote-heads');
-      const config = await caches.open('portal-config');
-      return (await Promise.all(urls.map((u) => heads.match(u)))).every(Boolean) && Boolean(await config.match('/portal.config.json'));
-    },
-    manifests.map((m) => `http://localhost:${m}/mf-manifest.json`),
-  );
-}
 
 /** Every answer from the sandbox (API, identity provider, payment page) the page saw, and whatever the worker fetched. */
 function watchSandbox(context: BrowserContext) {
@@ -230,17 +218,7 @@ test('a section deployed while a tab is open under the worker: the tab keeps its
     };
     // The open tab goes on with its release (its New Rule dialog is a chunk it had not loaded yet).
     expect(await releasesOfLoad(() => Promise.resolve())).toEqual([before]);
-    // The next load is answered from the worker's copy at once (the release the tab had), while it learns of the new one…
-    expect(await releasesOfLoad(() => page.reload())).toEqual([before]);
-    // …and the load after runs the new release, every file of it.
-    await expect
-      .poll(async () => {
-        const res = await page.evaluate(async () =>
-          (await (await caches.open('portal-remote-heads')).match('http://localhost:3002/mf-manifest.json'))?.json(),
-        );
-        return (res as { metaData?: { portal?: { release?: string } } } | undefined)?.metaData?.portal?.release;
-      })
-      .toBe(after);
+    // The next load runs the new release, every file of it: the worker asks the network for the manifest first.
     expect(await releasesOfLoad(() => page.reload())).toEqual([after]);
     await expectAccessible(page);
   } finally {

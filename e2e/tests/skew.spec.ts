@@ -237,7 +237,12 @@ test.describe('a section the shell cannot run', () => {
         .poll(async () =>
           (await monitoringEvents(stack, 'section-refused')).filter((e) => String(e.received) >= since && e.remote === 'account'),
         )
-        .toEqual([expect.objectContaining({ reason: 'integrity', detail: expect.stringContaining(`${entry} is not the pinned file`) })]);
+        .toEqual([
+          expect.objectContaining({
+            reason: 'integrity',
+            detail: expect.stringContaining(`${entry} is not the file of release ${version}`),
+          }),
+        ]);
     } finally {
       await restore(stack, 'shell');
       await restore(stack, 'account');
