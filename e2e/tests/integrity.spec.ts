@@ -237,7 +237,10 @@ for (const worker of ['block', 'allow'] as const) {
 test.describe('the worker’s cache', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('a corrupted file in the worker’s cache is dropped and replaced by the one the origin serves', async ({ page }) => {
+  test('a corrupted file in the worker’s cache is dropped, replaced by the one the origin serves, and reported', async ({
+    page,
+    stack,
+  }) => {
     await signInAt(page);
     await expect(page.getByRole('table', { name: 'History' })).toBeVisible();
     await underWorker(page, ['3001']);
@@ -260,10 +263,21 @@ test.describe('the worker’s cache', () => {
     await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
     expect(await page.evaluate(() => (window as { tampered?: boolean }).tampered)).toBeUndefined();
     expect(asked.length).toBeGreaterThan(0);
-    // Each file the page asked for is now the released one in the worker's cache.
-    for (const url of asked)
+    // Each file the page asked for is now the released one in the worker's cache, and monitoring heard of its copy.
+    for (const url of asked) {
       await expect
         .poll(() => keptCopy(page, url))
         .toBe(fs.readFileSync(path.join(currentDist('balance'), 'releases', version, path.posix.basename(url)), 'utf8'));
+      await expect
+        .poll(async () => monitoringEvents(stack, 'file-refused'))
+        .toContainEqual(
+          expect.objectContaining({
+            remote: 'balance',
+            release: version,
+            file: url,
+            detail: expect.stringContaining("the service worker's copy"),
+          }),
+        );
+    }
   });
 });

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { forgetEndedSession, hasMsalState, initMsal } from '@portal/kit/host';
 import { loadPortalConfig } from '@portal/kit/config';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
-import { integrityFor, prefetchSection, registerPortalRemotes } from './federation/remotes';
+import { fileRefusedByWorker, integrityFor, prefetchSection, registerPortalRemotes } from './federation/remotes';
 import { loadPart, sectionFor } from './federation/routeSections';
 import { applyLocale, initialLocale } from '@portal/contract';
 import { appMessages } from '@portal/kit';
@@ -26,7 +26,7 @@ void (async () => {
   }
   configureMonitoring(result.config);
   registerPortalRemotes(result.config, reportEvent);
-  registerServiceWorker(result.config, integrityFor);
+  registerServiceWorker(result.config, { integrityFor, onFileRefused: (file) => reportEvent(fileRefusedByWorker(file)) });
   // The page's section (its remote's manifest, entry and module) and its frame download while MSAL and the app
   // start, instead of after them.
   const first = sectionFor(window.location.pathname, hasMsalState());

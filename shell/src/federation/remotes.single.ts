@@ -40,6 +40,16 @@ export function registerPortalRemotes(_config: PortalConfig, _report?: unknown):
 /** No section file comes from another origin: the worker has no remote file to check. */
 export const integrityFor = (_url: string): string | undefined => undefined;
 
+/** Never called: the single app has no section file from another origin. */
+export const fileRefusedByWorker = (file: string) => ({
+  type: 'file-refused' as const,
+  remote: 'unknown',
+  release: 'unknown',
+  file,
+  reason: 'integrity' as const,
+  detail: '',
+});
+
 const arrived = new Map<string, unknown>();
 
 export async function loadRemoteComponent<P>(remote: RemoteName, module: string, _retry: boolean): Promise<{ default: ComponentType<P> }> {

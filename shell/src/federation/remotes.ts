@@ -32,6 +32,19 @@ export function pinsOf(config: PortalConfig, names: RemoteName[]): Pin[] {
  */
 export const integrityFor = (url: string): string | undefined => integrity?.integrityFor(url);
 
+/** A section's file the service worker dropped from its cache (not the released bytes), as monitoring hears of it. */
+export function fileRefusedByWorker(file: string): FileEvent {
+  const of = integrity?.sectionOf(file);
+  return {
+    type: 'file-refused',
+    remote: of?.remote ?? 'unknown',
+    release: of?.release ?? 'unknown',
+    file,
+    reason: 'integrity',
+    detail: "the service worker's copy was not the released file: dropped, and fetched again",
+  };
+}
+
 /**
  * Registers the remotes of the runtime config with the federation runtime (only allow-listed origins), and the
  * plugins that check each section before it runs: its manifest's contract and React (compatibility), every file it

@@ -17,12 +17,22 @@ export function keepList(loaded: string[], integrityFor: (url: string) => string
   });
 }
 
-export function registerServiceWorker(
-  config: PortalConfig,
-  integrityFor: (url: string) => string | undefined = () => undefined,
-  win: Window = window,
-): void {
+export interface WorkerHooks {
+  /** The sha256 a section's file must have (the federation integrity plugin's record). */
+  integrityFor?: (url: string) => string | undefined;
+  /** The worker dropped its copy of a section's file, which was not the released one (for monitoring). */
+  onFileRefused?: (file: string) => void;
+}
+
+export function registerServiceWorker(config: PortalConfig, hooks: WorkerHooks = {}, win: Window = window): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in win.navigator)) return;
+  const { integrityFor = () => undefined, onFileRefused } = hooks;
+  win.navigator.serviceWorker.addEventListener('message', (event) => {
+    const data: unknown = event.data;
+    if (typeof data !== 'object' || data === null) return;
+    const { type, file } = data as { type?: unknown; file?: unknown };
+    if (type === 'portal:file-refused' && typeof file === 'string') onFileRefused?.(file);
+  });
   const start = () => {
     win.navigator.serviceWorker
       .register(swScriptUrl(config.allowedRemoteOrigins), { scope: '/', updateViaCache: 'none' })

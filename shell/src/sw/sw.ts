@@ -112,6 +112,9 @@ async function remoteFile(request: Request, url: URL, event: ExtendableEvent): P
       if (!expected || (await checkIntegrity(await cached.clone().arrayBuffer(), expected)) === 'match') return cached;
       await cache.delete(url.href);
       dropped = true;
+      // The page never sees this copy: the worker tells it, for monitoring.
+      const client = 'clientId' in event ? await self.clients.get((event as FetchEvent).clientId) : undefined;
+      client?.postMessage({ type: 'portal:file-refused', file: `${url.origin}${url.pathname}` });
     }
   }
   let res = await network(bypass || dropped);

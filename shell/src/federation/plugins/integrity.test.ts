@@ -1,6 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { SectionRefusedError } from './compatibility';
-import { fileHashes, integrityOf, integrityPlugin, namedFiles, withoutQuery, type FileEvent, type Pin } from './integrity';
+import { fileHashes, integrityPlugin, type FileEvent, type Pin } from './integrity';
+import { integrityOf, namedFiles, withoutQuery } from './integrityChecks';
 
 type Hooks = Pick<ReturnType<typeof integrityPlugin>, 'fetchManifest' | 'integrityFor' | 'refreshFailed'> & {
   afterLoadManifest(a: object): Promise<void>;

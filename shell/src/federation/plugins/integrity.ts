@@ -28,14 +28,6 @@ export interface FileEvent {
   detail: string;
 }
 
-/** The sha256 of some bytes, as a script's integrity ('sha256-' and base64). */
-export async function integrityOf(bytes: ArrayBuffer): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  let binary = '';
-  for (const b of digest) binary += String.fromCharCode(b);
-  return `sha256-${btoa(binary)}`;
-}
-
 /** What a manifest's build recorded (@portal/build's recordFileHashes): every file's sha256, by its path beside it. */
 export function fileHashes(manifest: unknown): Record<string, string> | null {
   const portal = isRecord(manifest) && isRecord(manifest.metaData) ? manifest.metaData.portal : undefined;
@@ -47,45 +39,9 @@ export function fileHashes(manifest: unknown): Record<string, string> | null {
   return out;
 }
 
-/** Every file a manifest says a section loads: its remoteEntry.js and the exposed modules' and shared modules' assets. */
-export function namedFiles(manifest: unknown): string[] {
-  if (!isRecord(manifest) || !isRecord(manifest.metaData)) return [];
-  const names = new Set<string>();
-  const entry = manifest.metaData.remoteEntry;
-  if (isRecord(entry) && typeof entry.name === 'string')
-    names.add(`${typeof entry.path === 'string' && entry.path ? `${entry.path}/` : ''}${entry.name}`);
-  for (const list of [manifest.exposes, manifest.shared]) {
-    if (!Array.isArray(list)) continue;
-    for (const item of list) {
-      const assets = isRecord(item) && isRecord(item.assets) ? item.assets : {};
-      for (const kind of [assets.js, assets.css])
-        for (const when of isRecord(kind) ? [kind.sync, kind.async] : [])
-          if (Array.isArray(when)) for (const f of when) if (typeof f === 'string') names.add(f);
-    }
-  }
-  return [...names];
-}
-
-/** The layout every build writes: remoteEntry.js beside the manifest, its files found from it ('auto'). */
-const ownLayout = (manifest: Record<string, unknown>): boolean => {
-  const meta: Record<string, unknown> = isRecord(manifest.metaData) ? manifest.metaData : {};
-  const entry = isRecord(meta.remoteEntry) ? meta.remoteEntry : {};
-  return meta.publicPath === 'auto' && (entry.path ?? '') === '' && entry.name === 'remoteEntry.js';
-};
-
 const releaseIn = (manifest: unknown): string => {
   const portal = isRecord(manifest) && isRecord(manifest.metaData) ? manifest.metaData.portal : undefined;
   return isRecord(portal) && typeof portal.release === 'string' ? portal.release : 'unknown';
-};
-
-/** An address without its query or fragment: what monitoring may hear of a file. */
-export const withoutQuery = (url: string): string => {
-  try {
-    const u = new URL(url);
-    return `${u.origin}${u.pathname}`;
-  } catch {
-    return '';
-  }
 };
 
 /** The addresses an error's message names (a chunk loader's 'Loading chunk 12 failed. (error: https://…/12.js)'). */
@@ -122,6 +78,8 @@ export interface IntegrityPlugin extends ModuleFederationRuntimePlugin {
   fetchManifest(url: string, init: RequestInit): Promise<Response>;
   /** The sha256 a section's file must have, from its manifest (the service worker keeps only files that match). */
   integrityFor(url: string): string | undefined;
+  /** The section and release a file belongs to, once its manifest has been read. */
+  sectionOf(url: string): { remote: string; release: string } | undefined;
   /**
    * Before Retry: the files the section's last attempt failed on are fetched from their origin again, past every
    * cache, so the browser's HTTP cache holds what the origin serves now (a file fixed since, not the copy refused).
@@ -154,59 +112,27 @@ export function integrityPlugin({
   /** Which section a file belongs to, by absolute address. */
   const owner = new Map<string, Section>();
 
+  /** The checks of failed files: downloaded the first time a file fails. */
+  const checks = () => import('./integrityChecks');
+
   const check = (section: Section, url: string): Promise<FileEvent | null> => {
-    const expected = section.files.get(url);
     const known = section.checks.get(url);
     if (known) return known;
-    const file = withoutQuery(url);
-    const done = (async (): Promise<FileEvent | null> => {
-      let event: FileEvent;
-      try {
-        // 'reload': from the origin, past any cache, and the browser's HTTP cache keeps what the origin serves now.
-        const res = await fetchImpl(url, { cache: 'reload', mode: 'cors', credentials: 'omit' });
-        if (!res.ok) {
-          event = {
-            type: 'file-failed',
-            remote: section.remote,
-            release: section.release,
-            file,
-            reason: 'load',
-            detail: `answered HTTP ${res.status}`,
-          };
-        } else {
-          const actual = await integrityOf(await res.arrayBuffer());
-          event =
-            expected && actual !== expected
-              ? {
-                  type: 'file-refused',
-                  remote: section.remote,
-                  release: section.release,
-                  file,
-                  reason: 'integrity',
-                  detail: `${file} is not the file of release ${section.release} (its sha256 is ${actual}; ${section.legacy ? 'the pin' : 'its manifest'} records ${expected})`,
-                }
-              : {
-                  type: 'file-failed',
-                  remote: section.remote,
-                  release: section.release,
-                  file,
-                  reason: 'load',
-                  detail: 'failed to load, then loaded when fetched again',
-                };
-        }
-      } catch (error) {
-        event = {
-          type: 'file-failed',
+    const done = checks()
+      .then(({ checkFile }) =>
+        checkFile(fetchImpl, url, section.files.get(url), {
           remote: section.remote,
           release: section.release,
-          file,
-          reason: 'load',
-          detail: `unreachable (${(error as Error).message})`,
-        };
-      }
-      report(event);
-      return event;
-    })();
+          recordedBy: section.legacy ? 'the pin' : 'its manifest',
+        }),
+      )
+      .then(
+        (event) => {
+          report(event);
+          return event;
+        },
+        () => null, // the check itself could not run (offline): the ordinary failure
+      );
     section.checks.set(url, done);
     return done;
   };
@@ -247,34 +173,19 @@ export function integrityPlugin({
         return await fetchImpl(url, { ...init, integrity: pin.integrity, mode: 'cors', credentials: 'omit' });
       } catch (error) {
         // Not the pinned bytes, or not there: fetch it again to tell which.
-        let actual: string | undefined;
-        try {
-          const res = await fetchImpl(url, {
-            cache: 'no-store',
-            mode: 'cors',
-            credentials: 'omit',
-            ...(init.signal ? { signal: init.signal } : {}),
-          });
-          if (res.ok) actual = await integrityOf(await res.arrayBuffer());
-        } catch {
-          /* unreachable: the ordinary failure */
-        }
-        if (actual === undefined || actual === pin.integrity) throw error;
-        const file = withoutQuery(url);
-        const detail = `${file} is not the pinned manifest (its sha256 is ${actual}, the pin is ${pin.integrity})`;
-        report({
-          type: 'file-refused',
-          remote: pin.remote,
-          release: /\/releases\/([^/]+)\//.exec(file)?.[1] ?? 'unknown',
-          file,
-          reason: 'integrity',
-          detail,
-        });
-        throw new SectionRefusedError(pin.remote, 'integrity', detail);
+        const refused = await (await checks()).checkPinnedManifest(fetchImpl, url, pin, init.signal);
+        if (!refused) throw error;
+        report(refused);
+        throw new SectionRefusedError(pin.remote, 'integrity', refused.detail);
       }
     },
 
     integrityFor: expectedFor,
+
+    sectionOf(url) {
+      const section = owner.get(new URL(url, win.document.baseURI).href);
+      return section && { remote: section.remote, release: section.release };
+    },
 
     async refreshFailed(container) {
       const section = sections.get(container);
@@ -286,26 +197,8 @@ export function integrityPlugin({
     async afterLoadManifest({ manifestJson, moduleInfo, error }) {
       const pin = byContainer.get(moduleInfo.name);
       if (!pin || error || !manifestJson) return;
-      const manifest = manifestJson as unknown as Record<string, unknown>;
-      if (!ownLayout(manifest))
-        throw new SectionRefusedError(pin.remote, 'pin', `its pinned manifest ${pin.manifest} does not load the remoteEntry.js beside it`);
-      const files = fileHashes(manifest);
-      if (!files) {
-        if (!pin.entryIntegrity)
-          throw new SectionRefusedError(
-            pin.remote,
-            'pin',
-            `its pinned manifest ${pin.manifest} records no file hashes (a release built before they were recorded): pin it with remotes.${pin.remote}.entryIntegrity too, the sha256 of its remoteEntry.js`,
-          );
-        return;
-      }
-      const unlisted = namedFiles(manifest).filter((f) => !files[f]);
-      if (unlisted.length)
-        throw new SectionRefusedError(
-          pin.remote,
-          'pin',
-          `its pinned manifest ${pin.manifest} names files it records no hash for (${unlisted.slice(0, 3).join(', ')})`,
-        );
+      const refusal = (await checks()).pinnedManifestRefusal(manifestJson, pin);
+      if (refusal) throw new SectionRefusedError(pin.remote, 'pin', refusal);
     },
 
     async loadRemoteSnapshot(args) {
