@@ -74,6 +74,8 @@ test("React, react-dom, the runtime contract and MUI's styling core are download
   // One page life, from a fresh load: everything it downloads is recorded.
   const downloaded = recordScripts(page);
   await page.reload();
+  // The section itself (its history), not the shell's preview of the balance while it loads.
+  await expect(page.getByRole('table', { name: 'History' })).toBeVisible();
   const balanceHeading = page.getByRole('heading', { name: 'Balance' }); // remote-balance
   await expect(balanceHeading).toBeVisible();
   // The shell's one theme reaches the remote's components (its font, not MUI's default Roboto).
