@@ -6,7 +6,7 @@ import type { PasswordPolicy } from './accounts.ts';
 import { customerApi } from './api/customer/index.ts';
 import { legacyAuthApi, publicApi } from './api/public.ts';
 import { bearerAuth } from './auth.ts';
-import { derived, type SandboxConfig } from './config.ts';
+import { derived, outboxAllowed, type SandboxConfig } from './config.ts';
 import { Db } from './db.ts';
 import { errorHandler, esc, HttpError } from './http.ts';
 import { mountIdentityProvider } from './idp.ts';
@@ -103,6 +103,14 @@ export function createApp(config: SandboxConfig, db: Db) {
     res.set('Cache-Control', 'no-cache').type('application/json').send(text);
   });
 
+  // The outbox holds every reset and confirmation link: its own machine only (loopback), unless told otherwise.
+  app.use('/outbox', (req, res, next) => {
+    if (outboxAllowed(req.socket.remoteAddress, config)) return next();
+    res.status(403).json({
+      message:
+        "The outbox is served on loopback only: it holds every password reset and confirmation link. Read it on the sandbox's own machine (SANDBOX_OUTBOX_FROM names other addresses).",
+    });
+  });
   // The outbox: JSON for tests and scripts, a page for people.
   app.get('/outbox/messages', cors(config), (req, res) => {
     res.json(

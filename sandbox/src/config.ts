@@ -7,6 +7,11 @@ export interface SandboxConfig {
   port: number;
   /** Interface to bind; loopback by default so the sandbox is never reachable from the network. */
   host: string;
+  /**
+   * Addresses besides loopback that may read the outbox (every reset and confirmation link): none by default, so
+   * a sandbox reachable from a network still serves it to its own machine only.
+   */
+  outboxFrom: string[];
   /** Origin the browser uses to reach the sandbox; endpoints and links are built from it. */
   publicUrl: string;
   /** SQLite database file; created and seeded on first start. */
@@ -74,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
   return {
     port,
     host: env.SANDBOX_HOST ?? '127.0.0.1',
+    outboxFrom: list(env.SANDBOX_OUTBOX_FROM, []),
     publicUrl,
     dbFile: path.resolve(env.SANDBOX_DB ?? path.join(sandboxRoot, '.data', 'sandbox.db')),
     bannerFile: path.resolve(env.SANDBOX_BANNER_FILE ?? path.join(sandboxRoot, 'banner.json')),
@@ -124,3 +130,21 @@ export function derived(config: SandboxConfig) {
     editPath: `${tenantPath}/${config.profileEditPolicy}`.toLowerCase(),
   };
 }
+
+/** A loopback address as a socket reports it (IPv4, IPv6, or IPv4 mapped into IPv6). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const a = address.toLowerCase().replace(/^::ffff:/, '');
+  return a === '::1' || /^127(\.\d{1,3}){3}$/.test(a);
+}
+
+/** Whether a request from this address may read the outbox: loopback, or an address SANDBOX_OUTBOX_FROM names. */
+export function outboxAllowed(address: string | undefined, config: Pick<SandboxConfig, 'outboxFrom'>): boolean {
+  if (isLoopbackAddress(address)) return true;
+  const a = (address ?? '').toLowerCase().replace(/^::ffff:/, '');
+  return a !== '' && config.outboxFrom.some((allowed) => allowed.toLowerCase().replace(/^::ffff:/, '') === a);
+}
+
+/** The one line the sandbox prints first, every start: it is never the product. */
+export const NOT_FOR_DEPLOYMENT =
+  'NOT FOR DEPLOYMENT: this sandbox stands in for the agency API, its identity provider and payment page for development and tests; anyone who reaches it can sign in as its demo customers.';

@@ -283,7 +283,13 @@ describe('hosted payment page', () => {
       auth_Code: q.x_auth_code,
       default_Card: 0,
     };
+    // Only a transaction of the signed-in customer's, approved, with its own authorization code.
     expect((await demo.post('CreditCard/Save_Credit_Debit_Card', { ...save, auth_Code: 'ET0000' })).status).toBe(404);
+    const stolen = await other.post('CreditCard/Save_Credit_Debit_Card', { ...save, email: OTHER });
+    expect(stolen.status).toBe(404);
+    expect(stolen.body).toEqual({ message: 'No approved payment of yours has that transaction tag and authorization code' });
+    // Another customer's e-mail in the request is not theirs to act for.
+    expect((await other.post('CreditCard/Save_Credit_Debit_Card', save)).status).toBe(403);
     const saved = await demo.post('CreditCard/Save_Credit_Debit_Card', save);
     expect(saved.status).toBe(201);
     expect(saved.body).toMatchObject({ Card_Number: '############1111', Default_Card: 0, email: DEMO });
@@ -304,6 +310,16 @@ describe('hosted payment page', () => {
       expect(await balance()).toEqual(before);
       const key = q.get('x_reference_3')!.split('*')[1]!;
       expect((await demo.get(`Payments/SendReceiptEmail?transactionKey=${encodeURIComponent(key)}`)).status).toBe(409);
+      // A payment that was not approved saves no card, whatever authorization code is sent with it.
+      const save = {
+        card_ID: '',
+        email: DEMO,
+        card_Number: '############0002',
+        transaction_Tag: q.get('x_trans_id'),
+        auth_Code: 'ET1234',
+        default_Card: 0,
+      };
+      expect((await demo.post('CreditCard/Save_Credit_Debit_Card', save)).status).toBe(404);
     }
   });
 

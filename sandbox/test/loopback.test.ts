@@ -1,0 +1,54 @@
+/**
+ * The sandbox is never the product: it listens on loopback unless told otherwise, serves its outbox (every reset and
+ * confirmation link) to its own machine only, and says at start that it is not for deployment.
+ */
+import os from 'node:os';
+import { isLoopbackAddress, loadConfig, NOT_FOR_DEPLOYMENT, outboxAllowed } from '../src/config';
+import { startSandbox, type SandboxProcess } from './support';
+
+/** This machine's address on a network (not loopback): a request from it is one from "another machine". */
+const networkAddress = Object.values(os.networkInterfaces())
+  .flat()
+  .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+
+test('loopback by default; the outbox answers loopback, and only the addresses SANDBOX_OUTBOX_FROM names besides', () => {
+  expect(loadConfig({}).host).toBe('127.0.0.1');
+  for (const a of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) expect(isLoopbackAddress(a)).toBe(true);
+  for (const a of ['192.0.2.2', '::ffff:10.0.0.1', 'fd00::2', '', undefined]) expect(isLoopbackAddress(a)).toBe(false);
+  expect(outboxAllowed('10.0.0.7', { outboxFrom: [] })).toBe(false);
+  expect(outboxAllowed('::ffff:10.0.0.7', { outboxFrom: ['10.0.0.7'] })).toBe(true);
+  expect(outboxAllowed('::1', { outboxFrom: [] })).toBe(true);
+  expect(loadConfig({ SANDBOX_OUTBOX_FROM: '10.0.0.7, 10.0.0.8' }).outboxFrom).toEqual(['10.0.0.7', '10.0.0.8']);
+});
+
+describe('a running sandbox', () => {
+  let sb: SandboxProcess;
+  afterEach(async () => {
+    await sb?.stop();
+  });
+
+  test('says first, in one line, that it is not for deployment; unreachable from the network by default', async () => {
+    sb = await startSandbox();
+    const lines = sb.output.split('\n');
+    expect(lines).toContain(NOT_FOR_DEPLOYMENT);
+    expect(lines.indexOf(NOT_FOR_DEPLOYMENT)).toBeLessThan(lines.findIndex((l) => l.startsWith('Sandbox ready')));
+    expect((await fetch(`${sb.url}/outbox/messages`)).status).toBe(200);
+    expect(networkAddress).toBeDefined(); // this machine's address on a network, to try from
+    await expect(fetch(`http://${networkAddress}:${sb.port}/outbox/messages`)).rejects.toThrow();
+  });
+
+  test('told to listen on every interface, it still serves the outbox to its own machine only', async () => {
+    sb = await startSandbox({ SANDBOX_HOST: '0.0.0.0' });
+    expect(sb.output).toContain('reachable from other machines; the outbox still answers loopback only');
+    expect(networkAddress).toBeDefined();
+    const remote = `http://${networkAddress}:${sb.port}`;
+    // The rest answers (the banner), the outbox does not: not as JSON, not as a page.
+    expect((await fetch(`${remote}/banner.json`)).status).toBe(200);
+    for (const path of ['/outbox/messages', '/outbox', '/outbox/messages?to=demo@transit.example']) {
+      const res = await fetch(`${remote}${path}`);
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as { message: string }).message).toMatch(/^The outbox is served on loopback only/);
+    }
+    expect((await fetch(`${sb.url}/outbox/messages`)).status).toBe(200);
+  });
+});
