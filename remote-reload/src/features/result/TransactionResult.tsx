@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { formatMoney, useApi, useHasDefaultPaymentCard, useRefreshAfterPayment, useRefreshSavedCards } from '@portal/kit';
-import { useAuth, useToast } from '@portal/contract';
+import { ApiError, useAuth, useToast } from '@portal/contract';
 import {
   answerMatchesPending,
   cardsOfPending,
@@ -44,8 +44,12 @@ function SavePaymentCardButton({ transactionTag, authCode, receipt }: { transact
       toast.success(st('toast.paymentSaved'));
       setState('saved');
       void refreshSavedCards();
-    } catch {
-      setState('idle'); // the request error toast says why (e.g. already saved)
+    } catch (e) {
+      setState('idle');
+      // The agency's API saves a card only from an approved payment of this customer's (404 otherwise): said so.
+      if (e instanceof ApiError && (e.status === 404 || e.status === 403))
+        toast.error(t('result.saveRefused'), t('result.saveRefusedDetail'));
+      else if (e instanceof ApiError) toast.error(st('api.requestError'), e.message);
     }
   };
   return (

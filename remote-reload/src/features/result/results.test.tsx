@@ -257,6 +257,29 @@ describe('/transaction_result', () => {
     expect(screen.getByRole('button', { name: 'Save Payment Card' })).toBeEnabled();
   });
 
+  test('a save the agency refuses (not an approved payment of this customer): said so, nothing claimed', async () => {
+    const user = userEvent.setup();
+    startedHere();
+    renderResult(approved(), {
+      hasDefault: true,
+      routes: [
+        on('POST', 'CreditCard/Save_Credit_Debit_Card', () => ({
+          status: 404,
+          body: { message: 'No approved payment of yours has that transaction tag and authorization code' },
+        })),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save Payment Card' }));
+    expect(await screen.findByText('Payment card not saved')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The agency could not find this payment among your approved payments, so its card was not saved. Nothing else was changed.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Payment Saved!')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Payment Card Saved' })).toBeNull();
+  });
+
   test('Resend Receipt Email uses the key after the star: Receipt Email Resent!', async () => {
     const user = userEvent.setup();
     startedHere();

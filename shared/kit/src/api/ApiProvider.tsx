@@ -4,6 +4,7 @@ import { ApiClientContext, useAuth, useToast } from '@portal/contract';
 import { createApiClient } from './client';
 import { earlyAnswer } from './earlyAnswers';
 import { st } from '../i18n';
+import { isSigningOut } from '../session/session';
 
 /** Spec 9: the query cache keeps data 5 minutes. */
 export const CACHE_MS = 5 * 60_000;
@@ -61,6 +62,8 @@ export function ApiProvider({ apiBase, children }: { apiBase: string; children: 
           if (navigator.onLine) toast.error(st('api.requestError'), e.message, 3000);
         },
         earlyAnswer,
+        // Signing out (any path: Logout, inactivity, a 401, another tab): no call, no answer read any more.
+        active: () => !isSigningOut(),
       }),
     [apiBase, toast],
   );

@@ -1,4 +1,4 @@
-import { createApiClient } from './client';
+import { createApiClient, SignedOutError } from './client';
 import { ApiError } from '@portal/contract';
 
 type Call = { url: string; init: RequestInit };
@@ -27,6 +27,36 @@ const setup = (status: number, body: unknown) => {
 };
 
 describe('api client', () => {
+  test('signing out: no call is made, no token asked; an answer that arrives after is dropped unread, with no toast', async () => {
+    let active = true;
+    let release: (r: Response) => void = () => undefined;
+    const getAccessToken = jest.fn(async () => 'tok');
+    const onError = jest.fn();
+    const fetchImpl = jest.fn(() => new Promise<Response>((resolve) => (release = resolve)));
+    const client = createApiClient({
+      apiBase: 'https://api.example/api',
+      getAccessToken,
+      onUnauthorized: jest.fn(),
+      onError,
+      fetchImpl: fetchImpl as unknown as typeof fetch,
+      active: () => active,
+    });
+    // A balance asked before Logout, answered after it.
+    const late = client.request('GET', 'Card/GetCardBalance', { query: { cardNumber: '1' } });
+    await new Promise((r) => setTimeout(r, 0));
+    active = false;
+    const text = jest.fn(async () => JSON.stringify({ cash: 12.5 }));
+    release({ ok: true, status: 200, text } as unknown as Response);
+    await expect(late).rejects.toBeInstanceOf(SignedOutError);
+    expect(text).not.toHaveBeenCalled();
+    // Nothing more goes out, and nobody is told of a failure.
+    getAccessToken.mockClear();
+    await expect(client.request('GET', 'Card/GetCards')).rejects.toBeInstanceOf(SignedOutError);
+    expect(getAccessToken).not.toHaveBeenCalled();
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   test('sends the bearer token to the configured API and parses JSON', async () => {
     const { client, calls } = setup(200, [{ cardNumber: '1' }]);
     await expect(client.request('GET', 'Card/GetCards', { query: { userName: 'a@b.c' } })).resolves.toEqual([{ cardNumber: '1' }]);

@@ -20,6 +20,19 @@ export interface ApiClientOptions {
    * as if fetched, without a token (none is sent). Undefined: the call is fetched.
    */
   earlyAnswer?: (url: string) => Promise<{ response: Promise<Response> } | undefined>;
+  /**
+   * False once the customer is signing out: no call is made any more, and an answer that arrives after that is
+   * dropped unread (no data, no toast), so nothing it carries reaches the page or its storage.
+   */
+  active?: () => boolean;
+}
+
+/** A call made or answered while the customer was signing out: dropped, never shown. */
+export class SignedOutError extends ApiError {
+  constructor() {
+    super(0, 'Signed out');
+    this.name = 'SignedOutError';
+  }
 }
 
 function messageOf(body: unknown, status: number): string {
@@ -39,6 +52,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     apiBase: base,
     key,
     async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
+      const active = opts.active ?? (() => true);
+      if (!active()) throw new SignedOutError();
       const url = new URL(key(path, options.query), base);
       // Only a path under the configured API base ever carries the token.
       if (!url.href.startsWith(base)) throw new ApiError(0, `Refusing to call ${url.href} outside the API`);
@@ -58,10 +73,13 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
             credentials: 'omit',
           }));
       } catch (e) {
+        if (!active()) throw new SignedOutError();
         const error = new ApiError(0, st('api.unreachable', { reason: (e as Error).message }));
         if (!options.quiet) opts.onError(error);
         throw error;
       }
+      // Answered while or after the customer signed out: dropped, nothing of it is read.
+      if (!active()) throw new SignedOutError();
       const text = await res.text();
       let body: unknown = undefined;
       if (text) {

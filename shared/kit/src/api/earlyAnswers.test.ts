@@ -97,6 +97,7 @@ test('an answer that is not a card list, or a failed balance, asks nothing more'
 });
 
 test('with a last known card list of this customer, the balance goes out next to the list, not after it', async () => {
+  localStorage.setItem(STORAGE_KEYS.lastActivity, String(Date.now())); // signed in
   writeLastKnown(lastKnownStorage(), USER, api.keys.cards(USER), [{ ...HOME, userName: 'Home' }]);
   let releaseCards: (r: Response) => void = () => {};
   const { calls, fetchImpl } = network({ cards: () => new Promise<Response>((resolve) => (releaseCards = resolve)) });

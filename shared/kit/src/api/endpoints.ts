@@ -361,14 +361,21 @@ export function createPortalApi(client: ApiClient) {
         isDefault: boolean;
       }) =>
         toSavedCard(
-          await send<Raw.RawSavedCard>('POST', 'CreditCard/Save_Credit_Debit_Card', {
-            card_ID: card.cardId,
-            email: card.email,
-            card_Number: card.cardNumber,
-            transaction_Tag: card.transactionTag,
-            auth_Code: card.authCode,
-            default_Card: card.isDefault ? 1 : 0,
-          }),
+          await send<Raw.RawSavedCard>(
+            'POST',
+            'CreditCard/Save_Credit_Debit_Card',
+            {
+              card_ID: card.cardId,
+              email: card.email,
+              card_Number: card.cardNumber,
+              transaction_Tag: card.transactionTag,
+              auth_Code: card.authCode,
+              default_Card: card.isDefault ? 1 : 0,
+            },
+            // The caller says why a card was not saved (the API refuses one that is not from an approved payment of
+            // this customer's: docs/payments.md).
+            { quiet: true },
+          ),
         ),
       /** Spec 4: first clear the default flag on all saved cards, then set the chosen one. */
       setDefault: async (email: string, card: SavedPaymentCard) => {

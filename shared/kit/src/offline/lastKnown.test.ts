@@ -1,5 +1,6 @@
-import { clearPortalStorage } from '@portal/contract';
+import { clearPortalStorage, STORAGE_KEYS } from '@portal/contract';
 import {
+  SESSION_MARKER_KEY,
   LAST_KNOWN_KEY,
   LAST_KNOWN_MAX_AGE_MS,
   LAST_KNOWN_MAX_ENTRIES,
@@ -15,7 +16,21 @@ const CARDS = 'Card/GetCards?userName=demo%40transit.example';
 const balance = { cardNumber: '10000001', cash: 12.5, rides: 3, fareCaps: { rules: [] } };
 const T0 = Date.UTC(2026, 10, 24, 15, 42);
 
-beforeEach(() => localStorage.clear());
+// A signed-in session: its last activity is in storage (every sign-out removes it).
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(STORAGE_KEYS.lastActivity, String(T0));
+});
+
+test('nothing is written once the session has ended, or while it is ending (the portal’s storage cleared)', () => {
+  expect(SESSION_MARKER_KEY).toBe(STORAGE_KEYS.lastActivity);
+  writeLastKnown(localStorage, 'demo@transit.example', BALANCE, balance, T0);
+  // Logout clears the portal's storage; a balance answer that arrives after that…
+  clearPortalStorage();
+  writeLastKnown(localStorage, 'demo@transit.example', BALANCE, balance, T0 + 1000);
+  // …is not kept: nothing of the customer is left.
+  expect(localStorage.getItem(LAST_KNOWN_KEY)).toBeNull();
+});
 
 test('an answer is read back for the account that read it, with when it was read', () => {
   writeLastKnown(localStorage, 'demo@transit.example', BALANCE, balance, T0);
@@ -100,7 +115,8 @@ test('the newest entries are kept when there are too many', () => {
 
 test('a full or blocked storage keeps nothing and throws nothing', () => {
   const full = {
-    getItem: () => null,
+    // A signed-in session's marker; nothing else.
+    getItem: (key: string) => (key === STORAGE_KEYS.lastActivity ? String(T0) : null),
     setItem: () => {
       throw new DOMException('full', 'QuotaExceededError');
     },

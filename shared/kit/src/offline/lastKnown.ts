@@ -16,6 +16,12 @@
 import { isRecord } from '../rules/isRecord';
 
 export const LAST_KNOWN_KEY = 'portal.lastKnown';
+/**
+ * The session's last activity (@portal/contract's STORAGE_KEYS.lastActivity; a test keeps them equal: this module is
+ * read before any shared module has arrived). Written while a customer is signed in, removed by every sign-out: an
+ * answer that arrives once it is gone is never kept.
+ */
+export const SESSION_MARKER_KEY = 'portal.lastActivity';
 /** What the record looks like; a record of another version is replaced. */
 const VERSION = 1;
 /** A week: long enough for a customer who checks weekly and rides offline, short enough not to mislead. */
@@ -88,12 +94,19 @@ export function readLastKnown<T = unknown>(storage: Storage | null, account: str
 }
 
 /**
- * Keeps an answer of `key` for `account` (ignored for paths that are not kept). Another account's record is replaced
+ * Keeps an answer of `key` for `account` (ignored for paths that are not kept, and once the session has ended: no
+ * SESSION_MARKER_KEY). Another account's record is replaced
  * whole; expired entries are dropped, and the oldest beyond LAST_KNOWN_MAX_ENTRIES. A full or blocked storage keeps
  * nothing, silently: this is a convenience, never a failure.
  */
 export function writeLastKnown(storage: Storage | null, account: string, key: string, data: unknown, now = Date.now()): void {
   if (!storage || !account || !isRemembered(key)) return;
+  // Signed out (or signing out: the portal's storage was just cleared): nothing is written back, in any bundle.
+  try {
+    if (storage.getItem(SESSION_MARKER_KEY) === null) return;
+  } catch {
+    return;
+  }
   const record = readRecord(storage);
   const entries = record && record.account === account ? { ...record.entries } : {};
   entries[key] = { data, at: now };
