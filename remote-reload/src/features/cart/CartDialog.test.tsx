@@ -328,3 +328,55 @@ test('a payment page outside the allowed origins is refused: nobody is sent anyw
   // The cart can be paid again once the answer is right.
   await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Checkout' })).toBeEnabled());
 });
+
+describe('one payment at a time in the whole browser', () => {
+  /** Web Locks as another tab of this origin holds the checkout lock (jsdom has none). */
+  const lockHeldElsewhere = () =>
+    Object.defineProperty(navigator, 'locks', {
+      configurable: true,
+      value: {
+        request: (_name: string, _options: LockOptions, callback: (lock: Lock | null) => unknown) => Promise.resolve(callback(null)),
+      },
+    });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  test('another tab or widget checking out holds the lock: Checkout says so, checks nothing and pays nothing', async () => {
+    lockHeldElsewhere();
+    const { dialog, user, requests } = await openCart({ cart: CART });
+    await user.click(within(dialog).getByRole('button', { name: 'Checkout' }));
+    expect(
+      await within(dialog).findByText(
+        'A payment is being started in another tab or window of this browser. Finish or cancel it there, then try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    expect(calls(requests, 'v2/Payment/ValidateCart')).toHaveLength(0);
+    expect(screen.queryByRole('dialog', { name: 'Confirm payment' })).toBeNull();
+    expect(jest.mocked(leavePortal)).not.toHaveBeenCalled();
+  });
+
+  test('a payment of this cart under way (started in another tab): Checkout is blocked with the reason, nothing is sent', async () => {
+    const { dialog, requests } = await openCart({ cart: CART });
+    act(() => {
+      const record = JSON.stringify({ transactionId: 'T9', cart: serializeCart(CART), startedAt: Date.now(), reloadsBefore: {} });
+      window.localStorage.setItem(STORAGE_KEYS.pendingPayment, record);
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.pendingPayment, newValue: record }));
+    });
+    const checkout = within(dialog).getByRole('button', { name: 'Checkout' });
+    await waitFor(() => expect(checkout).toBeDisabled());
+    expect(checkout).toHaveAccessibleDescription(
+      'A payment for this cart is under way: Checkout is available again once its result is known.',
+    );
+    expect(calls(requests, 'v2/Payment/ValidateCart')).toHaveLength(0);
+  });
+
+  test('leaving for the payment page remembers, for any tab, what each card of the cart held before', async () => {
+    const { dialog, user } = await openCart({ cart: CART });
+    await checkoutAndConfirm(dialog, user);
+    await waitFor(() => expect(jest.mocked(leavePortal)).toHaveBeenCalledTimes(1));
+    const pending = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.pendingPayment)!) as { reloadsBefore?: Record<string, string[]> };
+    expect(Object.keys(pending.reloadsBefore ?? {}).sort()).toEqual(['10000001:1', '10000005:1']);
+  });
+});

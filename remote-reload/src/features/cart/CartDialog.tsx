@@ -148,8 +148,9 @@ export default function CartDialog({ onClose }: CartDialogProps) {
   const { data: hasDefault } = useHasDefaultPaymentCard();
   const [useSaved, setUseSaved] = useState(false);
   const checkout = useCheckout();
-  // In the reload widget, a hosted payment of this cart may still be under way (PaymentUnderWay): no second one.
-  const blocked = useCheckoutBlocked();
+  // A hosted payment of this cart may still be under way (PaymentGuard), or one is being started in another tab or
+  // widget of this browser (found when Checkout was pressed): no second one, and the reason is given.
+  const blocked = useCheckoutBlocked() ?? checkout.blocked;
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const title = useRef<HTMLHeadingElement>(null);

@@ -10,15 +10,18 @@ import {
   hostedPaymentUrl,
   localCartProblems,
   PaymentPageRefusedError,
+  readPendingPayment,
   reloadSignatures,
   type ResultPageState,
   toPaymentProductList,
   toValidationCart,
   writePendingPayment,
 } from '@portal/kit/cart/checkout';
-import { useEmbedEvent, useInEmbed } from '@portal/kit/embed';
+import { useEmbedEvent } from '@portal/kit/embed';
 import { leavePortal } from './leavePortal';
 import { cartDialogT } from './i18n';
+import { takeCheckoutLock, type Release } from './model/paymentLock';
+import { reloadT } from '../../i18n';
 
 export type CheckoutPhase = 'idle' | 'validating' | 'confirming' | 'paying' | 'redirecting';
 
@@ -31,7 +34,9 @@ export interface Confirmation {
 /**
  * Checkout (spec 4): validate locally, then on the server; errors are listed and block; otherwise a confirmation
  * with the total, then the hosted page (a full-page redirect: the portal never sees a card number) or the saved
- * default card. One checkout at a time: a second click while one runs does nothing.
+ * default card. One checkout at a time in the whole browser (model/paymentLock.ts): a second click while one runs
+ * does nothing; a payment under way (the stored record) blocks it with the reason; another tab or widget of this
+ * origin checking out holds the lock, and this one says so.
  */
 export function useCheckout() {
   const api = useApi();
@@ -42,9 +47,22 @@ export function useCheckout() {
   const refreshAfterPayment = useRefreshAfterPayment();
   const { cache } = useSWRConfig();
   const emit = useEmbedEvent();
-  const inEmbed = useInEmbed();
   const [phase, setPhase] = useState<CheckoutPhase>('idle');
   const [errors, setErrors] = useState<string[]>([]);
+  // Why this press could not check out (a payment under way, or one being started in another tab).
+  const [blocked, setBlocked] = useState<string | null>(null);
+  // The browser-wide checkout lock, held from the press to the payment (or the end of this checkout).
+  const lock = useRef<Release | null>(null);
+  const releaseLock = () => {
+    lock.current?.();
+    lock.current = null;
+  };
+  const idle = () => {
+    releaseLock();
+    setPhase('idle');
+    running.current = false;
+  };
+  useEffect(() => releaseLock, []);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   // The cart as validated: what is paid for is exactly what was checked and confirmed.
   const checked = useRef<{ cart: Cart; savedCard: boolean } | null>(null);
@@ -76,14 +94,16 @@ export function useCheckout() {
     const restored = (e: PageTransitionEvent) => {
       if (!e.persisted) return;
       checked.current = null;
-      running.current = false;
-      setPhase('idle');
+      idle();
     };
     window.addEventListener('pageshow', restored);
     return () => window.removeEventListener('pageshow', restored);
   }, []);
 
-  /** The reload entries of each card of the cart now; a card whose history cannot be read is left out (then only time decides). */
+  /**
+   * The reload entries of each card of the cart now, so any tab or widget can later learn from the history whether
+   * the payment went through; a card whose history cannot be read is left out (then it never counts as paid).
+   */
   const reloadsOf = async (cart: Cart): Promise<Record<string, string[]>> => {
     const entries = await Promise.all(
       cart.map(async (c) => {
@@ -102,6 +122,20 @@ export function useCheckout() {
     if (running.current || cart.length === 0) return;
     running.current = true;
     setErrors([]);
+    setBlocked(null);
+    // A payment of this browser's cart under way (maybe started in another tab a moment ago): not a second one.
+    if (readPendingPayment()) {
+      setBlocked(reloadT('underWay.blocked'));
+      running.current = false;
+      return;
+    }
+    const release = await takeCheckoutLock();
+    if (!release) {
+      setBlocked(cartDialogT('cart.startingElsewhere'));
+      running.current = false;
+      return;
+    }
+    lock.current = release;
     setPhase('validating');
     try {
       const local = localCartProblems(cart, {
@@ -112,15 +146,13 @@ export function useCheckout() {
       });
       if (local.length) {
         fail(local);
-        setPhase('idle');
-        running.current = false;
+        idle();
         return;
       }
       const server = cartValidationMessages(await api.payments.validateCart(toValidationCart(cart)));
       if (server.length) {
         fail(server);
-        setPhase('idle');
-        running.current = false;
+        idle();
         return;
       }
       checked.current = { cart, savedCard };
@@ -128,15 +160,13 @@ export function useCheckout() {
       setPhase('confirming');
     } catch {
       // The request error toast has been shown; nothing was charged.
-      setPhase('idle');
-      running.current = false;
+      idle();
     }
   }
 
   function cancel(): void {
     checked.current = null;
-    setPhase('idle');
-    running.current = false;
+    idle();
   }
 
   async function pay(): Promise<void> {
@@ -162,6 +192,7 @@ export function useCheckout() {
         const result = await api.payments.payWithSavedCard(request);
         // Spec 4: the cart is cleared on saved-card success, here and only here (the result page never clears it).
         if (result.paymentResult === 'Payment Successful') writeCart([]);
+        releaseLock(); // its result is known
         void refreshAfterPayment();
         // The page knows this browser made the payment from its history entry (a typed link carries none).
         const state: ResultPageState = { checkout: result.transactionKey };
@@ -176,16 +207,18 @@ export function useCheckout() {
       const started = await api.payments.startHosted(request);
       // Only to a payment page the runtime config names: an answer naming any other address sends nobody anywhere.
       const url = hostedPaymentUrl(started, account.username, request.total, allowedPaymentOrigins(config));
-      // The result page clears this very cart when this transaction is approved, and nothing else. In a widget the
-      // payment returns to the portal, on another origin: the widget learns its outcome from the cards' history
-      // (PaymentUnderWay), so it remembers the reloads each card had before.
+      // The payment under way, for every tab and widget of this origin until its result is known: the result page
+      // clears this very cart when this transaction is approved, and nothing else. A tab that does not see the result
+      // (another tab, the widget, whose payment returns to the portal on another origin) learns the outcome from the
+      // cards' history (PaymentUnderWay), so the reloads each card had before are remembered.
       writePendingPayment({
         transactionId: started.transactionId,
         cart: serializeCart(paying.cart),
         startedAt: Date.now(),
-        ...(inEmbed ? { reloadsBefore: await reloadsOf(paying.cart) } : {}),
+        reloadsBefore: await reloadsOf(paying.cart),
       });
       setPhase('redirecting');
+      // The lock goes with this page; the record guards the payment from now on.
       leavePortal(url);
     } catch (e) {
       // The cart is checked again when the payment starts; what changed since is listed like any validation error.
@@ -197,14 +230,14 @@ export function useCheckout() {
       else if (e instanceof PaymentPageRefusedError)
         toast.error(cartDialogT('cart.pageRefused'), cartDialogT('cart.pageRefusedDetail', { address: e.address }));
       else if (!(e instanceof ApiError)) toast.error(cartDialogT('cart.startFailed'), (e as Error).message);
-      setPhase('idle');
-      running.current = false;
+      idle();
     }
   }
 
   return {
     phase,
     errors,
+    blocked,
     start,
     cancel,
     pay,

@@ -1,7 +1,7 @@
 /**
  * reload/embed: the Reload tab with its cart for integrators (docs/embedding.md). Checkout sends the browser to
- * the hosted payment page, whose result returns to the portal's /transaction_result; when the widget starts again it
- * learns from the cards' history whether that payment went through (PaymentUnderWay), and no cart is paid twice. A
+ * the hosted payment page, whose result returns to the portal's /transaction_result; the Reload tab's PaymentGuard
+ * learns from the cards' history whether that payment went through, and no cart is paid twice. A
  * saved-card payment shows its result inside the widget. With `card` it reloads that card; without, the customer
  * picks one.
  */
@@ -20,7 +20,6 @@ import { Route, Routes } from '@portal/contract';
 import { useCart } from '@portal/kit/cart';
 import { ReloadTab } from '../reload/ReloadTab';
 import { SavedCardResult } from '../result/SavedCardResult';
-import { PaymentUnderWay } from './PaymentUnderWay';
 
 export interface ReloadEmbedOptions extends EmbedOptions {
   /** The card to reload; without it the customer picks one of theirs. */
@@ -55,12 +54,10 @@ export function mount(element: HTMLElement, options: ReloadEmbedOptions): Unmoun
     render: () => (
       <>
         <CartEvents />
-        <PaymentUnderWay>
-          <Routes>
-            <Route path="/" element={<ReloadTab />} />
-            <Route path="/transaction_result_saved" element={<SavedCardResult />} />
-          </Routes>
-        </PaymentUnderWay>
+        <Routes>
+          <Route path="/" element={<ReloadTab />} />
+          <Route path="/transaction_result_saved" element={<SavedCardResult />} />
+        </Routes>
       </>
     ),
   });

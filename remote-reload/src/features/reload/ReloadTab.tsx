@@ -18,6 +18,7 @@ import { ProductType, usePortalConfig, useSelectedCard, useToast, type Card } fr
 import { cashInCart, CART_TOAST_MS, useCart, type CartLine } from '@portal/kit/cart';
 import { ECashCard, EPassCard, ERideCard } from '../products/ProductCards';
 import { AutoReloadSection } from '../autoreload/AutoReloadSection';
+import { PaymentGuard } from '../cart/PaymentGuard';
 import { reloadT, useT } from '../../i18n';
 import { st } from '@portal/kit';
 
@@ -87,8 +88,9 @@ export function ReloadTab() {
   }, [retryCartDialog, toast]);
   const cart = useCart();
   const t = useT();
+  // A payment of this browser's cart under way (here, in another tab or widget): said above, and no second one.
   return (
-    <>
+    <PaymentGuard>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
         <Typography component="h2" variant="h5">
           {t('reload.title')}
@@ -108,7 +110,7 @@ export function ReloadTab() {
           </Suspense>
         </ErrorBoundary>
       )}
-    </>
+    </PaymentGuard>
   );
 }
 

@@ -518,22 +518,36 @@ describe('a hosted payment under way', () => {
       '1:1': [entry('10 E-Rides x2', 65), entry('E-Cash', 10), ride, ...earlier],
       '2:1': [entry('E-Cash', 10), ...earlier],
     };
+    const outcome = (...args: Parameters<typeof reconcilePendingPayment>) => reconcilePendingPayment(...args).outcome;
     test('new reloads covering every line on its card: paid', () => {
-      expect(reconcilePendingPayment(pending, paidHistories, started + 60_000)).toBe('paid');
+      expect(reconcilePendingPayment(pending, paidHistories, started + 60_000)).toEqual({ outcome: 'paid', unreadable: [] });
     });
     test('only what was there before, or too little: not paid while the payment page may still take it, then not paid', () => {
       const unpaid = { '1:1': [ride, ...earlier], '2:1': earlier };
-      expect(reconcilePendingPayment(pending, unpaid, started + 60_000)).toBe('unknown');
-      expect(reconcilePendingPayment(pending, unpaid, started + PAYMENT_PAGE_WINDOW_MS + 1)).toBe('not-paid');
+      expect(outcome(pending, unpaid, started + 60_000)).toBe('unknown');
+      expect(reconcilePendingPayment(pending, unpaid, started + PAYMENT_PAGE_WINDOW_MS + 1)).toEqual({
+        outcome: 'not-paid',
+        unreadable: [],
+      });
+      // At the edge of the window the payment page may still take it.
+      expect(outcome(pending, unpaid, started + PAYMENT_PAGE_WINDOW_MS)).toBe('unknown');
       // One card paid, the other not: not this payment.
       const half = { '1:1': paidHistories['1:1'], '2:1': earlier };
-      expect(reconcilePendingPayment(pending, half, started + 60_000)).toBe('unknown');
-      // A card whose history could not be read decides nothing.
-      expect(reconcilePendingPayment(pending, { '1:1': paidHistories['1:1'] }, started + 60_000)).toBe('unknown');
+      expect(outcome(pending, half, started + 60_000)).toBe('unknown');
+    });
+    test('a card whose history cannot be read now decides nothing, even once the payment page has expired, and is named', () => {
+      expect(reconcilePendingPayment(pending, { '1:1': paidHistories['1:1'] }, started + 60_000)).toEqual({
+        outcome: 'unknown',
+        unreadable: ['2'],
+      });
+      expect(reconcilePendingPayment(pending, { '1:1': [ride, ...earlier] }, started + PAYMENT_PAGE_WINDOW_MS + 1)).toEqual({
+        outcome: 'unknown',
+        unreadable: ['2'],
+      });
     });
     test('an equal reload from before is not taken for the new one; two equal lines need two entries', () => {
       const twice = { ...pending, reloadsBefore: { '1:1': reloadSignatures(paidHistories['1:1']), '2:1': reloadSignatures(earlier) } };
-      expect(reconcilePendingPayment(twice, paidHistories, started + 60_000)).toBe('unknown');
+      expect(outcome(twice, paidHistories, started + 60_000)).toBe('unknown');
       const two: Cart = [
         {
           number: '2',
@@ -542,16 +556,33 @@ describe('a hosted payment under way', () => {
         },
       ];
       const p2 = { ...pending, cart: serializeCart(two) };
-      expect(reconcilePendingPayment(p2, { '2:1': [entry('E-Cash', 10), ...earlier] }, started)).toBe('unknown');
-      expect(
-        reconcilePendingPayment(p2, { '2:1': [entry('E-Cash', 10), entry('4 E-Rides', 10, '2026-11-24T10:41:00'), ...earlier] }, started),
-      ).toBe('paid');
+      expect(outcome(p2, { '2:1': [entry('E-Cash', 10), ...earlier] }, started)).toBe('unknown');
+      expect(outcome(p2, { '2:1': [entry('E-Cash', 10), entry('4 E-Rides', 10, '2026-11-24T10:41:00'), ...earlier] }, started)).toBe(
+        'paid',
+      );
     });
-    test('without what the history held before, only the clock decides', () => {
+    test("without a card's history from before the payment, an older reload never proves it: unknown, whatever the clock, naming the card", () => {
+      // Card 2's history could not be read when the browser left: its old $10 E-Cash reload is in the history now.
+      const missing = { ...pending, reloadsBefore: { '1:1': reloadSignatures(earlier) } };
+      expect(reconcilePendingPayment(missing, paidHistories, started + 60_000)).toEqual({ outcome: 'unknown', unreadable: ['2'] });
+      expect(
+        reconcilePendingPayment(
+          missing,
+          { '1:1': [entry('10 E-Rides x2', 65), entry('E-Cash', 10), ...earlier], '2:1': earlier },
+          started + PAYMENT_PAGE_WINDOW_MS + 1,
+        ),
+      ).toEqual({
+        outcome: 'unknown',
+        unreadable: ['2'],
+      });
+      // Nothing remembered at all: every card is named.
       const bare = { transactionId: 'T1', cart: serializeCart(cart), startedAt: started };
-      expect(reconcilePendingPayment(bare, paidHistories, started + 60_000)).toBe('unknown');
-      expect(reconcilePendingPayment(bare, paidHistories, started + PAYMENT_PAGE_WINDOW_MS + 1)).toBe('not-paid');
-      expect(reconcilePendingPayment({ transactionId: 'T1', cart: '[]' }, {}, started)).toBe('unknown');
+      expect(reconcilePendingPayment(bare, paidHistories, started + 60_000)).toEqual({ outcome: 'unknown', unreadable: ['1', '2'] });
+      expect(reconcilePendingPayment(bare, paidHistories, started + PAYMENT_PAGE_WINDOW_MS + 1)).toEqual({
+        outcome: 'unknown',
+        unreadable: ['1', '2'],
+      });
+      expect(outcome({ transactionId: 'T1', cart: '[]' }, {}, started)).toBe('unknown');
     });
   });
 });

@@ -283,30 +283,41 @@ export const PAYMENT_PAGE_WINDOW_MS = 20 * 60_000;
 
 export type PendingOutcome = 'paid' | 'not-paid' | 'unknown';
 
+/** What became of a hosted payment, and the cards whose history could not tell (the customer checks those). */
+export interface Reconciliation {
+  outcome: PendingOutcome;
+  /** The cards (their numbers) whose history from before the payment, or now, is missing: never taken as paid. */
+  unreadable: string[];
+}
+
 /**
  * What became of a hosted payment this browser started, learnt from its cards' history alone (the reload widget,
- * whose payment returns to the portal's result page on another origin, docs/embedding.md):
- * - 'paid' when the cards show new reloads (not among those remembered when the browser left) whose amounts cover
+ * whose payment returns to the portal's result page on another origin, and any tab that did not see the result):
+ * - 'paid' when every card shows new reloads (not among those remembered when the browser left) whose amounts cover
  *   every line of the cart, each line by one entry on its card;
- * - 'not-paid' when they do not and the payment page can no longer take the payment (PAYMENT_PAGE_WINDOW_MS);
- * - 'unknown' until then, or when the history before the payment is not known.
+ * - 'unknown' when the history of a card of the cart, from before the payment or now, is missing: then nothing can
+ *   prove the payment either way, whatever the clock says (an older reload must never pass for the new one), and
+ *   `unreadable` names the cards to check;
+ * - 'not-paid' when every history was read, they do not show it, and the payment page can no longer take the
+ *   payment (PAYMENT_PAGE_WINDOW_MS); 'unknown' until then.
  */
 export function reconcilePendingPayment(
   pending: PendingPayment,
   histories: Readonly<Record<string, readonly HistoryEntry[]>>,
   now: number,
-): PendingOutcome {
+): Reconciliation {
   const expired = pending.startedAt !== undefined && now - pending.startedAt > PAYMENT_PAGE_WINDOW_MS;
   const cart = parseStoredCart(pending.cart);
-  const before = pending.reloadsBefore;
-  if (!before || cart.length === 0) return expired ? 'not-paid' : 'unknown';
+  if (cart.length === 0) return { outcome: expired ? 'not-paid' : 'unknown', unreadable: [] };
+  const before = pending.reloadsBefore ?? {};
+  const keyOf = (card: (typeof cart)[number]) => cardKey({ cardNumber: card.number, cardType: card.type });
+  const unreadable = cart.filter((card) => !before[keyOf(card)] || !histories[keyOf(card)]).map((card) => card.number);
+  if (unreadable.length) return { outcome: 'unknown', unreadable: [...new Set(unreadable)] };
   const paid = cart.every((card) => {
-    const key = cardKey({ cardNumber: card.number, cardType: card.type });
-    const history = histories[key];
-    if (!history) return false;
+    const key = keyOf(card);
     // The entries that were not there before (one removed per remembered signature: two equal reloads stay two).
-    const known = [...(before[key] ?? [])];
-    const fresh = history.filter((e) => {
+    const known = [...before[key]!];
+    const fresh = histories[key]!.filter((e) => {
       if (e.kind !== 'reload') return false;
       const i = known.indexOf(reloadSignature(e));
       if (i === -1) return true;
@@ -321,8 +332,7 @@ export function reconcilePendingPayment(
       return true;
     });
   });
-  if (paid) return 'paid';
-  return expired ? 'not-paid' : 'unknown';
+  return { outcome: paid ? 'paid' : expired ? 'not-paid' : 'unknown', unreadable: [] };
 }
 
 /** The cards a pending payment pays for (each card once), from the cart it remembers. */

@@ -62,6 +62,18 @@ export const readCart = (): Cart => parseStoredCart(readStored(STORAGE_KEYS.cart
 export const writeCart = (cart: Cart) => writeStored(STORAGE_KEYS.cart, cart.length ? serializeCart(cart) : null);
 export const storedCartText = () => readStored(STORAGE_KEYS.cart);
 
+/**
+ * The stored 'payment under way' record, as text (null: none), kept fresh: a write in this tab, another tab, or a
+ * widget of this origin shows at once (remote-reload's PaymentGuard).
+ */
+export function usePendingPaymentText(): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => readStored(STORAGE_KEYS.pendingPayment),
+    () => null,
+  );
+}
+
 export interface CartState {
   cart: Cart;
   count: number;

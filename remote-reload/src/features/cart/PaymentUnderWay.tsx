@@ -4,61 +4,75 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { intlLocale, useLocale, type HistoryEntry } from '@portal/contract';
+import { intlLocale, STORAGE_KEYS, useLocale, type HistoryEntry } from '@portal/contract';
 import { asOfParts, formatMoney, useApi, useRefreshAfterPayment } from '@portal/kit';
-import { cartTotal, parseStoredCart, storedCartText, writeCart } from '@portal/kit/cart';
+import { cartTotal, parseStoredCart, readStored, storedCartText, writeCart } from '@portal/kit/cart';
 import {
   cardKey,
   cardsOfPending,
   cartAfterResult,
-  PAYMENT_PAGE_WINDOW_MS,
+  parsePendingPayment,
   readPendingPayment,
   reconcilePendingPayment,
   writePendingPayment,
   type PendingPayment,
 } from '@portal/kit/cart/checkout';
-import { CheckoutBlockedContext } from '../cart/underWay';
+import { pageExpiresAt } from './model/paymentLock';
 import { useT } from '../../i18n';
 
 type State =
-  { kind: 'none' } | { kind: 'checking' | 'under-way'; pending: PendingPayment } | { kind: 'paid' | 'expired'; pending: PendingPayment };
+  | { kind: 'none' }
+  | { kind: 'checking'; pending: PendingPayment }
+  | { kind: 'under-way'; pending: PendingPayment; unreadable: string[] }
+  | { kind: 'paid' | 'expired'; pending: PendingPayment };
+
+export interface PaymentUnderWayProps {
+  /** The stored record as it is now (PaymentGuard watches it in every tab and widget of this origin). */
+  pendingText: string | null;
+}
 
 /**
- * The reload widget never lets one cart be paid twice (issue 25). Its hosted payment returns to the portal's result
- * page, on another origin, so the widget cannot hear the answer: when it starts with a payment under way (the pending
- * payment it wrote when the customer left), it reads the cart's cards' history and compares it with what the cards
- * held then (reconcilePendingPayment). Paid: the cart it paid for is emptied and the customer is told. Not paid
- * once the payment page has expired: the cart is offered again. Not known yet: checkout stays blocked, with the
- * reason, and the widget checks again when the customer comes back to the page, at the page's expiry, or on request.
+ * A hosted payment under way for this browser's cart (issue 25, issue 35), shown where the cart is paid (the Reload
+ * tab, in the portal and in the reload widget). Its result may come back to another tab, to the portal's result page
+ * on another origin (the widget's), or never (the page closed): the panel learns it from the cards' history, compared
+ * with what they held when the browser left (reconcilePendingPayment). Paid: the cart it paid for is emptied and the
+ * customer is told. Not paid once the payment page has expired: the cart is offered again. Not known: Checkout stays
+ * blocked, with what is known, and the panel checks again when the record changes (another tab's result page), when
+ * the customer comes back, at the page's expiry, or on request; 'I did not pay' ends it. A card whose history cannot
+ * be read keeps it unknown, and the customer is told to check that card's history.
  */
-export function PaymentUnderWay({ children }: { children: ReactNode }) {
+export function PaymentUnderWay({ pendingText }: PaymentUnderWayProps) {
   const api = useApi();
   const refreshAfterPayment = useRefreshAfterPayment();
   const t = useT();
   const { locale } = useLocale();
   const [state, setState] = useState<State>(() => {
-    const pending = readPendingPayment();
+    const pending = parsePendingPayment(pendingText);
     return pending ? { kind: 'checking', pending } : { kind: 'none' };
   });
 
   const check = useCallback(async () => {
     const pending = readPendingPayment();
     if (!pending) {
+      // None, or one that cannot be read (edited, truncated): removed, so it blocks nothing.
+      if (readStored(STORAGE_KEYS.pendingPayment) !== null) writePendingPayment(null);
       setState((s) => (s.kind === 'checking' || s.kind === 'under-way' ? { kind: 'none' } : s));
       return;
     }
-    setState({ kind: 'checking', pending });
+    setState((s) => (s.kind === 'under-way' && s.pending.transactionId === pending.transactionId ? s : { kind: 'checking', pending }));
     const histories: Record<string, HistoryEntry[]> = {};
     await Promise.all(
       cardsOfPending(pending).map(async (card) => {
         try {
           histories[cardKey(card)] = await api.cards.history(card);
         } catch {
-          // Not readable now (the toast said why): this card decides nothing yet.
+          // Not readable now (the toast said why): this card keeps the outcome unknown.
         }
       }),
     );
-    const outcome = reconcilePendingPayment(pending, histories, Date.now());
+    // Settled meanwhile (another tab's result page, or this check running twice): what is stored now decides.
+    if (readPendingPayment()?.transactionId !== pending.transactionId) return;
+    const { outcome, unreadable } = reconcilePendingPayment(pending, histories, Date.now());
     if (outcome === 'paid') {
       const after = cartAfterResult({ approved: true, transactionId: pending.transactionId, pending, storedCart: storedCartText() });
       if (after.clearCart) writeCart([]);
@@ -69,25 +83,28 @@ export function PaymentUnderWay({ children }: { children: ReactNode }) {
       writePendingPayment(null);
       setState({ kind: 'expired', pending });
     } else {
-      setState({ kind: 'under-way', pending });
+      setState({ kind: 'under-way', pending, unreadable });
     }
   }, [api, refreshAfterPayment]);
 
-  // Once when the widget starts with a payment under way, and when the page is restored as it was left (Back from
-  // the payment page, from the back/forward cache) with one.
+  // When the panel starts, and whenever the record changes: written by a checkout in another tab, settled by a result
+  // page in another tab, ended by 'I did not pay' elsewhere.
   useEffect(() => {
-    if (readPendingPayment()) void check();
+    void check();
+  }, [pendingText, check]);
+
+  // Back from the payment page, the page may be restored as it was left (the back/forward cache): check again.
+  useEffect(() => {
     const restored = (e: PageTransitionEvent) => {
-      if (e.persisted && readPendingPayment()) void check();
+      if (e.persisted) void check();
     };
     window.addEventListener('pageshow', restored);
     return () => window.removeEventListener('pageshow', restored);
   }, [check]);
 
-  // While it is under way: again when the customer comes back to this page (from the portal's result page, or a
-  // tab shown again), and when the payment page expires.
+  // While it is under way: again when the customer comes back to this page, and when the payment page expires.
   const underWay = state.kind === 'under-way';
-  const startedAt = underWay ? state.pending.startedAt : undefined;
+  const expiresAt = underWay ? pageExpiresAt(state.pending) : null;
   useEffect(() => {
     if (!underWay) return undefined;
     const again = () => {
@@ -95,20 +112,22 @@ export function PaymentUnderWay({ children }: { children: ReactNode }) {
     };
     window.addEventListener('pageshow', again);
     document.addEventListener('visibilitychange', again);
-    const expiry =
-      startedAt === undefined ? undefined : setTimeout(again, Math.max(0, startedAt + PAYMENT_PAGE_WINDOW_MS - Date.now()) + 1000);
+    const expiry = expiresAt === null ? undefined : setTimeout(again, Math.max(0, expiresAt - Date.now()) + 1000);
     return () => {
       window.removeEventListener('pageshow', again);
       document.removeEventListener('visibilitychange', again);
       clearTimeout(expiry);
     };
-  }, [underWay, startedAt, check]);
+  }, [underWay, expiresAt, check]);
 
-  const blocked = state.kind === 'checking' || state.kind === 'under-way' ? t('underWay.blocked') : null;
-  const words = (p: PendingPayment) => ({
-    total: formatMoney(cartTotal(parseStoredCart(p.cart))),
-    time: p.startedAt === undefined ? '' : asOfParts(p.startedAt, intlLocale(locale)).time,
-  });
+  const words = (p: PendingPayment) => {
+    const expires = pageExpiresAt(p);
+    return {
+      total: formatMoney(cartTotal(parseStoredCart(p.cart))),
+      time: p.startedAt === undefined ? '' : asOfParts(p.startedAt, intlLocale(locale)).time,
+      expires: expires === null ? '' : asOfParts(expires, intlLocale(locale)).time,
+    };
+  };
 
   let banner: ReactNode = null;
   if (state.kind === 'checking') {
@@ -118,12 +137,19 @@ export function PaymentUnderWay({ children }: { children: ReactNode }) {
       </Typography>
     );
   } else if (state.kind === 'under-way') {
+    const w = words(state.pending);
     banner = (
       <Alert severity="warning" role="region" aria-labelledby="under-way-title" sx={{ mb: 2 }}>
         <AlertTitle id="under-way-title" component="h2">
           {t('underWay.title')}
         </AlertTitle>
-        <Typography sx={{ mb: 1 }}>{t('underWay.text', words(state.pending))}</Typography>
+        <Typography sx={{ mb: 1 }}>{t('underWay.text', w)}</Typography>
+        {state.unreadable.length > 0 ? (
+          <Typography sx={{ mb: 1, fontWeight: 600 }}>
+            {t('underWay.unreadable', { cards: state.unreadable.join(', '), count: state.unreadable.length })}
+          </Typography>
+        ) : null}
+        <Typography sx={{ mb: 1 }}>{w.expires ? t('underWay.where', w) : t('underWay.whereNoTime')}</Typography>
         <Typography id="not-paid-hint" variant="body2" sx={{ mb: 1.5 }}>
           {t('underWay.notPaidHint')}
         </Typography>
@@ -152,10 +178,7 @@ export function PaymentUnderWay({ children }: { children: ReactNode }) {
       </Alert>
     );
   }
-  return (
-    <CheckoutBlockedContext.Provider value={blocked}>
-      {banner}
-      {children}
-    </CheckoutBlockedContext.Provider>
-  );
+  return banner;
 }
+
+export default PaymentUnderWay;
