@@ -154,7 +154,7 @@ test('an embedded reload paid on the hosted page, then reopened: the cart is kno
   const cart = widget.getByRole('dialog', { name: 'Cart' });
   await expect(cart.getByRole('button', { name: 'Checkout' })).toBeDisabled();
   await expect(cart.getByRole('button', { name: 'Checkout' })).toHaveAccessibleDescription(
-    "A payment for this cart is under way: Checkout is available again once it shows on your card's history.",
+    'A payment for this cart is under way: Checkout is available again once its result is known.',
   );
   await expectAccessible(page);
   await page.keyboard.press('Escape');

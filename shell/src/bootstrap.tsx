@@ -1,7 +1,6 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { forgetEndedSession, hasMsalState, initMsal } from '@portal/kit/host';
-import { loadPortalConfig } from '@portal/kit/config';
+import { endIdleSession, forgetEndedSession, hasMsalState, initMsal } from '@portal/kit/host';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { fileRefusedByWorker, integrityFor, prefetchSection, registerPortalRemotes } from './federation/remotes';
 import { loadPart, sectionFor } from './federation/routeSections';
@@ -11,7 +10,7 @@ import { configureMonitoring, reportEvent } from './app/monitoring';
 import { RootBoundary } from './app/RootBoundary';
 import { renderOver } from './prerender/takeover';
 import { registerServiceWorker } from './sw/register';
-import { takeStartedConfig } from './startup';
+import { loadAndGate, sessionExpired, takeStartedConfig } from './startup';
 import { startBanner } from './chrome/bannerStart';
 import { isPublicPath } from './chrome/publicPaths';
 
@@ -19,9 +18,15 @@ const container = document.getElementById('root')!;
 const root = createRoot(container);
 
 void (async () => {
-  const result = await (takeStartedConfig() ?? loadPortalConfig());
+  const result = await (takeStartedConfig() ?? loadAndGate());
   if (!result.ok) {
     root.render(<ConfigErrorPage errors={result.errors} />);
+    return;
+  }
+  // A browser left signed in past the inactivity limit (a shared computer): its data is already gone; the session is
+  // ended at the identity provider, which brings the browser back to the login page. Nothing else starts.
+  if (sessionExpired()) {
+    await endIdleSession(result.config);
     return;
   }
   configureMonitoring(result.config);

@@ -8,8 +8,24 @@ import { EARLY_FETCHES, loadPortalConfig, PORTAL_CONFIG_PATH, type ConfigResult 
 import { hasMsalState, loadMsal } from '@portal/kit/msal-loader';
 import { startEarlyAnswers } from '@portal/kit/early-answers';
 import { sectionAt } from '@portal/kit/sections';
+import { gateSession, type GateVerdict } from '@portal/kit/session-gate';
 
 let config: Promise<ConfigResult> | undefined;
+let verdict: GateVerdict = 'none';
+
+/**
+ * The runtime config, once the inactivity limit it sets has been checked (session/gate.ts): past it, the portal's
+ * stored data is gone before anything reads it, and the session is ended by bootstrap (sessionExpired).
+ */
+export function loadAndGate(load: () => Promise<ConfigResult> = () => loadPortalConfig()): Promise<ConfigResult> {
+  return load().then((result) => {
+    if (result.ok) verdict = gateSession(result.config.constants.idleMinutes);
+    return result;
+  });
+}
+
+/** The session this page found was past the inactivity limit: it must be ended before anything else. */
+export const sessionExpired = (): boolean => verdict === 'expired';
 
 /** Starts the page: called once, by the entry, at once. */
 export function startPage(pathname: string = window.location.pathname): void {
@@ -17,7 +33,7 @@ export function startPage(pathname: string = window.location.pathname): void {
   const early = window as { [EARLY_FETCHES]?: Record<string, Promise<Response> | undefined> };
   const fetched = early[EARLY_FETCHES]?.[PORTAL_CONFIG_PATH];
   delete early[EARLY_FETCHES];
-  config = loadPortalConfig(PORTAL_CONFIG_PATH, (url, init) => fetched ?? fetch(url, init));
+  config = loadAndGate(() => loadPortalConfig(PORTAL_CONFIG_PATH, (url, init) => fetched ?? fetch(url, init)));
   if (!hasMsalState()) return;
   // A returning customer's page starts with MSAL (their token), so it downloads now, next to the shared libraries,
   // instead of after them (docs/performance.md "5. The signed-in critical path starts sooner"). A first visit
@@ -26,8 +42,9 @@ export function startPage(pathname: string = window.location.pathname): void {
   const section = sectionAt(pathname);
   if (!section?.signedIn || !section.early) return;
   const withBalance = section.frame === 'home';
+  // Only for a session within the inactivity limit: past it, no token is read and nothing is asked.
   void startEarlyAnswers(
-    config.then((result) => (result.ok ? result.config : null)),
+    config.then((result) => (result.ok && verdict === 'live' ? result.config : null)),
     { withBalance },
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, useAuth, useNavigate, usePortalConfig, useToast, type Balance, type IsoDate } from '@portal/contract';
 import { formatMoney, toCartValidation, todayIso, useApi, useRefreshAfterPayment } from '@portal/kit';
@@ -53,16 +53,17 @@ export function useCheckout() {
   const [blocked, setBlocked] = useState<string | null>(null);
   // The browser-wide checkout lock, held from the press to the payment (or the end of this checkout).
   const lock = useRef<Release | null>(null);
-  const releaseLock = () => {
+  const releaseLock = useCallback(() => {
     lock.current?.();
     lock.current = null;
-  };
-  const idle = () => {
+  }, []);
+  /** This checkout is over (cancelled, refused, failed): the lock goes, and another may start. */
+  const idle = useCallback(() => {
     releaseLock();
     setPhase('idle');
     running.current = false;
-  };
-  useEffect(() => releaseLock, []);
+  }, [releaseLock]);
+  useEffect(() => releaseLock, [releaseLock]);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   // The cart as validated: what is paid for is exactly what was checked and confirmed.
   const checked = useRef<{ cart: Cart; savedCard: boolean } | null>(null);
@@ -98,7 +99,7 @@ export function useCheckout() {
     };
     window.addEventListener('pageshow', restored);
     return () => window.removeEventListener('pageshow', restored);
-  }, []);
+  }, [idle]);
 
   /**
    * The reload entries of each card of the cart now, so any tab or widget can later learn from the history whether

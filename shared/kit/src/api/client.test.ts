@@ -45,10 +45,13 @@ describe('api client', () => {
     const late = client.request('GET', 'Card/GetCardBalance', { query: { cardNumber: '1' } });
     await new Promise((r) => setTimeout(r, 0));
     active = false;
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     const text = jest.fn(async () => JSON.stringify({ cash: 12.5 }));
     release({ ok: true, status: 200, text } as unknown as Response);
     await expect(late).rejects.toBeInstanceOf(SignedOutError);
     expect(text).not.toHaveBeenCalled();
+    expect(info).toHaveBeenCalledWith('[portal] an answer that arrived after sign-out was dropped unread: GET Card/GetCardBalance');
+    info.mockRestore();
     // Nothing more goes out, and nobody is told of a failure.
     getAccessToken.mockClear();
     await expect(client.request('GET', 'Card/GetCards')).rejects.toBeInstanceOf(SignedOutError);

@@ -79,7 +79,10 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         throw error;
       }
       // Answered while or after the customer signed out: dropped, nothing of it is read.
-      if (!active()) throw new SignedOutError();
+      if (!active()) {
+        console.info(`[portal] an answer that arrived after sign-out was dropped unread: ${method} ${path}`);
+        throw new SignedOutError();
+      }
       const text = await res.text();
       let body: unknown = undefined;
       if (text) {

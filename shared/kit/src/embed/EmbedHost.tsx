@@ -21,6 +21,7 @@ import {
   MemoryRouter,
   PortalConfigContext,
   useAuth,
+  usePortalConfig,
   useLocation,
   useNavigate,
   useSelectedCard,
@@ -28,7 +29,10 @@ import {
   type PortalConfig,
 } from '@portal/contract';
 import { cardStateAlert } from '../domain/cards';
-import { initMsal, MsalAuthProvider, type MsalSetup } from '../auth/MsalAuthProvider';
+import { endIdleSession, initMsal, MsalAuthProvider, type MsalSetup } from '../auth/MsalAuthProvider';
+import { gateSession } from '../session/gate';
+import { IdleSignOut } from '../session/IdleSignOut';
+import { takeSignOutReason } from '../session/session';
 import { portalTheme, visuallyHidden } from '../ui/theme';
 import { RetryAlert } from '../ui/RetryAlert';
 import { SelectedCardProvider } from '../cards/SelectedCard';
@@ -108,9 +112,10 @@ function hostAuth(auth: HostAuth, emit: EmbedEventHandler): PortalAuth {
     displayName: account.name,
     getAccessToken: () => auth.getAccessToken(auth.scopes ?? []),
     login: async () => undefined,
-    logout: async () => {
+    // The host's session is the host's: the widget forgets what it kept and tells the host (after inactivity too).
+    logout: async (reason) => {
       clearPortalStorage();
-      emit('signed-out', {});
+      emit('signed-out', reason === 'idle' ? { reason: 'idle' } : {});
     },
   };
 }
@@ -186,11 +191,19 @@ function NavigationGuard({ paths, aliases, portalUrl }: { paths: string[]; alias
 /** Sign-in for a visitor who is not signed in (the widget's own MSAL sign-in, by redirect back to this page). */
 function SignInGate({ children }: { children: ReactNode }) {
   const auth = useAuth();
+  const { constants } = usePortalConfig();
   const [starting, setStarting] = useState(false);
+  // Signed out after inactivity (the warning, or the limit found passed when the page opened): said once.
+  const [reason] = useState(() => (auth.isAuthenticated ? null : takeSignOutReason()));
   const t = useEmbedText();
   if (auth.isAuthenticated) return <>{children}</>;
   return (
     <Box sx={{ py: 2 }}>
+      {reason === 'idle' && (
+        <Alert severity="info" role="status" sx={{ mb: 1.5 }}>
+          {t('embed.signedOutIdle', { minutes: constants.idleMinutes })}
+        </Alert>
+      )}
       <Typography sx={{ mb: 1.5 }}>{t('embed.signInPrompt')}</Typography>
       <Button
         variant="contained"
@@ -319,6 +332,7 @@ export function mountEmbed<O extends EmbedOptions>(element: HTMLElement, options
     const body = (
       <ApiProvider apiBase={config.apiBase}>
         <AuthEvents />
+        <IdleSignOut />
         <SignedInAs canSignOut={canSignOut} />
         <SignInGate>
           {spec.cards ? (
@@ -354,6 +368,10 @@ export function mountEmbed<O extends EmbedOptions>(element: HTMLElement, options
     );
   };
 
+  // The inactivity limit, before anything of a session is read (session/gate.ts): past it, the widget's stored data is
+  // gone; a widget that signs in by itself then ends the session (as its Sign out does); a host that lends its token
+  // hears 'signed-out' and keeps its own session.
+  const verdict = gateSession(config.constants.idleMinutes, 'msal' in options.auth ? {} : { signedIn: true });
   if ('msal' in options.auth) {
     render(
       tree(
@@ -363,8 +381,21 @@ export function mountEmbed<O extends EmbedOptions>(element: HTMLElement, options
         false,
       ),
     );
-    Promise.all([msalFor(config), ready]).then(
+    Promise.all([verdict === 'expired' ? null : msalFor(config), ready]).then(
       ([setup]) => {
+        if (!setup) {
+          if (!unmounted)
+            reactRoot.render(
+              tree(
+                <Box role="status" sx={{ p: 2 }}>
+                  {embedT('embed.signingOut')}
+                </Box>,
+                false,
+              ),
+            );
+          void endIdleSession(config);
+          return;
+        }
         if (!unmounted)
           reactRoot.render(
             tree(
@@ -383,6 +414,7 @@ export function mountEmbed<O extends EmbedOptions>(element: HTMLElement, options
       },
     );
   } else {
+    if (verdict === 'expired') emit('signed-out', { reason: 'idle' });
     const auth = hostAuth(options.auth as HostAuth, emit);
     render(tree((children: ReactNode) => <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>, false));
   }

@@ -10,7 +10,13 @@ import type { BusinessConstants, FeatureSwitches } from '@portal/contract';
 import { isRecord } from '../rules/isRecord';
 import { isSecureUrl } from '../config/portalConfig';
 
-export const EMBED_CONTRACT_VERSION = '1.1.0';
+export const EMBED_CONTRACT_VERSION = '1.2.0';
+
+/**
+ * The inactivity limit an integrator may set (`constants.idleMinutes`, since 1.2.0): a widget that signs the visitor in
+ * itself signs them out after it, with a warning first; 15 minutes when not given.
+ */
+export const EMBED_IDLE_MINUTES = { min: 2, max: 60 } as const;
 
 /** A host that already signs its users in against the agency's tenant lends the widget its token. */
 export interface HostAuth {
@@ -44,7 +50,8 @@ export type EmbedAuth = HostAuth | MsalAuth;
 /** What the host may want to act on, and what comes with each. */
 export interface EmbedEventMap {
   'signed-in': { username: string };
-  'signed-out': Record<string, never>;
+  /** `reason: 'idle'` (since 1.2.0): after the inactivity limit (`constants.idleMinutes`). */
+  'signed-out': { reason?: 'idle' };
   'card-selected': { cardNumber: string; cardType: number };
   'cart-changed': { count: number; total: number };
   'checkout-started': { total: number; method: 'hosted-page' | 'saved-card' };
@@ -152,6 +159,18 @@ export function validateEmbedOptions(element: unknown, options: unknown): assert
   if (o.features !== undefined && (!isRecord(o.features) || Object.values(o.features).some((v) => typeof v !== 'boolean')))
     fail('features', 'must map switch names to true or false');
   if (o.constants !== undefined && !isRecord(o.constants)) fail('constants', 'must be an object');
+  const c = (o.constants ?? {}) as Record<string, unknown>;
+  if (
+    c.idleMinutes !== undefined &&
+    !(typeof c.idleMinutes === 'number' && c.idleMinutes >= EMBED_IDLE_MINUTES.min && c.idleMinutes <= EMBED_IDLE_MINUTES.max)
+  )
+    fail('constants.idleMinutes', `must be a number of minutes from ${EMBED_IDLE_MINUTES.min} to ${EMBED_IDLE_MINUTES.max}`);
+  const idleSeconds = (typeof c.idleMinutes === 'number' ? c.idleMinutes : 15) * 60;
+  if (
+    c.idleWarningSeconds !== undefined &&
+    !(typeof c.idleWarningSeconds === 'number' && c.idleWarningSeconds >= 0 && c.idleWarningSeconds < idleSeconds)
+  )
+    fail('constants.idleWarningSeconds', 'must be a number of seconds, 0 or more and less than constants.idleMinutes');
   if (
     o.allowedPaymentOrigins !== undefined &&
     !(Array.isArray(o.allowedPaymentOrigins) && o.allowedPaymentOrigins.every((v) => isSecureUrl(v) && new URL(v as string).origin === v))

@@ -113,6 +113,13 @@ describe('the options', () => {
     for (const bad of ['https://pay.test', ['https://pay.test/pay'], ['http://pay.example'], [7]])
       expect(throws(el, good({ allowedPaymentOrigins: bad as never }))).toMatch(/option "allowedPaymentOrigins"/);
     expect(throws(el, good({ allowedPaymentOrigins: ['https://pay.test', 'http://localhost:4000'] }))).toBeNull();
+    // The inactivity limit the integrator may set (since 1.2.0): within bounds, with a warning shorter than it.
+    for (const idleMinutes of [1, 61, '15', Number.NaN])
+      expect(throws(el, good({ constants: { idleMinutes } as never }))).toBe(
+        'Invalid embed option "constants.idleMinutes": must be a number of minutes from 2 to 60',
+      );
+    expect(throws(el, good({ constants: { idleMinutes: 2, idleWarningSeconds: 120 } }))).toMatch(/option "constants.idleWarningSeconds"/);
+    expect(throws(el, good({ constants: { idleMinutes: 60, idleWarningSeconds: 300 } }))).toBeNull();
     expect(throws(el, good())).toBeNull();
     expect(() => validateEmbedCard({ cardNumber: 'A1' })).toThrow(/option "card"/);
     expect(() => validateEmbedCard({ cardNumber: '1', cardType: 1.5 })).toThrow(/option "card.cardType"/);
@@ -192,6 +199,27 @@ describe('mount and unmount', () => {
     ua(); // a second unmount does nothing
     expect(shadowText(a)).toBe('');
     expect(shadowText(b)).toBe('');
+  });
+
+  test('past the inactivity limit when mounted (a shared computer): the stored data is gone before anything is read, and the host hears of it', async () => {
+    localStorage.setItem('portal.lastActivity', String(Date.now() - 31 * 60_000));
+    localStorage.setItem('portal.lastKnown', JSON.stringify({ v: 1, account: 'demo@transit.example', entries: {} }));
+    localStorage.setItem('portal.cart', '[]');
+    fakeApi();
+    const el = document.createElement('div');
+    document.body.append(el);
+    const onEvent = jest.fn();
+    let unmount = () => {};
+    act(() => {
+      unmount = mountEmbed(el, good({ onEvent, constants: { idleMinutes: 30 } }), { name: 'i', cards: {}, render: () => <Cards /> });
+    });
+    expect(onEvent).toHaveBeenCalledWith('signed-out', { reason: 'idle' });
+    expect(localStorage.getItem('portal.lastKnown')).toBeNull();
+    expect(localStorage.getItem('portal.cart')).toBeNull();
+    // The host's session is the host's: the widget goes on with its token, counting from now.
+    await waitFor(() => expect(shadowText(el)).toContain('10000001'));
+    expect(Number(localStorage.getItem('portal.lastActivity'))).toBeGreaterThan(Date.now() - 60_000);
+    act(() => unmount());
   });
 
   test('events reach the host; a failing handler does not break the widget', async () => {

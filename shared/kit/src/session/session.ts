@@ -7,6 +7,7 @@
  * The rules are pure functions with tests; the listeners are in MsalAuthProvider and IdleSignOut.
  */
 import { STORAGE_KEYS } from '@portal/contract';
+import { lastActivityIn } from './gate';
 
 export type SignOutReason = 'logout' | 'idle' | 'expired' | 'other-tab';
 export type SessionMessage = { type: 'signed-out'; reason: SignOutReason } | { type: 'signed-in' };
@@ -124,20 +125,9 @@ export function idlePhase(now: number, lastActivity: number, s: IdleSettings): I
   return { phase: 'active', warnInMs: warnAt - idleFor };
 }
 
-/**
- * The time of the last input in any tab, or null when there is none usable: missing, unreadable, or in the
- * future (a clock change, a hand-edited key). The caller then starts counting from now, so garbage in storage
- * neither signs anybody out nor keeps a session open for ever.
- */
+/** The time of the last input in any tab, or null when there is none usable (gate.ts lastActivityIn). */
 export function readLastActivity(now: number, storage: Pick<Storage, 'getItem'> = localStorage): number | null {
-  let raw: string | null = null;
-  try {
-    raw = storage.getItem(STORAGE_KEYS.lastActivity);
-  } catch {
-    return null;
-  }
-  const at = raw === null || raw.trim() === '' ? NaN : Number(raw);
-  return Number.isFinite(at) && at > 0 && at <= now ? at : null;
+  return lastActivityIn(storage, now);
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * One payment at a time for a cart, in the whole browser (issue 35, docs/payments.md "One payment at a time"). A cart
+ * One payment at a time for a cart, in the whole browser (issue 35, docs/payments.md "One payment at a time, in the whole browser"). A cart
  * lives in one origin's storage (the portal's, or an integrator's for its reload widgets), and so does its guard:
  * - while a tab or widget checks out (validation, the confirmation, starting the payment), it holds the Web Lock
  *   CHECKOUT_LOCK: another tab's or widget's Checkout finds it taken and says so;

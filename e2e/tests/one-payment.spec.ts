@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from '../support/fixtures';
+import { signInAt } from '../support/auth';
+import { eCashInCart, payOnHostedPage } from '../support/cart';
+import { copyDist, currentDist, restore, serve } from '../support/releases';
+
+/**
+ * Issue 35: one payment at a time per cart in the whole browser. A cart lives in one origin's storage: every tab of the
+ * portal, and every reload widget on a page of that origin, share it and its guard.
+ */
+
+// The journeys pay: the seed is restored afterwards.
+test.afterAll(async ({ stack }) => {
+  await stack.resetSandbox();
+});
+
+const BLOCKED = 'A payment for this cart is under way: Checkout is available again once its result is known.';
+const cartButton = (scope: Page | Locator) => scope.getByRole('button', { name: 'Cart', exact: true });
+const cartDialog = (scope: Page | Locator) => scope.getByRole('dialog', { name: 'Cart' });
+const underWay = (scope: Page | Locator) => scope.getByRole('region', { name: 'Payment under way' });
+
+/** Checkout and Confirm in the cart dialog that is open: the browser leaves for the hosted payment page. */
+async function leaveToPay(page: Page): Promise<void> {
+  await cartDialog(page).getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('dialog', { name: 'Confirm payment' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Secure payment' })).toBeVisible();
+}
+
+test('two tabs: Checkout in one sends the cart to the payment page; the other is blocked with the reason, and freed once the result is known', async ({
+  page,
+  context,
+}) => {
+  await signInAt(page, '/home/reload');
+  await eCashInCart(page, 10);
+  const other = await context.newPage();
+  await other.goto('/home/reload');
+  await expect(cartButton(other)).toHaveAccessibleDescription('1 item');
+
+  // While the first tab checks out (its confirmation open), the other tab's Checkout finds it under way.
+  await cartDialog(page).getByRole('button', { name: 'Checkout' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm payment' });
+  await expect(confirm).toContainText('Pay $10.00 for 1 item on the secure payment page?');
+  await cartButton(other).click();
+  await cartDialog(other).getByRole('button', { name: 'Checkout' }).click();
+  await expect(
+    cartDialog(other).getByText(
+      'A payment is being started in another tab or window of this browser. Finish or cancel it there, then try again.',
+    ),
+  ).toBeVisible();
+  await expect(other.getByRole('dialog', { name: 'Confirm payment' })).toHaveCount(0);
+  await expectAccessible(other);
+  await other.keyboard.press('Escape');
+
+  // The first tab leaves for the payment page.
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Secure payment' })).toBeVisible();
+
+  // The other tab says so at once: what is known, how to end it, and Checkout blocked with the reason.
+  await expect(underWay(other)).toContainText('A payment of $10.00 for this cart was started at');
+  await expect(underWay(other)).toContainText('It may be open in another tab or window of this browser: finish or cancel it there.');
+  await cartButton(other).click();
+  const otherCheckout = cartDialog(other).getByRole('button', { name: 'Checkout' });
+  await expect(otherCheckout).toBeDisabled();
+  await expect(otherCheckout).toHaveAccessibleDescription(BLOCKED);
+  await expectAccessible(other);
+  await other.keyboard.press('Escape');
+
+  // The first tab pays; its result page settles the payment, which frees the other tab.
+  await payOnHostedPage(page, '4111 1111 1111 1111');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+  await expect(underWay(other)).toHaveCount(0);
+  await expect(cartButton(other)).toHaveAccessibleDescription('0 items');
+  // A new cart can be paid from the other tab.
+  await eCashInCart(other, 5);
+  await cartDialog(other).getByRole('button', { name: 'Checkout' }).click();
+  await expect(other.getByRole('dialog', { name: 'Confirm payment' })).toContainText('Pay $5.00 for 1 item on the secure payment page?');
+  await other.getByRole('dialog', { name: 'Confirm payment' }).getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('Back from the payment page keeps the guard: the cart is not sent again until the customer says they did not pay', async ({
+  page,
+}) => {
+  await signInAt(page, '/home/reload');
+  await eCashInCart(page, 10);
+  await leaveToPay(page);
+  await page.goBack();
+  await expect(underWay(page)).toContainText('A payment of $10.00 for this cart was started at');
+  await cartButton(page).click();
+  await expect(cartDialog(page).getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  // 'I did not pay' ends it: the cart can be paid.
+  await underWay(page).getByRole('button', { name: 'I did not pay' }).click();
+  await expect(underWay(page)).toHaveCount(0);
+  await cartButton(page).click();
+  await expect(cartDialog(page).getByRole('button', { name: 'Checkout' })).toBeEnabled();
+});
+
+test('a reload widget and a portal tab of the same origin share the cart and its guard', async ({ page, context, stack }, info) => {
+  // An integrator's page on the portal's own origin, with the reload widget (signed in with the portal's session):
+  // a file added to the shell's deployment, under its policy.
+  const config = stack.config as typeof stack.config & { allowedPaymentOrigins: string[] };
+  const dist = copyDist(currentDist('shell'), info.outputPath('shell-with-widget'));
+  const msal = {
+    clientId: config.auth.clientId,
+    authority: config.auth.authority,
+    knownAuthorities: config.auth.knownAuthorities,
+    authorityMetadata: config.auth.authorityMetadata,
+    scopes: config.auth.scopes,
+    redirectUri: 'http://localhost:3000/redirect.html',
+    postLogoutRedirectUri: 'http://localhost:3000/login',
+  };
+  fs.writeFileSync(
+    path.join(dist, 'reload-widget.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Reload widget</title></head><body><main><h1>Reload</h1><div id="reload"></div></main>
+<script type="module">
+  const { mount } = await import('http://localhost:3002/embed.js');
+  mount(document.getElementById('reload'), {
+    apiBase: ${JSON.stringify(config.apiBase)},
+    allowedPaymentOrigins: ${JSON.stringify(config.allowedPaymentOrigins)},
+    auth: { msal: ${JSON.stringify(msal)} },
+  });
+</script></body></html>`,
+  );
+  await serve(stack, 'shell', { dist });
+  try {
+    await widgetAndPortal(page, context);
+  } finally {
+    await restore(stack, 'shell');
+  }
+});
+
+async function widgetAndPortal(page: Page, context: BrowserContext): Promise<void> {
+  const WIDGET = 'http://localhost:3000/reload-widget.html';
+  await signInAt(page, '/home/reload');
+  await eCashInCart(page, 10);
+  const widgetPage = await context.newPage();
+  await widgetPage.goto(WIDGET);
+  const widget = widgetPage.locator('#reload');
+  await expect(cartButton(widget)).toHaveAccessibleDescription('1 item');
+
+  // The portal tab leaves for the payment page: the widget blocks its Checkout with the reason.
+  await leaveToPay(page);
+  await expect(underWay(widget)).toContainText('A payment of $10.00 for this cart was started at');
+  await cartButton(widget).click();
+  await expect(cartDialog(widget).getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  await expect(cartDialog(widget).getByRole('button', { name: 'Checkout' })).toHaveAccessibleDescription(BLOCKED);
+  await widgetPage.keyboard.press('Escape');
+
+  // The payment's result, in the portal tab, frees the widget.
+  await payOnHostedPage(page, '4111 1111 1111 1111');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+  await expect(underWay(widget)).toHaveCount(0);
+  await expect(cartButton(widget)).toHaveAccessibleDescription('0 items');
+
+  // And the other way round: the widget leaves to pay; the portal tab is blocked.
+  const eCash = widget.getByRole('region', { name: 'E-Cash' });
+  await eCash.getByLabel('Amount ($)').fill('6');
+  await eCash.getByRole('button', { name: 'Add to Cart' }).click();
+  await cartButton(widget).click();
+  await cartDialog(widget).getByRole('button', { name: 'Checkout' }).click();
+  await widget.getByRole('dialog', { name: 'Confirm payment' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(widgetPage.getByRole('heading', { name: 'Secure payment' })).toBeVisible();
+  await page.goto('/home/reload');
+  await expect(underWay(page)).toContainText('A payment of $6.00 for this cart was started at');
+  await cartButton(page).click();
+  await expect(cartDialog(page).getByRole('button', { name: 'Checkout' })).toHaveAccessibleDescription(BLOCKED);
+}
