@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { endIdleSession, forgetEndedSession, hasMsalState, initMsal } from '@portal/kit/host';
+import { forgetEndedSession, hasMsalState, initMsal } from '@portal/kit/host';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { fileRefusedByWorker, integrityFor, prefetchSection, registerPortalRemotes } from './federation/remotes';
 import { loadPart, sectionFor } from './federation/routeSections';
@@ -9,8 +9,8 @@ import { appMessages } from '@portal/kit';
 import { configureMonitoring, reportEvent } from './app/monitoring';
 import { RootBoundary } from './app/RootBoundary';
 import { renderOver } from './prerender/takeover';
-import { registerServiceWorker } from './sw/register';
 import { loadAndGate, sessionExpired, takeStartedConfig } from './startup';
+import { registerServiceWorker } from './sw/register';
 import { startBanner } from './chrome/bannerStart';
 import { isPublicPath } from './chrome/publicPaths';
 
@@ -26,6 +26,7 @@ void (async () => {
   // A browser left signed in past the inactivity limit (a shared computer): its data is already gone; the session is
   // ended at the identity provider, which brings the browser back to the login page. Nothing else starts.
   if (sessionExpired()) {
+    const { endIdleSession } = await import('@portal/kit/session-end');
     await endIdleSession(result.config);
     return;
   }
@@ -43,7 +44,9 @@ void (async () => {
   // What the header and the banner show, so the page's first frame has them and nothing moves when they come.
   if (hasMsalState() && !isPublicPath(window.location.pathname)) void loadPart.signedInChrome();
   startBanner(result.config.bannerUrl);
-  const [msal, { App }] = await Promise.all([initMsal(result.config), import(/* webpackChunkName: "app" */ './app/App')]);
+  // The login page, where it is the page (a signed-out visitor, /, /login): with the app, before the first render.
+  const login = !hasMsalState() || /^\/(login\/?)?$/i.test(window.location.pathname) ? loadPart.login() : undefined;
+  const [msal, { App }] = await Promise.all([initMsal(result.config), import(/* webpackChunkName: "app" */ './app/App'), login]);
   if (!msal.account) forgetEndedSession();
   // The page's language before anything is shown: a stored choice, else the browser's (its messages downloaded first).
   // Again if the prerendered login page's switch changed the choice meanwhile (renderOver commits at once after).

@@ -1,4 +1,4 @@
-/** The shell's texts (src/messages): login, navigation, footer, page and section failures, 404. */
+/** The shell's texts (src/messages): navigation, footer, banner, page and section failures (the pages': pages/i18n.ts). */
 import { defineCatalogue } from '@portal/kit';
 import en from './messages/en.json';
 

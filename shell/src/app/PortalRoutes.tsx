@@ -5,11 +5,11 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Layout } from '../chrome/Layout';
 import { part } from '../federation/part';
 import type { SectionName as SectionKey } from '../federation/RemoteSlot';
-import { LoginPage } from '../pages/LoginPage';
 
-// Only the login page and the layout are in the first download; everything a signed-in customer sees loads
-// when first needed (docs/performance.md "What is shared, and what each choice bought").
+// Only the layout is in the first download; the login page, and everything a signed-in customer sees, load when first
+// needed (docs/performance.md "What is shared, and what each choice bought"); bootstrap fetches the page's own first.
 const RemoteSlot = part('remoteSlot', (m) => m.RemoteSlot);
+const LoginPage = part('login', (m) => m.LoginPage);
 const HomeFrame = part('home', (m) => m.HomeFrame);
 const AccountFrame = part('account', (m) => m.AccountFrame);
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
@@ -60,7 +60,7 @@ export function PortalRoutes({
   useEffect(() => {
     if (returnPath && auth.isAuthenticated && pathname !== '/' && pathname.toLowerCase() !== '/login') onReturned?.();
   }, [returnPath, auth.isAuthenticated, pathname, onReturned]);
-  const login = <LoginPage returnPath={returnPath} signInError={signInError} signedOut={signedOut} />;
+  const login = later(<LoginPage returnPath={returnPath} signInError={signInError} signedOut={signedOut} />);
   return (
     <Routes>
       <Route element={<Layout />}>

@@ -21,6 +21,9 @@ const PARTS = {
   // The signed-in menu and the help button: fetched early for a signed-in page, so the header is whole when first
   // drawn (a menu arriving after it widened the header's right side and moved the page below it).
   signedInChrome: () => import(/* webpackChunkName: "signed-in-chrome" */ '../chrome/signedInChrome'),
+  // The login page: fetched by bootstrap before the first render where it shows (a signed-out visitor, /, /login), so
+  // it takes over the prerendered page at once; a signed-in customer's pages never download it.
+  login: () => import('../pages/LoginPage'),
 };
 export type PartName = keyof typeof PARTS;
 export type PartModule<K extends PartName> = Awaited<ReturnType<(typeof PARTS)[K]>>;

@@ -9,7 +9,7 @@ import { PRERENDER_ATTR } from '@portal/kit/config';
 import { ProviderUnavailableError } from '@portal/kit/host';
 import { safeReturnPath } from '@portal/kit';
 import { usePortalConfig } from '@portal/contract';
-import { shellT, useT } from '../i18n';
+import { pagesT as shellT, usePagesT as useT } from './i18n';
 import { takeEarlyLoginPress } from '../prerender/press';
 
 /** '/' and '/login': one button that starts the provider's sign-in; a signed-in user goes on to the portal. */

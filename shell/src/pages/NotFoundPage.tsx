@@ -3,11 +3,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from '@portal/contract';
-import { useT } from '../i18n';
+import { usePagesT as useT } from './i18n';
+import { useT as useShellT } from '../i18n';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
   const t = useT();
+  const shell = useShellT();
   return (
     <Paper component="section" sx={{ maxWidth: 560, mx: 'auto', mt: 6, p: 4, textAlign: 'center' }}>
       <Typography component="h1" variant="h4" gutterBottom>
@@ -19,7 +21,7 @@ export function NotFoundPage() {
           {t('notFound.back')}
         </Button>
         <Button variant="contained" component={RouterLink} to="/home/balance">
-          {t('nav.home')}
+          {shell('nav.home')}
         </Button>
       </Stack>
     </Paper>

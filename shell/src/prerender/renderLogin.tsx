@@ -22,6 +22,7 @@ import {
 import { portalTheme } from '@portal/kit';
 import { PRERENDER_ATTR, prerenderConfig } from '@portal/kit/config';
 import { PortalRoutes } from '../app/PortalRoutes';
+import { loadPart } from '../federation/routeSections';
 
 const refused = () => Promise.reject(new Error('The prerendered page has no sign-in: the app renders over it first'));
 const signedOut: PortalAuth = {
@@ -56,6 +57,9 @@ async function renderPage(locale: Locale): Promise<string> {
 
 /** Each language's page: the first (English) is shown as it arrives, the others wait in templates for early.ts. */
 export async function render(): Promise<{ shown: string; templates: string }> {
+  // The login page is a part of its own (a signed-in customer's pages never download it): here before rendering, with
+  // its texts registered, so every language renders it whole.
+  await loadPart.login();
   const [first, ...others] = LOCALES;
   const shown = await renderPage(first);
   let templates = '';

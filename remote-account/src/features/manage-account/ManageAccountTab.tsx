@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { usePortalConfig } from '@portal/contract';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 import { intlLocale } from '@portal/contract';
 
 /** Account › Manage (spec 2): links to the identity provider's profile-edit and password-reset pages. */

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useSWRConfig } from 'swr';
 import { ConfirmDialog, TextInput, useApi } from '@portal/kit';
 import { useAuth, usePortalConfig, useSelectedCard, useToast, type Balance, type Card } from '@portal/contract';
-import { useT, type AccountKey } from '../../i18n';
+import { useT, type FeatureKey as AccountKey } from './i18n';
 import { st } from '@portal/kit';
 
 type Action = 'suspend' | 'activate' | 'remove' | 'comment';

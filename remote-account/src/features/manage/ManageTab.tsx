@@ -10,7 +10,7 @@ import { cardKey, isCardBlocked, RetryAlert, useCardBalance, useMediaQuery, visu
 import { useSelectedCard, type Card } from '@portal/contract';
 import { CardActions } from './CardActions';
 import { RegisterForm } from './RegisterForm';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 import { st } from '@portal/kit';
 
 const ExpandIcon = () => (

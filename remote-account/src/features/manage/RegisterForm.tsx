@@ -7,7 +7,7 @@ import { ApiError, usePortalConfig, useToast, type Card, type ClientCard } from 
 import { RetryAlert, useApi, useClientCard, visuallyHidden } from '@portal/kit';
 import { fromPersonalForm, toPersonalForm, validatePersonal, type PersonalFormValues } from '@portal/kit/validation';
 import { PersonalFields, ServerRefusal } from '@portal/kit/validation';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 import { st } from '@portal/kit';
 
 /**

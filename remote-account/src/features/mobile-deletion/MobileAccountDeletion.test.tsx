@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, renderWithPortal, testAuth, type RecordedRequest } from '@portal/kit/testing';
 import { DELETION_FIELD_MESSAGES, MobileAccountDeletion, validateDeletion } from './MobileAccountDeletion';
-import { accountT } from '../../i18n';
+import { featureT as accountT } from './i18n';
 
 function renderPage(status: number, opts: { slow?: boolean } = {}) {
   let release: () => void = () => undefined;

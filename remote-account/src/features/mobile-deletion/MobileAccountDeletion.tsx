@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { Link as RouterLink, MobileDeletionStatus, useAuth } from '@portal/contract';
 import { TextInput, useApi } from '@portal/kit';
-import { accountT, useT, type AccountKey } from '../../i18n';
+import { featureT as accountT, useT, type FeatureKey as AccountKey } from './i18n';
 import { formsT, isEmail } from '@portal/kit/validation';
 
 /** What each refusal means for the customer (spec 3 statuses 1 to 3; the spec leaves the wording open). */

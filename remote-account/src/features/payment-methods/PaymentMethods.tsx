@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog, RetryAlert, useApi, useRefreshSavedCards, useSavedCards } from '@portal/kit';
 import { Link as RouterLink, type SavedPaymentCard, useAuth, useToast } from '@portal/contract';
-import { useT } from '../../i18n';
+import { useT } from './i18n';
 import { st } from '@portal/kit';
 
 type Pending = { kind: 'default' | 'delete'; card: SavedPaymentCard } | null;

@@ -109,31 +109,11 @@ export async function providerAnswers(url: string, timeoutMs = 8000, fetchImpl: 
  * Drops the session in this tab only: MSAL's cache and the portal's stored data are cleared, and a full
  * navigation to the login page leaves nothing of the portal in memory.
  */
-async function signOutHere(pca: PublicClientApplication | null, config: PortalConfig, reason: SignOutReason): Promise<void> {
+export async function signOutHere(pca: PublicClientApplication | null, config: PortalConfig, reason: SignOutReason): Promise<void> {
   await Promise.resolve(pca?.clearCache()).catch(() => undefined);
   clearPortalStorage();
   if (reason !== 'logout') rememberSignOutReason(reason);
   window.location.replace(config.auth.postLogoutRedirectUri);
-}
-
-/**
- * A session found past the inactivity limit as the page opened (session/gate.ts has wiped the portal's data): ended
- * as an idle sign-out is, without a token read or a call to the API. Every other tab of the portal is told; one tab
- * signs out at the identity provider (so the next person on this computer is not signed in by the provider's own
- * session) and comes back to the login page, which says why; MSAL's cache is cleared on the way.
- */
-export async function endIdleSession(config: PortalConfig): Promise<void> {
-  markSigningOut();
-  rememberSignOutReason('idle');
-  announceSession({ type: 'signed-out', reason: 'idle' });
-  const { pca, redirect } = await startMsal(config.auth);
-  await Promise.resolve(redirect).catch(() => undefined);
-  if (!(await claimProviderSignOut())) {
-    await signOutHere(pca, config, 'idle');
-    return;
-  }
-  const account = signedInAccount(pca);
-  await pca.logoutRedirect({ account: account ?? undefined, postLogoutRedirectUri: config.auth.postLogoutRedirectUri });
 }
 
 /** Provides PortalAuth over MSAL: silent tokens with the API scopes, a redirect when interaction is required. */

@@ -29,7 +29,8 @@ import {
   type PortalConfig,
 } from '@portal/contract';
 import { cardStateAlert } from '../domain/cards';
-import { endIdleSession, initMsal, MsalAuthProvider, type MsalSetup } from '../auth/MsalAuthProvider';
+import { initMsal, MsalAuthProvider, type MsalSetup } from '../auth/MsalAuthProvider';
+import { endIdleSession } from '../auth/endIdleSession';
 import { gateSession } from '../session/gate';
 import { IdleSignOut } from '../session/IdleSignOut';
 import { takeSignOutReason } from '../session/session';

@@ -7,7 +7,7 @@ import { act, render } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { NotistackToasts } from '../ui/NotistackToasts';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from '@portal/contract';
+import { MemoryRouter, STORAGE_KEYS } from '@portal/contract';
 import { ApiProvider } from '../api/ApiProvider';
 import { SelectedCardProvider } from '../cards/SelectedCard';
 import { AuthContext, type PortalAuth } from '@portal/contract';
@@ -105,6 +105,10 @@ export function renderWithPortal(
   }) as unknown as typeof fetch;
   const config = opts.config ?? testConfig();
   const auth = opts.auth ?? testAuth();
+  // A signed-in session has the time of its last input in storage, as the page's inactivity watcher writes it (the
+  // last known data is kept only while it is there).
+  if (auth.isAuthenticated && localStorage.getItem(STORAGE_KEYS.lastActivity) === null)
+    localStorage.setItem(STORAGE_KEYS.lastActivity, String(Date.now()));
   const [pathname = '/', search] = (opts.path ?? '/').split('?');
   const entry = opts.state === undefined ? (opts.path ?? '/') : { pathname, search: search ? `?${search}` : '', state: opts.state };
   const result = render(

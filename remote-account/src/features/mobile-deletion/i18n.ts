@@ -1,0 +1,6 @@
+/** the mobile account deletion page's texts (messages/): downloaded with this section only. */
+import { defineCatalogue } from '@portal/kit';
+import en from './messages/en.json';
+
+export const { t: featureT, useT } = defineCatalogue('account-mobile-deletion', en, { fr: () => import('./messages/fr.json') });
+export type FeatureKey = Extract<keyof typeof en, string>;
