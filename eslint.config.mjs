@@ -3,7 +3,7 @@
  * accessibility rules, the architecture's rules (README "Rules for a section team") are lint errors:
  * - a remote never imports the shell or another remote; the shell imports no remote; the shared packages import no
  *   app; the contract imports nothing of the kit (eslint-plugin-boundaries, below);
- * - only the shared packages' public entry points are imported ('@portal/kit/cart', never '…/src/…');
+ * - only the shared packages' public entry points are imported ('@portal/kit/embed', never '…/src/…');
  * - react-router-dom never, and react-router only through the contract's router (one instance for every app).
  * Formatting is Prettier's (`npm run format`); eslint-config-prettier turns off what would disagree with it.
  */
@@ -15,12 +15,25 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The features that compose others, named: the Reload tab (remote-reload's reload/: products, cart and auto-reload),
+ * the Balance tab (remote-balance's balance/: the history and its tools) and each remote's embed (its sections, for
+ * integrators). Any other feature imports only itself, the kit, the contract and its app's common
+ * files (docs/sections.md "The rules").
+ */
+const COMPOSERS = ['remote-*/src/features/reload/**', 'remote-*/src/features/balance/**', 'remote-*/src/features/embed/**'];
+
 /** The parts of the repository, as boundaries knows them. */
 const ELEMENTS = [
   { type: 'contract', pattern: 'shared/contract/**' },
   { type: 'kit', pattern: 'shared/kit/**' },
   { type: 'build', pattern: 'shared/build/**' },
   { type: 'shell', pattern: 'shell/**' },
+  // A remote: the folders that compose its features (a tab, an embed: COMPOSERS), each feature, its exposes, and the
+  // rest of it, which every part of it may use (src/*.ts: bootstrap, the app's catalogue; src/ui/, src/testing/).
+  { type: 'composer', pattern: COMPOSERS, capture: ['remote'] },
+  { type: 'feature', pattern: 'remote-*/src/features/*/**', capture: ['remote', 'feature'] },
+  { type: 'exposes', pattern: 'remote-*/src/exposes/**', capture: ['remote'] },
   { type: 'remote', pattern: 'remote-*/**', capture: ['remote'] },
   { type: 'sandbox', pattern: 'sandbox/**' },
   { type: 'scripts', pattern: 'scripts/**' },
@@ -34,11 +47,27 @@ const POLICIES = [
   { from: { element: { type: 'kit' } }, allow: type('contract', 'kit') },
   { from: { element: { type: 'build' } }, allow: type('build', 'kit', 'contract') },
   { from: { element: { type: 'shell' } }, allow: type('shell', 'contract', 'kit') },
-  // A remote imports its own code, the contract and the kit: never the shell or another remote.
-  { from: { element: { type: 'remote' } }, allow: type('contract', 'kit') },
+  // A remote imports its own code, the contract and the kit: never the shell or another remote. Within it, a feature
+  // imports only itself and the app's common files; what composes features (a tab, an embed, the exposes, the
+  // bootstrap) imports them.
+  { from: { element: { types: { anyOf: ['remote', 'composer', 'feature', 'exposes'] } } }, allow: type('contract', 'kit') },
   {
-    from: { element: { type: 'remote' } },
+    from: { element: { types: { anyOf: ['remote', 'composer', 'feature', 'exposes'] } } },
     allow: { to: { element: { type: 'remote', captured: { remote: '{{ from.captured.remote }}' } } } },
+  },
+  {
+    from: { element: { types: { anyOf: ['remote', 'composer', 'exposes'] } } },
+    allow: {
+      to: { element: { types: { anyOf: ['composer', 'feature', 'exposes'] }, captured: { remote: '{{ from.captured.remote }}' } } },
+    },
+  },
+  {
+    from: { element: { type: 'feature' } },
+    allow: {
+      to: {
+        element: { type: 'feature', captured: { remote: '{{ from.captured.remote }}', feature: '{{ from.captured.feature }}' } },
+      },
+    },
   },
   { from: { element: { type: 'sandbox' } }, allow: type('sandbox') },
   { from: { element: { type: 'scripts' } }, allow: type('scripts', 'build', 'kit', 'contract', 'e2e') },
@@ -68,7 +97,7 @@ const RESTRICTED_IMPORTS = {
     },
     {
       group: ['**/shared/**'],
-      message: 'Import a shared package by its name and public entry point (@portal/kit/cart), not by a path into it.',
+      message: 'Import a shared package by its name and public entry point (@portal/kit/embed), not by a path into it.',
     },
   ],
 };
@@ -109,6 +138,30 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
       'no-empty': ['error', { allowEmptyCatch: true }],
+    },
+  },
+  {
+    // A feature's tests may go through what composes it (the tab the cart dialog opens from, the exposed page): the
+    // rule is about the product's code. A remote's tests still never reach the shell or another remote.
+    files: ['remote-*/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            ...POLICIES,
+            {
+              from: { element: { type: 'feature' } },
+              allow: {
+                to: {
+                  element: { types: { anyOf: ['composer', 'feature', 'exposes'] }, captured: { remote: '{{ from.captured.remote }}' } },
+                },
+              },
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -52,7 +52,7 @@ test("only the shared packages' public entry points, and the router only through
   assert.equal(found.filter((p) => p.startsWith('no-restricted-imports')).length, 3, found.join('\n'));
   const clean = await problems(
     'shell/src/Example.tsx',
-    "import { useCart } from '@portal/kit/cart';\nimport { Link } from '@portal/contract';\nexport const parts = [useCart, Link];\n",
+    "import { mountEmbed } from '@portal/kit/embed';\nimport { Link } from '@portal/contract';\nexport const parts = [mountEmbed, Link];\n",
   );
   assert.deepEqual(clean, []);
 });
@@ -68,4 +68,43 @@ test('no shared module the shell does not provide (it would bring a second React
     "import { useMediaQuery } from '@portal/kit';\nexport const parts = [useMediaQuery];\n",
   );
   assert.deepEqual(clean, []);
+});
+
+test('a feature imports only itself, the kit, the contract and its app’s common files; what composes features is named', async () => {
+  // The cart's domain from the auto-reload feature: not its own.
+  const across = await problems(
+    'remote-reload/src/features/autoreload/Example.tsx',
+    "import { cartTotal } from '../cart/model/cart';\nexport const parts = [cartTotal];\n",
+  );
+  assert.equal(across.filter((p) => p.startsWith('boundaries/dependencies')).length, 1, across.join('\n'));
+  // Itself, its app's catalogue and UI, the kit and the contract: fine.
+  const own = await problems(
+    'remote-reload/src/features/cart/Example.tsx',
+    "import { cartTotal } from './model/cart';\nimport { useT } from '../../i18n';\nimport { AddIcon } from '../../ui/icons';\n" +
+      "import { formatMoney } from '@portal/kit';\nimport { useToast } from '@portal/contract';\nexport const parts = [cartTotal, useT, AddIcon, formatMoney, useToast];\n",
+  );
+  assert.deepEqual(own, []);
+  // The Reload tab composes the cart and auto-reload; an embed composes its sections.
+  for (const [file, code] of [
+    [
+      'remote-reload/src/features/reload/Example.tsx',
+      "import { useCart } from '../cart/useCart';\nimport { AutoReloadSection } from '../autoreload/AutoReloadSection';\nexport const parts = [useCart, AutoReloadSection];\n",
+    ],
+    [
+      'remote-balance/src/features/embed/Example.tsx',
+      "import { BalanceTab } from '../balance/BalanceTab';\nexport const parts = [BalanceTab];\n",
+    ],
+  ] as const)
+    assert.deepEqual(await problems(file, code), [], file);
+  // A feature's test may go through what composes it; product code may not.
+  const test = await problems(
+    'remote-reload/src/features/cart/Example.test.tsx',
+    "import { ReloadTab } from '../reload/ReloadTab';\nexport const parts = [ReloadTab];\n",
+  );
+  assert.deepEqual(test, []);
+  const code = await problems(
+    'remote-reload/src/features/cart/Example.tsx',
+    "import { ReloadTab } from '../reload/ReloadTab';\nexport const parts = [ReloadTab];\n",
+  );
+  assert.equal(code.filter((p) => p.startsWith('boundaries/dependencies')).length, 1, code.join('\n'));
 });

@@ -1,2 +1,2 @@
 /** reload/SavedCardResult: /transaction_result_saved, after paying with the saved default card. */
-export { SavedCardResult as default } from '../features/result/SavedCardResult';
+export { SavedCardResult as default } from '../features/cart/result/SavedCardResult';

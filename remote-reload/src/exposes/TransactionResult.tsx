@@ -1,2 +1,2 @@
 /** reload/TransactionResult: /transaction_result, where the hosted payment page returns. */
-export { TransactionResult as default } from '../features/result/TransactionResult';
+export { TransactionResult as default } from '../features/cart/result/TransactionResult';

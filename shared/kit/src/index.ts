@@ -4,9 +4,8 @@
  * and tested with; only what an app imports reaches its bundle (the package is free of side effects). What must be
  * one instance (auth, config, router, toasts, the API client, the i18n instance) is @portal/contract.
  *
- * Areas with an entry point of their own: '@portal/kit/cart', '…/cart/checkout', '…/autoreload',
- * '…/autoreload/ruleForm', '…/autoreload/schemas', '…/validation', '…/host' (what a page that hosts sections mounts:
- * the shell, a standalone page, an embed), '…/config', '…/embed', '…/standalone', '…/msal-loader', '…/testing'.
+ * Areas with an entry point of their own: the package.json "exports" (scripts/test/kit-entries.test.mts checks that
+ * each is used by two apps or says why not, and that docs/releases.md lists them all).
  */
 // Texts: each app's catalogues, and the kit's own.
 export * from './language/catalogue';
@@ -21,7 +20,6 @@ export * from './domain/dates';
 export * from './domain/balance';
 export * from './domain/history';
 export * from './domain/cards';
-export * from './domain/historyExport';
 export * from './rules/returnPath';
 export * from './rules/isRecord';
 // UI pieces.

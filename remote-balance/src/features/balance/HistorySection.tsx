@@ -23,7 +23,7 @@ import {
 } from '@portal/kit';
 import type { Card, HistoryEntry } from '@portal/contract';
 import { useT, type BalanceKey } from '../../i18n';
-import { LazyPart } from '../LazyPart';
+import { LazyPart } from '../../ui/LazyPart';
 
 export const PAGE_SIZE = 10;
 

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { intlLocale, useLocale, type Card } from '@portal/contract';
-import { formatMoney, monthlyFigures, useCardBalance, type MonthFigures, type ReadEntry } from '@portal/kit';
+import { formatMoney, useCardBalance } from '@portal/kit';
+import { monthlyFigures, type MonthFigures, type ReadEntry } from './model/historyExport';
 import { useToolsT } from './i18n';
 
 /** Colours with at least 3:1 against white for the bars and the cap lines (WCAG 1.4.11), told apart by shape too. */

@@ -4,22 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Card, HistoryEntry } from '@portal/contract';
-import {
-  historyCsv,
-  historyFileName,
-  historyIn,
-  RANGE_CHOICES,
-  rangeOf,
-  readableEntries,
-  todayIso,
-  useCardHistory,
-  type HistoryFilter,
-  type RangeChoice,
-} from '@portal/kit';
+import { todayIso, useCardHistory, type HistoryFilter } from '@portal/kit';
+import { historyCsv, historyFileName, historyIn, RANGE_CHOICES, rangeOf, readableEntries, type RangeChoice } from './model/historyExport';
 import { useToolsT } from './i18n';
 import { useT } from '../../i18n';
 import { Statement } from './Statement';
-import { LazyPart } from '../LazyPart';
+import { LazyPart } from '../../ui/LazyPart';
 
 // The chart and its code are downloaded when it is first shown.
 const loadChart = () => import('./HistoryChart');

@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import type { Card, HistoryEntry } from '@portal/contract';
-import { formatDate, formatMoney, historyTotals, todayIso, useClientCard, type DateRange, type ReadEntry } from '@portal/kit';
+import { formatDate, formatMoney, todayIso, useClientCard } from '@portal/kit';
+import { historyTotals, type DateRange, type ReadEntry } from './model/historyExport';
 import { useToolsT } from './i18n';
 
 /**

@@ -16,7 +16,8 @@ import {
   visuallyHidden,
 } from '@portal/kit';
 import { usePortalConfig, useToast, type AutoReloadRule, type Card } from '@portal/contract';
-import { RULE_TEXT, RuleHealthAlerts } from '@portal/kit/autoreload';
+import { RuleHealthAlerts } from '@portal/kit/autoreload';
+import { RULE_TEXT } from './model/rows';
 import { RulesTable, type RuleAction } from './RulesTable';
 import { Toggletip } from './Toggletip';
 import { reloadT, useT, type ReloadKey } from '../../i18n';

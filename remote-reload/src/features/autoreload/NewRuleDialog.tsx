@@ -15,15 +15,15 @@ import { formatMoney, useApi, useCardProducts, useNextMonthPass } from '@portal/
 import { ProductType, usePortalConfig, useToast, type Card } from '@portal/contract';
 import {
   enabledRuleTabs,
+  exceedsCashLimitText,
   firstRuleTab,
   RULE_DIALOG_TEXT,
   RULE_TOAST_MS,
   saveThresholdRequest,
   type RuleDraft,
   type RuleTab,
-} from '@portal/kit/autoreload/ruleForm';
-import { cashRuleSchema, parseDollars, ridesRuleSchema, type CashRuleValues, type RidesRuleValues } from '@portal/kit/autoreload/schemas';
-import { exceedsCashLimitText } from '@portal/kit/cart';
+} from './model/ruleForm';
+import { cashRuleSchema, parseDollars, ridesRuleSchema, type CashRuleValues, type RidesRuleValues } from './model/schemas';
 import { useRuleT } from './i18n';
 import { st } from '@portal/kit';
 

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { focusRing, paginate, sortRows, type SortDirection } from '@portal/kit';
 import type { AutoReloadRule } from '@portal/contract';
-import { ruleRow, type RuleRow } from '@portal/kit/autoreload';
-import { CheckCircleIcon, DeleteIcon } from '../icons';
+import { ruleRow, type RuleRow } from './model/rows';
+import { CheckCircleIcon, DeleteIcon } from '../../ui/icons';
 import { useT } from '../../i18n';
 
 export const RULES_PAGE_SIZE = 5;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { InfoIcon } from '../icons';
+import { InfoIcon } from '../../ui/icons';
 
 /**
  * An explanation behind an info button (a toggletip): it opens on click, Enter or Space, stays while the pointer

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, STORAGE_KEYS, useLocation } from '@portal/contract';
-import { eCashLine, serializeCart, type Cart } from '@portal/kit/cart';
+import { eCashLine, serializeCart, type Cart } from './model/cart';
 import { renderWithPortal, type RecordedRequest } from '@portal/kit/testing';
 import { ReloadTab } from '../reload/ReloadTab';
 import { NEXT_MONTH_PASS, passProduct, reloadRoutes } from '../../testing/fixtures';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@portal/contract';
-import { eCashLine, serializeCart, type Cart } from '@portal/kit/cart';
-import { PAYMENT_PAGE_WINDOW_MS, reloadSignatures, type PendingPayment } from '@portal/kit/cart/checkout';
+import { eCashLine, serializeCart, type Cart } from './model/cart';
+import { PAYMENT_PAGE_WINDOW_MS, reloadSignatures, type PendingPayment } from './model/checkout';
 import { historyEntry, on, renderWithPortal } from '@portal/kit/testing';
 import { toHistoryEntry, type RawHistoryEntry } from '@portal/kit';
 import { useCheckoutBlocked } from './underWay';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { usePendingPaymentText } from '@portal/kit/cart';
+import { usePendingPaymentText } from './useCart';
 import { CheckoutBlockedContext } from './underWay';
 import { useT } from '../../i18n';
 

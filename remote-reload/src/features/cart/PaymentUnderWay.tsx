@@ -6,7 +6,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { intlLocale, STORAGE_KEYS, useLocale, type HistoryEntry } from '@portal/contract';
 import { asOfParts, formatMoney, useApi, useRefreshAfterPayment } from '@portal/kit';
-import { cartTotal, parseStoredCart, readStored, storedCartText, writeCart } from '@portal/kit/cart';
+import { cartTotal, parseStoredCart } from './model/cart';
+import { readStored, storedCartText, writeCart } from './model/store';
 import {
   cardKey,
   cardsOfPending,
@@ -16,7 +17,7 @@ import {
   reconcilePendingPayment,
   writePendingPayment,
   type PendingPayment,
-} from '@portal/kit/cart/checkout';
+} from './model/checkout';
 import { pageExpiresAt } from './model/paymentLock';
 import { useT } from '../../i18n';
 

@@ -3,7 +3,8 @@ import { useSWRConfig } from 'swr';
 import { ApiError, useAuth, useNavigate, usePortalConfig, useToast, type Balance, type IsoDate } from '@portal/contract';
 import { formatMoney, toCartValidation, todayIso, useApi, useRefreshAfterPayment } from '@portal/kit';
 import { allowedPaymentOrigins } from '@portal/kit/config';
-import { CART_TEXT, CART_TOAST_MS, cartCount, cartTotal, serializeCart, writeCart, type Cart } from '@portal/kit/cart';
+import { CART_TEXT, CART_TOAST_MS, cartCount, cartTotal, serializeCart, type Cart } from './model/cart';
+import { writeCart } from './model/store';
 import {
   cardKey,
   cartValidationMessages,
@@ -16,7 +17,7 @@ import {
   toPaymentProductList,
   toValidationCart,
   writePendingPayment,
-} from '@portal/kit/cart/checkout';
+} from './model/checkout';
 import { useEmbedEvent } from '@portal/kit/embed';
 import { leavePortal } from './leavePortal';
 import { cartDialogT } from './i18n';

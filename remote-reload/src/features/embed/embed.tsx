@@ -17,9 +17,9 @@ import {
   type Unmount,
 } from '@portal/kit/embed';
 import { Route, Routes } from '@portal/contract';
-import { useCart } from '@portal/kit/cart';
+import { useCart } from '../cart/useCart';
 import { ReloadTab } from '../reload/ReloadTab';
-import { SavedCardResult } from '../result/SavedCardResult';
+import { SavedCardResult } from '../cart/result/SavedCardResult';
 
 export interface ReloadEmbedOptions extends EmbedOptions {
   /** The card to reload; without it the customer picks one of theirs. */

@@ -15,8 +15,9 @@ import {
   visuallyHidden,
 } from '@portal/kit';
 import { ProductType, usePortalConfig, useSelectedCard, useToast, type Card } from '@portal/contract';
-import { cashInCart, CART_TOAST_MS, useCart, type CartLine } from '@portal/kit/cart';
-import { ECashCard, EPassCard, ERideCard } from '../products/ProductCards';
+import { cashInCart, CART_TOAST_MS, type CartLine } from '../cart/model/cart';
+import { useCart } from '../cart/useCart';
+import { ECashCard, EPassCard, ERideCard } from '../cart/products/ProductCards';
 import { AutoReloadSection } from '../autoreload/AutoReloadSection';
 import { PaymentGuard } from '../cart/PaymentGuard';
 import { reloadT, useT } from '../../i18n';

@@ -415,7 +415,7 @@ export function createPortalApi(client: ApiClient) {
           vchDescripcion: rule.description,
         });
       },
-      /** The body comes from saveThresholdRequest (@portal/kit/autoreload/ruleForm), one per dialog tab. */
+      /** The body comes from saveThresholdRequest (remote-reload's autoreload/model/ruleForm.ts), one per dialog tab. */
       save: async (body: SaveThresholdRequest) => toRule(await send<Raw.RawThreshold>('POST', 'Threshold/SaveThresholdReload', body)),
       remove: (ruleId: number) =>
         send<unknown>('DELETE', 'Threshold/DeleteThresholdReload', undefined, { query: { iCodReloadThreshold: ruleId } }),

@@ -8,7 +8,6 @@
 import { daysToExpiry, formatDate } from '../domain/cards';
 import type { AutoReloadRule, Balance, IsoDate } from '@portal/contract';
 import { rulesT } from './i18n';
-export * from './rows';
 
 // ------------------------------------------------------------------ rule health (beyond the spec)
 

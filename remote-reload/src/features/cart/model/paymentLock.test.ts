@@ -1,4 +1,4 @@
-import { PAYMENT_PAGE_WINDOW_MS, type PendingPayment } from '@portal/kit/cart/checkout';
+import { PAYMENT_PAGE_WINDOW_MS, type PendingPayment } from './checkout';
 import { checkoutGuard, CHECKOUT_LOCK, pageExpiresAt, takeCheckoutLock, type Locks } from './paymentLock';
 
 /** The Web Locks API for one origin, as the browser keeps it: a held lock is seen by every tab and widget. */

@@ -8,7 +8,7 @@
  *   (storage events) to show it at once. It ends when the result is known (the result page, or the cards' history),
  *   when the payment page has expired with nothing on the history, or when the customer says they did not pay.
  */
-import { PAYMENT_PAGE_WINDOW_MS, type PendingPayment } from '@portal/kit/cart/checkout';
+import { PAYMENT_PAGE_WINDOW_MS, type PendingPayment } from './checkout';
 
 export const CHECKOUT_LOCK = 'portal.checkout';
 

@@ -1,5 +1,5 @@
 /** The rules table's rows and texts (the Reload tab only; the Balance tab's health warning does not need them). */
-import { formatMoney } from '../domain/cards';
+import { formatMoney } from '@portal/kit';
 import { TriggerType, type AutoReloadRule } from '@portal/contract';
 import { rowsT, rowsTexts } from './rows/i18n';
 

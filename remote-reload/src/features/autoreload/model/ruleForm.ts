@@ -1,16 +1,14 @@
 /**
  * The New Rule dialog's rules (spec 2, spec 4, spec 5 'Auto-reload rules', spec 9): which tabs are open, the
- * SaveThresholdReload body of each tab, and the cash rule's limits. '@portal/kit/autoreload/ruleForm':
- * only the dialog loads it.
+ * SaveThresholdReload body of each tab, and the cash rule's limits. Only the dialog loads it.
  */
-import { formatMoney } from '../domain/cards';
+import { formatMoney, type SaveThresholdRequest } from '@portal/kit';
 import { TriggerType, type Card } from '@portal/contract';
-import type { SaveThresholdRequest } from '../api/endpoints';
-import { exceedsCashLimitText } from '../cart/cart';
 import { ruleFormT, ruleFormTexts } from './form/i18n';
-import { cartT } from '../cart/i18n';
 
-const rulesTwoDecimals = () => cartT('cart.twoDecimals');
+const rulesTwoDecimals = () => ruleFormT('ruleForm.twoDecimals');
+/** 'Exceeds cash limit of $300.00' (spec 9): the rule's amount over the E-Cash limit, in the cart's words. */
+export const exceedsCashLimitText = (limit: number) => ruleFormT('ruleForm.exceedsCashLimit', { limit: formatMoney(limit) });
 
 export type RuleTab = 'rides' | 'pass' | 'cash';
 

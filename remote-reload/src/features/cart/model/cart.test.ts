@@ -1,4 +1,5 @@
 import type { CartValidation, HistoryEntry, Product } from '@portal/contract';
+import { formatAmount } from '@portal/kit';
 import {
   addToCart,
   cartCount,
@@ -199,6 +200,9 @@ describe('the E-Cash amount field', () => {
   test('empty and zero are no error (Add is disabled instead)', () => {
     expect(checkECashAmount('', opts)).toEqual({ amount: 0, problem: null });
     expect(checkECashAmount('0.00', opts)).toEqual({ amount: 0, problem: null });
+  });
+  test('an amount as the page shows it in a field (formatAmount, in either language) reads back as that amount', () => {
+    for (const locale of ['en-CA', 'fr-CA']) expect(checkECashAmount(formatAmount(20.5, locale), { ...opts, inCart: 0 }).amount).toBe(20.5);
   });
   test('two decimals are fine, three are not', () => {
     expect(checkECashAmount('20.25', opts)).toEqual({ amount: 20.25, problem: null });

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useNavigate } from '@portal/contract';
 import { formatDate, formatMoney, useCardBalance } from '@portal/kit';
-import { readResultPageState, type ResultPageState } from '@portal/kit/cart/checkout';
+import { readResultPageState, type ResultPageState } from '../model/checkout';
 import { HomeButton, ResultPage } from './ResultPage';
 import { useResultT } from './i18n';
 

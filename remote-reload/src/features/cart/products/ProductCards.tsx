@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { formatAmount, formatDate, formatMoney } from '@portal/kit';
 import type { Product } from '@portal/contract';
-import { checkECashAmount, eCashLine, lineFromProduct, type CartLine } from '@portal/kit/cart';
+import { checkECashAmount, eCashLine, lineFromProduct, type CartLine } from '../model/cart';
 import { Field, Input, Select } from './fields';
-import { useT } from '../../i18n';
+import { useT } from '../../../i18n';
 
 const card = {
   border: 1,

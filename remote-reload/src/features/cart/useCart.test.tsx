@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { useCards } from '../api/hooks';
+import { useCards } from '@portal/kit';
 import { STORAGE_KEYS } from '@portal/contract';
-import { on, renderWithPortal } from '../testing/renderWithPortal';
-import { eCashLine, serializeCart } from './cart';
+import { on, renderWithPortal } from '@portal/kit/testing';
+import { eCashLine, serializeCart } from './model/cart';
 import { useCart } from './useCart';
 
 const CARD = { cardNumber: '10000001', cardType: 1 };

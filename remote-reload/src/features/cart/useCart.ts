@@ -1,13 +1,11 @@
 /**
- * The portal's one cart, kept in local storage under the portal's prefix (spec 3: 'the cart is stored locally';
- * logout clears it with the rest) and read through this hook by any section, the standalone pages and embeds.
- *
- * There is no module state: every change is written to storage and announced with a DOM event, so each copy of
- * this module in the page (a remote may bundle its own) and every other tab (the `storage` event) sees it.
+ * The portal's one cart, read through this hook by the Reload tab, the cart dialog and the reload widget (kept in
+ * local storage: model/store.ts), and the payment under way.
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@portal/contract';
-import { useCards } from '../api/hooks';
+import { useCards } from '@portal/kit';
+import { readCart, readStored, subscribe, writeCart } from './model/store';
 import {
   addToCart,
   keepCardsOnAccount,
@@ -23,44 +21,7 @@ import {
   type Cart,
   type CardRef,
   type CartLine,
-} from './cart';
-
-const CHANGED = 'portal:cart-changed';
-
-export function readStored(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null; // storage disabled (private mode, policy): an empty cart
-  }
-}
-
-export function writeStored(key: string, text: string | null): void {
-  try {
-    if (text === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, text);
-  } catch {
-    // Storage full or disabled: the change lives until the page is left, like an unsaved form.
-  }
-  window.dispatchEvent(new Event(CHANGED));
-}
-
-function subscribe(onChange: () => void): () => void {
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key === STORAGE_KEYS.cart || e.key === STORAGE_KEYS.pendingPayment) onChange();
-  };
-  window.addEventListener('storage', onStorage);
-  window.addEventListener(CHANGED, onChange);
-  return () => {
-    window.removeEventListener('storage', onStorage);
-    window.removeEventListener(CHANGED, onChange);
-  };
-}
-
-/** The stored cart, read fresh (so two quick changes never lose one). */
-export const readCart = (): Cart => parseStoredCart(readStored(STORAGE_KEYS.cart));
-export const writeCart = (cart: Cart) => writeStored(STORAGE_KEYS.cart, cart.length ? serializeCart(cart) : null);
-export const storedCartText = () => readStored(STORAGE_KEYS.cart);
+} from './model/cart';
 
 /**
  * The stored 'payment under way' record, as text (null: none), kept fresh: a write in this tab, another tab, or a

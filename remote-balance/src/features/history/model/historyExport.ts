@@ -7,8 +7,7 @@
  * device's time zone. The ranges are counted from the device's date (`today`), as everywhere in the portal.
  */
 import type { HistoryEntry } from '@portal/contract';
-import type { IsoDate } from './dates';
-import type { HistoryFilter } from './cards';
+import type { HistoryFilter, IsoDate } from '@portal/kit';
 
 // ------------------------------------------------------------------ the range
 

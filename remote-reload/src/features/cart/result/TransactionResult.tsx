@@ -12,8 +12,8 @@ import {
   readPendingPayment,
   readProviderAnswer,
   writePendingPayment,
-} from '@portal/kit/cart/checkout';
-import { storedCartText, writeCart } from '@portal/kit/cart';
+} from '../model/checkout';
+import { storedCartText, writeCart } from '../model/store';
 import { BackToReloadButton, HomeButton, ResendReceiptButton, ResultPage } from './ResultPage';
 import { useResultT } from './i18n';
 import { AlreadyHandled, AnswerList, InvalidLink, NewBalances, UnmatchedAnswer, useAnswerOnce } from './answerOnce';

@@ -2,14 +2,12 @@
  * The cart (spec 3 'Cart', spec 4 'Cart', spec 5 'Cart and reload', spec 8 cart toasts and validation codes) as
  * pure functions. The stored shape is the spec's: a list of cards, each {number, type, products[…]}.
  *
- * '@portal/kit/cart', bundled by the apps that use it: stateless rules and a hook. Values that have an identity
- * (contexts, storage keys) come from '@portal/contract', so they are the page's one instance.
- * What only checkout and the result pages need is in ./checkout, which loads with the cart dialog.
+ * The cart feature's own rules (remote-reload): stateless, unit-tested in cart.test.ts. Values that have an identity
+ * (contexts, storage keys) come from '@portal/contract', so they are the page's one instance. Where the cart is kept:
+ * ./store; what only checkout and the result pages need: ./checkout, which loads with the cart dialog.
  */
-import { formatMoney } from '../domain/cards';
+import { formatMoney, isRecord, todayIso } from '@portal/kit';
 import { ProductType, type Card, type IsoDate, type Product } from '@portal/contract';
-import { todayIso } from '../domain/dates';
-import { isRecord } from '../rules/isRecord';
 import { cartT, cartTexts } from './i18n';
 
 export interface CartLine {

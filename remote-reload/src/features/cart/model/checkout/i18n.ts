@@ -1,10 +1,10 @@
 /** Checkout's texts: the month-gap rule and the spec 8 validation catalogue (only the cart dialog loads them). */
-import { defineCatalogue } from '../../language/catalogue';
+import { defineCatalogue } from '@portal/kit';
 import en from './messages/en.json';
 
 export const {
   t: checkoutT,
   useT: useCheckoutText,
   texts: checkoutTexts,
-} = defineCatalogue('kit-checkout', en, { fr: () => import('./messages/fr.json') });
+} = defineCatalogue('reload-checkout', en, { fr: () => import('./messages/fr.json') });
 export type CheckoutKey = Extract<keyof typeof en, string>;

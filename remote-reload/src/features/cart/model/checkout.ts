@@ -1,12 +1,11 @@
 /**
  * Checkout and the payment result (spec 4 'Checkout', spec 8 cart validation codes): local validation, the
  * ValidateCart and payment requests, the server's error catalogue, the hosted page's address and the payment
- * under way. '@portal/kit/cart/checkout': only the cart dialog and the result pages
- * load it, not the Reload tab's first download.
+ * under way, and what became of it (reconcilePendingPayment). Only the cart dialog, the payment-under-way panel and
+ * the result pages load it, not the Reload tab's first download.
  */
-import { cardKey, formatMoney } from '../domain/cards';
+import { cardKey, formatMoney, isRecord, type CartRequestCard } from '@portal/kit';
 import { ProductType, STORAGE_KEYS, type CartValidation, type HistoryEntry, type HostedPaymentStart, type IsoDate } from '@portal/contract';
-import type { CartRequestCard } from '../api/endpoints';
 import {
   CART_TEXT,
   cents,
@@ -19,8 +18,7 @@ import {
   sumDollars,
   type Cart,
 } from './cart';
-import { readStored, writeStored } from './useCart';
-import { isRecord } from '../rules/isRecord';
+import { readStored, writeStored } from './store';
 import { cartT } from './i18n';
 import { checkoutT, type CheckoutKey } from './checkout/i18n';
 

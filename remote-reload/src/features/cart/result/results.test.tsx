@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, STORAGE_KEYS, useLocation, useNavigate } from '@portal/contract';
 import { useCardBalance } from '@portal/kit';
-import { eCashLine, serializeCart, type Cart } from '@portal/kit/cart';
+import { eCashLine, serializeCart, type Cart } from '../model/cart';
 import { cardRoutes, rawBalance } from '@portal/kit/testing';
 import { on, renderWithPortal, testAuth, type RecordedRequest } from '@portal/kit/testing';
 import type { ApiRoute } from '@portal/kit/testing';

@@ -1,6 +1,0 @@
-/** The New Rule dialog's texts (its forms and limits): downloaded with the dialog only. */
-import { defineCatalogue } from '../../language/catalogue';
-import en from './messages/en.json';
-
-export const { t: ruleFormT, texts: ruleFormTexts } = defineCatalogue('kit-rule-form', en, { fr: () => import('./messages/fr.json') });
-export type RuleFormKey = Extract<keyof typeof en, string>;
