@@ -16,10 +16,13 @@ const APPS = ['shell', 'remote-balance', 'remote-reload', 'remote-account', 'rem
 const ALLOWED: Record<string, string> = {
   '@portal/kit/sections':
     'the sections table: the shell routes by it, and @portal/build makes every remote expose what it names (a test checks each remote against it)',
-  '@portal/kit/msal-loader': "the shell's entry asks it before any shared module has arrived; the embeds and the kit's sign-in use it inside",
-  '@portal/kit/early-answers': "the shell's entry asks a signed-in page's first answers before any shared module; the kit's API client reads them",
-  '@portal/kit/session-gate': "the shell's entry checks the inactivity limit before anything of a session is read; every embed does too, inside the kit",
-  '@portal/kit/session-end': "the shell ends a session found past the inactivity limit; every embed does too, inside the kit",
+  '@portal/kit/msal-loader':
+    "the shell's entry asks it before any shared module has arrived; the embeds and the kit's sign-in use it inside",
+  '@portal/kit/early-answers':
+    "the shell's entry asks a signed-in page's first answers before any shared module; the kit's API client reads them",
+  '@portal/kit/session-gate':
+    "the shell's entry checks the inactivity limit before anything of a session is read; every embed does too, inside the kit",
+  '@portal/kit/session-end': 'the shell ends a session found past the inactivity limit; every embed does too, inside the kit',
   '@portal/kit/redirect': "every app's redirect.html (MSAL's redirect bridge), which @portal/build adds to each app",
 };
 
@@ -34,7 +37,9 @@ function sourceFiles(dir: string): string[] {
   return out;
 }
 
-const kitPackage = JSON.parse(fs.readFileSync(path.join(root, 'shared', 'kit', 'package.json'), 'utf8')) as { exports: Record<string, string> };
+const kitPackage = JSON.parse(fs.readFileSync(path.join(root, 'shared', 'kit', 'package.json'), 'utf8')) as {
+  exports: Record<string, string>;
+};
 /** '@portal/kit', '@portal/kit/embed', …: every entry point but the package file. */
 const entries = Object.keys(kitPackage.exports)
   .filter((k) => k !== './package.json')
@@ -50,7 +55,9 @@ test('every entry point of the kit is used by two apps, or says why it is in the
   const lonely = entries
     .map((entry) => ({ entry, apps: appsImporting(entry) }))
     .filter(({ entry, apps }) => apps.length < 2 && !ALLOWED[entry])
-    .map(({ entry, apps }) => `${entry}: imported by ${apps.join(', ') || 'no app'} (move it into that app's feature, or say why in ALLOWED)`);
+    .map(
+      ({ entry, apps }) => `${entry}: imported by ${apps.join(', ') || 'no app'} (move it into that app's feature, or say why in ALLOWED)`,
+    );
   assert.deepEqual(lonely, []);
   // The allow-list names only entry points that exist and that really are used by fewer than two apps.
   for (const entry of Object.keys(ALLOWED)) {
