@@ -53,9 +53,12 @@ export class SandboxProcess {
     this.child = child;
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`sandbox did not start:\n${this.output}`)), 20_000);
+      // This start's output only: after a restart, the last start's 'Sandbox ready' says nothing.
+      let started = '';
       const onData = (chunk: Buffer) => {
         this.output += chunk.toString();
-        if (this.output.includes('Sandbox ready')) {
+        started += chunk.toString();
+        if (started.includes('Sandbox ready')) {
           clearTimeout(timer);
           resolve();
         }
