@@ -3,10 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { forgetEndedSession, hasMsalState, initMsal } from '@portal/kit/host';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { fileRefusedByWorker, integrityFor, prefetchSection, registerPortalRemotes } from './federation/remotes';
-import { loadPart, sectionFor } from './federation/routeSections';
+import { sectionFor } from './federation/sectionFor';
+import { remoteSlotPart } from './federation/lazy';
+import { accountFramePart, homeFramePart } from './frames/lazy';
+import { loginPagePart } from './pages/lazy';
+import { signedInChromePart } from './chrome/lazy';
 import { applyLocale, initialLocale } from '@portal/contract';
 import { appMessages } from '@portal/kit';
-import { configureMonitoring, reportEvent } from './app/monitoring';
+import { configureMonitoring, reportEvent } from './monitoring/monitoring';
 import { RootBoundary } from './app/RootBoundary';
 import { renderOver } from './prerender/takeover';
 import { loadAndGate, sessionExpired, takeStartedConfig } from './startup';
@@ -38,14 +42,14 @@ void (async () => {
   const first = sectionFor(window.location.pathname, hasMsalState());
   if (first) {
     prefetchSection(first.remote, first.module);
-    if (first.frame) void loadPart[first.frame]();
-    void loadPart.remoteSlot();
+    if (first.frame) void (first.frame === 'home' ? homeFramePart : accountFramePart).load();
+    void remoteSlotPart.load();
   }
   // What the header and the banner show, so the page's first frame has them and nothing moves when they come.
-  if (hasMsalState() && !isPublicPath(window.location.pathname)) void loadPart.signedInChrome();
+  if (hasMsalState() && !isPublicPath(window.location.pathname)) void signedInChromePart.load();
   startBanner(result.config.bannerUrl);
   // The login page, where it is the page (a signed-out visitor, /, /login): with the app, before the first render.
-  const login = !hasMsalState() || /^\/(login\/?)?$/i.test(window.location.pathname) ? loadPart.login() : undefined;
+  const login = !hasMsalState() || /^\/(login\/?)?$/i.test(window.location.pathname) ? loginPagePart.load() : undefined;
   const [msal, { App }] = await Promise.all([initMsal(result.config), import(/* webpackChunkName: "app" */ './app/App'), login]);
   if (!msal.account) forgetEndedSession();
   // The page's language before anything is shown: a stored choice, else the browser's (its messages downloaded first).

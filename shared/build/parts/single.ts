@@ -3,10 +3,13 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { containerOf, type AppOptions } from '../options';
 
+/** The single-app build's sections, next to the bench that builds it (never part of the product's source). */
+const SINGLE_APP_REMOTES = path.resolve(__dirname, '..', '..', '..', 'scripts', 'single-app', 'remotes.single.ts');
+
 /**
  * The same portal built as one single-page app, for `npm run bench` to compare against (never deployed): the shell
- * without the federation plugin, every section an ordinary dynamic import (federation/remotes.single.ts), the same
- * optimisation otherwise, into dist-single/.
+ * without the federation plugin, every section an ordinary dynamic import (scripts/single-app/remotes.single.ts, kept
+ * out of the product's source), the same optimisation otherwise, into dist-single/.
  */
 export function singleAppConfig(opts: AppOptions, main: Configuration): Configuration {
   return {
@@ -18,7 +21,7 @@ export function singleAppConfig(opts: AppOptions, main: Configuration): Configur
       // Every import of the shell's federation/remotes ('./remotes', './federation/remotes') gets remotes.single.
       new rspack.NormalModuleReplacementPlugin(/(^|[\\/])remotes$/, (resource: { request: string; context: string }) => {
         if (path.resolve(resource.context, resource.request) === path.join(opts.dir, 'src', 'federation', 'remotes'))
-          resource.request = `${resource.request}.single`;
+          resource.request = SINGLE_APP_REMOTES;
       }),
     ],
     optimization: { ...main.optimization, splitChunks: { chunks: 'async', minSize: 3000 } },

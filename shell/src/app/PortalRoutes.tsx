@@ -3,15 +3,18 @@ import { Navigate, Route, Routes, STORAGE_KEYS, useAuth, useLocation, usePortalC
 import { frameSections, safeReturnPath, SECTIONS, type SectionEntry, type SectionName } from '@portal/kit';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Layout } from '../chrome/Layout';
-import { part } from '../federation/part';
+import { part } from '../parts/part';
+import { remoteSlotPart } from '../federation/lazy';
+import { accountFramePart, homeFramePart } from '../frames/lazy';
+import { loginPagePart } from '../pages/lazy';
 import type { SectionName as SectionKey } from '../federation/RemoteSlot';
 
 // Only the layout is in the first download; the login page, and everything a signed-in customer sees, load when first
 // needed (docs/performance.md "What is shared, and what each choice bought"); bootstrap fetches the page's own first.
-const RemoteSlot = part('remoteSlot', (m) => m.RemoteSlot);
-const LoginPage = part('login', (m) => m.LoginPage);
-const HomeFrame = part('home', (m) => m.HomeFrame);
-const AccountFrame = part('account', (m) => m.AccountFrame);
+const RemoteSlot = part(remoteSlotPart, (m) => m.RemoteSlot);
+const LoginPage = part(loginPagePart, (m) => m.LoginPage);
+const HomeFrame = part(homeFramePart, (m) => m.HomeFrame);
+const AccountFrame = part(accountFramePart, (m) => m.AccountFrame);
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /** Signed-in routes: a signed-out visitor is sent to /login, and the path they asked for is kept for after. */

@@ -7,12 +7,13 @@ import { OfflineNotice } from './OfflineNotice';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { PageBoundary } from './PageBoundary';
-import { part } from '../federation/part';
+import { part } from '../parts/part';
+import { signedInChromePart } from './lazy';
 import { isPublicPath } from './publicPaths';
 import { useT } from '../i18n';
 
 // One file with the signed-in menu (NavBar): both show on every signed-in page and never on the public ones.
-const HelpButton = part('signedInChrome', (m) => m.HelpButton);
+const HelpButton = part(signedInChromePart, (m) => m.HelpButton);
 
 export function Layout() {
   const auth = useAuth();

@@ -4,10 +4,11 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useT } from '../i18n';
 import { LanguageSwitch } from '@portal/kit';
-import { part } from '../federation/part';
+import { part } from '../parts/part';
+import { signedInChromePart } from './lazy';
 
 // One file with the help button (Layout): both show on every signed-in page and never on the public ones.
-const SignedInMenu = part('signedInChrome', (m) => m.SignedInMenu);
+const SignedInMenu = part(signedInChromePart, (m) => m.SignedInMenu);
 
 /** The header: the portal's name, and when signed in the welcome name, Home, Account and Logout. */
 export function NavBar({ showMenu }: { showMenu: boolean }) {

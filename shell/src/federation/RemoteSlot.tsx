@@ -8,7 +8,7 @@ import type { RemoteName } from '@portal/contract';
 import { arrivedSection, loadRemoteComponent } from './remotes';
 import { SectionRefusedError } from './refused';
 import { SlotPreviews } from './slotPreview';
-import { reportEvent } from '../app/monitoring';
+import { reportEvent } from '../monitoring/monitoring';
 import { useT } from '../i18n';
 
 /** The names of the sections, as messages of the shell. */
@@ -38,7 +38,7 @@ export interface RemoteSlotProps<P> {
  * it, SlotPreviews), its own failure with Retry.
  * Keyed by remote and module, so moving to another section never keeps this one's failure or state. A section the
  * shell refused to run (built for another runtime contract or React: plugins/compatibility.ts) says it is being
- * updated; every failure is reported for monitoring (app/monitoring.ts).
+ * updated; every failure is reported for monitoring (monitoring/monitoring.ts).
  */
 export function RemoteSlot<P extends object>(props: RemoteSlotProps<P>) {
   return <Slot key={`${props.remote}/${props.module}`} {...props} />;

@@ -10,7 +10,7 @@ import { ProviderUnavailableError } from '@portal/kit/host';
 import { safeReturnPath } from '@portal/kit';
 import { usePortalConfig } from '@portal/contract';
 import { pagesT as shellT, usePagesT as useT } from './i18n';
-import { takeEarlyLoginPress } from '../prerender/press';
+import { takeEarlyLoginPress } from './loginPress';
 
 /** '/' and '/login': one button that starts the provider's sign-in; a signed-in user goes on to the portal. */
 export function LoginPage({

@@ -1,7 +1,7 @@
 import { LOCALE_KEY, STORAGE_KEYS } from '@portal/contract';
 import { render } from './renderLogin';
 import { startPrerenderedPage } from './early';
-import { takeEarlyLoginPress } from './press';
+import { takeEarlyLoginPress } from '../pages/loginPress';
 
 /** The body of login.html as the build writes it (shared/build/prerender.ts), from the real render. */
 let body = '';

@@ -14,7 +14,7 @@ import { hasMsalState } from '@portal/kit/msal-loader';
 import { initialLocale, INTL_LOCALES, isLocale, LOCALE_KEY, type Locale } from '@portal/contract';
 import { STORAGE_KEYS } from '@portal/contract';
 import { PRERENDER_ATTR } from '@portal/kit/config';
-import { PRESSED, type PressWindow } from './press';
+import { PRESSED, type PressWindow } from '../pages/loginPress';
 
 type EarlyWindow = Pick<Window, 'localStorage' | 'sessionStorage'> & { navigator: Pick<Navigator, 'languages' | 'language'> } & PressWindow;
 

@@ -22,7 +22,7 @@ import {
 import { portalTheme } from '@portal/kit';
 import { PRERENDER_ATTR, prerenderConfig } from '@portal/kit/config';
 import { PortalRoutes } from '../app/PortalRoutes';
-import { loadPart } from '../federation/routeSections';
+import { loginPagePart } from '../pages/lazy';
 
 const refused = () => Promise.reject(new Error('The prerendered page has no sign-in: the app renders over it first'));
 const signedOut: PortalAuth = {
@@ -59,7 +59,7 @@ async function renderPage(locale: Locale): Promise<string> {
 export async function render(): Promise<{ shown: string; templates: string }> {
   // The login page is a part of its own (a signed-in customer's pages never download it): here before rendering, with
   // its texts registered, so every language renders it whole.
-  await loadPart.login();
+  await loginPagePart.load();
   const [first, ...others] = LOCALES;
   const shown = await renderPage(first);
   let templates = '';

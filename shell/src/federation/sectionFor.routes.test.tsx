@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { renderWithPortal } from '@portal/kit/testing';
 import { cardRoutes } from '@portal/kit/testing';
 import { PortalRoutes } from '../app/PortalRoutes';
-import { sectionFor } from './routeSections';
+import { sectionFor } from './sectionFor';
 
 // Which section PortalRoutes really asks for on each address: the early fetch must be the same one.
 const asked: string[] = [];

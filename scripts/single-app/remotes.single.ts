@@ -1,8 +1,9 @@
 /**
- * The single-app build's stand-in for ./remotes (`npm run bench` only; never deployed): every section is an
- * ordinary dynamic import of the remote's exposed module, so the same sources build as one single-page app
- * without federation, to compare the federated portal against (docs/performance.md "Speed on a phone").
- * The build swaps this file in for remotes.ts (shared/build/rspack.ts, PORTAL_SINGLE_APP=1).
+ * The single-app build's stand-in for the shell's federation/remotes.ts (`npm run bench` only; never deployed, and
+ * outside the product's source): every section is an ordinary dynamic import of the remote's exposed module, so the
+ * same sources build as one single-page app without federation, to compare the federated portal against
+ * (docs/performance.md). The build swaps this file in for remotes.ts (shared/build/parts/single.ts, PORTAL_SINGLE_APP=1);
+ * scripts/test/single-app.test.mts keeps it equal to the sections table and to what the shell imports.
  */
 import type { ComponentType } from 'react';
 import type { PortalConfig, RemoteName } from '@portal/contract';
@@ -12,24 +13,24 @@ type Loader = () => Promise<{ default: ComponentType<never> }>;
 /** Each remote's sections (the sections table, @portal/kit; a test keeps them equal), as imports. */
 export const SINGLE_APP_SECTIONS: Record<RemoteName, Record<string, Loader>> = {
   balance: {
-    BalanceTab: () => import('../../../remote-balance/src/exposes/BalanceTab'),
+    BalanceTab: () => import('../../remote-balance/src/exposes/BalanceTab'),
   },
   reload: {
-    ReloadTab: () => import('../../../remote-reload/src/exposes/ReloadTab'),
-    TransactionResult: () => import('../../../remote-reload/src/exposes/TransactionResult'),
-    SavedCardResult: () => import('../../../remote-reload/src/exposes/SavedCardResult'),
+    ReloadTab: () => import('../../remote-reload/src/exposes/ReloadTab'),
+    TransactionResult: () => import('../../remote-reload/src/exposes/TransactionResult'),
+    SavedCardResult: () => import('../../remote-reload/src/exposes/SavedCardResult'),
   },
   account: {
-    ManageTab: () => import('../../../remote-account/src/exposes/ManageTab'),
-    PaymentMethodsTab: () => import('../../../remote-account/src/exposes/PaymentMethodsTab'),
-    ManageAccountTab: () => import('../../../remote-account/src/exposes/ManageAccountTab'),
-    MobileAccountDeletion: () => import('../../../remote-account/src/exposes/MobileAccountDeletion'),
+    ManageTab: () => import('../../remote-account/src/exposes/ManageTab'),
+    PaymentMethodsTab: () => import('../../remote-account/src/exposes/PaymentMethodsTab'),
+    ManageAccountTab: () => import('../../remote-account/src/exposes/ManageAccountTab'),
+    MobileAccountDeletion: () => import('../../remote-account/src/exposes/MobileAccountDeletion'),
   },
   public: {
-    ConfirmEmail: () => import('../../../remote-public/src/exposes/ConfirmEmail'),
-    ResetPassword: () => import('../../../remote-public/src/exposes/ResetPassword'),
-    ConfirmMobile: () => import('../../../remote-public/src/exposes/ConfirmMobile'),
-    ResetPasswordMobile: () => import('../../../remote-public/src/exposes/ResetPasswordMobile'),
+    ConfirmEmail: () => import('../../remote-public/src/exposes/ConfirmEmail'),
+    ResetPassword: () => import('../../remote-public/src/exposes/ResetPassword'),
+    ConfirmMobile: () => import('../../remote-public/src/exposes/ConfirmMobile'),
+    ResetPasswordMobile: () => import('../../remote-public/src/exposes/ResetPasswordMobile'),
   },
 };
 
@@ -54,7 +55,7 @@ const arrived = new Map<string, unknown>();
 
 export async function loadRemoteComponent<P>(remote: RemoteName, module: string, _retry: boolean): Promise<{ default: ComponentType<P> }> {
   const load = SINGLE_APP_SECTIONS[remote]?.[module];
-  if (!load) throw new Error(`${remote}/${module} is not in the single-app build (shell/src/federation/remotes.single.ts)`);
+  if (!load) throw new Error(`${remote}/${module} is not in the single-app build (scripts/single-app/remotes.single.ts)`);
   const loaded = (await load()) as unknown as { default: ComponentType<P> };
   arrived.set(`${remote}/${module}`, loaded.default);
   return loaded;

@@ -1,4 +1,4 @@
-import { sectionFor } from './routeSections';
+import { sectionFor } from './sectionFor';
 
 describe('the section a page address starts fetching with the shell', () => {
   test('signed-in pages only with a sign-in in storage; public pages always; others nothing', () => {
