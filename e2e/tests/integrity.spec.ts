@@ -26,6 +26,15 @@ const summary = (page: Page) => page.getByRole('list', { name: 'Balance summary'
 const section = (page: Page, name: string) => page.getByRole('main').getByRole('navigation').getByRole('link', { name, exact: true });
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 
+/**
+ * The Balance section itself is shown with the balance: its history table, not only the summary (the shell previews
+ * the last known summary while the section loads, so the summary alone can be read before the section's files are).
+ */
+async function balanceShown(page: Page): Promise<void> {
+  await expect(page.getByRole('table', { name: 'History' })).toBeVisible();
+  await expect(summary(page)).toContainText('$12.50');
+}
+
 /** The first file the Balance tab's exposed module names in a build's manifest (what the federation runtime preloads). */
 function balanceTabChunk(dist: string): string {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
@@ -51,7 +60,7 @@ for (const worker of ['block', 'allow'] as const) {
     /** Signed in on the Balance tab; with the worker, the page is under it (a returning customer's). */
     async function returning(page: Page): Promise<void> {
       await signInAt(page);
-      await expect(summary(page)).toContainText('$12.50');
+      await balanceShown(page);
       if (worker === 'allow') await underWorker(page, ['3001']);
     }
 
@@ -202,7 +211,7 @@ for (const worker of ['block', 'allow'] as const) {
       try {
         asked.length = 0;
         await page.reload();
-        await expect(summary(page)).toContainText('$12.50');
+        await balanceShown(page);
         // Its pinned release's manifest and entry, never the moving manifest or a file of the release it ran before.
         expect(asked).toContain(`/releases/${previous}/mf-manifest.json`);
         expect(asked).toContain(`/releases/${previous}/remoteEntry.js`);
@@ -226,7 +235,7 @@ for (const worker of ['block', 'allow'] as const) {
         const policy = after!.headers()['content-security-policy'];
         expect(policy).toContain("script-src 'self'");
         expect(policy).not.toContain(extra);
-        await expect(summary(page)).toContainText('$12.50');
+        await balanceShown(page);
       } finally {
         await restore(stack, 'shell');
       }
