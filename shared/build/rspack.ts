@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { containerOf, type AppOptions } from './options';
 import { PreloadFirstChunksPlugin } from './preloadPlugin';
 import { PORTAL_CONFIG_PATH } from '@portal/kit/config';
@@ -17,7 +18,7 @@ import { splitChunks } from './parts/chunks';
 import { precompress } from './parts/compression';
 import { devServer } from './parts/devServer';
 import { embedConfig } from './parts/embed';
-import { federationEsmAliases, federationPlugin } from './parts/federation';
+import { federationEsmAliases, federationPlugin, REACT_REFRESH_ENTRY } from './parts/federation';
 import { hashSalt } from './parts/output';
 import { withRelease } from './parts/release';
 import { serviceWorkerConfig } from './parts/serviceWorker';
@@ -80,6 +81,12 @@ function appConfigs(opts: AppOptions, argv: { mode?: string }): Configuration | 
   return [main, provider, ...embed];
 }
 
+/** `npm run dev`: every entry starts the app's React Refresh runtime first (parts/federation.ts, REACT_REFRESH_ENTRY). */
+function withDevEntry(prod: boolean, entries: Record<string, string>): Record<string, string | string[]> {
+  if (prod) return entries;
+  return Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, [REACT_REFRESH_ENTRY, file]]));
+}
+
 function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
   const prod = (argv.mode ?? process.env.NODE_ENV) !== 'development';
   // Every app signs in (the shell, and each remote's standalone page), so every app has redirect.html.
@@ -89,7 +96,7 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
     mode: prod ? 'production' : 'development',
     context: opts.dir,
     name: containerOf(opts),
-    entry: { main: './src/index.ts', ...Object.fromEntries(pages.map((p) => [p.entry, p.import])) },
+    entry: withDevEntry(prod, { main: './src/index.ts', ...Object.fromEntries(pages.map((p) => [p.entry, p.import])) }),
     devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(opts.dir, 'dist'),
@@ -126,7 +133,8 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !prod } },
+              // In development, components are re-rendered in place when their file changes (React Refresh).
+              transform: { react: { runtime: 'automatic', development: !prod, refresh: !prod } },
             },
             env: { targets: 'chrome >= 109, edge >= 109, firefox >= 115, safari >= 15.4' },
           },
@@ -134,7 +142,7 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
       ],
     },
     plugins: [
-      federationPlugin(opts),
+      federationPlugin(opts, !prod),
       new rspack.HtmlRspackPlugin({
         // A remote that uses the loader's runtime provides one first on its own page (a classic script runs
         // before the deferred main entry).
@@ -173,6 +181,12 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
         : []),
       // Subresource integrity: the HTML's scripts and every chunk the runtime loads carry their sha256, so a chunk
       // changed on its way (or on a CDN) is refused. Not remoteEntry.js, which changes in place on each deploy.
+      // `npm run dev`: an edit to a component shows in the open page without a full reload, the page's state kept.
+      ...(prod
+        ? []
+        : [
+            new ReactRefreshRspackPlugin({ injectEntry: false, exclude: [/[\\/]node_modules[\\/]/, /[\\/]shared[\\/]build[\\/]dev[\\/]/] }),
+          ]),
       ...(prod ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha256'] }), ...precompress()] : []),
     ],
     // Natural ids do not depend on where the repository is checked out, so the same commit builds the same bytes

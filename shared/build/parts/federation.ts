@@ -115,12 +115,25 @@ export function federationEsmAliases(appDir: string): Record<string, string> {
   return aliases;
 }
 
+/** `npm run dev`: this app's React Refresh runtime, which every entry and exposed module starts first (dev/reactRefresh.js). */
+export const REACT_REFRESH_ENTRY = path.join(__dirname, '..', 'dev', 'reactRefresh.js');
+
+/**
+ * `npm run dev`: a section runs in the shell's page from its remoteEntry.js, which is not one of the app's entries, so
+ * React Refresh's runtime would never hook the app's components to the page's React. Each exposed module brings it first
+ * (it installs itself once per app: `__reactRefreshInjected_<app>`).
+ */
+export function withReactRefresh(exposed: Record<string, string>): Record<string, { import: string[] }> {
+  const runtime = REACT_REFRESH_ENTRY;
+  return Object.fromEntries(Object.entries(exposed).map(([name, file]) => [name, { import: [runtime, file] }]));
+}
+
 /** The federation plugin of an app: its container, exposes, shared map, manifest (with what it was built against). */
-export function federationPlugin(opts: AppOptions): ModuleFederationPlugin {
+export function federationPlugin(opts: AppOptions, dev = false): ModuleFederationPlugin {
   return new ModuleFederationPlugin({
     name: containerOf(opts),
     filename: 'remoteEntry.js',
-    exposes: exposes(opts),
+    exposes: dev ? withReactRefresh(exposes(opts)) : exposes(opts),
     shared: sharedConfig(opts.dir),
     shareStrategy: 'loaded-first',
     // The manifest says what the app was built against; the shell checks it before running a section.
