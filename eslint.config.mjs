@@ -4,12 +4,14 @@
  * - a remote never imports the shell or another remote; the shell imports no remote; the shared packages import no
  *   app; the contract imports nothing of the kit (eslint-plugin-boundaries, below);
  * - only the shared packages' public entry points are imported ('@portal/kit/embed', never '…/src/…');
- * - react-router-dom never, and react-router only through the contract's router (one instance for every app).
+ * - react-router-dom never, and react-router only through the contract's router (one instance for every app);
+ * - a text shown to people is never written in code: it comes from a catalogue (eslint-plugin-lingui, TEXTS below).
  * Formatting is Prettier's (`npm run format`); eslint-config-prettier turns off what would disagree with it.
  */
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
@@ -22,6 +24,97 @@ import tseslint from 'typescript-eslint';
  * files (docs/sections.md "The rules").
  */
 const COMPOSERS = ['remote-*/src/features/reload/**', 'remote-*/src/features/balance/**', 'remote-*/src/features/embed/**'];
+
+/**
+ * Texts shown to people come from a catalogue (README "Rules for a section team"): Lingui's rule, which reports every
+ * string literal, template and JSX text of the apps' and shared packages' source unless it is one of these:
+ * - not words (a key, a path, a class, a CSS value or selector, a MIME type, an UPPERCASE constant);
+ * - where text is not shown to a customer (console, errors thrown to code, CSS, routes and API paths, ids, the
+ *   runtime config's and embed options' checks for whoever deploys or embeds, monitoring's details for operators,
+ *   the API's own fields); a line that must be one of these anyway says why in an eslint-disable comment;
+ * - the products' names, which are brands, the same in English and French (spec 8: E-Cash, E-Rides, E-Pass).
+ * Not checked: tests and test helpers; the remotes' standalone pages (`bootstrap.tsx`, kit `standalone/`), a tool for
+ * the team, never a customer's page; the shell's config error page, written for whoever deploys the portal (it
+ * shows before any catalogue can load).
+ */
+const TEXTS = {
+  files: ['shell/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/kit/src/**/*.{ts,tsx}', 'shared/contract/src/**/*.{ts,tsx}'],
+  ignores: [
+    '**/*.test.{ts,tsx}',
+    '**/testing/**',
+    'remote-*/src/bootstrap.tsx',
+    'shared/kit/src/standalone/**',
+    'shell/src/app/ConfigErrorPage.tsx',
+  ],
+  plugins: { lingui },
+  rules: {
+    'lingui/no-unlocalized-strings': [
+      'error',
+      {
+        ignore: [
+          // One token that does not start with a capital: a key, a path, a class, a value.
+          '^(?![A-Z])\\S+$',
+          // UPPERCASE constants.
+          '^[A-Z0-9_-]+$',
+          // The API's paths (Card/GetCards…).
+          '^[A-Z][A-Za-z]*/[A-Za-z_/]+\\??$',
+          // Brand names of the products, the same in every language.
+          '^E-(Cash|Rides|Pass)$',
+          // CSS values: lengths, colours, functions, media queries.
+          '^[-\\d. ]*\\d(px|rem|em|%|fr)\\b',
+          '#[0-9a-fA-F]{3,8}\\b',
+          '^(calc|rect|repeat|linear-gradient|rgba?|min|max|clamp)\\(',
+          '!important$',
+          // Markup the prerender writes around what it rendered.
+          '^<',
+          '^\\(prefers-',
+          '^all: ',
+          '^inset ',
+          '^system-ui',
+        ],
+        ignoreNames: [
+          { regex: { pattern: 'className', flags: 'i' } },
+          { regex: { pattern: '^[A-Z0-9_-]+$' } },
+          { regex: { pattern: '^aria-(labelledby|describedby|controls)$' } },
+          { regex: { pattern: '^(padding|margin|border|background|grid|font|outline|box|min|max|clip|transition)' } },
+          'name',
+          'detail',
+          'recordedBy',
+          'vchDescripcion',
+          'Authorization',
+          'Accept',
+          'defaultCity',
+          'module',
+          'errors',
+          'rel',
+          'target',
+          'key',
+        ],
+        ignoreFunctions: [
+          'console.*',
+          'log.*',
+          'Error',
+          '*Error',
+          'super',
+          'failed',
+          // The runtime config's and the embed options' checks: what is wrong, for whoever deploys or embeds.
+          'need',
+          'fail',
+          'errors.push',
+          'Date',
+          '*.suspendActivate',
+          'get',
+          'apiKey',
+          'readLastKnown',
+          '*.matchMedia',
+          '*.classList.add',
+          '*.startsWith',
+          '*.includes',
+        ],
+      },
+    ],
+  },
+};
 
 /** The parts of the repository, as boundaries knows them. */
 const ELEMENTS = [
@@ -205,6 +298,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  TEXTS,
   {
     // CommonJS files (jest configs, the messages loader, the jest reporter): require is how they import.
     files: ['**/*.cjs'],

@@ -108,3 +108,32 @@ test('a feature imports only itself, the kit, the contract and its app’s commo
   );
   assert.equal(code.filter((p) => p.startsWith('boundaries/dependencies')).length, 1, code.join('\n'));
 });
+
+test('a text shown to people is never written in code: a toast, a JSX text or a label, in an app or the kit', async () => {
+  const lingui = (found: string[]) => found.filter((p) => p.startsWith('lingui/no-unlocalized-strings'));
+  const hook = await problems(
+    'remote-reload/src/features/cart/Example.ts',
+    "import { useToast } from '@portal/contract';\n" +
+      'export function useExample(n: number) {\n' +
+      '  const toast = useToast();\n' +
+      "  return () => toast.error('Cart validation error', `${n} problems are listed in the cart.`);\n" +
+      '}\n',
+  );
+  assert.equal(lingui(hook).length, 2, hook.join('\n'));
+  const component = await problems(
+    'shared/kit/src/ui/Example.tsx',
+    'export const Example = ({ n }: { n: string }) => <button type="button" aria-label="Close the cart">Card {n} (not active)</button>;\n',
+  );
+  // The label, and the two pieces of text around {n}.
+  assert.equal(lingui(component).length, 3, component.join('\n'));
+  // What is not words passes: keys, paths, CSS, the products' brand names, text from a catalogue.
+  const fine = await problems(
+    'shell/src/chrome/Example.tsx',
+    "import { useT } from '../i18n';\n" +
+      'export function Example() {\n' +
+      '  const t = useT();\n' +
+      "  return <span className=\"x\" style={{ padding: '8px 12px', border: '1px solid #6b7280' }} title={t('nav.home')}>E-Cash</span>;\n" +
+      '}\n',
+  );
+  assert.deepEqual(lingui(fine), []);
+});

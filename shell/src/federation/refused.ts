@@ -11,6 +11,7 @@ export class SectionRefusedError extends Error {
     readonly reason: 'incompatible' | 'integrity' | 'pin',
     readonly detail: string,
   ) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for monitoring and the console; the customer sees the section's message
     super(`The ${remote} section was not run: ${detail}`);
     this.name = 'SectionRefusedError';
   }

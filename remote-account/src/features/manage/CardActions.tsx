@@ -94,8 +94,10 @@ export function CardActions({ card, balance, blockedBy }: { card: Card; balance:
             {t('actions.cardStatus')}
           </Typography>
           <Typography>
-            Card {card.cardNumber}: {balance.status}
-            {balance.active ? '' : ' (not active)'}
+            {t(balance.active ? 'actions.cardStatusLine' : 'actions.cardStatusLineInactive', {
+              number: card.cardNumber,
+              status: balance.status,
+            })}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <Button variant="outlined" disabled={blocked || !balance.active} onClick={() => ask('suspend')} {...actionProps}>

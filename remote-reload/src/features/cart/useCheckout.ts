@@ -5,6 +5,7 @@ import { formatMoney, toCartValidation, todayIso, useApi, useRefreshAfterPayment
 import { allowedPaymentOrigins } from '@portal/kit/config';
 import { CART_TEXT, CART_TOAST_MS, cartCount, cartTotal, serializeCart, type Cart } from './model/cart';
 import { writeCart } from './model/store';
+import { cartT } from './model/i18n';
 import {
   cardKey,
   cartValidationMessages,
@@ -74,7 +75,7 @@ export function useCheckout() {
     setErrors(messages);
     toast.error(
       CART_TEXT.validationError,
-      messages.length === 1 ? messages[0] : `${messages.length} problems are listed in the cart.`,
+      messages.length === 1 ? messages[0] : cartT('cart.problemsListed', { n: messages.length }),
       CART_TOAST_MS.validation,
     );
   };

@@ -7,6 +7,7 @@ export type Locale = (typeof LOCALES)[number];
 /** Canadian English and Canadian French: what Intl formats money and dates with. */
 export const INTL_LOCALES: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA' };
 /** Each language by its own name, for the switch (WCAG 3.1.2: marked with its lang). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- each language by its own name, the same in every language
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français' };
 
 export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (LOCALES as readonly string[]).includes(v);

@@ -30,6 +30,7 @@ export interface ApiClientOptions {
 /** A call made or answered while the customer was signing out: dropped, never shown. */
 export class SignedOutError extends ApiError {
   constructor() {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- never shown: an answer dropped after sign-out is not reported
     super(0, 'Signed out');
     this.name = 'SignedOutError';
   }
@@ -61,6 +62,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': intlLocale(), ...options.headers };
       const authenticated = options.auth !== false;
       const early = method === 'GET' && opts.earlyAnswer ? await opts.earlyAnswer(url.href) : undefined;
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header, not words
       if (authenticated && !early) headers.Authorization = `Bearer ${await opts.getAccessToken()}`;
       if (options.body !== undefined) headers['Content-Type'] = 'application/json';
       let res: Response;

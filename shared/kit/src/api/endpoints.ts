@@ -31,6 +31,9 @@ import { st } from '../i18n';
 
 import { isListedCard, str, toCard } from './cardAnswer';
 
+/** The mobile app's variant of an API path (…/GetClienteTarjetaMobile, …/GetPersonalInfoMobile). */
+const MOBILE_VARIANT = 'Mobile';
+
 /**
  * Answers are checked before use: an answer that is not the object or list the spec describes is a clear failure
  * (the section shows it with Retry), never a crash further down; entries of a list that are not objects, or lack
@@ -216,7 +219,7 @@ export function createPortalApi(client: ApiClient) {
     body?: unknown,
     opts: { query?: Query; auth?: boolean; quiet?: boolean } = {},
   ) => client.request<T>(method, path, { body, ...opts });
-  const clientVariant = (cardType: number) => (cardType === MOBILE_CARD_TYPE ? 'Mobile' : '');
+  const clientVariant = (cardType: number) => (cardType === MOBILE_CARD_TYPE ? MOBILE_VARIANT : '');
 
   const keys = {
     cards: (userName: string) => client.key('Card/GetCards', { userName }),
@@ -230,7 +233,7 @@ export function createPortalApi(client: ApiClient) {
       client.key('Product/GetCardProducts', { cardNumber: c.cardNumber, cardType: c.cardType, productTableDeviceType: 5 }),
     clientCard: (c: Pick<Card, 'cardNumber' | 'cardType'>) =>
       client.key(`Clients/GetClienteTarjeta${clientVariant(c.cardType)}`, { iCodTarjeta: c.cardNumber, tiCodTipoTarjeta: c.cardType }),
-    personalInfo: (email: string, mobile = false) => client.key(`PersonalInfo/GetPersonalInfo${mobile ? 'Mobile' : ''}`, { email }),
+    personalInfo: (email: string, mobile = false) => client.key(`PersonalInfo/GetPersonalInfo${mobile ? MOBILE_VARIANT : ''}`, { email }),
     savedCards: (email: string) => client.key('CreditCard/Get_Credit_Debit_Cards', { email }),
     hasDefaultCard: (email: string) => client.key('CreditCard/Check_For_Default_Credit_Debit_Card', { email }),
     defaultCard: (email: string) => client.key('CreditCard/Get_Default_Credit_Debit_Card', { email }),
@@ -331,7 +334,7 @@ export function createPortalApi(client: ApiClient) {
     },
     personalInfo: {
       get: async (email: string, mobile = false) => {
-        const path = `PersonalInfo/GetPersonalInfo${mobile ? 'Mobile' : ''}`;
+        const path = `PersonalInfo/GetPersonalInfo${mobile ? MOBILE_VARIANT : ''}`;
         return toPersonalInfo(objectAnswer<Raw.RawPersonalInfo>(path, await get<unknown>(path, { email })));
       },
       add: (customerCode: number, details: PersonalDetails, nip = '') =>

@@ -2,6 +2,7 @@
  * What the integrity plugin (integrity.ts) does only when a section's file has failed: fetch it again and tell 'not
  * the released bytes' from 'not there'. Downloaded when first needed, so no page pays for it on its way to content.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- what went wrong with a file, for monitoring and operators; a customer sees the section's message */
 import type { RemoteName } from '@portal/contract';
 import { isRecord } from '@portal/kit';
 import { fileHashes, type FileEvent, type Pin } from './integrity';

@@ -74,6 +74,7 @@ export function entryDateTime(date: unknown): string | null {
   if (!m || !isIsoDate(m[1])) return null;
   const [h, min, s] = [m[2] ?? '00', m[3] ?? '00', m[4] ?? '00'];
   if (Number(h) > 23 || Number(min) > 59 || Number(s) > 59) return null;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO 8601 date and time, not words
   return `${m[1]}T${h}:${min}:${s}`;
 }
 

@@ -98,6 +98,7 @@ export const amountParam = (total: number) => total.toFixed(2);
 /** The API named a payment page checkout must not send the customer to: nothing is sent, the cart is kept. */
 export class PaymentPageRefusedError extends Error {
   constructor(readonly address: string) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an error for code and the console; the customer's toast is a catalogue's
     super(`Refusing to send the browser to ${address} for payment: not an allowed payment page`);
     this.name = 'PaymentPageRefusedError';
   }
