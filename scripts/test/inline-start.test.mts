@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 const { inlineScript } = createRequire(import.meta.url)('@portal/build/preloadPlugin') as typeof import('@portal/build/preloadPlugin');
 
 /**
- * index.html's inline script (shared/build/preloadPlugin.ts, docs/performance.md "11. The first answers before the
+ * index.html's inline script (shared/build/preloadPlugin.ts, docs/performance-log.md "11. The first answers before the
  * shared libraries"): it fetches the runtime config at once for the entry to take, and preloads MSAL only for a
  * visitor with MSAL state (a signed-in customer's page starts with their token; a visitor's never needs it).
  */

@@ -14,7 +14,7 @@ import { EARLY_FETCHES } from '@portal/kit/config';
  * A small inline script (inlineScript) fetches the runtime config at once, instead of once main.js has downloaded
  * and run, and preloads the chunks of `signedIn` (MSAL) only for a visitor with MSAL state in storage (the test of
  * kit/src/auth/msalState.ts): a signed-in customer's page starts with MSAL (their token, then their data), a visitor's
- * page never needs it before they sign in (docs/performance.md "11. The first answers before the shared libraries").
+ * page never needs it before they sign in (docs/performance-log.md "11. The first answers before the shared libraries").
  */
 export class PreloadFirstChunksPlugin implements RspackPluginInstance {
   constructor(

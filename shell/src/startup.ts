@@ -1,7 +1,7 @@
 /**
  * What the shell's entry starts before any shared module has arrived (index.ts), and bootstrap.tsx then takes: the
  * runtime config and, for a signed-in customer on a page that shows their data, MSAL and the first answers that page
- * waits for (docs/performance.md "11. The first answers before the shared libraries"). Everything imported here is
+ * waits for (docs/performance-log.md "11. The first answers before the shared libraries"). Everything imported here is
  * free of shared modules.
  */
 import { EARLY_FETCHES, loadPortalConfig, PORTAL_CONFIG_PATH, type ConfigResult } from '@portal/kit/config';
@@ -36,7 +36,7 @@ export function startPage(pathname: string = window.location.pathname): void {
   config = loadAndGate(() => loadPortalConfig(PORTAL_CONFIG_PATH, (url, init) => fetched ?? fetch(url, init)));
   if (!hasMsalState()) return;
   // A returning customer's page starts with MSAL (their token), so it downloads now, next to the shared libraries,
-  // instead of after them (docs/performance.md "5. The signed-in critical path starts sooner"). A first visit
+  // instead of after them (docs/performance-log.md "5. The signed-in critical path starts sooner"). A first visit
   // downloads it when signing in.
   void loadMsal();
   const section = sectionAt(pathname);

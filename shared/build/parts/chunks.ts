@@ -1,5 +1,5 @@
 /**
- * How an app's code is split into files (docs/performance.md "What is shared, and what each choice bought", "1. Fewer, larger files"): a
+ * How an app's code is split into files (docs/performance.md "What is shared, and what each choice bought"; docs/performance-log.md "1. Fewer, larger files"): a
  * remote's section is its entry and one file, its fallback copies of the shared libraries in one file; the shell's
  * first files are shared-core (the libraries), portal-core (the contract and the kit its start needs) and msal.
  */
@@ -103,7 +103,7 @@ export function splitChunks(opts: Pick<AppOptions, 'federationRuntime'>): NonNul
         }
       : {}),
     // The app that provides the shared singletons (the shell) needs them, and the small libraries around them, on
-    // every first load: one file instead of dozens (docs/performance.md "1. Fewer, larger files").
+    // every first load: one file instead of dozens (docs/performance-log.md "1. Fewer, larger files").
     // MSAL (with the module that re-exports what the portal uses from it) is one file, too.
     ...(opts.federationRuntime === 'provide'
       ? {

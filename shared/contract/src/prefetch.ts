@@ -1,6 +1,6 @@
 /**
  * Answers asked for before any component wants them, so a request does not wait for a page to render first
- * (docs/performance.md "7. The balance is asked for with the card list"): the selected card's balance is asked for with the card list's answer. The hook
+ * (docs/performance-log.md "7. The balance is asked for with the card list"): the selected card's balance is asked for with the card list's answer. The hook
  * that wants it takes it once, and only while it is recent; an answer nobody took is never handed out as fresh.
  */
 const early = new Map<string, { at: number; answer: Promise<unknown> }>();

@@ -1,7 +1,7 @@
 import { sectionAt, type SectionEntry } from '@portal/kit';
 
 /**
- * What to fetch early for this address (docs/performance.md "2. Nothing waits for the shell to start"): its section and frame, from the
+ * What to fetch early for this address (docs/performance-log.md "2. Nothing waits for the shell to start"): its section and frame, from the
  * sections table, so the shell starts fetching it together with its own start instead of after it. Signed-in pages
  * are fetched only for a visitor with a sign-in in storage; the others would be sent to the login page.
  */

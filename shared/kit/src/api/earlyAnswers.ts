@@ -1,6 +1,6 @@
 /**
  * The first answers a signed-in page waits for, asked for by the shell's entry as soon as MSAL has the customer's
- * token, before any shared module has arrived (shell/src/startup.ts; docs/performance.md "11. The first answers
+ * token, before any shared module has arrived (shell/src/startup.ts; docs/performance-log.md "11. The first answers
  * before the shared libraries"): the card list and, on a home tab, the selected card's balance and its fare caps,
  * one after the other as the API needs them.
  *
