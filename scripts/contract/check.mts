@@ -178,7 +178,8 @@ export function releaseContract(kind?: ChangeKind, dir = CONTRACT): { version: s
   const changelog = pkg.changelog() || '# @portal/contract\n';
   if (!changelogEntry(changelog, version)) {
     const entry = `## ${version} (${bump})\n\n${TODO_ENTRY}\n${change.reasons.map((r) => `  - ${r}`).join('\n')}\n\n`;
-    const at = changelog.search(/^## /m);
+    // Above the newest version, below what is planned for the next major.
+    const at = changelog.search(/^## \d/m);
     fs.writeFileSync(
       pkg.changelogFile,
       at === -1 ? `${changelog.trimEnd()}\n\n${entry}` : `${changelog.slice(0, at)}${entry}${changelog.slice(at)}`,
