@@ -1,20 +1,5 @@
-import type { AutoReloadRule } from '@portal/contract';
+import { autoReloadRule as rule } from '../testing/cardFixtures';
 import { ruleHealth, ruleProblemText } from './rules';
-
-const rule = (over: Partial<AutoReloadRule>): AutoReloadRule => ({
-  id: 1,
-  triggerType: 0,
-  description: '',
-  ridesThreshold: null,
-  cashThreshold: null,
-  cashToReload: null,
-  daysToReload: null,
-  productId: null,
-  product: '',
-  price: null,
-  active: false,
-  ...over,
-});
 
 describe('rule health', () => {
   const active = [rule({ active: true }), rule({ id: 2 })];

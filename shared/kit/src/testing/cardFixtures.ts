@@ -2,6 +2,7 @@
  * A customer's cards as the agency API answers them, for component tests (not exported from the package index).
  * Dates are relative to today so expiry rules hold on any day.
  */
+import type { AutoReloadRule } from '@portal/contract';
 import type { RawBalance, RawCard, RawFareCapRule, RawHistoryEntry } from '../api/raw';
 import { todayIso } from '../domain/dates';
 import { on, type ApiRoute } from './renderWithPortal';
@@ -63,4 +64,22 @@ export function cardRoutes(data: {
     on('GET', 'Card/GetCardFareCap', () => ({ body: FARE_CAP_RULES })),
     on('GET', 'Card/GetHistory', (r) => ({ body: data.history?.[r.query.get('cardNumber') ?? ''] ?? [] })),
   ];
+}
+
+/** An auto-reload rule as the portal holds it (after the API's answer is read): inactive, no threshold, unless told. */
+export function autoReloadRule(over: Partial<AutoReloadRule> = {}): AutoReloadRule {
+  return {
+    id: 1,
+    triggerType: 0,
+    description: '',
+    ridesThreshold: null,
+    cashThreshold: null,
+    cashToReload: null,
+    daysToReload: null,
+    productId: null,
+    product: '',
+    price: null,
+    active: false,
+    ...over,
+  };
 }

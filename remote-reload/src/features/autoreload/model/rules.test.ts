@@ -1,22 +1,8 @@
-import type { AutoReloadRule } from '@portal/contract';
+import { autoReloadRule as rule } from '@portal/kit/testing';
 import { ruleRow, RULE_TEXT } from './rows';
 import { cashRuleProblems, enabledRuleTabs, firstRuleTab, RULE_DIALOG_TEXT, saveThresholdRequest } from './ruleForm';
 import { cashRuleSchema, parseDollars, ridesRuleSchema } from './schemas';
 
-const rule = (over: Partial<AutoReloadRule>): AutoReloadRule => ({
-  id: 1,
-  triggerType: 0,
-  description: '',
-  ridesThreshold: null,
-  cashThreshold: null,
-  cashToReload: null,
-  daysToReload: null,
-  productId: null,
-  product: '',
-  price: null,
-  active: false,
-  ...over,
-});
 const CARD = { cardNumber: '10000001', cardType: 1 };
 
 describe('the rules table', () => {
