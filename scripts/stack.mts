@@ -3,12 +3,13 @@
  * shell on :3000 and each remote on its own port. Used by `npm start` and by the browser journeys.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import type http from 'node:http';
+import { get as httpsGet } from 'node:https';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PortalConfig } from '@portal/contract';
 import { assembleConfig, type MsalSettings } from './config-from-env.mts';
-import { startStaticServer } from './static-server.mts';
+import { startStaticServer, type StaticServer } from './static-server.mts';
+import { localTls, type LocalTls } from './serve/tls.mts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -27,6 +28,8 @@ export interface StackOptions {
   sandboxDb?: string;
   resetSandbox?: boolean;
   quiet?: boolean;
+  /** Every app and the sandbox on https, with a certificate made on this machine (scripts/serve/tls.mts). */
+  https?: boolean;
 }
 
 export interface Stack {
@@ -72,14 +75,17 @@ export async function buildAll(quiet = false): Promise<void> {
   await Promise.all(APPS.map((app) => run(rspack, ['build', '--mode', 'production'], path.join(root, app.dir), quiet)));
 }
 
-export async function startSandbox(opts: StackOptions): Promise<{ child: ChildProcess; url: string }> {
+const scheme = (opts: { https?: boolean; tls?: LocalTls }) => (opts.https || opts.tls ? 'https' : 'http');
+
+export async function startSandbox(opts: StackOptions & { tls?: LocalTls }): Promise<{ child: ChildProcess; url: string }> {
   const port = opts.sandboxPort ?? 4000;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...(opts.resetSandbox ? ['--reset'] : [])], {
     cwd: path.join(root, 'sandbox'),
     env: {
       ...process.env,
       SANDBOX_PORT: String(port),
-      PORTAL_URL: 'http://localhost:3000',
+      PORTAL_URL: `${scheme(opts)}://localhost:3000`,
+      ...(opts.tls ? { SANDBOX_TLS_KEY: opts.tls.keyFile, SANDBOX_TLS_CERT: opts.tls.certFile } : {}),
       ...(opts.sandboxDb ? { SANDBOX_DB: opts.sandboxDb } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -103,7 +109,7 @@ export async function startSandbox(opts: StackOptions): Promise<{ child: ChildPr
     });
   });
   child.removeAllListeners('exit');
-  return { child, url: `http://localhost:${port}` };
+  return { child, url: `${scheme(opts)}://localhost:${port}` };
 }
 
 /** The config a remote's standalone page uses: the portal's, signing in back to the remote's own origin. */
@@ -115,26 +121,40 @@ export function standaloneConfig(config: PortalConfig, origin: string): PortalCo
  * The runtime config of the local stack: the sandbox's published MSAL settings through the same
  * environment-to-config rules and defaults the deployed apps use (the shell validates it when it loads).
  */
-export async function localConfig(sandboxUrl: string, portalUrl: string): Promise<PortalConfig> {
-  const msal = (await (await fetch(`${sandboxUrl}/sandbox/msal-config.json`)).json()) as MsalSettings & {
+export async function localConfig(sandboxUrl: string, portalUrl: string, tls?: LocalTls): Promise<PortalConfig> {
+  const msal = JSON.parse(await getText(`${sandboxUrl}/sandbox/msal-config.json`, tls)) as MsalSettings & {
     apiBase: string;
     bannerUrl: string;
   };
   const remotes = APPS.filter((a) => a.name !== 'shell');
+  const origin = (port: number) => `${new URL(portalUrl).protocol}//localhost:${port}`;
   return assembleConfig(
     {
       API_BASE: msal.apiBase,
       BANNER_URL: msal.bannerUrl,
       AUTH_REDIRECT_URI: `${portalUrl}/redirect.html`,
       AUTH_POST_LOGOUT_REDIRECT_URI: `${portalUrl}/login`,
-      ALLOWED_REMOTE_ORIGINS: remotes.map((a) => `http://localhost:${a.port}`).join(','),
+      ALLOWED_REMOTE_ORIGINS: remotes.map((a) => origin(a.port)).join(','),
       // The sandbox's hosted payment page (PaymentPageUrl is {publicUrl}/payment/pay).
       ALLOWED_PAYMENT_ORIGINS: new URL(sandboxUrl).origin,
-      ...Object.fromEntries(remotes.map((a) => [`REMOTE_${a.name.toUpperCase()}_MANIFEST`, `http://localhost:${a.port}/mf-manifest.json`])),
+      ...Object.fromEntries(remotes.map((a) => [`REMOTE_${a.name.toUpperCase()}_MANIFEST`, `${origin(a.port)}/mf-manifest.json`])),
       MONITORING_EVENTS_URL: `${sandboxUrl}/monitoring/events`,
     },
     msal,
   ) as unknown as PortalConfig;
+}
+
+/** A text over http, or over https trusting the local certificate (Node trusts no self-signed one by itself). */
+function getText(url: string, tls?: LocalTls): Promise<string> {
+  if (!tls) return fetch(url).then((r) => r.text());
+  return new Promise((resolve, reject) => {
+    httpsGet(url, { ca: tls.cert }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve(body));
+    }).on('error', reject);
+  });
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -147,12 +167,13 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   if (opts.build !== false) await buildAll(opts.quiet);
-  let sandbox = await startSandbox(opts);
-  const portalUrl = 'http://localhost:3000';
-  const config = await localConfig(sandbox.url, portalUrl);
+  const tls = opts.https ? await localTls(path.join(root, '.portal', 'tls')) : undefined;
+  let sandbox = await startSandbox({ ...opts, tls });
+  const portalUrl = `${scheme(opts)}://localhost:3000`;
+  const config = await localConfig(sandbox.url, portalUrl, tls);
   const configOf = (app: (typeof APPS)[number]) =>
-    app.name === 'shell' ? config : standaloneConfig(config, `http://localhost:${app.port}`);
-  const servers = new Map<string, http.Server>();
+    app.name === 'shell' ? config : standaloneConfig(config, `${scheme(opts)}://localhost:${app.port}`);
+  const servers = new Map<string, StaticServer>();
   const startApp = async (name: string, o: { dist?: string; config?: PortalConfig } = {}) => {
     const app = APPS.find((a) => a.name === name);
     if (!app) throw new Error(`no app ${name}`);
@@ -166,6 +187,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
         spaFallback: true,
         allowedOrigins: [portalUrl],
         runtimeConfig: o.config ?? configOf(app),
+        ...(tls ? { tls } : {}),
       }),
     );
   };
@@ -178,7 +200,14 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       server.closeAllConnections();
     });
   };
-  for (const app of APPS) await startApp(app.name);
+  try {
+    for (const app of APPS) await startApp(app.name);
+  } catch (error) {
+    // Nothing left running when the stack cannot start.
+    for (const name of [...servers.keys()]) await stopApp(name);
+    await stopChild(sandbox.child);
+    throw error;
+  }
   return {
     portalUrl,
     sandboxUrl: sandbox.url,
@@ -187,7 +216,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     stopApp,
     async resetSandbox() {
       await stopChild(sandbox.child);
-      sandbox = await startSandbox({ ...opts, resetSandbox: true });
+      sandbox = await startSandbox({ ...opts, tls, resetSandbox: true });
     },
     async stop() {
       for (const name of [...servers.keys()]) await stopApp(name);

@@ -13,6 +13,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import type { TLSSocket } from 'node:tls';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -34,7 +35,12 @@ export interface StaticServerOptions {
   embedFrameAncestors?: string;
   /** Trust X-Forwarded-Proto from a TLS-terminating proxy in front (then HSTS is sent for https requests). */
   trustProxy?: boolean;
+  /** Serve https itself with this key and certificate (`npm start -- --https`, scripts/serve/tls.mts). */
+  tls?: { key: string; cert: string };
 }
+
+/** A server startStaticServer made: http, or https with `tls`. */
+export type StaticServer = http.Server | HttpsServer;
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|mjs)$/;
 
@@ -171,7 +177,7 @@ export function prerenderedPages(root: string, config: PortalConfig | null): Map
   return pages;
 }
 
-export function startStaticServer(opts: StaticServerOptions): Promise<http.Server> {
+export function startStaticServer(opts: StaticServerOptions): Promise<StaticServer> {
   const root = path.resolve(opts.root);
   const config = opts.runtimeConfig ?? null;
   const configFile = config ? memoryFile(JSON.stringify(config, null, 2), 'application/json; charset=utf-8', { compress: false }) : null;
@@ -209,7 +215,7 @@ export function startStaticServer(opts: StaticServerOptions): Promise<http.Serve
     },
   });
 
-  const server = http.createServer((req, res) => {
+  const handler: http.RequestListener = (req, res) => {
     const origin = req.headers.origin;
     if (origin && opts.allowedOrigins.includes(origin)) {
       res.setHeader('Access-Control-Allow-Origin', origin);
@@ -253,7 +259,10 @@ export function startStaticServer(opts: StaticServerOptions): Promise<http.Serve
       res.removeHeader('Cache-Control');
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     });
-  });
+  };
+  const server: StaticServer = opts.tls
+    ? createHttpsServer({ key: opts.tls.key, cert: opts.tls.cert }, handler)
+    : http.createServer(handler);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, opts.host ?? '127.0.0.1', () => resolve(server));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { startStack, type Stack } from '../../scripts/stack.mts';
+import { AXE_EXTRA_RULES, AXE_TAGS } from './axe';
 
 /**
  * `stack`: the running portal for this worker (one worker): the shell, the remotes and a sandbox with a fresh
@@ -39,10 +40,7 @@ export const test = base.extend<{ csp: { violations: string[] } }, { stack: Stac
 
 export { expect };
 
-/** The axe-core tags every page is checked against: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-/** Experimental in axe-core, so off unless asked for: a control's visible text must be part of its accessible name (WCAG 2.5.3). */
-export const AXE_EXTRA_RULES = ['label-content-name-mismatch'];
+export { AXE_EXTRA_RULES, AXE_TAGS };
 
 /** Every page a journey visits is checked against WCAG 2.2 A and AA, and 2.5.3 Label in Name: one line per page. */
 export async function expectAccessible(page: Page): Promise<void> {

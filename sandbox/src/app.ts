@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { PasswordPolicy } from './accounts.ts';
@@ -8,6 +9,7 @@ import { legacyAuthApi, publicApi } from './api/public.ts';
 import { bearerAuth } from './auth.ts';
 import { derived, outboxAllowed, type SandboxConfig } from './config.ts';
 import { Db } from './db.ts';
+import { selfFetch } from './selfFetch.ts';
 import { errorHandler, esc, HttpError } from './http.ts';
 import { mountIdentityProvider } from './idp.ts';
 import { monitoring } from './monitoring.ts';
@@ -18,7 +20,7 @@ import { seed } from './seed.ts';
 
 export interface Sandbox {
   db: Db;
-  server: http.Server;
+  server: http.Server | https.Server;
   url: string;
   close(): Promise<void>;
 }
@@ -147,10 +149,10 @@ export function createApp(config: SandboxConfig, db: Db) {
 
   // What a portal needs to sign in against this sandbox with MSAL, in one document. MSAL insists on an
   // https authority string but fetches nothing from it when the discovery document comes inline as
-  // authorityMetadata; the endpoints in it are plain http on loopback, so no certificate is involved.
+  // authorityMetadata; the endpoints in it are this sandbox's own (http on loopback, or https with SANDBOX_TLS_*).
   app.get('/sandbox/msal-config.json', cors(config), async (_req, res) => {
-    const loopback = `http://127.0.0.1:${config.port}`;
-    const text = await (await fetch(`${loopback}${d.signInPath}/.well-known/openid-configuration`)).text();
+    const loopback = `${config.tls ? 'https' : 'http'}://127.0.0.1:${config.port}`;
+    const text = await (await selfFetch(`${loopback}${d.signInPath}/.well-known/openid-configuration`, config)).text();
     const discovery: unknown = JSON.parse(text.replaceAll(loopback, config.publicUrl));
     const host = new URL(config.publicUrl).host;
     const authority = `https://${host}/${config.tenant}.onmicrosoft.com/${config.signInPolicy}`;
@@ -177,7 +179,7 @@ export function createApp(config: SandboxConfig, db: Db) {
   const customer = customerApi(db, config, policy);
   // Only the customer calls need a token: an unknown path falls through to the 404 below.
   const customerPaths = new Set(customer.stack.flatMap((layer) => (layer.route ? [String(layer.route.path).toLowerCase()] : [])));
-  const auth = bearerAuth(config, new URL(`http://127.0.0.1:${config.port}${d.jwksPath}`));
+  const auth = bearerAuth(config, new URL(`${config.tls ? 'https' : 'http'}://127.0.0.1:${config.port}${d.jwksPath}`));
   api.use((req, res, next) => (customerPaths.has(req.path.toLowerCase()) ? auth(req, res, next) : next()), customer);
   api.use((req) => {
     throw new HttpError(404, `No such API call: ${req.method} ${req.path}`);
@@ -195,14 +197,20 @@ export function createApp(config: SandboxConfig, db: Db) {
 /** Starts the sandbox on config.port (0 picks a free one) and answers once it listens. */
 export async function startSandbox(config: SandboxConfig, opts: { reset?: boolean } = {}): Promise<Sandbox> {
   const db = openDatabase(config, opts);
-  const server = http.createServer();
+  const server = config.tls
+    ? https.createServer({ key: fs.readFileSync(config.tls.keyFile), cert: fs.readFileSync(config.tls.certFile) })
+    : http.createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
   // With port 0 the real port is known only now; the identity provider and JWKS URL are built from it.
-  const effective = { ...config, port, publicUrl: config.port === 0 ? `http://localhost:${port}` : config.publicUrl };
+  const effective = {
+    ...config,
+    port,
+    publicUrl: config.port === 0 ? `${config.tls ? 'https' : 'http'}://localhost:${port}` : config.publicUrl,
+  };
   const { app } = createApp(effective, db);
   server.on('request', app);
   return {

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, customFetch, jwtVerify, type JWTPayload } from 'jose';
+import { selfFetch } from './selfFetch.ts';
 import { derived, type SandboxConfig } from './config.ts';
 
 export interface Caller {
@@ -20,7 +21,11 @@ export function caller(res: Response): Caller {
  */
 export function bearerAuth(config: SandboxConfig, jwksUrl: URL) {
   const d = derived(config);
-  const jwks = createRemoteJWKSet(jwksUrl, { cooldownDuration: 1000 });
+  // Over https, its own certificate is trusted for this one request (selfFetch).
+  const jwks = createRemoteJWKSet(jwksUrl, {
+    cooldownDuration: 1000,
+    ...(config.tls ? { [customFetch]: (url: string) => selfFetch(url, config) } : {}),
+  });
   return async (req: Request, res: Response, next: NextFunction) => {
     const header = req.get('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);

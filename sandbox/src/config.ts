@@ -14,6 +14,8 @@ export interface SandboxConfig {
   outboxFrom: string[];
   /** Origin the browser uses to reach the sandbox; endpoints and links are built from it. */
   publicUrl: string;
+  /** Serve https with this key and certificate (PEM files: SANDBOX_TLS_KEY, SANDBOX_TLS_CERT), as `npm start -- --https` does. */
+  tls: { keyFile: string; certFile: string } | null;
   /** SQLite database file; created and seeded on first start. */
   dbFile: string;
   /** The editable banner file served as /banner.json. */
@@ -70,9 +72,11 @@ function int(value: string | undefined, fallback: number, name: string): number 
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
   const port = int(env.SANDBOX_PORT, 4000, 'SANDBOX_PORT');
-  const publicUrl = (env.SANDBOX_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const tls = env.SANDBOX_TLS_KEY && env.SANDBOX_TLS_CERT ? { keyFile: env.SANDBOX_TLS_KEY, certFile: env.SANDBOX_TLS_CERT } : null;
+  const publicUrl = (env.SANDBOX_PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/$/, '');
   const portalUrl = (env.PORTAL_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-  const remoteOrigins = [3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`);
+  // The remotes' origins on this machine, in the portal's scheme (`npm start -- --https` serves every app on https).
+  const remoteOrigins = [3001, 3002, 3003, 3004].map((p) => `${new URL(portalUrl).protocol}//localhost:${p}`);
   const allowedOrigins = list(env.SANDBOX_ALLOWED_ORIGINS, [portalUrl, ...remoteOrigins]);
   const tenant = env.B2C_TENANT ?? 'transit';
   const apiResource = env.API_RESOURCE ?? `https://${tenant}.onmicrosoft.com/api`;
@@ -81,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     host: env.SANDBOX_HOST ?? '127.0.0.1',
     outboxFrom: list(env.SANDBOX_OUTBOX_FROM, []),
     publicUrl,
+    tls,
     dbFile: path.resolve(env.SANDBOX_DB ?? path.join(sandboxRoot, '.data', 'sandbox.db')),
     bannerFile: path.resolve(env.SANDBOX_BANNER_FILE ?? path.join(sandboxRoot, 'banner.json')),
     portalUrl,

@@ -21,6 +21,21 @@ test('loopback by default; the outbox answers loopback, and only the addresses S
   expect(loadConfig({ SANDBOX_OUTBOX_FROM: '10.0.0.7, 10.0.0.8' }).outboxFrom).toEqual(['10.0.0.7', '10.0.0.8']);
 });
 
+test('on https when given a key and certificate (npm start -- --https): the portal and the remotes in that scheme', () => {
+  const config = loadConfig({ SANDBOX_TLS_KEY: '/k.pem', SANDBOX_TLS_CERT: '/c.pem', PORTAL_URL: 'https://localhost:3000' });
+  expect(config.tls).toEqual({ keyFile: '/k.pem', certFile: '/c.pem' });
+  expect(config.publicUrl).toBe('https://localhost:4000');
+  expect(config.allowedOrigins).toEqual([
+    'https://localhost:3000',
+    'https://localhost:3001',
+    'https://localhost:3002',
+    'https://localhost:3003',
+    'https://localhost:3004',
+  ]);
+  expect(loadConfig({}).tls).toBeNull();
+  expect(loadConfig({}).allowedOrigins[1]).toBe('http://localhost:3001');
+});
+
 describe('a running sandbox', () => {
   let sb: SandboxProcess;
   afterEach(async () => {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { get as httpsGet } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { after, before, test } from 'node:test';
 import type { PortalConfig } from '@portal/contract';
 import { cacheControl, startStaticServer } from '../static-server.mts';
 import { contentSecurityPolicy, identityOrigins } from '../serve/csp.mts';
+import { localTls } from '../serve/tls.mts';
 
 const CHUNK = 'console.log("a chunk");'.repeat(200);
 const INLINE = "\n    import('./embed.js');\n  ";
@@ -261,4 +263,34 @@ test("the policy allows the shell's service worker by its full address and no ot
     server.close();
   }
   assert.match((await fetch(`${base}/`)).headers.get('content-security-policy')!, /worker-src 'none'/);
+});
+
+test('with a key and certificate it serves https itself (npm start -- --https): the certificate names localhost, HSTS is sent', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-tls-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title>');
+  const tls = await localTls(path.join(dir, 'tls'));
+  assert.ok(new crypto.X509Certificate(tls.cert).checkHost('localhost'), 'the certificate is for localhost');
+  // Kept and reused while it has more than a day left.
+  assert.equal((await localTls(path.join(dir, 'tls'))).cert, tls.cert);
+  const server = await startStaticServer({ root: dir, port: 0, allowedOrigins: [], runtimeConfig: config, tls });
+  try {
+    const port = (server.address() as AddressInfo).port;
+    const answer = await new Promise<{ status: number; hsts: string | undefined; body: string }>((resolve, reject) => {
+      httpsGet(`https://localhost:${port}/`, { ca: tls.cert }, (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, hsts: res.headers['strict-transport-security'] as string, body }));
+      }).on('error', reject);
+    });
+    assert.equal(answer.status, 200);
+    assert.match(answer.body, /<title>app<\/title>/);
+    assert.ok(answer.hsts, 'Strict-Transport-Security on an https answer');
+    // Anything that does not trust this certificate is refused: it is trusted by no one by default.
+    await assert.rejects(
+      new Promise((resolve, reject) => httpsGet(`https://localhost:${port}/`, resolve).on('error', reject)),
+      /self.signed|certificate/i,
+    );
+  } finally {
+    server.close();
+  }
 });

@@ -1,0 +1,205 @@
+/**
+ * Issue 37: the journeys customers take, in Firefox ESR and WebKitGTK (Safari's engine), from Debian's packages, on
+ * the local stack served over https (`npm start -- --https`): Secure cookies, service workers and the payment page's
+ * origin rules behave as in production. Each engine's browser session runs the journeys in order (one sign-in);
+ * every page is checked with axe-core against the tags the Chromium journeys use. Run by `npm run test:engines`
+ * (in `npm test`) under xvfb-run, after the production build.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { root, startStack, type Stack } from '../../scripts/stack.mts';
+import { AXE_EXTRA_RULES, AXE_TAGS } from '../support/axe.ts';
+import { launch, type Engine, type EngineName } from './engine.ts';
+
+const DEMO = { email: 'demo@transit.example', password: 'Transit!2026' };
+const ENGINES = (process.env.PORTAL_ENGINES ?? 'firefox,webkit').split(',').filter(Boolean) as EngineName[];
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let stack: Stack;
+before(async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-engines-'));
+  const built = fs.existsSync(path.join(root, 'shell', 'dist', 'index.html'));
+  stack = await startStack({ build: !built, quiet: true, https: true, sandboxDb: path.join(dir, 'sandbox.db') });
+});
+after(async () => {
+  await stack?.stop();
+});
+
+/** Waits until the page answers `body` with something truthy (what a person waits for), up to 20 s. */
+async function until<T>(engine: Engine, body: string, what: string, args: unknown[] = [], ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  let last: unknown;
+  for (;;) {
+    try {
+      last = await engine.run<T>(body, args);
+      if (last) return last as T;
+    } catch (error) {
+      last = error; // a page between two documents: ask again
+    }
+    if (Date.now() > end) throw new Error(`${engine.name}: waited 20 s for ${what} (last answer: ${String(last)})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Waits for a visible element of a role and name; answers its text. */
+const shown = (engine: Engine, role: string, name: string, opts: { partial?: boolean; within?: [string, string] } = {}) =>
+  until<string>(
+    engine,
+    `const el = q.one(args[0], args[1], args[2], args[3], args[4]); return el && (q.text(el) || q.name(el));`,
+    `${role} "${name}"${opts.within ? ` in ${opts.within.join(' ')}` : ''}`,
+    [role, name, opts.partial === true, opts.within?.[0] ?? null, opts.within?.[1] ?? null],
+  );
+
+/** Waits for text anywhere visible on the page. */
+const text = (engine: Engine, value: string) =>
+  until<boolean>(engine, `return document.body && q.shows(document.body, args[0]);`, `the text "${value}"`, [value]);
+
+async function press(engine: Engine, role: string, name: string, opts: { partial?: boolean; within?: [string, string] } = {}) {
+  await shown(engine, role, name, opts);
+  const control = await engine.control(role, name, opts);
+  assert.ok(control, `${engine.name}: ${role} "${name}"`);
+  await control.click();
+}
+
+async function fill(engine: Engine, label: string, value: string, within?: [string, string]) {
+  await shown(engine, 'textbox', label, { partial: true, ...(within ? { within } : {}) });
+  const control = await engine.control('textbox', label, { partial: true, ...(within ? { within } : {}) });
+  assert.ok(control, `${engine.name}: field "${label}"`);
+  await control.fill(value);
+}
+
+/** The page has settled (no finite animation running), then axe-core finds nothing against WCAG 2.2 A and AA. */
+async function accessible(engine: Engine, where: string): Promise<void> {
+  await until(
+    engine,
+    `return document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity);`,
+    'the page to settle',
+  );
+  // axe-core goes in as the driver's own script, which the page's Content-Security-Policy does not govern.
+  if (!(await engine.run<boolean>('return Boolean(window.axe);'))) await engine.run(`${axeSource}\nreturn true;`);
+  const violations = await engine.run<string[]>(
+    `const r = await window.axe.run(document, { runOnly: { type: 'tag', values: args[0] }, rules: Object.fromEntries(args[1].map((id) => [id, { enabled: true }])) });
+     return r.violations.map((v) => v.id + ': ' + v.help + ' (' + v.nodes.map((n) => n.target.join(' ')).join(', ') + ')');`,
+    [AXE_TAGS, AXE_EXTRA_RULES],
+  );
+  assert.deepEqual(violations, [], `${engine.name}: accessibility violations on ${where}`);
+}
+
+const path$ = async (engine: Engine) => new URL(await engine.url()).pathname;
+
+for (const name of ENGINES) {
+  describe(`in ${name}`, { concurrency: false }, () => {
+    let engine: Engine;
+    before(async () => {
+      engine = await launch(name);
+      console.log(`# ${name} ${engine.version}`);
+    });
+    after(async () => {
+      await engine?.close();
+    });
+
+    test('the login page in French and back, at 375 px', async () => {
+      await engine.window(375, 812);
+      await engine.goto(`${stack.portalUrl}/login`);
+      await press(engine, 'button', 'Français');
+      await shown(engine, 'heading', 'Bienvenue au portail de recharge du transport en commun');
+      await shown(engine, 'button', 'Connexion / Inscription');
+      await accessible(engine, '/login in French');
+      await press(engine, 'button', 'English');
+      await shown(engine, 'button', 'Log in / Sign up');
+      const overflow = await engine.run<number>('return document.documentElement.scrollWidth - window.innerWidth;');
+      assert.ok(overflow <= 0, `${name}: /login fits 375 px (${overflow} px too wide)`);
+    });
+
+    test("sign in on the provider's page; a full reload and an address opened directly stay signed in", async () => {
+      await engine.window(1280, 900);
+      await press(engine, 'button', 'Log in / Sign up');
+      await fill(engine, 'Email Address', DEMO.email);
+      await fill(engine, 'Password', DEMO.password);
+      await accessible(engine, "the provider's sign-in page");
+      await press(engine, 'button', 'Sign in');
+      await shown(engine, 'list', 'Balance summary');
+      // The amount itself (the payment journey of the engine before may have added to it).
+      await until(engine, `return /\\$\\d+\\.\\d{2}/.test(q.text(q.one('list', 'Balance summary')));`, 'the balance amount');
+      assert.equal(await path$(engine), '/home/balance');
+      await shown(engine, 'table', 'History');
+      await accessible(engine, '/home/balance');
+      // A full load: WebKit keeps MSAL's Secure cookie over https, so the customer stays signed in.
+      await engine.reload();
+      await shown(engine, 'table', 'History');
+      await until(engine, `return /\\$\\d+\\.\\d{2}/.test(q.text(q.one('list', 'Balance summary')));`, 'the balance after a reload');
+      assert.equal(await path$(engine), '/home/balance');
+      await engine.goto(`${stack.portalUrl}/home/reload`);
+      await shown(engine, 'button', 'Add to Cart', { within: ['region', 'E-Cash'] });
+      assert.equal(await path$(engine), '/home/reload');
+    });
+
+    test('the Reload tab to the hosted payment page and back to its matched result', async () => {
+      await accessible(engine, '/home/reload');
+      await fill(engine, 'Amount ($)', '20', ['region', 'E-Cash']);
+      await press(engine, 'button', 'Add to Cart', { within: ['region', 'E-Cash'] });
+      await text(engine, '$20.00 added to cart!');
+      await press(engine, 'button', 'Cart');
+      await shown(engine, 'dialog', 'Cart');
+      await press(engine, 'button', 'Checkout', { within: ['dialog', 'Cart'] });
+      await shown(engine, 'dialog', 'Confirm payment');
+      await press(engine, 'button', 'Confirm', { within: ['dialog', 'Confirm payment'] });
+      await shown(engine, 'heading', 'Secure payment');
+      assert.match(await engine.url(), /\/payment\/pay\?/);
+      await accessible(engine, 'the hosted payment page');
+      await fill(engine, 'Cardholder name', 'Dana Demo');
+      await fill(engine, 'Card number', '4111 1111 1111 1111');
+      await fill(engine, 'Expiry (MM/YY)', '12/30');
+      await fill(engine, 'Security code (CVV)', '123');
+      await press(engine, 'button', 'Pay $', { partial: true });
+      await shown(engine, 'heading', 'Payment Successful!');
+      await text(engine, 'Transaction Approved');
+      assert.equal(await path$(engine), '/transaction_result');
+      await accessible(engine, '/transaction_result');
+    });
+
+    test("the Manage tab's Register form says what is wrong on the field", async () => {
+      await engine.goto(`${stack.portalUrl}/home/manage`);
+      await shown(engine, 'heading', 'Register');
+      await fill(engine, 'Date of birth', '1899-12-31');
+      await press(engine, 'button', 'Save');
+      await text(engine, 'Please enter a valid date');
+      await accessible(engine, '/home/manage with an error');
+    });
+
+    test('Payment Methods', async () => {
+      await engine.goto(`${stack.portalUrl}/account/payment`);
+      await shown(engine, 'heading', 'Payment Methods');
+      await accessible(engine, '/account/payment');
+    });
+
+    test('a section that is down: its message with Retry, the rest working; back up, Retry shows it', async () => {
+      // A section this session has not opened yet (the service worker would answer one it has, as offline).
+      await stack.stopApp('public');
+      try {
+        await engine.goto(`${stack.portalUrl}/reset?code=abc&userId=u-1`);
+        await until(engine, `return q.byRole('alert').some((a) => q.text(a).includes('could not be loaded'));`, "the section's failure");
+        await shown(engine, 'button', 'Retry');
+        await accessible(engine, '/reset with its section down');
+      } finally {
+        await stack.startApp('public');
+      }
+      await press(engine, 'button', 'Retry');
+      await shown(engine, 'heading', 'Password Reset');
+    });
+
+    test('the reset page of an e-mail link, at 375 px, with its validation', async () => {
+      await engine.window(375, 812);
+      await engine.goto(`${stack.portalUrl}/reset?code=abc&userId=u-1`);
+      await shown(engine, 'heading', 'Password Reset');
+      await press(engine, 'button', 'Reset password');
+      await until(engine, `return document.querySelectorAll('[aria-invalid="true"]').length > 0;`, 'the fields marked in error');
+      await accessible(engine, '/reset with errors');
+      await engine.window(1280, 900);
+    });
+  });
+}
