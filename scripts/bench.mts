@@ -474,6 +474,19 @@ try {
 }
 process.exit(over ? 1 : 0);
 
+/**
+ * Waits until the page has made no request for 500 ms, to count all its files: on the phone profile, on a slow or busy
+ * machine, up to 30 s. Timings are printed, never gated, so a page still busy after that is said and the run counted
+ * with what it loaded so far (CI once failed here, on a busy machine), rather than failing the byte checks above.
+ */
+async function settled(page: Page, what: string): Promise<void> {
+  try {
+    await page.waitForLoadState('networkidle', { timeout: 30_000 });
+  } catch {
+    console.log(`  (${what}: the network was still busy 30 s after the content was shown; its files are counted so far)`);
+  }
+}
+
 async function phoneRun(browser: Browser, storage: Awaited<ReturnType<BrowserContext['storageState']>>, r: Route): Promise<PhoneRun> {
   // A fresh context: an empty cache and no open connections, as a phone opening the portal.
   // Signed in on this device before, but a first visit: no service worker yet, no last known data.
@@ -523,7 +536,7 @@ async function phoneRun(browser: Browser, storage: Awaited<ReturnType<BrowserCon
     await r.ready(page).waitFor({ state: 'visible', timeout: 60_000 });
     const polled = performance.now() - start;
     const ms = (r.watch && (await watchedSince(page))) || (await shownAt(r.ready(page)));
-    await page.waitForLoadState('networkidle');
+    await settled(page, r.route);
     const bytes = await Promise.all(scripts);
     const { lcp, cls } = await page.evaluate(() => {
       const w = window as unknown as { __lcp: number; __cls: number };
@@ -573,7 +586,7 @@ async function returningFigures(browser: Browser, storage: SignedIn): Promise<Re
     await first.reload();
     await amount(first).waitFor();
     await marker(first).waitFor({ state: 'detached' });
-    await first.waitForLoadState('networkidle');
+    await settled(first, 'the visit before');
     await first.close();
     const out: ReturningFigure = { lastKnown: [], section: [], fresh: [], polledLastKnown: [], polledFresh: [] };
     for (let i = 0; i < RUNS; i += 1) {
@@ -597,7 +610,7 @@ async function returningFigures(browser: Browser, storage: SignedIn): Promise<Re
       out.polledFresh.push(performance.now() - start);
       // Fresh when the marker went (or when the amount was shown, if it was shown fresh).
       out.fresh.push(Math.max(lastKnown, (await removedAt(page, 'Last known, as of')) ?? 0));
-      await page.waitForLoadState('networkidle');
+      await settled(page, 'a returning visit');
       await page.close();
     }
     return out;
