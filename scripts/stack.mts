@@ -47,6 +47,9 @@ export interface Stack {
    * changes saved cards leaves the seed as it found it for the next one.
    */
   resetSandbox(): Promise<void>;
+  /** Stops the sandbox (API, identity provider, payment page), and starts it again on the same database. */
+  stopSandbox(): Promise<void>;
+  startSandbox(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -217,6 +220,11 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     async resetSandbox() {
       await stopChild(sandbox.child);
       sandbox = await startSandbox({ ...opts, tls, resetSandbox: true });
+    },
+    stopSandbox: () => stopChild(sandbox.child),
+    async startSandbox() {
+      if (sandbox.child.exitCode === null && sandbox.child.signalCode === null) return;
+      sandbox = await startSandbox({ ...opts, tls, resetSandbox: false });
     },
     async stop() {
       for (const name of [...servers.keys()]) await stopApp(name);

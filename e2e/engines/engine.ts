@@ -32,6 +32,11 @@ export interface Engine {
   /** The first visible element of `role` named `name`, or null. */
   control(role: string, name: string, opts?: { partial?: boolean; within?: [string, string] }): Promise<Control | null>;
   window(width: number, height: number): Promise<void>;
+  /**
+   * Takes the page offline (navigator.onLine false, every request failing) or back: Firefox, through WebDriver BiDi's
+   * emulation.setNetworkConditions. WebKit's driver has no such command (null).
+   */
+  offline: ((on: boolean) => Promise<void>) | null;
   /** What the page wrote to its console and the errors it threw (Firefox; WebKit's driver does not tell). */
   logs(): string[];
   close(): Promise<void>;
@@ -80,6 +85,7 @@ async function firefox(): Promise<Engine> {
       };
     },
     window: (width, height) => page.setViewport({ width, height }),
+    offline: (on) => page.setOfflineMode(on),
     logs: () => logs,
     close: () => browser.close(),
   };
@@ -141,6 +147,7 @@ async function webkit(): Promise<Engine> {
       };
     },
     window: async (width, height) => void (await d.manage().window().setRect({ width, height })),
+    offline: null,
     logs: () => [],
     async close() {
       await d.quit().catch(() => undefined);

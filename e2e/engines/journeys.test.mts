@@ -177,6 +177,62 @@ for (const name of ENGINES) {
       await accessible(engine, '/account/payment');
     });
 
+    test('no connection: a returning customer sees the last known balance, kept by the service worker and the page', async () => {
+      const balance = `return (() => { const t = q.text(q.one('list', 'Balance summary') ?? document.createElement('p')); return t.match(/\\$\\d+\\.\\d{2}/)?.[0]; })();`;
+      await engine.goto(`${stack.portalUrl}/home/balance`);
+      await shown(engine, 'table', 'History');
+      // A returning customer's browser: the worker controls the page and keeps the config and the Balance section.
+      await until(
+        engine,
+        `return navigator.serviceWorker.controller !== null && Boolean(await (await caches.open('portal-remote-heads')).match(args[0])) && Boolean(await (await caches.open('portal-config')).match('/portal.config.json'));`,
+        "the service worker's copies",
+        [`${stack.portalUrl.replace(':3000', ':3001')}/mf-manifest.json`],
+      );
+      // A visit under the worker (it keeps the sections' files it answers), with the balance fresh.
+      await engine.reload();
+      await shown(engine, 'table', 'History');
+      const amount = await until<string>(engine, balance, 'the balance amount');
+      const lastKnown = () => text(engine, 'Last known, as of');
+      const fresh = () => until(engine, `return !q.shows(document.body, 'Last known, as of');`, 'the fresh balance');
+      if (engine.offline) {
+        // Firefox: the browser knows it is offline (navigator.onLine), as a phone in a tunnel does.
+        await engine.offline(true);
+        try {
+          await engine.goto(`${stack.portalUrl}/home/balance`);
+          await text(engine, 'You are offline.');
+          await lastKnown();
+          assert.equal(await until<string>(engine, balance, 'the last known balance'), amount);
+          await until(engine, `return q.one('button', 'Add Card')?.disabled === true;`, 'Add Card disabled');
+          await accessible(engine, '/home/balance offline');
+        } finally {
+          await engine.offline(false);
+        }
+        // Back online: the notice goes and the balance is fetched again by itself.
+        await until(engine, `return !q.shows(document.body, 'You are offline.');`, 'the offline notice to go');
+        await fresh();
+        assert.equal(await until<string>(engine, balance, 'the fresh balance'), amount);
+      } else {
+        // WebKit's driver cannot take the browser offline: every server stops instead (a connection that answers
+        // nothing while the phone still believes it is online). The worker draws the portal; the page, the balance.
+        for (const app of ['shell', 'balance', 'reload', 'account', 'public']) await stack.stopApp(app);
+        await stack.stopSandbox();
+        try {
+          await engine.goto(`${stack.portalUrl}/home/balance`);
+          await lastKnown();
+          assert.equal(await until<string>(engine, balance, 'the last known balance'), amount);
+          await shown(engine, 'table', 'History');
+          await accessible(engine, '/home/balance with no server answering');
+        } finally {
+          await stack.startSandbox();
+          for (const app of ['shell', 'balance', 'reload', 'account', 'public']) await stack.startApp(app);
+        }
+        await engine.reload();
+        await shown(engine, 'table', 'History');
+        await fresh();
+        assert.equal(await until<string>(engine, balance, 'the fresh balance'), amount);
+      }
+    });
+
     test('a section that is down: its message with Retry, the rest working; back up, Retry shows it', async () => {
       // A section this session has not opened yet (the service worker would answer one it has, as offline).
       await stack.stopApp('public');

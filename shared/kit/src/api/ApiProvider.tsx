@@ -5,6 +5,7 @@ import { createApiClient } from './client';
 import { earlyAnswer } from './earlyAnswers';
 import { st } from '../i18n';
 import { isSigningOut } from '../session/session';
+import { initReconnect } from '../offline/online';
 
 /** Spec 9: the query cache keeps data 5 minutes. */
 export const CACHE_MS = 5 * 60_000;
@@ -73,6 +74,9 @@ export function ApiProvider({ apiBase, children }: { apiBase: string; children: 
       dedupingInterval: STALE_MS,
       focusThrottleInterval: STALE_MS,
       shouldRetryOnError: false,
+      // Back online, however it was noticed (the browser's event or navigator.onLine read again): refetch.
+      initReconnect,
+      isOnline: () => navigator.onLine,
     }),
     [],
   );
