@@ -141,7 +141,7 @@ export async function localConfig(sandboxUrl: string, portalUrl: string, tls?: L
       // The sandbox's hosted payment page (PaymentPageUrl is {publicUrl}/payment/pay).
       ALLOWED_PAYMENT_ORIGINS: new URL(sandboxUrl).origin,
       ...Object.fromEntries(remotes.map((a) => [`REMOTE_${a.name.toUpperCase()}_MANIFEST`, `${origin(a.port)}/mf-manifest.json`])),
-      MONITORING_EVENTS_URL: `${sandboxUrl}/monitoring/events`,
+      MONITORING_EVENTS_URL: `${sandboxUrl}/monitoring/v1/logs`,
     },
     msal,
   ) as unknown as PortalConfig;

@@ -80,7 +80,7 @@ export function createApp(config: SandboxConfig, db: Db) {
         <li>Agency API: <code>${esc(config.publicUrl)}/api/</code></li>
         <li>Identity provider: <a href="${esc(d.issuer)}.well-known/openid-configuration">${esc(d.authority)}</a></li>
         <li><a href="/outbox">Outbox</a> (e-mails the API would have sent)</li>
-        <li><a href="/monitoring/events">Monitoring events</a> (what the portal reported: sections refused or failed)</li>
+        <li><a href="/monitoring">Operations</a> (each section's health by release, from what the portal reported; raw: <a href="/monitoring/events">events</a>)</li>
         <li><a href="/banner.json">Banner</a></li>
       </ul>`,
       ),

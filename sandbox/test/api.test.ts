@@ -578,4 +578,84 @@ describe('monitoring events (what the shell reports)', () => {
     }>;
     expect(refused).toEqual([expect.objectContaining({ remote: 'balance', reason: 'incompatible', received: expect.any(String) })]);
   });
+
+  test("OTLP/HTTP JSON logs (the shell's) are taken after a preflight, flat in the list, and drawn on the operations page by section and release", async () => {
+    const preflight = await fetch(`${sb.url}/monitoring/v1/logs`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:3000',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('Content-Type');
+    const attrs = (o: Record<string, string | number>) =>
+      Object.entries(o).map(([key, v]) => ({
+        key,
+        value: typeof v === 'number' ? (Number.isInteger(v) ? { intValue: String(v) } : { doubleValue: v }) : { stringValue: v },
+      }));
+    const record = (type: string, fields: Record<string, string | number>) => ({
+      timeUnixNano: `${Date.UTC(2026, 10, 25, 12, 30)}000000`,
+      body: { stringValue: type },
+      attributes: attrs({ 'event.name': type, ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [`portal.${k}`, v])) }),
+    });
+    const logs = {
+      resourceLogs: [
+        {
+          resource: {
+            attributes: attrs({
+              'service.name': 'transit-portal',
+              'service.version': '1.1.0',
+              'portal.contract': '1.1.0',
+              'browser.engine': 'Blink 156',
+            }),
+          },
+          scopeLogs: [
+            {
+              scope: { name: 'portal.monitoring' },
+              logRecords: [
+                record('page-view', { page: '/home/balance', remote: 'balance', release: '1.4.0', count: 1 }),
+                record('web-vital', {
+                  page: '/home/balance',
+                  remote: 'balance',
+                  release: '1.4.0',
+                  'vital.name': 'LCP',
+                  'vital.value': 1834.5,
+                }),
+                record('error', {
+                  remote: 'balance',
+                  release: '1.4.0',
+                  fingerprint: '0badf00d',
+                  kind: 'TypeError',
+                  message: '<img src=x onerror=alert(1)>',
+                  count: 3,
+                }),
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const sent = await fetch(`${sb.url}/monitoring/v1/logs`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000' },
+      body: JSON.stringify(logs),
+    });
+    expect(sent.status).toBe(200);
+    const vitals = (await (await fetch(`${sb.url}/monitoring/events?type=web-vital`)).json()) as Array<Record<string, unknown>>;
+    expect(vitals[0]).toMatchObject({
+      type: 'web-vital',
+      remote: 'balance',
+      release: '1.4.0',
+      'vital.name': 'LCP',
+      'vital.value': 1834.5,
+      shellRelease: '1.1.0',
+      engine: 'Blink 156',
+    });
+    const html = await (await fetch(`${sb.url}/monitoring`)).text();
+    expect(html).toMatch(/<h2 id="s\d+">balance 1\.4\.0<\/h2>\s*<dl>[\s\S]*?<dt>p75 LCP<\/dt><dd>1835 ms<\/dd>/);
+    expect(html).toContain('<td><code>0badf00d</code></td><td>TypeError: &lt;img src=x onerror=alert(1)&gt;</td><td>3</td>');
+    expect(html).not.toContain('<img src=x');
+  });
 });

@@ -174,7 +174,13 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
             templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${p.title}</title>${usesExternalRuntime ? '<script src="provide-runtime.js"></script>' : ''}</head><body></body></html>`,
           }),
       ),
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development') }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
+        // The app's release (its package.json version), as monitoring reports it.
+        'process.env.PORTAL_RELEASE': JSON.stringify(
+          (JSON.parse(fs.readFileSync(path.join(opts.dir, 'package.json'), 'utf8')) as { version: string }).version,
+        ),
+      }),
       // Static files of the app (e.g. remote-public's integrator example page) are served next to its build.
       ...(fs.existsSync(path.join(opts.dir, 'public'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(opts.dir, 'public') }] })]

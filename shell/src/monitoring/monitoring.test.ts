@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { configureMonitoring, reportEvent } from './monitoring';
 
 describe('events for monitoring', () => {
@@ -13,37 +14,44 @@ describe('events for monitoring', () => {
     window.history.replaceState(null, '', '/home/balance?x_response_code=1&x_email=a@b.c');
   });
 
-  test("are dispatched on the window, and sent as a beacon to the configured address, without the page's query", async () => {
-    const beacon = jest.fn((_url: string, _data: Blob) => true);
-    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+  test("are dispatched on the window, and sent at once to the configured collector as OTLP JSON, without the page's query", async () => {
+    const fetchMock = jest.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response('{}')));
+    global.fetch = fetchMock as unknown as typeof fetch;
     const seen: unknown[] = [];
     window.addEventListener('portal:event', (e) => seen.push((e as CustomEvent).detail), { once: true });
-    configureMonitoring({ monitoring: { eventsUrl: 'https://monitor.example/events' } });
+    configureMonitoring({ monitoring: { eventsUrl: 'https://monitor.example/v1/logs' } });
     const reported = reportEvent(event);
     expect(reported).toMatchObject({ ...event, page: '/home/balance', contract: expect.stringMatching(/^\d+\.\d+\.\d+$/) });
     expect(seen).toEqual([reported]);
-    expect(beacon).toHaveBeenCalledTimes(1);
-    const [url, blob] = beacon.mock.calls[0]!;
-    expect(url).toBe('https://monitor.example/events');
-    // A simple request (text/plain): a beacon cannot send a preflight.
-    expect(blob.type).toBe('text/plain;charset=utf-8');
-    // jsdom's Blob has no text(): read it with a FileReader.
-    const text = await new Promise<string>((resolve) => {
-      const r = new FileReader();
-      r.onload = () => resolve(String(r.result));
-      r.readAsText(blob);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('https://monitor.example/v1/logs');
+    // What a collector takes (application/json), kept alive past the page's end as a beacon would be.
+    expect(init).toMatchObject({ method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' } });
+    const sent = JSON.parse(String(init.body)) as {
+      resourceLogs: Array<{
+        scopeLogs: Array<{ logRecords: Array<{ attributes: Array<{ key: string; value: { stringValue?: string } }> }> }>;
+      }>;
+    };
+    const attributes = Object.fromEntries(
+      sent.resourceLogs[0]!.scopeLogs[0]!.logRecords[0]!.attributes.map((a) => [a.key, a.value.stringValue]),
+    );
+    expect(attributes).toMatchObject({
+      'event.name': 'section-refused',
+      'portal.remote': 'balance',
+      'portal.module': 'BalanceTab',
+      'portal.reason': 'incompatible',
+      'portal.page': '/home/balance',
     });
-    const sent = JSON.parse(text) as Record<string, unknown>;
-    expect(sent).toEqual(JSON.parse(JSON.stringify(reported)));
-    expect(JSON.stringify(sent)).not.toContain('x_email');
+    expect(String(init.body)).not.toContain('x_email');
   });
 
   test('without an address they are only logged and dispatched', () => {
-    const beacon = jest.fn(() => true);
-    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    const fetchMock = jest.fn(() => Promise.resolve(new Response('{}')));
+    global.fetch = fetchMock as unknown as typeof fetch;
     configureMonitoring({});
     reportEvent(event);
-    expect(beacon).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(console.warn).toHaveBeenCalledWith(
       '[portal] section-refused: balance/BalanceTab (incompatible) it needs runtime contract ^1.9.0; this shell provides 1.0.0',
     );

@@ -1,9 +1,9 @@
 /**
- * Events for monitoring (docs/releases.md "Monitoring"): a section the shell refused to run, a section that failed to
- * load, a section's file that was refused (not the released bytes) or failed to load.
+ * Events for monitoring (docs/operations.md "Monitoring"): a section the shell refused to run, a section that failed
+ * to load, a section's file that was refused (not the released bytes) or failed to load.
  * Each is logged, dispatched on the window as `portal:event` (for a tag manager or an operator's script), and sent to
- * the runtime config's `monitoring.eventsUrl` when there is one, as a beacon (it survives the page being left). An
- * event holds no personal data: the page's path without its query, the section, and why.
+ * the runtime config's `monitoring.eventsUrl` when there is one, as OTLP/HTTP JSON logs (send.ts, loaded with the
+ * first event, never with the page). Nothing personal is sent: every text goes through `redact`.
  */
 import type { PortalConfig } from '@portal/contract';
 import { CONTRACT_VERSION } from '@portal/contract';
@@ -27,11 +27,15 @@ export interface ReportedEvent extends PortalEvent {
   contract: string;
 }
 
-let eventsUrl: string | null = null;
+/** The shell's release (its package.json version, set at build time). */
+export const SHELL_RELEASE = process.env.PORTAL_RELEASE ?? 'dev';
+
+let settings: { eventsUrl: string | null } = { eventsUrl: null };
 
 export function configureMonitoring(config: Pick<PortalConfig, 'monitoring'>): void {
-  eventsUrl = config.monitoring?.eventsUrl ?? null;
+  settings = { eventsUrl: config.monitoring?.eventsUrl ?? null };
 }
+export const monitoringSettings = () => settings;
 
 export function reportEvent(event: PortalEvent): ReportedEvent {
   const reported: ReportedEvent = { ...event, at: new Date().toISOString(), page: window.location.pathname, contract: CONTRACT_VERSION };
@@ -39,26 +43,11 @@ export function reportEvent(event: PortalEvent): ReportedEvent {
     `[portal] ${event.type}: ${event.remote}${event.module ? `/${event.module}` : ''}${event.release ? ` ${event.release}` : ''} (${event.reason}) ${event.detail}`,
   );
   window.dispatchEvent(new CustomEvent('portal:event', { detail: reported }));
-  if (eventsUrl) {
-    const body = JSON.stringify(reported);
-    // text/plain: a simple request, so no preflight (a beacon cannot make one); nothing of the answer is read.
-    let sent = false;
-    try {
-      sent =
-        typeof navigator.sendBeacon === 'function' &&
-        navigator.sendBeacon(eventsUrl, new Blob([body], { type: 'text/plain;charset=UTF-8' }));
-    } catch {
-      sent = false;
-    }
-    if (!sent)
-      void fetch(eventsUrl, {
-        method: 'POST',
-        body,
-        keepalive: true,
-        mode: 'no-cors',
-        credentials: 'omit',
-        headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-      }).catch(() => undefined);
-  }
+  const record = { ...event, at: Date.now(), page: reported.page };
+  if (settings.eventsUrl)
+    void import(/* webpackChunkName: "monitoring-send" */ './send').then(
+      ({ send }) => send([record]),
+      () => undefined,
+    );
   return reported;
 }
