@@ -55,7 +55,14 @@ export function assembleConfig(env: Env, msal?: MsalSettings): Record<string, un
       ...(env.AUTH_PROTOCOL_MODE ? { protocolMode: env.AUTH_PROTOCOL_MODE } : {}),
     },
     remotes: { balance: remote('balance'), reload: remote('reload'), account: remote('account'), public: remote('public') },
-    ...(env.MONITORING_EVENTS_URL ? { monitoring: { eventsUrl: env.MONITORING_EVENTS_URL } } : {}),
+    ...(env.MONITORING_EVENTS_URL
+      ? {
+          monitoring: {
+            eventsUrl: env.MONITORING_EVENTS_URL,
+            ...(env.MONITORING_SAMPLE_RATE ? { sampleRate: Number(env.MONITORING_SAMPLE_RATE) } : {}),
+          },
+        }
+      : {}),
     allowedRemoteOrigins: list(env.ALLOWED_REMOTE_ORIGINS),
     // The hosted payment page's origins: checkout sends customers nowhere else, whatever the API answers.
     allowedPaymentOrigins: list(env.ALLOWED_PAYMENT_ORIGINS),

@@ -114,6 +114,9 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
       alias: {
         '@portal/federation-runtime-core$': require.resolve('@module-federation/runtime-core', { paths: [opts.dir] }),
+        // formik's copies of form values without lodash's baseClone (shims/lodash-cloneDeep.mjs; docs/performance.md).
+        'lodash-es/cloneDeep$': path.join(__dirname, 'shims', 'lodash-cloneDeep.mjs'),
+        'lodash-es/clone$': path.join(__dirname, 'shims', 'lodash-clone.mjs'),
         ...(opts.federationRuntime === 'use' ? federationEsmAliases(opts.dir) : {}),
       },
     },

@@ -2,7 +2,14 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { forgetEndedSession, hasMsalState, initMsal } from '@portal/kit/host';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
-import { fileRefusedByWorker, integrityFor, prefetchSection, registerPortalRemotes } from './federation/remotes';
+import {
+  fileRefusedByWorker,
+  integrityFor,
+  prefetchSection,
+  registerPortalRemotes,
+  releaseOfSection,
+  sectionOfFile,
+} from './federation/remotes';
 import { sectionFor } from './federation/sectionFor';
 import { remoteSlotPart } from './federation/lazy';
 import { accountFramePart, homeFramePart } from './frames/lazy';
@@ -10,7 +17,7 @@ import { loginPagePart } from './pages/lazy';
 import { signedInChromePart } from './chrome/lazy';
 import { applyLocale, initialLocale } from '@portal/contract';
 import { appMessages } from '@portal/kit';
-import { configureMonitoring, reportEvent } from './monitoring/monitoring';
+import { configureMonitoring, reportEvent, startReportingWhenIdle, watchErrors } from './monitoring/monitoring';
 import { RootBoundary } from './app/RootBoundary';
 import { renderOver } from './prerender/takeover';
 import { loadAndGate, sessionExpired, takeStartedConfig } from './startup';
@@ -18,6 +25,8 @@ import { registerServiceWorker } from './sw/register';
 import { startBanner } from './chrome/bannerStart';
 import { isPublicPath } from './chrome/publicPaths';
 
+// Errors from the very start are noted for monitoring (sent once the config names where, and reporting has loaded).
+watchErrors();
 const container = document.getElementById('root')!;
 const root = createRoot(container);
 
@@ -35,6 +44,11 @@ void (async () => {
     return;
   }
   configureMonitoring(result.config);
+  // Page views, Web Vitals, errors and failed calls: reported by code loaded once the page's content is shown.
+  startReportingWhenIdle(async () => {
+    const { startReporting } = await import(/* webpackChunkName: "reporting" */ './monitoring/reporting');
+    startReporting({ sectionOf: sectionOfFile, releaseOf: releaseOfSection });
+  });
   registerPortalRemotes(result.config, reportEvent);
   registerServiceWorker(result.config, { integrityFor, onFileRefused: (file) => reportEvent(fileRefusedByWorker(file)) });
   // The page's section (its remote's manifest, entry and module) and its frame download while MSAL and the app

@@ -28,11 +28,13 @@ function isSharedFallback(module: Module): boolean {
 /**
  * What the shell's shared-core file holds: the shared singletons and every small library from node_modules, but
  * not MUI's components (each loads with the part of the shell that shows it), nor what loads later on purpose:
- * MSAL (at sign-in), the toast stack (at the first toast), the forms libraries (with the profile dialog), and
+ * MSAL (at sign-in), the toast stack (at the first toast), the forms libraries (with the profile dialog; klona is
+ * their deep copy, shims/lodash-cloneDeep.mjs), web-vitals (with monitoring's reporting, once the page's content is
+ * shown), and
  * react-router, which only tree-shakes well next to the one module that imports it (contract/src/router.ts).
  */
 const NOT_CORE =
-  /[\\/]node_modules[\\/](notistack|goober|@azure|formik|yup|lodash-es|property-expr|toposort|tiny-case|tiny-warning|react-fast-compare|react-router)[\\/]/;
+  /[\\/]node_modules[\\/](notistack|goober|@azure|formik|yup|lodash-es|web-vitals|property-expr|toposort|tiny-case|tiny-warning|react-fast-compare|react-router|klona)[\\/]/;
 /**
  * The MUI files every route needs anyway: the shared components' own files (their classes, ripple, icons) and
  * what they import (Button's loading indicator, the styles' colour-scheme script), DefaultPropsProvider, the small

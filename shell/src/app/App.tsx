@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { PortalProviders, takeSignOutReason, type MsalSetup } from '@portal/kit/host';
 import type { PortalConfig } from '@portal/contract';
 import { PortalRoutes } from './PortalRoutes';
+import { AskedBy } from '../monitoring/AskedBy';
 
 /** The providers the shell mounts once for itself and every remote, then the routes. */
 /** `withBalance`: the page opened is a home tab, which shows the selected card's balance (bootstrap.tsx decides). */
@@ -14,7 +15,9 @@ export function App({ config, msal, withBalance = false }: { config: PortalConfi
   const [signedOut] = useState(takeSignOutReason);
   return (
     <PortalProviders config={config} msal={msal} withBalance={withBalance}>
-      <PortalRoutes returnPath={returnPath} onReturned={onReturned} signInError={msal.error} signedOut={signedOut} />
+      <AskedBy remote="shell">
+        <PortalRoutes returnPath={returnPath} onReturned={onReturned} signInError={msal.error} signedOut={signedOut} />
+      </AskedBy>
     </PortalProviders>
   );
 }

@@ -8,6 +8,7 @@ import { remoteSlotPart } from '../federation/lazy';
 import { accountFramePart, homeFramePart } from '../frames/lazy';
 import { loginPagePart } from '../pages/lazy';
 import type { SectionName as SectionKey } from '../federation/RemoteSlot';
+import { pageView } from '../monitoring/monitoring';
 
 // Only the layout is in the first download; the login page, and everything a signed-in customer sees, load when first
 // needed (docs/performance.md "What is shared, and what each choice bought"); bootstrap fetches the page's own first.
@@ -63,6 +64,8 @@ export function PortalRoutes({
   useEffect(() => {
     if (returnPath && auth.isAuthenticated && pathname !== '/' && pathname.toLowerCase() !== '/login') onReturned?.();
   }, [returnPath, auth.isAuthenticated, pathname, onReturned]);
+  // Every page shown, for monitoring (its page views and their sections).
+  useEffect(() => pageView(pathname), [pathname]);
   const login = later(<LoginPage returnPath={returnPath} signInError={signInError} signedOut={signedOut} />);
   return (
     <Routes>

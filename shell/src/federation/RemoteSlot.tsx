@@ -1,14 +1,15 @@
-import { lazy, Suspense, useContext, useMemo, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { ErrorBoundary, OfflineGate, st as sharedT } from '@portal/kit';
 import type { RemoteName } from '@portal/contract';
-import { arrivedSection, loadRemoteComponent } from './remotes';
+import { arrivedSection, isLoadFailure, loadRemoteComponent, releaseOfSection } from './remotes';
 import { SectionRefusedError } from './refused';
 import { SlotPreviews } from './slotPreview';
-import { reportEvent } from '../monitoring/monitoring';
+import { contentIsShown, note, reportEvent } from '../monitoring/monitoring';
+import { AskedBy } from '../monitoring/AskedBy';
 import { useT } from '../i18n';
 
 /** The names of the sections, as messages of the shell. */
@@ -58,11 +59,23 @@ function Slot<P extends object>({ remote, module, section, props }: RemoteSlotPr
       key={attempt}
       onError={(error, info) => {
         console.error('Remote section failed:', error, info.componentStack);
-        reportEvent(
-          error instanceof SectionRefusedError
-            ? { type: 'section-refused', remote, module, reason: error.reason, detail: error.detail }
-            : { type: 'section-failed', remote, module, reason: 'load', detail: error.message },
-        );
+        // Refused or not loaded: sent at once. Thrown by the section's own code: an error of that section and release.
+        // The release, when its manifest was read (a section built for another contract: yes; a pin refused: no).
+        const release = releaseOfSection(remote);
+        if (error instanceof SectionRefusedError)
+          reportEvent({ type: 'section-refused', remote, module, release, reason: error.reason, detail: error.detail });
+        else if (isLoadFailure(error))
+          reportEvent({ type: 'section-failed', remote, module, release, reason: 'load', detail: error.message });
+        else
+          note({
+            type: 'error',
+            at: Date.now(),
+            page: window.location.pathname,
+            kind: error.name,
+            message: error.message,
+            stack: error.stack ?? '',
+            remote,
+          });
       }}
       fallback={(error) => (
         <Alert
@@ -86,16 +99,25 @@ function Slot<P extends object>({ remote, module, section, props }: RemoteSlotPr
           </>
         }
       >
-        {WORKS_OFFLINE.has(`${remote}/${module}`) ? (
-          <Section {...(props as P)} />
-        ) : (
-          <OfflineGate>
+        <AskedBy remote={remote}>
+          {WORKS_OFFLINE.has(`${remote}/${module}`) ? (
             <Section {...(props as P)} />
-          </OfflineGate>
-        )}
+          ) : (
+            <OfflineGate>
+              <Section {...(props as P)} />
+            </OfflineGate>
+          )}
+          <Shown />
+        </AskedBy>
       </Suspense>
     </ErrorBoundary>
   );
+}
+
+/** Rendered after the section: once it commits, the page's content is shown (monitoring starts after that). */
+function Shown() {
+  useEffect(contentIsShown, []);
+  return null;
 }
 
 /**

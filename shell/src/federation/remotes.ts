@@ -32,6 +32,10 @@ export function pinsOf(config: PortalConfig, names: RemoteName[]): Pin[] {
  */
 export const integrityFor = (url: string): string | undefined => integrity?.integrityFor(url);
 
+/** Which section and release a script belongs to, and a section's release: monitoring's attribution. */
+export const sectionOfFile = (url: string): { remote: string; release: string } | undefined => integrity?.sectionOf(url);
+export const releaseOfSection = (remote: string): string | undefined => integrity?.releaseOf(remote);
+
 /** A section's file the service worker dropped from its cache (not the released bytes), as monitoring hears of it. */
 export function fileRefusedByWorker(file: string): FileEvent {
   const of = integrity?.sectionOf(file);
@@ -92,6 +96,10 @@ export function loadRemoteComponent<P>(remote: RemoteName, module: string, retry
       if (!loaded?.default) throw new Error(`${key} did not load`);
       arrived.set(key, loaded.default);
       return loaded;
+    })
+    .catch((error: unknown) => {
+      if (typeof error === 'object' && error !== null) loadFailures.add(error);
+      throw error;
     });
   loading.set(key, promise);
   // A failure is not kept: the section shows it with Retry, and the next attempt fetches again.
@@ -100,6 +108,10 @@ export function loadRemoteComponent<P>(remote: RemoteName, module: string, retry
   });
   return promise;
 }
+
+/** Errors of a section's loading (its manifest, entry or module), not of its code running: monitoring tells them apart. */
+const loadFailures = new WeakSet<object>();
+export const isLoadFailure = (error: unknown): boolean => typeof error === 'object' && error !== null && loadFailures.has(error);
 
 /** Sections being fetched or fetched: the one started early (prefetchSection) is the one the page then shows. */
 const loading = new Map<string, Promise<unknown>>();

@@ -15,7 +15,7 @@ describe('events for monitoring', () => {
   });
 
   test("are dispatched on the window, and sent at once to the configured collector as OTLP JSON, without the page's query", async () => {
-    const fetchMock = jest.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response('{}')));
+    const fetchMock = jest.fn((_url: string, _init: RequestInit) => Promise.resolve({ ok: true, status: 200 } as Response));
     global.fetch = fetchMock as unknown as typeof fetch;
     const seen: unknown[] = [];
     window.addEventListener('portal:event', (e) => seen.push((e as CustomEvent).detail), { once: true });
@@ -47,7 +47,7 @@ describe('events for monitoring', () => {
   });
 
   test('without an address they are only logged and dispatched', () => {
-    const fetchMock = jest.fn(() => Promise.resolve(new Response('{}')));
+    const fetchMock = jest.fn(() => Promise.resolve({ ok: true, status: 200 } as Response));
     global.fetch = fetchMock as unknown as typeof fetch;
     configureMonitoring({});
     reportEvent(event);

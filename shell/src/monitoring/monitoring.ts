@@ -1,9 +1,12 @@
 /**
- * Events for monitoring (docs/operations.md "Monitoring"): a section the shell refused to run, a section that failed
- * to load, a section's file that was refused (not the released bytes) or failed to load.
- * Each is logged, dispatched on the window as `portal:event` (for a tag manager or an operator's script), and sent to
- * the runtime config's `monitoring.eventsUrl` when there is one, as OTLP/HTTP JSON logs (send.ts, loaded with the
- * first event, never with the page). Nothing personal is sent: every text goes through `redact`.
+ * Monitoring (docs/operations.md "Monitoring"): what the shell reports of the portal's health, attributed to the
+ * section and release that caused it, as OTLP/HTTP JSON logs to the runtime config's `monitoring.eventsUrl`.
+ *
+ * This part is in the shell's entry and stays small: it notes errors, unhandled rejections, failed API calls and page
+ * views from the start, and has sent at once what a team must hear of at once (a section refused or failed to load, a
+ * file refused: `reportEvent`, through send.ts loaded then). The rest (attribution, fingerprints, counting, sampling, Web Vitals, batches sent when
+ * the page is hidden) is `reporting.ts`, loaded once the page's content is shown and the browser is idle.
+ * Nothing personal is sent: every text goes through `redact` (send.ts).
  */
 import type { PortalConfig } from '@portal/contract';
 import { CONTRACT_VERSION } from '@portal/contract';
@@ -27,22 +30,83 @@ export interface ReportedEvent extends PortalEvent {
   contract: string;
 }
 
+/** What happened before reporting.ts took over (and, after, what is handed to it). */
+export type Noted =
+  | { type: 'error'; at: number; page: string; kind: string; message: string; stack: string; remote?: string }
+  | { type: 'api-failure'; at: number; page: string; operation: string; status: number; remote: string }
+  | { type: 'page-view'; at: number; page: string };
+
 /** The shell's release (its package.json version, set at build time). */
 export const SHELL_RELEASE = process.env.PORTAL_RELEASE ?? 'dev';
+/** At most this many notes wait for reporting.ts (a page that throws in a loop before it loads). */
+const MAX_NOTED = 100;
 
-let settings: { eventsUrl: string | null } = { eventsUrl: null };
+let settings: { eventsUrl: string | null; sampleRate: number } = { eventsUrl: null, sampleRate: 1 };
+let noted: Noted[] = [];
+let sink: ((n: Noted) => void) | null = null;
 
 export function configureMonitoring(config: Pick<PortalConfig, 'monitoring'>): void {
-  settings = { eventsUrl: config.monitoring?.eventsUrl ?? null };
+  settings = { eventsUrl: config.monitoring?.eventsUrl ?? null, sampleRate: config.monitoring?.sampleRate ?? 1 };
 }
 export const monitoringSettings = () => settings;
 
+/** Notes an error, a failed API call or a page view: kept until reporting.ts takes over, then handed to it. */
+export function note(n: Noted): void {
+  if (sink) sink(n);
+  else if (noted.length < MAX_NOTED) noted.push(n);
+}
+
+/** Notes a route shown (the shell's routes call it on each change of page). */
+export const pageView = (page: string): void => note({ type: 'page-view', at: Date.now(), page });
+
+/** reporting.ts takes over: what was noted so far, and every note after. */
+export function takeNotes(onNote: (n: Noted) => void): Noted[] {
+  sink = onNote;
+  const before = noted;
+  noted = [];
+  return before;
+}
+
+/** Every uncaught error and unhandled rejection of the page, from the start. */
+/* eslint-disable lingui/no-unlocalized-strings -- the names of errors and a stack's line, for operators, never shown to customers */
+export function watchErrors(win: Window = window): void {
+  win.addEventListener('error', (e) => {
+    const error = e.error as { name?: unknown; message?: unknown; stack?: unknown } | null;
+    note({
+      type: 'error',
+      at: Date.now(),
+      page: win.location.pathname,
+      kind: typeof error?.name === 'string' ? error.name : 'Error',
+      // The error's own message ('Uncaught Error: …' is the event's).
+      message: typeof error?.message === 'string' ? error.message : e.message,
+      stack: typeof error?.stack === 'string' ? error.stack : `at ${e.filename}:${e.lineno}:${e.colno}`,
+    });
+  });
+  win.addEventListener('unhandledrejection', (e) => {
+    const reason = e.reason as { name?: unknown; message?: unknown; stack?: unknown } | null;
+    note({
+      type: 'error',
+      at: Date.now(),
+      page: win.location.pathname,
+      kind: typeof reason?.name === 'string' ? reason.name : 'UnhandledRejection',
+      message: typeof reason?.message === 'string' ? reason.message : String(reason),
+      stack: typeof reason?.stack === 'string' ? reason.stack : '',
+    });
+  });
+}
+/* eslint-enable lingui/no-unlocalized-strings */
+
+/**
+ * A section refused, failed to load, or one of its files refused: logged, dispatched on the window as `portal:event`
+ * (for a tag manager or an operator's script), and sent at once (never sampled).
+ */
 export function reportEvent(event: PortalEvent): ReportedEvent {
   const reported: ReportedEvent = { ...event, at: new Date().toISOString(), page: window.location.pathname, contract: CONTRACT_VERSION };
   console.warn(
     `[portal] ${event.type}: ${event.remote}${event.module ? `/${event.module}` : ''}${event.release ? ` ${event.release}` : ''} (${event.reason}) ${event.detail}`,
   );
   window.dispatchEvent(new CustomEvent('portal:event', { detail: reported }));
+  // The sender loads with the first event (rare: refusals and failures), never with the page.
   const record = { ...event, at: Date.now(), page: reported.page };
   if (settings.eventsUrl)
     void import(/* webpackChunkName: "monitoring-send" */ './send').then(
@@ -50,4 +114,28 @@ export function reportEvent(event: PortalEvent): ReportedEvent {
       () => undefined,
     );
   return reported;
+}
+
+let markShown: () => void = () => undefined;
+/** Resolved when the page's content is first shown: a section's own content, or the shell's own page (login, not found). */
+export const contentShown = new Promise<void>((resolve) => {
+  markShown = resolve;
+});
+/** The page's content is shown (RemoteSlot when its section commits, the shell's own pages when they mount). */
+export const contentIsShown = (): void => markShown();
+
+/**
+ * Loads reporting.ts once the page's content is shown and the browser is idle, at least 2 s after: never on the path
+ * to the content (docs/performance.md "Monitoring's cost").
+ */
+export function startReportingWhenIdle(start: () => Promise<void>, win: Window = window, shown: Promise<void> = contentShown): void {
+  if (!settings.eventsUrl) return;
+  void shown.then(() => {
+    win.setTimeout(() => {
+      const idle = (win as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+      const go = () => void start().catch((e: unknown) => console.warn('[portal] monitoring could not start', e));
+      if (idle) idle.call(win, go, { timeout: 5000 });
+      else go();
+    }, 2000);
+  });
 }

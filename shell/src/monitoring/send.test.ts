@@ -33,7 +33,7 @@ describe('redaction: no query, e-mail, card number, name or token leaves the pag
   });
 
   test('a real LCP attribution and a real error, as sent: nothing personal in the whole payload', async () => {
-    const fetchMock = jest.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response(null, { status: 200 })));
+    const fetchMock = jest.fn((_url: string, _init: RequestInit) => Promise.resolve({ ok: true, status: 200 } as Response));
     global.fetch = fetchMock as unknown as typeof fetch;
     configureMonitoring({ monitoring: { eventsUrl: 'https://collector.example/v1/logs' } });
     send([

@@ -20,8 +20,11 @@ const resource = (): Fields => ({
 });
 
 /**
- * Sends records to the configured collector, redacted. fetch with `keepalive` (it outlives the page, as a beacon
- * does): an OTLP collector takes `application/json`, which a beacon cannot send across origins without a preflight.
+ * Sends records to the configured collector, redacted, with a `keepalive` fetch: it outlives the page, as a beacon
+ * does, for the batch sent as the page is hidden or left. Not a beacon: a beacon always carries the browser's cookies
+ * (the collector would have to allow credentials), and its `application/json` body, what an OTLP collector takes,
+ * needs the same CORS question across origins anyway. reporting.ts sends its first batch while the page is open, so
+ * the browser has its answer (Access-Control-Max-Age) before the page goes.
  */
 export function send(records: MonitoringRecord[]): void {
   const url = monitoringSettings().eventsUrl;
@@ -29,16 +32,12 @@ export function send(records: MonitoringRecord[]): void {
   const clean = records.map((r) =>
     Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'string' ? redact(v) : v])),
   ) as MonitoringRecord[];
-  void Promise.resolve()
-    .then(() =>
-      fetch(url, {
-        method: 'POST',
-        body: JSON.stringify(otlpLogs(clean, resource())),
-        keepalive: true,
-        mode: 'cors',
-        credentials: 'omit',
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    )
-    .catch(() => undefined);
+  void fetch(url, {
+    method: 'POST',
+    body: JSON.stringify(otlpLogs(clean, resource())),
+    keepalive: true,
+    mode: 'cors',
+    credentials: 'omit',
+    headers: { 'Content-Type': 'application/json' },
+  }).catch(() => undefined);
 }

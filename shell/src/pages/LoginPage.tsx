@@ -10,6 +10,7 @@ import { ProviderUnavailableError } from '@portal/kit/host';
 import { safeReturnPath } from '@portal/kit';
 import { usePortalConfig } from '@portal/contract';
 import { pagesT as shellT, usePagesT as useT } from './i18n';
+import { contentIsShown } from '../monitoring/monitoring';
 import { takeEarlyLoginPress } from './loginPress';
 
 /** '/' and '/login': one button that starts the provider's sign-in; a signed-in user goes on to the portal. */
@@ -43,6 +44,8 @@ export function LoginPage({
   useEffect(() => {
     if (takeEarlyLoginPress() && !auth.isAuthenticated) startNow.current();
   }, [auth.isAuthenticated]);
+  // The login page is the page's content (monitoring starts after it is shown).
+  useEffect(contentIsShown, []);
   if (auth.isAuthenticated) {
     sessionStorage.removeItem(STORAGE_KEYS.returnTo);
     return <Navigate to={returnPath ?? '/home/balance'} replace />;

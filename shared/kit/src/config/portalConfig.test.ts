@@ -123,6 +123,16 @@ describe('validatePortalConfig', () => {
     expect(validatePortalConfig(ok).ok).toBe(true);
   });
 
+  test('the monitoring sample rate is a share from 0 to 1', () => {
+    for (const sampleRate of [0, 0.25, 1])
+      expect(validatePortalConfig({ ...validConfig(), monitoring: { eventsUrl: 'https://m.example/v1/logs', sampleRate } }).ok).toBe(true);
+    for (const sampleRate of [-0.1, 1.5, '0.5'])
+      expect(validatePortalConfig({ ...validConfig(), monitoring: { eventsUrl: 'https://m.example/v1/logs', sampleRate } })).toEqual({
+        ok: false,
+        errors: ['monitoring.sampleRate: must be a number from 0 to 1'],
+      });
+  });
+
   test('inactivity: 15 minutes and a warning 2 minutes before when not given; a bad value is named', () => {
     const c = validConfig() as unknown as { constants: Record<string, unknown> };
     delete c.constants.idleMinutes;

@@ -198,6 +198,12 @@ export function validatePortalConfig(input: unknown): ConfigResult {
   if (input.monitoring !== undefined) {
     const m = obj(input.monitoring, 'monitoring');
     need(httpUrl(m.eventsUrl), 'monitoring.eventsUrl', 'must be an http(s) URL');
+    if (m.sampleRate !== undefined)
+      need(
+        typeof m.sampleRate === 'number' && m.sampleRate >= 0 && m.sampleRate <= 1,
+        'monitoring.sampleRate',
+        'must be a number from 0 to 1',
+      );
   }
 
   const features = obj(input.features, 'features');

@@ -80,6 +80,8 @@ export interface IntegrityPlugin extends ModuleFederationRuntimePlugin {
   integrityFor(url: string): string | undefined;
   /** The section and release a file belongs to, once its manifest has been read. */
   sectionOf(url: string): { remote: string; release: string } | undefined;
+  /** The release of a section whose manifest has been read (monitoring's attribution). */
+  releaseOf(remote: string): string | undefined;
   /**
    * Before Retry: the files the section's last attempt failed on are fetched from their origin again, past every
    * cache, so the browser's HTTP cache holds what the origin serves now (a file fixed since, not the copy refused).
@@ -181,6 +183,11 @@ export function integrityPlugin({
     },
 
     integrityFor: expectedFor,
+
+    releaseOf(remote) {
+      for (const section of sections.values()) if (section.remote === remote) return section.release;
+      return undefined;
+    },
 
     sectionOf(url) {
       const section = owner.get(new URL(url, win.document.baseURI).href);
