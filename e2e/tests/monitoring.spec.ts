@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { signInAt } from '../support/auth';
 import { copyDist, currentDist, monitoringEvents, rebuiltWith, restore, serve, versionIn } from '../support/releases';
+import { walk, WALK } from '../../scripts/load.mts';
 
 /**
  * Issue 38: an agency team sees its own section's health by release on the operations page (the sandbox's
@@ -103,4 +104,24 @@ test('a section refused appears under its section on the operations page', async
   } finally {
     await restore(stack, 'shell');
   }
+});
+
+test("the load generator (npm run load) walks every section, and each one's page views and Web Vitals fill the operations page", async ({
+  browser,
+  stack,
+  page,
+}) => {
+  const since = new Date().toISOString();
+  await walk(browser, stack.portalUrl);
+  const seen = async (type: string, key: (e: Record<string, unknown>) => string) =>
+    [...new Set((await monitoringEvents(stack, type)).filter((e) => String(e.received) >= since).map(key))].sort();
+  // Every page of the walk, under its section (the login page may be left before reporting has loaded).
+  await expect
+    .poll(() => seen('page-view', (e) => `${String(e.remote)} ${String(e.page)}`))
+    .toEqual(expect.arrayContaining(WALK.map((w) => `${w.remote} ${w.path}`)));
+  await expect.poll(() => seen('web-vital', (e) => String(e.remote))).toEqual(expect.arrayContaining(['account', 'balance', 'reload']));
+  await page.goto(`${stack.sandboxUrl}/monitoring`);
+  for (const remote of ['balance', 'reload', 'account'])
+    await expect(page.getByRole('region', { name: new RegExp(`^${remote} \\d+\\.\\d+\\.\\d+$`) })).toBeVisible();
+  await expectAccessible(page);
 });
