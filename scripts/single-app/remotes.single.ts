@@ -51,6 +51,12 @@ export const fileRefusedByWorker = (file: string) => ({
   detail: '',
 });
 
+/** Monitoring's attribution: every file is the shell's own here, so errors are the shell's, and no section has a release. */
+export const sectionOfFile = (_url: string): { remote: string; release: string } | undefined => undefined;
+export const releaseOfSection = (_remote: string): string | undefined => undefined;
+/** A section is part of this build: it never fails to load on its own. */
+export const isLoadFailure = (_error: unknown): boolean => false;
+
 const arrived = new Map<string, unknown>();
 
 export async function loadRemoteComponent<P>(remote: RemoteName, module: string, _retry: boolean): Promise<{ default: ComponentType<P> }> {
