@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { configureMonitoring, reportEvent } from './monitoring';
+import { configureMonitoring, reportEvent, takeNotes, watchErrors, type Noted } from './monitoring';
 
 describe('events for monitoring', () => {
   const event = {
@@ -55,5 +55,36 @@ describe('events for monitoring', () => {
     expect(console.warn).toHaveBeenCalledWith(
       '[portal] section-refused: balance/BalanceTab (incompatible) it needs runtime contract ^1.9.0; this shell provides 1.0.0',
     );
+  });
+});
+
+describe('errors of the page, from the start', () => {
+  test('an uncaught error is noted with its own name, message and stack; a rejection with a plain value, as said', () => {
+    const notes: Noted[] = [];
+    takeNotes((n) => notes.push(n));
+    const win = new EventTarget() as unknown as Window;
+    Object.defineProperty(win, 'location', { value: { pathname: '/home/balance' } });
+    watchErrors(win);
+    const thrown = new TypeError('Cannot read properties of undefined');
+    win.dispatchEvent(
+      Object.assign(new Event('error'), {
+        error: thrown,
+        message: 'Uncaught TypeError: Cannot read properties of undefined',
+        filename: 'x',
+        lineno: 1,
+        colno: 2,
+      }),
+    );
+    win.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: 'offline' }));
+    expect(notes).toEqual([
+      expect.objectContaining({
+        type: 'error',
+        page: '/home/balance',
+        kind: 'TypeError',
+        message: 'Cannot read properties of undefined',
+        stack: thrown.stack,
+      }),
+      expect.objectContaining({ type: 'error', kind: 'UnhandledRejection', message: 'offline', stack: '' }),
+    ]);
   });
 });

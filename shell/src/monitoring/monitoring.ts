@@ -67,32 +67,29 @@ export function takeNotes(onNote: (n: Noted) => void): Noted[] {
   return before;
 }
 
+/** An error's note: its own name, message and stack where it has them, else what its event says. */
+function errorNote(win: Window, thrown: unknown, said: { kind: string; message: string; stack: string }): Noted {
+  const e = (typeof thrown === 'object' && thrown !== null ? thrown : {}) as { name?: unknown; message?: unknown; stack?: unknown };
+  return {
+    type: 'error',
+    at: Date.now(),
+    page: win.location.pathname,
+    kind: typeof e.name === 'string' ? e.name : said.kind,
+    // The error's own message ('Uncaught Error: …' is the event's).
+    message: typeof e.message === 'string' ? e.message : said.message,
+    stack: typeof e.stack === 'string' ? e.stack : said.stack,
+  };
+}
+
 /** Every uncaught error and unhandled rejection of the page, from the start. */
 /* eslint-disable lingui/no-unlocalized-strings -- the names of errors and a stack's line, for operators, never shown to customers */
 export function watchErrors(win: Window = window): void {
-  win.addEventListener('error', (e) => {
-    const error = e.error as { name?: unknown; message?: unknown; stack?: unknown } | null;
-    note({
-      type: 'error',
-      at: Date.now(),
-      page: win.location.pathname,
-      kind: typeof error?.name === 'string' ? error.name : 'Error',
-      // The error's own message ('Uncaught Error: …' is the event's).
-      message: typeof error?.message === 'string' ? error.message : e.message,
-      stack: typeof error?.stack === 'string' ? error.stack : `at ${e.filename}:${e.lineno}:${e.colno}`,
-    });
-  });
-  win.addEventListener('unhandledrejection', (e) => {
-    const reason = e.reason as { name?: unknown; message?: unknown; stack?: unknown } | null;
-    note({
-      type: 'error',
-      at: Date.now(),
-      page: win.location.pathname,
-      kind: typeof reason?.name === 'string' ? reason.name : 'UnhandledRejection',
-      message: typeof reason?.message === 'string' ? reason.message : String(reason),
-      stack: typeof reason?.stack === 'string' ? reason.stack : '',
-    });
-  });
+  win.addEventListener('error', (e) =>
+    note(errorNote(win, e.error, { kind: 'Error', message: e.message, stack: `at ${e.filename}:${e.lineno}:${e.colno}` })),
+  );
+  win.addEventListener('unhandledrejection', (e) =>
+    note(errorNote(win, e.reason, { kind: 'UnhandledRejection', message: String(e.reason), stack: '' })),
+  );
 }
 /* eslint-enable lingui/no-unlocalized-strings */
 
