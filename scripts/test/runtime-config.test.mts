@@ -63,6 +63,21 @@ test('a pin and the monitoring address come from variables; a bad pin is named b
   assert.deepEqual(pinned.config.remotes.reload, { manifest: 'https://reload.transit.example/releases/1.4.0/mf-manifest.json', integrity });
   assert.deepEqual(pinned.config.remotes.balance, { manifest: 'https://balance.transit.example/mf-manifest.json' });
   assert.deepEqual(pinned.config.monitoring, { eventsUrl: 'https://monitor.transit.example/events' });
+  // The share of page views reported (read by the shell alone), checked like the rest.
+  const sampled = configFromEnv({
+    ...base,
+    MONITORING_EVENTS_URL: 'https://collector.transit.example/v1/logs',
+    MONITORING_SAMPLE_RATE: '0.1',
+  });
+  assert.ok(sampled.ok);
+  assert.deepEqual(sampled.config.monitoring, { eventsUrl: 'https://collector.transit.example/v1/logs', sampleRate: 0.1 });
+  const oversampled = configFromEnv({
+    ...base,
+    MONITORING_EVENTS_URL: 'https://collector.transit.example/v1/logs',
+    MONITORING_SAMPLE_RATE: '2',
+  });
+  assert.ok(!oversampled.ok);
+  assert.deepEqual(oversampled.errors, ['monitoring.sampleRate: must be a number from 0 to 1']);
   const bad = configFromEnv({ ...base, REMOTE_RELOAD_INTEGRITY: 'sha384-abc' });
   assert.ok(!bad.ok);
   assert.deepEqual(bad.errors, [

@@ -65,16 +65,8 @@ export interface RemoteConfig {
 }
 
 export interface MonitoringConfig {
-  /**
-   * Where the shell reports for monitoring, as OTLP/HTTP JSON logs (an OpenTelemetry Collector's `/v1/logs`): page
-   * views, Web Vitals, errors, failed API calls, sections refused or failed (docs/operations.md "Monitoring").
-   */
+  /** Where the shell reports events for monitoring (a section refused, a file that failed its integrity check). */
   eventsUrl: string;
-  /**
-   * The share of page views whose page views, Web Vitals, errors and failed API calls are sent, from 0 to 1 (1 when
-   * absent). A section refused or failed, and a file refused, are always sent.
-   */
-  sampleRate?: number;
 }
 
 export interface PortalConfig {

@@ -45,7 +45,14 @@ let settings: { eventsUrl: string | null; sampleRate: number } = { eventsUrl: nu
 let noted: Noted[] = [];
 let sink: ((n: Noted) => void) | null = null;
 
-export function configureMonitoring(config: Pick<PortalConfig, 'monitoring'>): void {
+/**
+ * The runtime config's `monitoring`, as the shell reads it: the contract's (`eventsUrl`), and `sampleRate`, which only
+ * the shell reads. A setting of the host alone is not part of the contract, so it never makes a section need a newer
+ * shell (docs/operations.md "Monitoring").
+ */
+export type MonitoringSettings = NonNullable<PortalConfig['monitoring']> & { sampleRate?: number };
+
+export function configureMonitoring(config: { monitoring?: MonitoringSettings }): void {
   settings = { eventsUrl: config.monitoring?.eventsUrl ?? null, sampleRate: config.monitoring?.sampleRate ?? 1 };
 }
 export const monitoringSettings = () => settings;
