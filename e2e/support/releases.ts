@@ -77,12 +77,6 @@ export async function monitoringEvents(stack: Stack, type?: string): Promise<Arr
   return (await res.json()) as Array<Record<string, unknown>>;
 }
 
-const filesOf = (dir: string, under = ''): string[] =>
-  fs.readdirSync(path.join(dir, under), { withFileTypes: true }).flatMap((e) => {
-    const rel = path.join(under, e.name);
-    return e.isDirectory() ? filesOf(dir, rel) : [rel];
-  });
-
 /**
  * Changes a file of a build as the team's next build of it would: its sha256 is updated wherever the build recorded it
  * (remoteEntry.js names its chunks', the manifests name every file's), and so on up, so the portal runs it as released
@@ -96,7 +90,7 @@ export function rebuiltWith(dist: string, file: string, text: string): void {
     changed.push([before, integrityOf(path.join(dist, f))]);
   };
   replace(file, text);
-  const texts = filesOf(dist).filter((f) => /\.(js|json)$/.test(f));
+  const texts = (fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => /\.(js|json)$/.test(f));
   for (let i = 0; i < changed.length; i += 1) {
     const [from, to] = changed[i]!;
     for (const f of texts) {
