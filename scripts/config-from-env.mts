@@ -85,6 +85,7 @@ export function assembleConfig(env: Env, msal?: MsalSettings): Record<string, un
       toastMs: num(env.TOAST_MS, 4000),
       idleMinutes: num(env.IDLE_MINUTES, 15),
       idleWarningSeconds: num(env.IDLE_WARNING_SECONDS, 120),
+      lowCashThreshold: num(env.LOW_CASH_THRESHOLD, 5),
     },
   };
 }

@@ -49,6 +49,11 @@ export interface BusinessConstants {
   idleMinutes: number;
   /** Seconds before that sign-out that a warning offers to stay signed in; 120 when not given. */
   idleWarningSeconds: number;
+  /**
+   * E-Cash under this (dollars) is said on the cards overview as needing attention, with an amount proposed; 5 when
+   * the config does not give it (since 1.1.0).
+   */
+  lowCashThreshold: number;
 }
 
 export interface RemoteConfig {

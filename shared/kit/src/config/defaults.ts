@@ -23,4 +23,5 @@ export const DEFAULT_CONSTANTS = {
   toastMs: 4000,
   idleMinutes: 15,
   idleWarningSeconds: 120,
+  lowCashThreshold: 5,
 } as const;

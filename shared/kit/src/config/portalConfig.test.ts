@@ -156,6 +156,22 @@ describe('validatePortalConfig', () => {
     expect(bad(0.5, 10)).toEqual([]);
   });
 
+  test("the cards overview's E-Cash threshold: 5 dollars when not given, kept when given, a bad one named", () => {
+    const c = validConfig() as unknown as { constants: Record<string, unknown> };
+    delete c.constants.lowCashThreshold;
+    const r = validatePortalConfig(c);
+    expect(r.ok && r.config.constants.lowCashThreshold).toBe(5);
+    const given = (lowCashThreshold: unknown) => {
+      const b = validConfig() as unknown as { constants: Record<string, unknown> };
+      b.constants.lowCashThreshold = lowCashThreshold;
+      return validatePortalConfig(b);
+    };
+    const ten = given(10);
+    expect(ten.ok && ten.config.constants.lowCashThreshold).toBe(10);
+    for (const bad of [-1, 300.01, '5', Number.NaN])
+      expect(given(bad)).toEqual({ ok: false, errors: ['constants.lowCashThreshold: must be a number of dollars from 0 to 300'] });
+  });
+
   test('a missing section or a non-object is reported, not thrown', () => {
     expect(validatePortalConfig(null)).toEqual({ ok: false, errors: ['(root): must be a JSON object'] });
     const { auth: _auth, ...noAuth } = validConfig();

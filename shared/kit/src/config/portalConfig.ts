@@ -5,6 +5,7 @@
  */
 import type { PortalConfig, RemoteName } from '@portal/contract';
 import { REMOTES } from '../sections';
+import { DEFAULT_CONSTANTS } from './defaults';
 
 /** The inactivity defaults (spec-independent; issue: 15 minutes, a warning 2 minutes before). */
 export const DEFAULT_IDLE = { idleMinutes: 15, idleWarningSeconds: 120 } as const;
@@ -239,8 +240,19 @@ export function validatePortalConfig(input: unknown): ConfigResult {
     'must be a number of seconds, 0 or more and less than constants.idleMinutes',
   );
 
+  // The cards overview's E-Cash threshold (since contract 1.1.0): optional, with the spec's default.
+  const lowCash = c.lowCashThreshold ?? DEFAULT_CONSTANTS.lowCashThreshold;
+  need(
+    typeof lowCash === 'number' && Number.isFinite(lowCash) && lowCash >= 0 && lowCash <= 300,
+    'constants.lowCashThreshold',
+    'must be a number of dollars from 0 to 300',
+  );
+
   if (errors.length) return { ok: false, errors };
-  return { ok: true, config: { ...input, constants: { ...c, idleMinutes: idle, idleWarningSeconds: warn } } as unknown as PortalConfig };
+  return {
+    ok: true,
+    config: { ...input, constants: { ...c, idleMinutes: idle, idleWarningSeconds: warn, lowCashThreshold: lowCash } } as unknown as PortalConfig,
+  };
 }
 
 /** Where the shell reads its runtime config. */
