@@ -251,7 +251,10 @@ export function validatePortalConfig(input: unknown): ConfigResult {
   if (errors.length) return { ok: false, errors };
   return {
     ok: true,
-    config: { ...input, constants: { ...c, idleMinutes: idle, idleWarningSeconds: warn, lowCashThreshold: lowCash } } as unknown as PortalConfig,
+    config: {
+      ...input,
+      constants: { ...c, idleMinutes: idle, idleWarningSeconds: warn, lowCashThreshold: lowCash },
+    } as unknown as PortalConfig,
   };
 }
 
