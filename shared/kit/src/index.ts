@@ -20,6 +20,7 @@ export * from './domain/dates';
 export * from './domain/balance';
 export * from './domain/history';
 export * from './domain/cards';
+export * from './domain/reloadProposal';
 export * from './rules/returnPath';
 export * from './rules/isRecord';
 // UI pieces.

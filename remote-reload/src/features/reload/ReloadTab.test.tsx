@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@portal/contract';
-import { renderWithPortal, testConfig } from '@portal/kit/testing';
+import { on, rawBalance, renderWithPortal, testConfig } from '@portal/kit/testing';
 import { ReloadTab } from './ReloadTab';
 import { COMMUTER, HOTLISTED, NEXT_MONTH_PASS, reloadRoutes, SPARE, THIS_MONTH_PASS } from '../../testing/fixtures';
 
@@ -159,4 +159,62 @@ test('the cart dialog is downloaded when first opened, and Close returns to the 
   expect(within(dialog).getByText('No products added!')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Close' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+describe("the cards overview's proposal (issue 40), read from the address", () => {
+  const endOfMonth = () => {
+    const d = new Date();
+    const e = new Date(d.getFullYear(), d.getMonth() + 1, 0);
+    return `${e.getFullYear()}-${String(e.getMonth() + 1).padStart(2, '0')}-${String(e.getDate()).padStart(2, '0')}T00:00:00`;
+  };
+  function renderAt(path: string) {
+    window.localStorage.setItem(STORAGE_KEYS.selectedCard, `${COMMUTER.cardNumber}:1`);
+    // Spare's pass ends this month: the next pass is next month's.
+    const spare = on('GET', 'Card/GetCardBalance', (r) =>
+      r.query.get('cardNumber') === SPARE.cardNumber ? { body: rawBalance({ PassEnd: endOfMonth(), dNumSaldo: 1 }) } : undefined,
+    );
+    return renderWithPortal(<ReloadTab />, { selectedCard: true, routes: reloadRoutes({ extra: [spare] }), path });
+  }
+
+  test("the next pass: the named card is selected and next month's pass chosen, the cart untouched until Add to Cart", async () => {
+    const user = userEvent.setup();
+    renderAt('/home/reload?card=10000005&cardType=1&propose=next-pass');
+    expect(
+      await screen.findByText(
+        `Proposed for Spare - 10000005: the next pass, ${NEXT_MONTH_PASS.vchDescripcion}. It is chosen under E-Pass; press Add to Cart to add it.`,
+      ),
+    ).toBeInTheDocument();
+    expect(window.localStorage.getItem(STORAGE_KEYS.selectedCard)).toBe('10000005:1');
+    expect(within(region('E-Pass')).getByRole('combobox', { name: 'Pass' })).toHaveDisplayValue(
+      `${NEXT_MONTH_PASS.vchDescripcion} - $98.00`,
+    );
+    expect(screen.getByRole('button', { name: 'Cart' })).toHaveAccessibleDescription('0 items');
+    expect(storedCart()).toEqual([]);
+    await user.click(addButton('E-Pass'));
+    expect(await screen.findByText(`(1) ${NEXT_MONTH_PASS.vchDescripcion} added to cart!`)).toBeInTheDocument();
+    expect(storedCart()).toMatchObject([{ number: '10000005', products: [{ name: NEXT_MONTH_PASS.vchDescripcion }] }]);
+  });
+
+  test('an E-Cash amount: filled in for the named card, added only by the press', async () => {
+    const user = userEvent.setup();
+    renderAt('/home/reload?card=10000005&cardType=1&propose=e-cash&amount=20.00');
+    expect(
+      await screen.findByText(
+        'Proposed for Spare - 10000005: $20.00 of E-Cash. It is filled in under E-Cash; press Add to Cart to add it.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(region('E-Cash')).getByLabelText('Amount ($)')).toHaveValue('20.00');
+    expect(storedCart()).toEqual([]);
+    await user.click(addButton('E-Cash'));
+    expect(await screen.findByText('$20.00 added to cart!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cart' })).toHaveAccessibleDescription('1 item');
+  });
+
+  test("a card that is not the customer's, or an amount out of bounds, proposes nothing", async () => {
+    renderAt('/home/reload?card=20000004&cardType=1&propose=e-cash&amount=20.00');
+    await screen.findByRole('region', { name: 'E-Cash' });
+    expect(within(region('E-Cash')).getByLabelText('Amount ($)')).toHaveValue('0.00');
+    expect(screen.queryByText(/Proposed for/)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.selectedCard)).toBe('10000001:1');
+  });
 });

@@ -1,20 +1,27 @@
-import { Fragment, Suspense, useCallback, useState } from 'react';
+import { Fragment, Suspense, useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
+  cardKey,
+  cardLabel,
   ErrorBoundary,
+  formatMoney,
   isCardBlocked,
+  readReloadProposal,
   RetryAlert,
   todayIso,
   useCardBalance,
   useCardProducts,
   useRetryableLazy,
   visuallyHidden,
+  withoutReloadProposal,
+  type ReloadProposal,
 } from '@portal/kit';
-import { ProductType, usePortalConfig, useSelectedCard, useToast, type Card } from '@portal/contract';
+import { ProductType, usePortalConfig, useSearchParams, useSelectedCard, useToast, type Card } from '@portal/contract';
+import { nextPassOf } from './model/proposal';
 import { cashInCart, CART_TOAST_MS, type CartLine } from '../cart/model/cart';
 import { useCart } from '../cart/useCart';
 import { ECashCard, EPassCard, ERideCard } from '../cart/products/ProductCards';
@@ -89,6 +96,7 @@ export function ReloadTab() {
   }, [retryCartDialog, toast]);
   const cart = useCart();
   const t = useT();
+  const proposal = useTakenProposal();
   // A payment of this browser's cart under way (here, in another tab or widget): said above, and no second one.
   return (
     <PaymentGuard>
@@ -100,7 +108,7 @@ export function ReloadTab() {
       </Box>
       {selected && (
         <Fragment key={`${selected.cardNumber}:${selected.cardType}`}>
-          <Products card={selected} />
+          <Products card={selected} proposal={proposal && proposal.key === cardKey(selected) ? proposal.proposal : null} />
           <AutoReloadSection card={selected} />
         </Fragment>
       )}
@@ -115,7 +123,30 @@ export function ReloadTab() {
   );
 }
 
-function Products({ card }: { card: Card }) {
+/**
+ * What the cards overview proposes (issue 40), read once from the address (`?card=…&propose=…`, the kit's
+ * reloadProposal.ts): the named card is selected, the proposal kept for it, and the address cleaned so a reload does
+ * not propose again. A card that is not the customer's, or an amount out of bounds, is ignored.
+ */
+function useTakenProposal(): { key: string; proposal: ReloadProposal } | null {
+  const [params, setParams] = useSearchParams();
+  const { cards, selected, select } = useSelectedCard();
+  const { constants } = usePortalConfig();
+  const [taken, setTaken] = useState<{ key: string; proposal: ReloadProposal } | null>(null);
+  useEffect(() => {
+    if (!cards) return;
+    const asked = readReloadProposal(params, cards, constants.eCashLimit);
+    if (!asked) return;
+    if (asked.card) {
+      if (!selected || cardKey(selected) !== cardKey(asked.card)) select(asked.card);
+      setTaken(asked.proposal ? { key: cardKey(asked.card), proposal: asked.proposal } : null);
+    }
+    setParams(withoutReloadProposal(params), { replace: true });
+  }, [cards, params, selected, select, setParams, constants.eCashLimit]);
+  return taken;
+}
+
+function Products({ card, proposal }: { card: Card; proposal: ReloadProposal | null }) {
   const config = usePortalConfig();
   const toast = useToast();
   const cart = useCart();
@@ -151,18 +182,30 @@ function Products({ card }: { card: Card }) {
     );
   }
   const props = { blockedBy: blocked ? blockedId : undefined, onAdd: add };
+  const passes = products.filter((p) => p.productTypeId === ProductType.Pass || p.productTypeId === ProductType.DayPass);
+  const nextPass = proposal?.kind === 'nextPass' ? nextPassOf(passes, balance.passEnd, todayIso()) : null;
+  const proposedCash = proposal?.kind === 'eCash' && config.features.eCash ? proposal.amount : null;
+  let proposed: string | null = null;
+  if (!blocked && proposal?.kind === 'nextPass')
+    proposed = nextPass
+      ? t('reload.proposedPass', { card: cardLabel(card), pass: nextPass.name })
+      : t('reload.proposedNoPass', { card: cardLabel(card) });
+  if (!blocked && proposedCash !== null) proposed = t('reload.proposedCash', { card: cardLabel(card), amount: formatMoney(proposedCash) });
   return (
     <>
+      {/* The overview's proposal, said once: the product's controls are filled in, the cart untouched. */}
+      {proposed && (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          {proposed}
+        </Alert>
+      )}
       {blocked && (
         <Alert id={blockedId} severity="warning" role="note" sx={{ mb: 2 }}>
           {blockedText(balance)}
         </Alert>
       )}
       <Box sx={grid}>
-        <EPassCard
-          {...props}
-          products={products.filter((p) => p.productTypeId === ProductType.Pass || p.productTypeId === ProductType.DayPass)}
-        />
+        <EPassCard {...props} products={passes} proposed={nextPass?.productId} />
         <ERideCard {...props} products={products.filter((p) => p.productTypeId === ProductType.Ride)} />
         {config.features.eCash && (
           <ECashCard
@@ -171,6 +214,7 @@ function Products({ card }: { card: Card }) {
             limit={config.constants.eCashLimit}
             onCard={balance.cash}
             inCart={cashInCart(cart.cart, card)}
+            proposed={proposedCash ?? undefined}
           />
         )}
       </Box>

@@ -91,8 +91,9 @@ function ProductSelect({
 }
 
 /** E-Pass (spec 2): choose a pass; its name, price and dates are shown; the quantity is fixed at 1 and hidden. */
-export function EPassCard({ products, blockedBy, onAdd }: ProductCardProps) {
-  const [chosen, setChosen] = useState<number | null>(null);
+export function EPassCard({ products, blockedBy, onAdd, proposed }: ProductCardProps & { proposed?: number }) {
+  // The cards overview's proposal (the next pass) is chosen at first; the customer still presses Add to Cart.
+  const [chosen, setChosen] = useState<number | null>(proposed ?? null);
   const pass = products.find((p) => p.productId === chosen) ?? products[0];
   const id = useId();
   const t = useT();
@@ -196,13 +197,16 @@ export function ECashCard({
   limit,
   onCard,
   inCart,
+  proposed,
 }: Omit<ProductCardProps, 'products'> & {
   minimum: number;
   limit: number;
   onCard: number | null;
   inCart: number;
+  /** An amount the cards overview proposes: filled in, never added without the customer's press. */
+  proposed?: number;
 }) {
-  const [text, setText] = useState(() => formatAmount(0));
+  const [text, setText] = useState(() => formatAmount(proposed ?? 0));
   const id = useId();
   const t = useT();
   const { amount, problem } = checkECashAmount(text, { minimum, limit, inCart });
