@@ -14,6 +14,7 @@ type Loader = () => Promise<{ default: ComponentType<never> }>;
 export const SINGLE_APP_SECTIONS: Record<RemoteName, Record<string, Loader>> = {
   balance: {
     BalanceTab: () => import('../../remote-balance/src/exposes/BalanceTab'),
+    CardsOverview: () => import('../../remote-balance/src/exposes/CardsOverview'),
   },
   reload: {
     ReloadTab: () => import('../../remote-reload/src/exposes/ReloadTab'),

@@ -6,7 +6,7 @@ describe('the sections table', () => {
     const paths = SECTIONS.map((s) => s.path.toLowerCase());
     expect(new Set(paths).size).toBe(paths.length);
     expect(exposesOf('account')).toEqual(['ManageTab', 'ManageAccountTab', 'PaymentMethodsTab', 'MobileAccountDeletion', 'embed']);
-    expect(exposesOf('balance')).toEqual(['BalanceTab', 'embed']);
+    expect(exposesOf('balance')).toEqual(['BalanceTab', 'CardsOverview', 'embed']);
   });
 
   test("an address finds its section without regard to case or a trailing slash; /home is the home frame's first", () => {
@@ -17,7 +17,7 @@ describe('the sections table', () => {
   });
 
   test("a frame's tabs, in order, as the runtime config switches them", () => {
-    expect(frameSections('home').map((s) => s.tab)).toEqual(['balance', 'reload', 'manage']);
+    expect(frameSections('home').map((s) => s.tab)).toEqual(['balance', 'reload', 'manage', 'cards']);
     expect(frameSections('account', DEFAULT_FEATURES).map((s) => s.tab)).toEqual(['payment', 'manage']);
     expect(frameSections('account', { ...DEFAULT_FEATURES, accountInfoTab: true, manageAccount: false }).map((s) => s.tab)).toEqual([
       'info',

@@ -63,6 +63,17 @@ export const SECTIONS = [
     signedIn: true,
     early: true,
   },
+  // Every card of the account at a glance (issue 40): last of the home tabs, so /home stays the Balance tab.
+  {
+    path: '/home/cards',
+    remote: 'balance',
+    module: 'CardsOverview',
+    name: 'cards',
+    frame: 'home',
+    tab: 'cards',
+    signedIn: true,
+    early: true,
+  },
   {
     path: '/account/info',
     remote: 'account',

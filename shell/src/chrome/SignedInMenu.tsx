@@ -35,6 +35,9 @@ export function SignedInMenu() {
         <Button color="inherit" component={RouterLink} to="/home/balance">
           {t('nav.home')}
         </Button>
+        <Button color="inherit" component={RouterLink} to="/home/cards">
+          {t('nav.cards')}
+        </Button>
         <Button color="inherit" component={RouterLink} to="/account">
           {t('nav.account')}
         </Button>

@@ -24,6 +24,9 @@ export function SmallScreenMenu({
       <MenuItem component={RouterLink} to="/home/balance" onClick={onClose}>
         {t('nav.home')}
       </MenuItem>
+      <MenuItem component={RouterLink} to="/home/cards" onClick={onClose}>
+        {t('nav.cards')}
+      </MenuItem>
       <MenuItem component={RouterLink} to="/account" onClick={onClose}>
         {t('nav.account')}
       </MenuItem>

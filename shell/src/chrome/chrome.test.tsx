@@ -116,6 +116,7 @@ describe('NavBar', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(nav).toHaveTextContent('Welcome, Dana Demo');
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home/balance');
+    expect(within(nav).getByRole('link', { name: 'All cards' })).toHaveAttribute('href', '/home/cards');
     expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
     await user.click(within(nav).getByRole('button', { name: 'Logout' }));
     expect(auth.logout).toHaveBeenCalledTimes(1);
@@ -126,7 +127,13 @@ describe('NavBar', () => {
     renderWithPortal(<NavBar showMenu />);
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     await screen.findByRole('menu');
-    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Welcome, Dana Demo', 'Home', 'Account', 'Logout']);
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
+      'Welcome, Dana Demo',
+      'Home',
+      'All cards',
+      'Account',
+      'Logout',
+    ]);
   });
 
   test('no menu without showMenu', () => {

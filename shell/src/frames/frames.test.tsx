@@ -2,11 +2,12 @@ import { frameTabs } from './frameTabs';
 import { testConfig } from '@portal/kit/testing';
 
 describe("the frames' tabs, from the sections table", () => {
-  test('home: Balance, Reload, Manage', () => {
+  test('home: Balance, Reload, Manage, All cards', () => {
     expect(frameTabs('home', testConfig().features)).toEqual([
       { label: 'frames.tab.balance', to: '/home/balance' },
       { label: 'frames.tab.reload', to: '/home/reload' },
       { label: 'frames.tab.manage', to: '/home/manage' },
+      { label: 'frames.tab.cards', to: '/home/cards' },
     ]);
   });
 

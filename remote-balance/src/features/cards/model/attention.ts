@@ -3,7 +3,7 @@
  * and the one step that acts on it. Pure: a card's balance, today and the E-Cash threshold in; words are the
  * overview's (its messages), not these.
  */
-import { daysBetween, type IsoDate } from '@portal/kit';
+import { daysBetween, type IsoDate, type ReloadProposal } from '@portal/kit';
 import type { Balance } from '@portal/contract';
 
 /** A card expiring within this many days needs attention. */
@@ -51,7 +51,7 @@ export function attentionOf(
 }
 
 /** The one step for what needs attention: the card's Reload tab, with what to propose there (nothing for a card that cannot be reloaded). */
-export type Action = { reload: true; propose: { kind: 'nextPass' } | { kind: 'eCash'; amount: number } | null } | null;
+export type Action = { reload: true; propose: ReloadProposal | null } | null;
 
 export function actionFor(a: Attention): Action {
   switch (a.kind) {
