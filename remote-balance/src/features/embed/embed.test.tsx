@@ -107,3 +107,23 @@ test('the history tools only when the integrator asks for them (historyTools); a
     b();
   });
 });
+
+test("view 'overview' (since 1.3.0): every card at a glance, the hotlisted one first; its threshold is the host's constant; a bad view is named", async () => {
+  const el = document.createElement('div');
+  expect(() => mount(el, { apiBase: TEST_API, auth, view: 'cards' as never })).toThrow('Invalid embed option "view"');
+  expect(() => mount(el, { apiBase: TEST_API, auth, constants: { lowCashThreshold: -1 } })).toThrow(
+    'Invalid embed option "constants.lowCashThreshold"',
+  );
+  document.body.append(el);
+  let unmount = () => {};
+  act(() => {
+    unmount = mount(el, { apiBase: TEST_API, auth, view: 'overview', constants: { lowCashThreshold: 15 } });
+  });
+  await waitFor(() => expect(text(el)).toContain('2 cards need your attention, shown first.'), { timeout: 5000 });
+  const headings = Array.from(el.shadowRoot!.querySelectorAll('h3'), (h) => h.textContent);
+  expect(headings).toEqual(['10000003', 'Commuter - 10000001']);
+  expect(text(el)).toContain('E-Cash is under $15.00: $12.50 left.');
+  expect(el.shadowRoot!.querySelector('select')).toBeNull();
+  act(() => unmount());
+  expect(text(el)).toBe('');
+});

@@ -10,7 +10,7 @@ import type { BusinessConstants, FeatureSwitches } from '@portal/contract';
 import { isRecord } from '../rules/isRecord';
 import { isSecureUrl } from '../config/portalConfig';
 
-export const EMBED_CONTRACT_VERSION = '1.2.0';
+export const EMBED_CONTRACT_VERSION = '1.3.0';
 
 /**
  * The inactivity limit an integrator may set (`constants.idleMinutes`, since 1.2.0): a widget that signs the visitor in
@@ -171,6 +171,8 @@ export function validateEmbedOptions(element: unknown, options: unknown): assert
     !(typeof c.idleWarningSeconds === 'number' && c.idleWarningSeconds >= 0 && c.idleWarningSeconds < idleSeconds)
   )
     fail('constants.idleWarningSeconds', 'must be a number of seconds, 0 or more and less than constants.idleMinutes');
+  if (c.lowCashThreshold !== undefined && !(typeof c.lowCashThreshold === 'number' && c.lowCashThreshold >= 0 && c.lowCashThreshold <= 300))
+    fail('constants.lowCashThreshold', 'must be a number of dollars from 0 to 300');
   if (
     o.allowedPaymentOrigins !== undefined &&
     !(Array.isArray(o.allowedPaymentOrigins) && o.allowedPaymentOrigins.every((v) => isSecureUrl(v) && new URL(v as string).origin === v))
