@@ -130,7 +130,8 @@ test('E-Cash: over the limit is refused on the field and with the 4 s warning; u
     cash_To_Reload: 20,
     vchDescripcion: 'When E-Cash falls to $5.00, reload $20.00',
   });
-});
+  // Much typing: about 3 s alone, and over jest's 5 s default with every workspace's tests running on 2 cores.
+}, 15_000);
 
 test('no ride products: E-Rides is disabled, says why, and the dialog opens on E-Passes', async () => {
   const { dialog } = await openDialog({ products: [THIS_MONTH_PASS, NEXT_MONTH_PASS] });
