@@ -154,9 +154,16 @@ test.describe('a returning customer', () => {
   });
 });
 
-test('in French', async ({ page }) => {
+test('in French; no card asked for twice in a page (the header and its tile share one answer)', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.endsWith('/api/Card/GetCardBalance')) asked.push(url.searchParams.get('cardNumber') ?? '');
+  });
   await signInAt(page, '/home/cards');
   await expect(tileNames(page)).toHaveCount(6);
+  await expect(page.getByText(/cards? needs? your attention, shown first\./)).toBeVisible();
+  expect(asked.sort()).toEqual(['10000001', '10000002', '10000003', '10000004', '10000005', '80000001']);
   await page.getByRole('button', { name: 'Français' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expect(page.getByRole('heading', { name: 'Toutes les cartes', level: 2 })).toBeVisible();
