@@ -69,10 +69,10 @@ const ROUTES: Route[] = [
   // 485 → 351 KB without the second React, → 338 KB without yup and MUI's Accordion, → 326 KB on native fields.
   { route: '/home/manage', signedIn: true, budgetKb: 330, ready: (p) => p.getByRole('textbox', { name: /First name/ }) },
   {
-    // Every card at a glance (issue 40): timed to the first tile showing its card's figures.
+    // Every card at a glance (issue 40): timed to the first tile showing its card's figures. 316.8 KB when added.
     route: '/home/cards',
     signedIn: true,
-    budgetKb: 330,
+    budgetKb: 320,
     ready: (p) => p.getByRole('list', { name: 'Your cards' }).getByRole('definition').first(),
   },
   {

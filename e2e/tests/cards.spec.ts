@@ -112,6 +112,8 @@ test("demo's six cards: what needs attention first and in words, each with one s
   await page.setViewportSize({ width: 320, height: 720 });
   await expect(tileNames(page)).toHaveCount(6);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  // Every tab in sight (they wrap), the current one too.
+  for (const name of ['Balance', 'Reload', 'Manage', 'All cards']) await expect(tab(page, name)).toBeInViewport();
   await expectAccessible(page);
 });
 

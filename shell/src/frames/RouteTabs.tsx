@@ -20,7 +20,9 @@ export function RouteTabs({ tabs, label }: { tabs: RouteTab[]; label: FramesKey 
   const found = tabs.findIndex((tab) => tab.to.split('/').pop()!.toLowerCase() === last);
   const active = found === -1 ? 0 : found;
   return (
-    <Box component="nav" aria-label={t(label)} sx={{ display: 'flex', overflowX: 'auto', borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+    // The tabs wrap on a narrow screen (four at 320 px take two rows) rather than scroll: every tab, the current one
+    // included, stays in sight.
+    <Box component="nav" aria-label={t(label)} sx={{ display: 'flex', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider', mb: 3 }}>
       {tabs.map((tab, i) => (
         <Box
           key={tab.to}
