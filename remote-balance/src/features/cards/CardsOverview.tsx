@@ -11,6 +11,7 @@ import {
   fareCapBars,
   formatDate,
   formatMoney,
+  panelSx,
   passSummary,
   reloadProposalPath,
   RetryAlert,
@@ -105,11 +106,7 @@ export default function CardsOverview() {
 }
 
 const tile = {
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 1,
-  bgcolor: 'background.paper',
-  p: 2,
+  ...panelSx,
   display: 'flex',
   flexDirection: 'column',
   gap: 1.5,

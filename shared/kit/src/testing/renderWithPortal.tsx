@@ -135,9 +135,9 @@ export function renderWithPortal(
   return { ...result, requests, auth };
 }
 
-/** A route answering one method and path (and optionally only while `when` holds). */
+/** A route answering one method and path; an answer of undefined leaves the request to the next route (e.g. other cards). */
 export const on =
-  (method: string, path: string, answer: (req: RecordedRequest) => { status?: number; body?: unknown }): ApiRoute =>
+  (method: string, path: string, answer: (req: RecordedRequest) => { status?: number; body?: unknown } | undefined): ApiRoute =>
   (req) =>
     req.method === method && req.path === path ? answer(req) : undefined;
 

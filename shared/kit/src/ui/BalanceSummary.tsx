@@ -5,7 +5,7 @@ import type { Balance } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { formatMoney, passSummary } from '../domain/cards';
 import { useSharedT } from '../i18n';
-import { visuallyHidden } from './theme';
+import { panelSx, visuallyHidden } from './theme';
 
 const tiles = {
   display: 'grid',
@@ -16,7 +16,7 @@ const tiles = {
   m: 0,
   listStyle: 'none',
 } as const;
-const tile = { border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', p: 2 } as const;
+const tile = panelSx;
 
 function Tile({ title, value, detail, long }: { title: string; value: ReactNode; detail?: ReactNode; long?: boolean }) {
   return (

@@ -13,6 +13,9 @@ const NO_MOTION = {
   duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
 };
 
+/** A panel on the page (a product card, a card's tile): the same frame wherever an app draws one (MUI sx). */
+export const panelSx = { border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', p: 2 } as const;
+
 /**
  * The portal's one theme, given by the shell (and by standalone and embed pages) to every remote. Colours meet
  * WCAG 2.1 AA contrast on white; every focusable control shows a visible focus ring.

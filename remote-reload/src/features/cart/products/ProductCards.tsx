@@ -2,18 +2,14 @@ import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatAmount, formatDate, formatMoney } from '@portal/kit';
+import { formatAmount, formatDate, formatMoney, panelSx } from '@portal/kit';
 import type { Product } from '@portal/contract';
 import { checkECashAmount, eCashLine, lineFromProduct, type CartLine } from '../model/cart';
 import { Field, Input, Select } from './fields';
 import { useT } from '../../../i18n';
 
 const card = {
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 1,
-  bgcolor: 'background.paper',
-  p: 2,
+  ...panelSx,
   display: 'flex',
   flexDirection: 'column',
   gap: 2,
