@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { fareCapBars } from '@portal/kit';
 import type { FareCaps as Caps } from '@portal/contract';
 import { useT } from '../../i18n';
+import { CapBar } from '../../ui/CapBar';
 
 /** Fare-cap progress for rides, cash and paid trips, by day and month; a banner when a cap is reached (spec 2). */
 export function FareCaps({ caps }: { caps: Caps }) {
@@ -38,18 +39,12 @@ export function FareCaps({ caps }: { caps: Caps }) {
                 {t('fareCaps.usage', { used: b.used, cap: b.cap })}
               </Typography>
             </Box>
-            {/* A determinate bar needs no animation: a styled track and fill (lighter than LinearProgress). */}
-            <Box
-              role="progressbar"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={b.percent}
-              aria-labelledby={`cap-${b.key}`}
-              aria-valuetext={t(b.reached ? 'fareCaps.usageReached' : 'fareCaps.usage', { used: b.used, cap: b.cap })}
-              sx={{ height: 10, borderRadius: 5, mt: 0.5, bgcolor: '#dfe5ec', border: '1px solid #6b7280', overflow: 'hidden' }}
-            >
-              <Box sx={{ height: '100%', width: `${b.percent}%`, bgcolor: b.reached ? 'success.main' : 'primary.main' }} />
-            </Box>
+            <CapBar
+              percent={b.percent}
+              reached={b.reached}
+              labelledBy={`cap-${b.key}`}
+              valueText={t(b.reached ? 'fareCaps.usageReached' : 'fareCaps.usage', { used: b.used, cap: b.cap })}
+            />
           </li>
         ))}
       </Box>

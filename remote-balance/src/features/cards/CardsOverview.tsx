@@ -25,6 +25,7 @@ import {
 import { Link as RouterLink, usePortalConfig, type Balance, type Card } from '@portal/contract';
 import { actionFor, attentionOf, inAttentionOrder, type Attention } from './model/attention';
 import { useCardsT, type CardsKey } from './i18n';
+import { CapBar } from '../../ui/CapBar';
 
 type Known = Attention[] | 'failed';
 
@@ -272,17 +273,13 @@ function Caps({ balance }: { balance: Balance }) {
                 {t('cards.fareCap', { used: b.used, cap: b.cap })}
               </Typography>
             </Box>
-            <Box
-              role="progressbar"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={b.percent}
-              aria-labelledby={`${id}-${b.key}`}
-              aria-valuetext={t(b.reached ? 'cards.fareCapReached' : 'cards.fareCap', { used: b.used, cap: b.cap })}
-              sx={{ height: 8, borderRadius: 4, mt: 0.25, bgcolor: '#dfe5ec', border: '1px solid #6b7280', overflow: 'hidden' }}
-            >
-              <Box sx={{ height: '100%', width: `${b.percent}%`, bgcolor: b.reached ? 'success.main' : 'primary.main' }} />
-            </Box>
+            <CapBar
+              compact
+              percent={b.percent}
+              reached={b.reached}
+              labelledBy={`${id}-${b.key}`}
+              valueText={t(b.reached ? 'cards.fareCapReached' : 'cards.fareCap', { used: b.used, cap: b.cap })}
+            />
           </li>
         ))}
       </Box>
