@@ -31,20 +31,7 @@ export function FareCaps({ caps }: { caps: Caps }) {
       >
         {bars.map((b) => (
           <li key={b.key}>
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-              <Typography id={`cap-${b.key}`} variant="body2">
-                {b.label}
-              </Typography>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {t('fareCaps.usage', { used: b.used, cap: b.cap })}
-              </Typography>
-            </Box>
-            <CapBar
-              percent={b.percent}
-              reached={b.reached}
-              labelledBy={`cap-${b.key}`}
-              valueText={t(b.reached ? 'fareCaps.usageReached' : 'fareCaps.usage', { used: b.used, cap: b.cap })}
-            />
+            <CapBar bar={b} id={`cap-${b.key}`} />
           </li>
         ))}
       </Box>

@@ -122,6 +122,12 @@ describe('the cards overview', () => {
       expect(tile('10000003')).toHaveTextContent('Carte signalée : elle ne peut plus être utilisée ni rechargée.');
       expect(within(tile('Phone - 80000001')).getByRole('link', { name: 'Acheter le laissez-passer suivant' })).toBeInTheDocument();
       expect(tile('Spare - 10000005')).toHaveTextContent('Le solde E-Cash est sous 5,00 $ : il reste 0,00 $.');
+      await waitFor(() =>
+        expect(within(tile('Commuter - 10000001')).getAllByRole('progressbar')[0]).toHaveAttribute(
+          'aria-valuetext',
+          '3 sur 3, plafond atteint',
+        ),
+      );
     } finally {
       await act(async () => {
         await applyLocale('en');

@@ -265,21 +265,7 @@ function Caps({ balance }: { balance: Balance }) {
       <Box component="ul" aria-labelledby={`${id}-caps`} sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.75 }}>
         {bars.map((b) => (
           <li key={b.key}>
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-              <Typography id={`${id}-${b.key}`} variant="body2">
-                {b.label}
-              </Typography>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {t('cards.fareCap', { used: b.used, cap: b.cap })}
-              </Typography>
-            </Box>
-            <CapBar
-              compact
-              percent={b.percent}
-              reached={b.reached}
-              labelledBy={`${id}-${b.key}`}
-              valueText={t(b.reached ? 'cards.fareCapReached' : 'cards.fareCap', { used: b.used, cap: b.cap })}
-            />
+            <CapBar compact bar={b} id={`${id}-${b.key}`} />
           </li>
         ))}
       </Box>
