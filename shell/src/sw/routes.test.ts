@@ -9,6 +9,7 @@ import {
   isRemoteHead,
   pinnedReleases,
   scriptsOf,
+  sectionManifestOf,
   swRemoteOrigins,
   swScriptUrl,
 } from './routes';
@@ -139,4 +140,28 @@ test('what a page hands the worker: each address, with the integrity its manifes
     { href: 'http://localhost:3000/portal.config.json' },
     { href: 'http://localhost:3001/releases/1.1.0/12.a.js', integrity: 'sha256-x' },
   ]);
+});
+
+test("as a page's navigation starts, the worker asks for its section's moving manifest: never a pinned one, nor another origin's", () => {
+  const config = {
+    remotes: {
+      balance: { manifest: 'http://localhost:3001/mf-manifest.json' },
+      reload: { manifest: 'http://localhost:3002/releases/1.1.0/mf-manifest.json', integrity: 'sha256-x' },
+      account: { manifest: 'http://evil.example/mf-manifest.json' },
+    },
+  };
+  const at = (path: string, cfg: unknown = config) => sectionManifestOf(cfg, path, 'http://localhost:3000', remotes);
+  expect(at('/home/balance')).toBe('http://localhost:3001/mf-manifest.json');
+  // `/home` shows the frame's first section; the address is matched as the shell's routes match it.
+  expect(at('/HOME/')).toBe('http://localhost:3001/mf-manifest.json');
+  expect(at('/home/cards')).toBe('http://localhost:3001/mf-manifest.json');
+  // Pinned: a release's manifest, a file the cache keeps only once it passed the pin's integrity.
+  expect(at('/home/reload')).toBeNull();
+  // An origin the worker does not keep.
+  expect(at('/home/manage')).toBeNull();
+  // No section at that address, or a config that is not one.
+  expect(at('/login')).toBeNull();
+  expect(at('/home/balance', null)).toBeNull();
+  expect(at('/home/balance', { remotes: { balance: { manifest: 'not a url' } } })).toBeNull();
+  expect(at('/home/balance', { remotes: { balance: 'http://localhost:3001/mf-manifest.json' } })).toBeNull();
 });

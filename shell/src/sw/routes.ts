@@ -3,6 +3,8 @@
  * without a worker. Anything they do not name is left to the network.
  */
 
+import { sectionAt } from '@portal/kit/sections';
+
 /** A content-hashed file name, as the builds write them (shared/build/releases.ts HASHED). */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|mjs)$/;
 /** A file of one release, kept and never changed (shared/build/releases.ts). */
@@ -139,4 +141,24 @@ export async function checkIntegrity(bytes: ArrayBuffer, metadata: string): Prom
   for (const b of digest) binary += String.fromCharCode(b);
   const actual = btoa(binary);
   return tokens.some((t) => t.alg === strongest && t.digest.replace(/=+$/, '') === actual.replace(/=+$/, '')) ? 'match' : 'mismatch';
+}
+
+/**
+ * The moving manifest of the section a page shows (`pathname`), by the runtime config: what the worker asks the
+ * network for as the page's navigation starts, next to the config (sw.ts `warmUp`), so neither waits for the page's
+ * scripts to have run. Null for a page without a section, a section pinned to a release (its manifest is one
+ * release's file, kept in the cache once it passed its integrity), or an origin the worker does not keep.
+ */
+export function sectionManifestOf(config: unknown, pathname: string, selfOrigin: string, remotes: Set<string>): string | null {
+  const section = sectionAt(pathname);
+  if (!section || typeof config !== 'object' || config === null) return null;
+  const entry = (config as { remotes?: Record<string, unknown> }).remotes?.[section.remote];
+  const manifest = typeof entry === 'object' && entry !== null ? (entry as { manifest?: unknown }).manifest : undefined;
+  if (typeof manifest !== 'string') return null;
+  try {
+    const url = new URL(manifest);
+    return keptIn(url, selfOrigin, remotes) === 'heads' ? url.href : null;
+  } catch {
+    return null;
+  }
 }

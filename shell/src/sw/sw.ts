@@ -40,6 +40,7 @@ import {
   NETWORK_TIMEOUT_MS,
   pinnedReleases,
   scriptsOf,
+  sectionManifestOf,
   swRemoteOrigins,
   type KeptKind,
   type PinnedRelease,
@@ -87,8 +88,45 @@ const forgetPins: WorkboxPlugin = {
 };
 
 const networkFirst = { networkTimeoutSeconds: NETWORK_TIMEOUT_MS / 1000 };
-registerRoute(kept('config'), new NetworkFirst({ cacheName: CACHES.config, ...networkFirst, plugins: [corsOnly, forgetPins] }));
-registerRoute(kept('heads'), new NetworkFirst({ cacheName: CACHES.heads, ...networkFirst, plugins: [corsOnly] }));
+const configFirst = new NetworkFirst({ cacheName: CACHES.config, ...networkFirst, plugins: [corsOnly, forgetPins] });
+const headsFirst = new NetworkFirst({ cacheName: CACHES.heads, ...networkFirst, plugins: [corsOnly] });
+
+/**
+ * What the worker asked the network for as a page's navigation started (warmUp), by address, for that page to take
+ * once: its config and its section's manifest. A page asks for them only once its HTML and scripts have arrived and
+ * run (on a phone, half a second to a second later); asked at the navigation, they are there by then. An answer not
+ * taken within WARM_MS is dropped: nothing older than that is handed to a page as the network's.
+ */
+const WARM_MS = 10_000;
+const warm = new Map<string, { at: number; answer: Promise<Response> }>();
+
+function takeWarm(href: string): Promise<Response> | undefined {
+  const found = warm.get(href);
+  warm.delete(href);
+  return found && Date.now() - found.at < WARM_MS ? found.answer : undefined;
+}
+
+/** Starts the config's and the page's section manifest's network-first fetches, as the page's navigation starts. */
+function warmUp(page: URL, event: FetchEvent): void {
+  for (const [href, { at }] of warm) if (Date.now() - at >= WARM_MS) warm.delete(href);
+  const start = (href: string, strategy: NetworkFirst, init: RequestInit): Promise<Response> => {
+    const answer = strategy.handle({ request: new Request(href, init), event });
+    warm.set(href, { at: Date.now(), answer });
+    return answer;
+  };
+  const config = start(new URL('/portal.config.json', self.location.origin).href, configFirst, { cache: 'no-cache' });
+  const manifest = config
+    .then((res) => (res.ok ? res.clone().json() : null))
+    .then((json: unknown) => {
+      const href = sectionManifestOf(json, page.pathname, self.location.origin, remotes);
+      return href ? start(href, headsFirst, { mode: 'cors', credentials: 'same-origin' }).then(() => undefined) : undefined;
+    });
+  // The navigation's event lives until both have answered, so the strategies may keep what they fetched.
+  event.waitUntil(manifest.catch(() => undefined));
+}
+
+registerRoute(kept('config'), ({ url, request, event }) => takeWarm(url.href) ?? configFirst.handle({ request, event }));
+registerRoute(kept('heads'), ({ url, request, event }) => takeWarm(url.href) ?? headsFirst.handle({ request, event }));
 
 /** Files of releases no longer used go: the least recently kept beyond 400, or any kept 60 days ago. */
 const filesExpiration = new CacheExpiration(CACHES.files, { maxEntries: 400, maxAgeSeconds: 60 * 24 * 60 * 60 });
@@ -147,6 +185,11 @@ registerRoute(kept('files'), async ({ request, url, event }) => remoteFile(reque
 const ofThisBuild = async (page: Response): Promise<boolean> =>
   scriptsOf(await page.clone().text(), self.location.origin).every((src) => getCacheKeyForURL(src) !== undefined);
 
+/** Keeps a copy of a page fetched from the network as the page's last copy, if it belongs to this worker's build. */
+async function keepPage(cache: Cache, key: string, page: Response): Promise<void> {
+  if (await ofThisBuild(page)) await cache.put(key, page);
+}
+
 const shellPage = async (): Promise<Response> => (await matchPrecache('/index.html')) ?? fetch('/index.html');
 
 /** Resolves with the promise's value, or with undefined after `ms`. */
@@ -158,13 +201,15 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
  * NETWORK_TIMEOUT_MS, or offline, or on a server error, its last copy of this build, else the precached page.
  */
 async function portalPage(request: Request, event: FetchEvent): Promise<Response> {
+  const url = new URL(request.url);
+  warmUp(url, event);
   const cache = await caches.open(CACHES.pages);
   // The prerendered login page (`/`, `/login`) or the shell's page (every other route is the same page).
-  const url = new URL(request.url);
   const key = new URL(isPrerenderedRoute(url) ? '/login' : '/index.html', url).href;
   const fromNetwork = (async () => {
     const res = ((await event.preloadResponse) as Response | undefined) ?? (await fetch(request));
-    if (res.ok && res.type === 'basic' && (await ofThisBuild(res))) await cache.put(key, res.clone());
+    // Kept after the page has its answer: the page never waits for the cache.
+    if (res.ok && res.type === 'basic') event.waitUntil(keepPage(cache, key, res.clone()).catch(() => undefined));
     return res;
   })();
   event.waitUntil(fromNetwork.catch(() => undefined));
