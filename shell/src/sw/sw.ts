@@ -11,7 +11,8 @@
  *   kept only while every script it names is one of this worker's precached build; else the precached page;
  * - `/portal.config.json` and a section's moving `mf-manifest.json` (and `remoteEntry.js`): from the network first,
  *   with the same timeout, then the last copy (offline). So a pin, a rollback or an origin taken out reaches a
- *   returning customer at the next load;
+ *   returning customer at the next load. The config and the page's section's manifest are asked for as the page's
+ *   navigation starts (warmUp), and the page takes those answers when it asks;
  * - a section's files (content-hashed, or one release's) from the origins the runtime config allows (the `remotes`
  *   parameter of this script's URL): answered from the cache only when they match the integrity the page asks for
  *   (a copy that does not is dropped and fetched again, bypassing the HTTP cache), kept only once they have matched
