@@ -87,13 +87,36 @@ describe('the cards overview', () => {
     await waitFor(() => expect(within(tile('Lost - 10000009')).getByText('E-Cash').nextSibling).toHaveTextContent('$40.00'));
   });
 
-  test('loading is said, then every tile has its figures', async () => {
+  test('loading is said, then every tile is drawn at once, in its final place (nothing moves under the reader)', async () => {
     const release = slowNetwork();
     renderWithPortal(<CardsOverview />, { routes: cardRoutes({ cards: CARDS, balances: BALANCES }) });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your cards');
     await release();
     expect(await screen.findByText('3 cards need your attention, shown first.', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText(/Loading the balance/)).toBeNull();
+    expect(screen.getByRole('list', { name: 'Your cards' })).toBeVisible();
+  });
+
+  test('while one balance is still on its way, the list is a skeleton: no tile is shown to move later', async () => {
+    let answer: () => void = () => undefined;
+    const late = new Promise<void>((resolve) => (answer = resolve));
+    renderWithPortal(<CardsOverview />, { routes: cardRoutes({ cards: CARDS.slice(0, 2), balances: BALANCES }) });
+    // The second card's balance is held on its way (the page's fetch is renderWithPortal's).
+    const fetch = global.fetch;
+    global.fetch = jest.fn(async (...args: Parameters<typeof fetch>) => {
+      if (String(args[0]).includes(`cardNumber=${CARDS[1]!.cardNumber}`)) await late;
+      return fetch(...args);
+    }) as typeof fetch;
+    // A hidden element has no accessible name: the list is found by its label.
+    const list = () => document.querySelector<HTMLElement>('ul[aria-label="Your cards"]');
+    // The first card's balance has come: its tile exists, but is not shown until the other's has come too.
+    await waitFor(() => expect(list()).toHaveTextContent('$12.50'));
+    expect(list()).not.toBeVisible();
+    expect(screen.getByText('Loading your cards')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Commuter - 10000001' })).toBeNull();
+    answer();
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Your cards' })).toBeVisible());
+    expect(screen.queryByText('Loading your cards')).toBeNull();
   });
 
   test("the E-Cash threshold is the runtime config's: over it, an amount is proposed (at least $20.00)", async () => {

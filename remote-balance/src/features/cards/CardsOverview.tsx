@@ -33,8 +33,9 @@ type Known = Attention[] | 'failed';
  * The cards overview (issue 40): every card of the account at a glance, what needs attention first, in words, each
  * with one step to act on it. Each tile asks for its card's balance through the shared cache (the shell's header asks
  * for the selected card under the same key, so no card is asked for twice), shows its own loading and failure with
- * Retry, and the last known figures at once (and offline), marked as such. Tiles keep the account's order until every
- * balance is known (or failed), then the ones needing attention move first, once, so nothing moves under a finger twice.
+ * Retry, and the last known figures at once (and offline), marked as such. The tiles are drawn once every balance is
+ * known (or failed), the ones needing attention first, with a skeleton of the list before: a tile never moves or grows
+ * under a reader's eyes or finger (issue 39's layout shift; the tiles fetch meanwhile, mounted but not displayed).
  */
 export default function CardsOverview() {
   const t = useCardsT();
@@ -77,18 +78,17 @@ export default function CardsOverview() {
         <Typography role="status" sx={{ mb: 2, minHeight: '1.5em' }}>
           {settled ? t('cards.attentionCount', { count: needing }) : ''}
         </Typography>
-        <Box
-          component="ul"
-          aria-label={t('cards.list')}
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-            gap: 2,
-            p: 0,
-            m: 0,
-            listStyle: 'none',
-          }}
-        >
+        {!settled && (
+          <Box role="status" sx={grid}>
+            <Box component="span" sx={visuallyHidden}>
+              {t('cards.loadingCards')}
+            </Box>
+            {cards.map((card) => (
+              <Skeleton key={cardKey(card)} variant="rounded" height={240} aria-hidden />
+            ))}
+          </Box>
+        )}
+        <Box component="ul" aria-label={t('cards.list')} sx={{ ...grid, display: settled ? 'grid' : 'none' }}>
           {ordered.map(({ card }) => (
             <CardTile key={cardKey(card)} card={card} onKnown={report} />
           ))}
@@ -105,6 +105,16 @@ export default function CardsOverview() {
     </Box>
   );
 }
+
+/** The tiles' grid: one column on a phone, two or three on wider screens. */
+const grid = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+  gap: 2,
+  p: 0,
+  m: 0,
+  listStyle: 'none',
+} as const;
 
 const tile = {
   ...panelSx,
