@@ -22,7 +22,7 @@ import { RootBoundary } from './app/RootBoundary';
 import { renderOver } from './prerender/takeover';
 import { loadAndGate, sessionExpired, takeStartedConfig } from './startup';
 import { registerServiceWorker } from './sw/register';
-import { startBanner } from './chrome/bannerStart';
+import { bannerSettled, startBanner } from './chrome/bannerStart';
 import { isPublicPath } from './chrome/publicPaths';
 
 // Errors from the very start are noted for monitoring (sent once the config names where, and reporting has loaded).
@@ -85,6 +85,9 @@ void (async () => {
       <App config={result.config} msal={msal} withBalance={first?.frame === 'home'} />
     </RootBoundary>
   );
+  // The banner is drawn with the page's first frame, not a moment after it (it would push the page down). Not over the
+  // prerendered login page: it is drawn already, and waiting would only keep it from answering sooner.
+  if (!container.firstChild) await bannerSettled();
   // Over the prerendered login page (login.html): at once, and a control that had the focus keeps it.
   renderOver(container, (sync) => (sync ? flushSync(() => root.render(app)) : root.render(app)));
 })();

@@ -28,3 +28,30 @@ export function takeStartedBanner(url: string): Readonly<Started> | null {
   started = null;
   return s && s.url === url ? s : null;
 }
+
+/** How long the page's first render waits, at most, for a banner file still on its way. */
+export const BANNER_WAIT_MS = 400;
+
+/**
+ * Resolves when the banner bootstrap asked for has answered (or failed), or after `maxMs`, whichever is first: the
+ * page's first frame is drawn with it rather than moved down when it arrives a moment later (issue 39: on a fast
+ * connection the page could be drawn before the banner file's answer). On a phone the shared libraries take far longer
+ * than the banner file, which has answered by then: nothing waits. A slow banner host delays the page by `maxMs` at most.
+ */
+export function bannerSettled(maxMs: number = BANNER_WAIT_MS): Promise<void> {
+  const s = started;
+  if (!s || s.value !== undefined) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, maxMs);
+    void s.answer.then(
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+    );
+  });
+}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, renderWithPortal, testAuth } from '@portal/kit/testing';
 import { Banner } from './Banner';
-import { startBanner } from './bannerStart';
+import { bannerSettled, startBanner, takeStartedBanner } from './bannerStart';
 import { HelpButton } from './HelpButton';
 import { NavBar } from './NavBar';
 import { HELP_ENTRIES } from './helpEntries';
@@ -140,5 +140,52 @@ describe('NavBar', () => {
     renderWithPortal(<NavBar showMenu={false} />);
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+  });
+});
+
+describe("the page's first render waits for the banner a moment (bannerSettled)", () => {
+  test('until the banner file has answered, so the banner is in the first frame', async () => {
+    let answer: (res: Response) => void = () => undefined;
+    const before = global.fetch;
+    global.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    try {
+      startBanner('https://api.test/banner.json');
+      let settled = false;
+      const waiting = bannerSettled(10_000).then(() => (settled = true));
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      answer({ ok: true, json: async () => ({ title: 'Heads up', body: 'Detour' }) } as Response);
+      await waiting;
+      expect(settled).toBe(true);
+    } finally {
+      global.fetch = before;
+      takeStartedBanner('https://api.test/banner.json');
+    }
+  });
+
+  test('never longer than its limit: a slow banner host does not hold the page', async () => {
+    jest.useFakeTimers();
+    const before = global.fetch;
+    global.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+    try {
+      startBanner('https://api.test/banner.json');
+      let settled = false;
+      const waiting = bannerSettled(400).then(() => (settled = true));
+      jest.advanceTimersByTime(399);
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      jest.advanceTimersByTime(1);
+      await waiting;
+      expect(settled).toBe(true);
+    } finally {
+      jest.useRealTimers();
+      global.fetch = before;
+      takeStartedBanner('https://api.test/banner.json');
+    }
+  });
+
+  test('nothing to wait for when no banner was asked for, or it has answered', async () => {
+    takeStartedBanner('https://api.test/banner.json');
+    await expect(bannerSettled(10_000)).resolves.toBeUndefined();
   });
 });
