@@ -132,6 +132,29 @@ describe('BalanceTab', () => {
     expect(localStorage.getItem(STORAGE_KEYS.selectedCard)).toBe('10000002:1');
   });
 
+  test('the history is shown once the balance above it is, so the balance never pushes it down', async () => {
+    let release: () => void = () => undefined;
+    const slow = new Promise<void>((r) => {
+      release = r;
+    });
+    renderWithPortal(<BalanceTab />, {
+      selectedCard: true,
+      routes: cardRoutes({ cards: CARDS, balances: { '10000001': rawBalance({ dNumSaldo: 12.5 }) }, history: HISTORY }),
+    });
+    // The balance is held on its way; the history answers.
+    const realFetch = global.fetch;
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('GetCardBalance')) await slow;
+      return realFetch(input, init);
+    }) as typeof fetch;
+    const history = await screen.findByRole('table', { hidden: true, name: 'History' });
+    expect(screen.getByText('Loading the balance…')).toBeInTheDocument();
+    expect(history).not.toBeVisible();
+    release();
+    expect(await screen.findByText('$12.50')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'History' })).toBeVisible();
+  });
+
   test('history: the selector shows each kind, sorted by date, newest first; the empty message per kind', async () => {
     const user = userEvent.setup();
     renderWithPortal(<BalanceTab />, {

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AsOf, BalanceSummary, BalanceSummarySkeleton, cardKey, cardLabel, RetryAlert, useCardBalance, useOnline } from '@portal/kit';
 import { useSelectedCard } from '@portal/contract';
@@ -50,7 +51,11 @@ export default function BalanceTab({ historyTools = true }: { historyTools?: boo
       ) : (
         <BalanceSummarySkeleton />
       )}
-      <HistorySection key={cardKey(selected)} card={selected} tools={historyTools} />
+      {/* The history is shown once the balance above it is (or failed): shown before, the balance's tiles, taller than
+          their skeleton, would push it down (a layout shift). It loads meanwhile. */}
+      <Box sx={balance || error ? undefined : { display: 'none' }}>
+        <HistorySection key={cardKey(selected)} card={selected} tools={historyTools} />
+      </Box>
     </>
   );
 }
