@@ -11,8 +11,12 @@
  * Times are when the page showed the content (stampChanges), not when a polling wait noticed it.
  * 3. A returning customer on /home/balance (service worker, HTTP cache and last known data from the visit before):
  *    the time until the last known balance is visible, and until the fresh one replaced it (median of 5), both builds.
+ * 4. The layout shift of every route's first visit on a fast connection, at a phone's and a desktop's screen (the
+ *    worst of 3 runs; goal 0.02), federated build.
+ * 5. Lighthouse's mobile preset on the login page and the public pages (scripts/lighthouse.mts), federated build.
  * `-- --detail` splits the budget figures by package and file; `-- --runs N` changes the 5; `-- --no-phone` skips 2
- * and 3; `-- --federated-only` skips the single app; `-- --returning-only` times only 3 (federated).
+ * to 5; `-- --federated-only` skips the single app, 4 and 5; `-- --returning-only` times only 3 (federated);
+ * `-- --no-lighthouse` skips 5; `-- --lighthouse-runs N` runs Lighthouse N times a page (1 by default), the median kept.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +27,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { APPS, root, startStack } from './stack.mts';
 import { createRequire } from 'node:module';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
+import { lighthouseFigures, lighthousePages, printLighthouse } from './lighthouse.mts';
 
 // @portal/build is CommonJS (Rspack loads it so): required, as scripts/releases.mts does.
 const { packageOf, SHARED_MUI_INTERNALS, SHARED_SINGLETONS } = createRequire(import.meta.url)(
@@ -131,6 +136,9 @@ const detail = process.argv.includes('--detail');
 const argRuns = process.argv.indexOf('--runs');
 const RUNS = argRuns > 0 ? Math.max(1, Number(process.argv[argRuns + 1]) || 5) : 5;
 const phone = !process.argv.includes('--no-phone');
+const argLighthouse = process.argv.indexOf('--lighthouse-runs');
+/** Lighthouse's runs a page (the median kept): one by default, a minute for the five pages on a 2-core machine. */
+const LIGHTHOUSE_RUNS = argLighthouse > 0 ? Math.max(1, Number(process.argv[argLighthouse + 1]) || 1) : 1;
 /** The shell's build folder being served: dist, or dist-single for the single-app build. */
 let shellDist = 'dist';
 
@@ -147,16 +155,33 @@ interface PhoneFigure {
   /** Largest Contentful Paint (ms after navigation) and the layout shift, of the median run. */
   lcp: number;
   cls: number;
+  /** On a home tab: when the home frame (the selected card and the tabs) was shown, in ms after navigation. */
+  frame?: number;
+  frameRuns?: number[];
 }
 
 /** A mid-range phone's screen. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+/** A desktop's screen, for the layout shift on a fast connection. */
+const DESKTOP = { viewport: { width: 1350, height: 940 } };
+/** Issue 39's goal: no route shifts its layout by more than this, at any screen, on any connection. */
+const CLS_GOAL = 0.02;
+
 
 type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
-/** A signed-in browser's storage without the last known data (kit/src/offline/lastKnown.ts). */
+/**
+ * A signed-in browser's storage without the last known data (kit/src/offline/lastKnown.ts), as a customer active a
+ * moment ago: its last input (kit/src/session/gate.ts) is now, else a bench that runs longer than the inactivity limit
+ * (15 minutes) would time signed-out pages from then on.
+ */
 const withoutLastKnown = (storage: SignedIn): SignedIn => ({
   ...storage,
-  origins: storage.origins.map((o) => ({ ...o, localStorage: o.localStorage.filter((e) => e.name !== 'portal.lastKnown') })),
+  origins: storage.origins.map((o) => ({
+    ...o,
+    localStorage: o.localStorage
+      .filter((e) => e.name !== 'portal.lastKnown')
+      .map((e) => (e.name === 'portal.lastActivity' ? { ...e, value: String(Date.now()) } : e)),
+  })),
 });
 
 /** A returning customer on /home/balance: the last known balance, then the fresh one (ms after navigation), per run. */
@@ -169,13 +194,26 @@ interface ReturningFigure {
   /** When Playwright's waits returned (ms after goto was called, their polling included): the figures before. */
   polledLastKnown: number[];
   polledFresh: number[];
+  /** The other home tabs a returning customer opens (issue 39: within 1.0 s): when each showed its content, per run. */
+  tabs: Record<string, number[]>;
 }
+
+/** The other home tabs timed for a returning customer (the route table's `ready`, after a visit before). */
+const RETURNING_TABS = ['/home/reload', '/home/manage'];
 
 /** One timed visit of a route (PhoneFigure without the per-run lists). */
 type PhoneRun = Omit<PhoneFigure, 'runs' | 'polledRuns'>;
 
 /** Lighthouse's mobile profile ('Slow 4G'): 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4x slower. */
 const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+/** A page on Lighthouse's mobile profile from now on: its network (MOBILE_NETWORK) and a 4x slower CPU. */
+async function asPhone(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
 
 /** tsx keeps functions' names with a `__name` helper, which a function serialized into the page does not have. */
 const NAME_HELPER = { content: 'window.__name = window.__name || ((f) => f);' };
@@ -466,6 +504,11 @@ try {
       printReturning(federatedReturning, null);
     } else {
       const federated = await phoneFigures(browser, signedIn);
+      // The layout shift on a fast connection, and Lighthouse, on the federated build as customers get it (before the
+      // single app takes the shell's place).
+      const shiftRuns = Math.min(RUNS, 3);
+      const shifts = await fastShifts(browser, signedIn, shiftRuns);
+      const lighthouse = process.argv.includes('--no-lighthouse') ? null : await lighthouseFigures('http://localhost:3000', await lighthousePages(stack.sandboxUrl), LIGHTHOUSE_RUNS);
       // The same sources as one single-page app, served in the shell's place (same origin, config and sandbox).
       await buildSingleApp();
       await stack.stopApp('shell');
@@ -473,6 +516,8 @@ try {
       await stack.startApp('shell', { dist: 'dist-single' });
       printPhone(federated, await phoneFigures(browser, signedIn));
       printReturning(federatedReturning, await returningFigures(browser, signedIn));
+      printShifts(shifts, shiftRuns);
+      if (lighthouse) printLighthouse(lighthouse, LIGHTHOUSE_RUNS);
     }
   }
 } finally {
@@ -520,10 +565,7 @@ async function phoneRun(browser: Browser, storage: Awaited<ReturnType<BrowserCon
   });
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await asPhone(context, page);
     let requests = 0;
     const scripts: Array<Promise<number>> = [];
     page.on('request', (req) => {
@@ -543,15 +585,65 @@ async function phoneRun(browser: Browser, storage: Awaited<ReturnType<BrowserCon
     await r.ready(page).waitFor({ state: 'visible', timeout: 60_000 });
     const polled = performance.now() - start;
     const ms = (r.watch && (await watchedSince(page))) || (await shownAt(r.ready(page)));
+    // The home frame is there by the time its tab's content is (it holds the tab).
+    const frame = r.route.startsWith('/home/') ? await shownAt(page.getByRole('navigation', { name: 'Card sections' })) : undefined;
     await settled(page, r.route);
     const bytes = await Promise.all(scripts);
     const { lcp, cls } = await page.evaluate(() => {
       const w = window as unknown as { __lcp: number; __cls: number };
       return { lcp: w.__lcp, cls: w.__cls };
     });
-    return { ms, polled, requests, jsFiles: bytes.length, kb: bytes.reduce((a, b) => a + b, 0) / 1024, lcp, cls };
+    return { ms, polled, requests, jsFiles: bytes.length, kb: bytes.reduce((a, b) => a + b, 0) / 1024, lcp, cls, frame };
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * The layout shift of every route's first visit on a fast connection (nothing throttled), at a phone's and a desktop's
+ * screen: the phone profile above paints later, when more has arrived, and can miss a shift a fast connection shows
+ * (the banner answering after the page was drawn, tiles moving as their balances come). Each route once a screen,
+ * until the page has settled; the worst of `runs` runs is kept (a shift that happens one time in three is a shift).
+ */
+async function fastShifts(browser: Browser, storage: SignedIn, runs: number): Promise<Map<string, { phone: number; desktop: number }>> {
+  const out = new Map<string, { phone: number; desktop: number }>();
+  for (const r of ROUTES) {
+    const figure = { phone: 0, desktop: 0 };
+    for (const [screen, view] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      for (let i = 0; i < runs; i += 1) {
+        const context = await browser.newContext({
+          ...view,
+          storageState: r.signedIn ? withoutLastKnown(storage) : undefined,
+          serviceWorkers: 'block',
+        });
+        await context.addInitScript(asAfterCheckout);
+        await context.addInitScript(() => {
+          const w = window as unknown as { __cls: number };
+          w.__cls = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+              if (!e.hadRecentInput) w.__cls += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        const page = await context.newPage();
+        await page.goto(`http://localhost:3000${r.route}`);
+        await r.ready(page).waitFor({ timeout: 60_000 });
+        await settled(page, `${pathOf(r.route)} on a fast connection`);
+        figure[screen] = Math.max(figure[screen], await page.evaluate(() => (window as unknown as { __cls: number }).__cls));
+        await context.close();
+      }
+    }
+    out.set(pathOf(r.route), figure);
+  }
+  return out;
+}
+
+function printShifts(shifts: Map<string, { phone: number; desktop: number }>, runs: number): void {
+  console.log(`
+Layout shift on a fast connection (first visit, the worst of ${runs} run${runs === 1 ? '' : 's'}; goal ${CLS_GOAL} or less):`);
+  for (const [route, f] of shifts) {
+    const verdict = f.phone <= CLS_GOAL && f.desktop <= CLS_GOAL ? 'ok' : 'OVER';
+    console.log(`  ${route.padEnd(30)} phone ${f.phone.toFixed(3)}, desktop ${f.desktop.toFixed(3)}  ${verdict}`);
   }
 }
 
@@ -564,8 +656,14 @@ async function phoneFigures(
     const runs: PhoneRun[] = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await phoneRun(browser, storage, r));
     const sorted = [...runs].sort((a, b) => a.ms - b.ms);
-    const median = sorted[Math.floor(sorted.length / 2)]!;
-    out.set(pathOf(r.route), { ...median, runs: runs.map((x) => x.ms), polledRuns: runs.map((x) => x.polled) });
+    const middle = sorted[Math.floor(sorted.length / 2)]!;
+    const frames = runs.flatMap((x) => (x.frame === undefined ? [] : [x.frame]));
+    out.set(pathOf(r.route), {
+      ...middle,
+      runs: runs.map((x) => x.ms),
+      polledRuns: runs.map((x) => x.polled),
+      ...(frames.length ? { frame: median(frames), frameRuns: frames } : {}),
+    });
   }
   return out;
 }
@@ -595,13 +693,10 @@ async function returningFigures(browser: Browser, storage: SignedIn): Promise<Re
     await marker(first).waitFor({ state: 'detached' });
     await settled(first, 'the visit before');
     await first.close();
-    const out: ReturningFigure = { lastKnown: [], section: [], fresh: [], polledLastKnown: [], polledFresh: [] };
+    const out: ReturningFigure = { lastKnown: [], section: [], fresh: [], polledLastKnown: [], polledFresh: [], tabs: {} };
     for (let i = 0; i < RUNS; i += 1) {
       const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await asPhone(context, page);
       const start = performance.now();
       await page.goto('http://localhost:3000/home/balance', { waitUntil: 'commit' });
       await amount(page).waitFor({ timeout: 60_000 });
@@ -619,6 +714,25 @@ async function returningFigures(browser: Browser, storage: SignedIn): Promise<Re
       out.fresh.push(Math.max(lastKnown, (await removedAt(page, 'Last known, as of')) ?? 0));
       await settled(page, 'a returning visit');
       await page.close();
+    }
+    for (const route of RETURNING_TABS) {
+      const r = ROUTES.find((x) => x.route === route)!;
+      // The visit before: the worker keeps this section's files (the balance's visits kept the shell's and its own).
+      const before = await context.newPage();
+      await before.goto(`http://localhost:3000${route}`);
+      await r.ready(before).waitFor({ timeout: 60_000 });
+      await settled(before, `the visit before ${route}`);
+      await before.close();
+      out.tabs[route] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const page = await context.newPage();
+        await asPhone(context, page);
+        await page.goto(`http://localhost:3000${route}`, { waitUntil: 'commit' });
+        await r.ready(page).waitFor({ state: 'visible', timeout: 60_000 });
+        out.tabs[route]!.push(await shownAt(r.ready(page)));
+        await settled(page, `a returning visit of ${route}`);
+        await page.close();
+      }
     }
     return out;
   } finally {
@@ -667,6 +781,8 @@ function printReturning(federated: ReturningFigure, singleApp: ReturningFigure |
     console.log(
       `              as Playwright's polling waits saw them: last known ${s(median(f.polledLastKnown))}, fresh ${s(median(f.polledFresh))}`,
     );
+    for (const [route, runs] of Object.entries(f.tabs))
+      console.log(`              ${route}: its content shown at ${s(median(runs))} (${goal(median(runs), 1000)}); runs ${runs.map(s).join(', ')}`);
   }
 }
 
@@ -692,6 +808,12 @@ function printPhone(federated: Map<string, PhoneFigure>, singleApp: Map<string, 
   console.log("\n  As Playwright's polling waits saw them (ms after goto; how this bench timed before), median:");
   for (const [route, f] of federated)
     console.log(`    ${route.padEnd(30)} federated ${s(median(f.polledRuns))}; single app ${s(median(single.get(route)!.polledRuns))}`);
+  console.log('\n  The home frame (the selected card and the tabs), a first visit (goal 1.0 s), median:');
+  for (const [route, f] of federated)
+    if (f.frame !== undefined)
+      console.log(
+        `    ${route.padEnd(30)} federated ${s(f.frame)} (runs ${f.frameRuns!.map(s).join(', ')}); single app ${s(single.get(route)!.frame ?? NaN)}`,
+      );
   console.log('\n  Largest Contentful Paint and layout shift (the median run):');
   for (const [route, f] of federated) {
     const g = single.get(route)!;
