@@ -167,7 +167,6 @@ const DESKTOP = { viewport: { width: 1350, height: 940 } };
 /** Issue 39's goal: no route shifts its layout by more than this, at any screen, on any connection. */
 const CLS_GOAL = 0.02;
 
-
 type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
 /**
  * A signed-in browser's storage without the last known data (kit/src/offline/lastKnown.ts), as a customer active a
@@ -508,7 +507,9 @@ try {
       // single app takes the shell's place).
       const shiftRuns = Math.min(RUNS, 3);
       const shifts = await fastShifts(browser, signedIn, shiftRuns);
-      const lighthouse = process.argv.includes('--no-lighthouse') ? null : await lighthouseFigures('http://localhost:3000', await lighthousePages(stack.sandboxUrl), LIGHTHOUSE_RUNS);
+      const lighthouse = process.argv.includes('--no-lighthouse')
+        ? null
+        : await lighthouseFigures('http://localhost:3000', await lighthousePages(stack.sandboxUrl), LIGHTHOUSE_RUNS);
       // The same sources as one single-page app, served in the shell's place (same origin, config and sandbox).
       await buildSingleApp();
       await stack.stopApp('shell');
@@ -609,7 +610,10 @@ async function fastShifts(browser: Browser, storage: SignedIn, runs: number): Pr
   const out = new Map<string, { phone: number; desktop: number }>();
   for (const r of ROUTES) {
     const figure = { phone: 0, desktop: 0 };
-    for (const [screen, view] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    for (const [screen, view] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
       for (let i = 0; i < runs; i += 1) {
         const context = await browser.newContext({
           ...view,
@@ -782,7 +786,9 @@ function printReturning(federated: ReturningFigure, singleApp: ReturningFigure |
       `              as Playwright's polling waits saw them: last known ${s(median(f.polledLastKnown))}, fresh ${s(median(f.polledFresh))}`,
     );
     for (const [route, runs] of Object.entries(f.tabs))
-      console.log(`              ${route}: its content shown at ${s(median(runs))} (${goal(median(runs), 1000)}); runs ${runs.map(s).join(', ')}`);
+      console.log(
+        `              ${route}: its content shown at ${s(median(runs))} (${goal(median(runs), 1000)}); runs ${runs.map(s).join(', ')}`,
+      );
   }
 }
 

@@ -30,7 +30,9 @@ export async function lighthousePages(sandboxUrl: string): Promise<string[]> {
   const pages = ['/login'];
   for (const e of EMAILED) {
     await fetch(`${sandboxUrl}/api/${e.ask}?email=${encodeURIComponent(e.to)}`);
-    const mails = (await (await fetch(`${sandboxUrl}/outbox/messages?${new URLSearchParams({ to: e.to, kind: e.kind })}`)).json()) as Array<{
+    const mails = (await (
+      await fetch(`${sandboxUrl}/outbox/messages?${new URLSearchParams({ to: e.to, kind: e.kind })}`)
+    ).json()) as Array<{
       link: string | null;
     }>;
     const link = mails[0]?.link;
@@ -77,7 +79,9 @@ export async function lighthouseFigures(origin: string, pages: string[], runs = 
         const metric = (id: string) => audits[id]?.numericValue ?? NaN;
         const failing = Object.values(categories)
           .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => audits[r.id]))
-          .filter((a): a is NonNullable<typeof a> => Boolean(a) && a!.score !== null && a!.score < 0.9 && a!.scoreDisplayMode !== 'informative')
+          .filter(
+            (a): a is NonNullable<typeof a> => Boolean(a) && a!.score !== null && a!.score < 0.9 && a!.scoreDisplayMode !== 'informative',
+          )
           .map((a) => a.id);
         figures.push({
           page: page.split('?')[0]!,
@@ -106,7 +110,9 @@ export function printLighthouse(figures: LighthouseFigure[], runs: number): void
     `\nLighthouse, mobile preset (${runs === 1 ? 'one run' : `median of ${runs} runs`} a page; goals: performance ${LIGHTHOUSE_GOALS.performance}, accessibility ${LIGHTHOUSE_GOALS.accessibility}, best practices ${LIGHTHOUSE_GOALS['best-practices']}):`,
   );
   for (const f of figures) {
-    const verdict = (Object.keys(LIGHTHOUSE_GOALS) as Category[]).every((c) => f.scores[c] >= LIGHTHOUSE_GOALS[c]) ? 'goals met' : 'UNDER a goal';
+    const verdict = (Object.keys(LIGHTHOUSE_GOALS) as Category[]).every((c) => f.scores[c] >= LIGHTHOUSE_GOALS[c])
+      ? 'goals met'
+      : 'UNDER a goal';
     const m = f.metrics;
     console.log(
       `  ${f.page.padEnd(21)} performance ${String(f.scores.performance).padStart(3)}, accessibility ${String(f.scores.accessibility).padStart(3)}, best practices ${String(f.scores['best-practices']).padStart(3)}  ${verdict}`,
