@@ -43,15 +43,10 @@ export function bannerSettled(maxMs: number = BANNER_WAIT_MS): Promise<void> {
   if (!s || s.value !== undefined) return Promise.resolve();
   return new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, maxMs);
-    void s.answer.then(
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-    );
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    s.answer.then(done, done);
   });
 }
