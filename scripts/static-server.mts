@@ -8,7 +8,9 @@
  * - the security headers and the Content-Security-Policy assembled from the runtime config (serve/csp.mts);
  * - /portal.config.json from memory, and the shell's fallback to index.html for client-side routes;
  * - the pages the build prerendered (prerendered.json: route → file; the shell's login page), with the runtime
- *   config's values filled in at start, from memory (shared/build/prerender.ts writes prerendered.json).
+ *   config's values filled in at start, from memory (shared/build/prerender.ts writes prerendered.json), and the
+ *   site banner drawn in them from the banner file's answer (asked for at start, and again once a minute while
+ *   pages are asked for), so a banner never arrives after the page's first paint and pushes it down.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -18,7 +20,8 @@ import type { TLSSocket } from 'node:tls';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
-import type { PortalConfig } from '@portal/contract';
+import type { Banner, PortalConfig } from '@portal/contract';
+import { bannerVariant, toBanner } from '@portal/kit/config';
 import { contentSecurityPolicy, securityHeaders } from './serve/csp.mts';
 
 export interface StaticServerOptions {
@@ -33,6 +36,8 @@ export interface StaticServerOptions {
   runtimeConfig?: PortalConfig | null;
   /** Who may frame the app's embed pages (embed*.html): "'none'" (default) or space-separated origins. */
   embedFrameAncestors?: string;
+  /** How long the banner drawn in the prerendered pages is kept before the banner file is asked again (60 s). */
+  bannerRefreshMs?: number;
   /** Trust X-Forwarded-Proto from a TLS-terminating proxy in front (then HSTS is sent for https requests). */
   trustProxy?: boolean;
   /** Serve https itself with this key and certificate (`npm start -- --https`, scripts/serve/tls.mts). */
@@ -122,6 +127,16 @@ interface PrerenderManifest {
   routes: Record<string, string>;
   fill: Array<{ from: string; key: 'transitInfoUrl'; part?: 'origin' }>;
   unfilled: string;
+  /** The banner's place in each language's tree, its placeholders, and its fragments by `bannerVariant`. */
+  banner?: PrerenderedBanner;
+}
+interface PrerenderedBanner {
+  slot: string;
+  answer: string;
+  title: string;
+  body: string;
+  link: string;
+  variants: Record<string, string>;
 }
 
 const escapeHtml = (text: string) =>
@@ -152,6 +167,33 @@ export function fillPrerenderedPage(
   return filled.includes(manifest.unfilled) ? null : filled;
 }
 
+/**
+ * A filled-in prerendered page with the site banner drawn in each language's tree (the fragment of that language,
+ * type and shape, its texts escaped), and the answer it was drawn from, for the app's first frame (bannerStart.ts).
+ * Without a banner each place is emptied. A page without places, or a fragment missing, leaves the page as it was:
+ * the app draws the banner when it starts.
+ */
+export function drawBanner(html: string, spec: PrerenderedBanner, url: string, banner: Banner | null): string {
+  const places = new RegExp(`<template ${spec.slot}="([a-z]+)"></template>`, 'g');
+  if (!places.test(html)) return html;
+  let complete = true;
+  const drawn = html.replace(places, (_, locale: string) => {
+    if (!banner) return '';
+    const fragment = spec.variants[bannerVariant(locale, banner)];
+    if (fragment === undefined) complete = false;
+    return (fragment ?? '')
+      .split(spec.title)
+      .join(escapeHtml(banner.title))
+      .split(spec.body)
+      .join(escapeHtml(banner.body))
+      .split(spec.link)
+      .join(escapeHtml(banner.link));
+  });
+  if (!complete) return html;
+  const answer = `<template id="${spec.answer}" data-url="${escapeHtml(url)}" data-banner="${escapeHtml(JSON.stringify(banner))}"></template>`;
+  return drawn.replace('<div id="root">', `${answer}<div id="root">`);
+}
+
 /** A route as prerendered.json names it: lower case, without a trailing slash ('/' for the root). */
 export const routeKey = (pathname: string): string => pathname.toLowerCase().replace(/\/+$/, '') || '/';
 
@@ -159,7 +201,7 @@ export const routeKey = (pathname: string): string => pathname.toLowerCase().rep
  * The build's prerendered pages with the runtime config filled in, by route. Without a config, or when a page
  * cannot be filled in, its routes are served as the others (index.html): the app renders them when it starts.
  */
-export function prerenderedPages(root: string, config: PortalConfig | null): Map<string, MemoryFile> {
+export function prerenderedPages(root: string, config: PortalConfig | null, banner: Banner | null = null): Map<string, MemoryFile> {
   const pages = new Map<string, MemoryFile>();
   const list = path.join(root, 'prerendered.json');
   if (!config || !fs.existsSync(list)) return pages;
@@ -169,7 +211,8 @@ export function prerenderedPages(root: string, config: PortalConfig | null): Map
     if (!byFile.has(file)) {
       const filled = fillPrerenderedPage(fs.readFileSync(path.join(root, file), 'utf8'), manifest, config);
       if (filled === null) console.warn(`${file}: cannot be filled in from the runtime config; served without it`);
-      byFile.set(file, filled === null ? null : memoryFile(filled, 'text/html; charset=utf-8', { compress: true }));
+      const page = filled !== null && manifest.banner ? drawBanner(filled, manifest.banner, config.bannerUrl, banner) : filled;
+      byFile.set(file, page === null ? null : memoryFile(page, 'text/html; charset=utf-8', { compress: true }));
     }
     const page = byFile.get(file);
     if (page) pages.set(routeKey(route), page);
@@ -177,12 +220,55 @@ export function prerenderedPages(root: string, config: PortalConfig | null): Map
   return pages;
 }
 
+/** How long the banner file's answer is drawn in the prerendered pages before it is asked for again. */
+export const BANNER_REFRESH_MS = 60_000;
+
+/**
+ * The banner file's answer for the prerendered pages: asked for at start, and again when a page is asked for and
+ * the answer is older than `BANNER_REFRESH_MS` (the page is answered at once, with the answer known). Read as the app
+ * reads it (`toBanner`; an error status is no banner); a host that cannot be reached keeps the last answer until it
+ * can. The app asks for the file itself in any case, and shows its answer.
+ */
+function keepBanner(url: string, refreshMs: number, onAnswer: (banner: Banner | null) => void): () => void {
+  let askedAt = 0;
+  let asking = false;
+  let last: string | undefined;
+  const ask = () => {
+    if (asking) return;
+    asking = true;
+    askedAt = Date.now();
+    fetch(url, { signal: AbortSignal.timeout(5_000) })
+      .then(async (res) => (res.ok ? toBanner(await res.json()) : null))
+      .then(
+        (banner) => {
+          const key = JSON.stringify(banner);
+          if (key !== last) onAnswer(banner);
+          last = key;
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        asking = false;
+      });
+  };
+  ask();
+  return () => {
+    if (Date.now() - askedAt >= refreshMs) ask();
+  };
+}
+
 export function startStaticServer(opts: StaticServerOptions): Promise<StaticServer> {
   const root = path.resolve(opts.root);
   const config = opts.runtimeConfig ?? null;
   const configFile = config ? memoryFile(JSON.stringify(config, null, 2), 'application/json; charset=utf-8', { compress: false }) : null;
   const hashes = inlineScriptHashes(root);
-  const prerendered = prerenderedPages(root, config);
+  let prerendered = prerenderedPages(root, config);
+  const bannerDue =
+    config && prerendered.size > 0
+      ? keepBanner(config.bannerUrl, opts.bannerRefreshMs ?? BANNER_REFRESH_MS, (banner) => {
+          prerendered = prerenderedPages(root, config, banner);
+        })
+      : () => undefined;
   const embedAncestors = opts.embedFrameAncestors?.trim() || "'none'";
   // The shell's build has a service worker at its top; the page may start that one and no other (csp.mts).
   const serviceWorker = config && fs.existsSync(path.join(root, 'sw.js')) ? new URL('/sw.js', config.auth.redirectUri).href : undefined;
@@ -250,6 +336,7 @@ export function startStaticServer(opts: StaticServerOptions): Promise<StaticServ
     }
     const page = prerendered.get(routeKey(url.pathname));
     if (page) {
+      bannerDue();
       sendMemoryFile(req, res, page);
       return;
     }

@@ -47,14 +47,14 @@ async function holdScripts(page: Page, alsoHold?: (text: string) => boolean) {
 /** The HTML has been read to its end (the held scripts would run next). */
 const parsed = (page: Page) => page.waitForFunction(() => document.readyState !== 'loading');
 
-/** Where the header and the login button are, and their sizes. */
+/** Where the header, the site banner and the login button are, and their sizes. */
 const boxes = async (page: Page) => ({
   header: await page.getByRole('banner').boundingBox(),
-  button: await page
-    .getByRole('button', { name: /Log in \/ Sign up|Connexion \/ Inscription/ })
-    .boundingBox()
-    .then((b) => b && { x: b.x, width: b.width, height: b.height }),
+  siteNotice: await page.getByText(SANDBOX_BANNER).boundingBox(),
+  button: await page.getByRole('button', { name: /Log in \/ Sign up|Connexion \/ Inscription/ }).boundingBox(),
 });
+/** The sandbox's banner file (sandbox/banner.json), drawn in the page by the shell's server. */
+const SANDBOX_BANNER = 'You are using the portal against the embedded sandbox: no real cards are charged.';
 
 const WELCOME = { en: 'Welcome to the Transit Reloading Portal', fr: 'Bienvenue au portail de recharge du transport en commun' };
 
@@ -70,10 +70,13 @@ test.describe('the login page before the JavaScript', () => {
     // The stack's runtime config names https://transit.example/ as the agency's site (scripts/config-from-env.mts).
     await expect(page.getByRole('link', { name: "transit agency's website" })).toHaveAttribute('href', 'https://transit.example/');
     await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', 'https://transit.example/contact');
+    // The site banner is in the page from its first paint: it never arrives later and pushes the page down.
+    await expect(page.getByRole('region', { name: 'Site notice' })).toContainText(SANDBOX_BANNER);
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Français' }).click();
     await expect(page.getByRole('heading', { name: WELCOME.fr })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Avis' })).toContainText(SANDBOX_BANNER);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
     await expect(page.getByRole('button', { name: 'English' })).toBeFocused();
     await expectAccessible(page);
@@ -83,7 +86,7 @@ test.describe('the login page before the JavaScript', () => {
     // The app renders its own page over the prerendered one, in the language chosen before it started.
     await expect(page.locator('#root [data-prerender-locale]')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: WELCOME.fr })).toBeVisible();
-    // Nothing moved: the app's page is the same page (the site banner, fetched by the app, comes below the header).
+    // Nothing moved: the app's page is the same page, its banner where the server drew it.
     expect(await boxes(page)).toEqual(before);
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('heading', { name: WELCOME.en })).toBeVisible();

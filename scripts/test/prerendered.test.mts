@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, test } from 'node:test';
-import type { PortalConfig } from '@portal/contract';
-import { PRERENDER_DOMAIN, PRERENDER_FILL, prerenderConfig } from '@portal/kit/config';
-import { startStaticServer } from '../static-server.mts';
+import type { Banner, PortalConfig } from '@portal/contract';
+import { PRERENDER_BANNER, PRERENDER_DOMAIN, PRERENDER_FILL, prerenderConfig } from '@portal/kit/config';
+import { drawBanner, startStaticServer } from '../static-server.mts';
 
 // A deployment whose agency site has a query string: its '&' must reach the page escaped.
 const config: PortalConfig = { ...prerenderConfig, transitInfoUrl: 'https://transit.example/routes?from=portal&lang=en' };
@@ -103,4 +103,110 @@ test('without a runtime config, when the page shows another value of the build-t
   const html = await (await fetch(`${script}/login`)).text();
   assert.match(html, /<title>app<\/title>/);
   assert.ok(!html.includes('javascript:'));
+});
+
+// The site banner drawn in the page by the server (issue 39: a banner arriving after the first paint pushed it down).
+const T = PRERENDER_BANNER.title;
+const B = PRERENDER_BANNER.body;
+const L = PRERENDER_BANNER.link;
+const BANNER_SPEC = {
+  ...PRERENDER_BANNER,
+  variants: {
+    'en/info/title/link': `<div class="info" data-lang="en"><b>${T}</b> ${B} <a href="${L}">More information</a></div>`,
+    'fr/info/title/link': `<div class="info" data-lang="fr"><b>${T}</b> ${B} <a href="${L}">Plus d’information</a></div>`,
+    'en/warning//': `<div class="warning" data-lang="en">${B}</div>`,
+    'fr/warning//': `<div class="warning" data-lang="fr">${B}</div>`,
+  },
+};
+const slot = (locale: string) => `<template ${PRERENDER_BANNER.slot}="${locale}"></template>`;
+const BANNER_PAGE = `<!doctype html><title>portal</title><div id="root"><div data-prerender-locale="en">${slot('en')}<main>Log in</main></div></div><template data-prerender-locale="fr"><div data-prerender-locale="fr">${slot('fr')}<main>Connexion</main></div></template><script>${INLINE}</script>`;
+const HOSTILE: Banner = {
+  type: 'info',
+  title: '<img src=x onerror=alert(1)>',
+  body: 'Route 12 & 14 "detoured"',
+  link: 'https://transit.example/detours?a=1&b="2"',
+};
+/** The answer the page carries for the app (bannerStart.ts reads it back from the DOM). */
+function drawnAnswer(html: string): { url: string; banner: unknown } {
+  const m = new RegExp(
+    `<template id="${PRERENDER_BANNER.answer}" data-url="([^"]*)" data-banner="([^"]*)"></template><div id="root">`,
+  ).exec(html);
+  assert.ok(m, 'the answer sits right before #root');
+  const unescape = (t: string) =>
+    t
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  return { url: unescape(m[1]!), banner: JSON.parse(unescape(m[2]!)) };
+}
+
+test("the banner is drawn in each language's place from its type and shape, every text escaped, with the answer for the app", () => {
+  const html = drawBanner(BANNER_PAGE, BANNER_SPEC, 'https://cdn.transit.example/banner.json', HOSTILE);
+  assert.ok(!html.includes(PRERENDER_BANNER.slot), 'no place is left empty');
+  assert.ok(!html.includes('<img'), 'the title is text');
+  assert.ok(html.includes('<b>&lt;img src=x onerror=alert(1)&gt;</b> Route 12 &amp; 14 &quot;detoured&quot;'));
+  assert.ok(html.includes('href="https://transit.example/detours?a=1&amp;b=&quot;2&quot;">More information'));
+  assert.ok(html.includes('<div class="info" data-lang="fr">'), 'the French tree has the French banner');
+  assert.deepEqual(drawnAnswer(html), { url: 'https://cdn.transit.example/banner.json', banner: HOSTILE });
+  const warning = drawBanner(BANNER_PAGE, BANNER_SPEC, 'u', { type: 'warning', title: '', body: 'Snow', link: '' });
+  assert.ok(warning.includes('<div class="warning" data-lang="en">Snow</div>'));
+});
+
+test('without a banner its places are emptied and the page says so; a shape the build did not draw leaves the page to the app', () => {
+  const none = drawBanner(BANNER_PAGE, BANNER_SPEC, 'u', null);
+  assert.ok(!none.includes(PRERENDER_BANNER.slot));
+  assert.deepEqual(drawnAnswer(none), { url: 'u', banner: null });
+  const undrawn = { type: 'error' as const, title: 'Outage', body: 'x', link: '' };
+  assert.equal(drawBanner(BANNER_PAGE, BANNER_SPEC, 'u', undrawn), BANNER_PAGE);
+  assert.equal(drawBanner(PAGE, BANNER_SPEC, 'u', HOSTILE), PAGE, 'a page without places');
+});
+
+test('the server draws the banner file’s answer in the page, and a changed file once it asks again', async () => {
+  let answer: { status: number; body: unknown } = {
+    status: 200,
+    body: { title: 'Snow', body: 'Routes detoured', type: 'info', link: 'https://transit.example/snow' },
+  };
+  const files = http.createServer((_req, res) => {
+    res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
+  });
+  await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
+  servers.push(files);
+  const bannerUrl = `http://127.0.0.1:${(files.address() as AddressInfo).port}/banner.json`;
+  const dir = appDir(BANNER_PAGE);
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'prerendered.json'), 'utf8')) as object;
+  fs.writeFileSync(path.join(dir, 'prerendered.json'), JSON.stringify({ ...manifest, banner: BANNER_SPEC }));
+  const server = await startStaticServer({
+    root: dir,
+    port: 0,
+    spaFallback: true,
+    allowedOrigins: [],
+    runtimeConfig: { ...config, bannerUrl },
+    bannerRefreshMs: 0,
+  });
+  servers.push(server);
+  const login = `http://127.0.0.1:${(server.address() as AddressInfo).port}/login`;
+  /** The page as a person would wait for it: asked again until it shows `text` (5 s at most). */
+  const pageWith = async (text: string) => {
+    const until = Date.now() + 5_000;
+    for (;;) {
+      const html = await (await fetch(login, { headers: plain })).text();
+      if (html.includes(text) || Date.now() > until) return html;
+      await new Promise((r) => setImmediate(r));
+    }
+  };
+  const first = await pageWith('Routes detoured');
+  assert.ok(first.includes('<b>Snow</b> Routes detoured <a href="https://transit.example/snow">'), 'drawn in the page');
+  assert.deepEqual(drawnAnswer(first).banner, {
+    title: 'Snow',
+    body: 'Routes detoured',
+    type: 'info',
+    link: 'https://transit.example/snow',
+  });
+  answer = { status: 200, body: { body: 'Ice', type: 'warning' } };
+  assert.ok((await pageWith('>Ice<')).includes('<div class="warning" data-lang="en">Ice</div>'), 'the changed file');
+  answer = { status: 404, body: {} };
+  const gone = await pageWith('data-banner="null"');
+  assert.deepEqual(drawnAnswer(gone).banner, null, 'no file, no banner: as the app reads it');
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
-import { PRERENDER_DOMAIN, PRERENDER_FILL } from '@portal/kit/config';
+import { PRERENDER_BANNER, PRERENDER_DOMAIN, PRERENDER_FILL } from '@portal/kit/config';
 
 /**
  * A page of the app rendered to HTML at build time, so a phone paints it before any JavaScript has arrived (the
@@ -10,8 +10,8 @@ import { PRERENDER_DOMAIN, PRERENDER_FILL } from '@portal/kit/config';
  * - `render`: the page's React tree for Node; after it is emitted, its `render()` is called and the HTML is written
  *   into the app's build as `prerendered/<file>`, the app's index.html with the page in #root, its other languages
  *   in templates after it and the inline script after them. `prerendered.json` names the routes it is for and how
- *   the runtime config fills it in; the server does so at start and serves it for those routes
- *   (scripts/static-server.mts).
+ *   the runtime config fills it in (and, when the page has the site banner's place, the banner in each language,
+ *   type and shape); the server does so at start and serves it for those routes (scripts/static-server.mts).
  * Production builds only: `npm run dev` serves index.html for every route, as before.
  */
 export interface PrerenderOptions {
@@ -88,8 +88,10 @@ class WritePrerenderedPage implements RspackPluginInstance {
       delete require.cache[require.resolve(bundle)];
       // The bundle is CommonJS, emitted just now (a rebuild in the same process reads it again).
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle is a file emitted at build time, read as such
-      const { render } = require(bundle) as { render(): Promise<{ shown: string; templates: string }> };
-      const { shown, templates } = await render();
+      const { render } = require(bundle) as {
+        render(): Promise<{ shown: string; templates: string; banners?: Record<string, string> }>;
+      };
+      const { shown, templates, banners } = await render();
       const early = fs.readFileSync(path.join(this.out, 'early.js'), 'utf8').trim();
       // Nothing in it may end the <script> element or open a comment inside it.
       if (/<\/script|<!--/i.test(early)) throw new Error('prerender: the inline script contains </script or <!--');
@@ -103,6 +105,8 @@ class WritePrerenderedPage implements RspackPluginInstance {
         routes: Object.fromEntries(this.opts.routes.map((r) => [r, `prerendered/${this.opts.file}`])),
         fill: PRERENDER_FILL,
         unfilled: PRERENDER_DOMAIN,
+        // The site banner, drawn by the server from the banner file's current answer (scripts/static-server.mts).
+        ...(banners ? { banner: { ...PRERENDER_BANNER, variants: banners } } : {}),
       };
       fs.writeFileSync(path.join(this.dist, 'prerendered.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     });

@@ -1,4 +1,5 @@
-import { fetchBanner } from '@portal/kit';
+import { fetchBanner, toBanner } from '@portal/kit';
+import { PRERENDER_BANNER } from '@portal/kit/config';
 import type { Banner } from '@portal/contract';
 
 /**
@@ -14,8 +15,28 @@ interface Started {
 }
 let started: Started | null = null;
 
-export function startBanner(url: string): void {
+/**
+ * The banner the server drew in the prerendered page (scripts/static-server.mts), for the banner file at `url`: null
+ * when it drew none, undefined when the page says nothing of that file (not a prerendered page, or another file).
+ */
+export function bannerDrawnInPage(url: string, doc: Document = document): Banner | null | undefined {
+  const mark = doc.getElementById(PRERENDER_BANNER.answer);
+  if (!mark || mark.getAttribute('data-url') !== url) return undefined;
+  try {
+    return toBanner(JSON.parse(mark.getAttribute('data-banner') ?? 'null'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Asks for the banner file. A prerendered page drawn with the file's answer gives the app's first frame that answer
+ * (the page does not change when the app renders over it); the file's own answer then replaces it.
+ */
+export function startBanner(url: string, doc: Document = document): void {
   const s: Started = { url, answer: fetchBanner(url) };
+  const drawn = bannerDrawnInPage(url, doc);
+  if (drawn !== undefined) s.value = drawn;
   void s.answer.then((value) => {
     s.value = value;
   });

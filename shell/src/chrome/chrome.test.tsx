@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, renderWithPortal, testAuth } from '@portal/kit/testing';
 import { Banner } from './Banner';
-import { bannerSettled, startBanner, takeStartedBanner } from './bannerStart';
+import { bannerDrawnInPage, bannerSettled, startBanner, takeStartedBanner } from './bannerStart';
 import { HelpButton } from './HelpButton';
 import { NavBar } from './NavBar';
 import { HELP_ENTRIES } from './helpEntries';
@@ -63,6 +63,33 @@ describe('Banner asked for before the page is drawn (bootstrap)', () => {
     answer({ ok: true, status: 200, json: async () => ({ title: 'Heads up', body: 'Late' }) } as unknown as Response);
     expect(await screen.findByRole('region', { name: 'Site notice' })).toHaveTextContent('Late');
     expect(requests).toHaveLength(0);
+  });
+
+  test('the one the server drew in the prerendered page is in the first frame; the file’s own answer then replaces it', async () => {
+    const page = document.implementation.createHTMLDocument('login');
+    const drawn = { title: 'Snow', body: 'Drawn by the server', type: 'info', link: '' };
+    page.body.innerHTML = `<template id="portal-banner" data-url="https://api.test/banner.json"></template><div id="root"></div>`;
+    page.getElementById('portal-banner')!.setAttribute('data-banner', JSON.stringify(drawn));
+    let answer: (r: Response) => void = () => undefined;
+    global.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch;
+    startBanner('https://api.test/banner.json', page);
+    // Nothing to wait for before the first render: the page was drawn with it.
+    await expect(bannerSettled(10_000)).resolves.toBeUndefined();
+    renderWithPortal(<Banner />, { routes: [] });
+    expect(screen.getByRole('region', { name: 'Site notice' })).toHaveTextContent('Drawn by the server');
+    answer({ ok: true, status: 200, json: async () => ({ title: 'Snow', body: 'Fresh' }) } as unknown as Response);
+    expect(await screen.findByText('Fresh')).toBeInTheDocument();
+  });
+
+  test("a page drawn with another banner file's answer, or a broken one, gives nothing: the file is asked for", () => {
+    const page = document.implementation.createHTMLDocument('login');
+    page.body.innerHTML = `<template id="portal-banner" data-url="https://old.test/banner.json" data-banner='{"body":"Old"}'></template>`;
+    expect(bannerDrawnInPage('https://api.test/banner.json', page)).toBeUndefined();
+    expect(bannerDrawnInPage('https://old.test/banner.json', page)).toEqual({ title: '', body: 'Old', type: 'warning', link: '' });
+    page.getElementById('portal-banner')!.setAttribute('data-banner', '{broken');
+    expect(bannerDrawnInPage('https://old.test/banner.json', page)).toBeUndefined();
+    page.getElementById('portal-banner')!.setAttribute('data-banner', 'null');
+    expect(bannerDrawnInPage('https://old.test/banner.json', page)).toBeNull();
   });
 
   test("one asked for another banner file is not shown: the page's own is asked for", async () => {

@@ -19,9 +19,12 @@ import {
   type Locale,
   type PortalAuth,
 } from '@portal/contract';
+import type { ReactNode } from 'react';
+import type { Banner } from '@portal/contract';
 import { portalTheme } from '@portal/kit';
-import { PRERENDER_ATTR, prerenderConfig } from '@portal/kit/config';
+import { bannerVariant, PRERENDER_ATTR, PRERENDER_BANNER, prerenderConfig } from '@portal/kit/config';
 import { PortalRoutes } from '../app/PortalRoutes';
+import { BannerView, PrerenderBannerSlot } from '../chrome/Banner';
 import { loginPagePart } from '../pages/lazy';
 
 const refused = () => Promise.reject(new Error('The prerendered page has no sign-in: the app renders over it first'));
@@ -34,35 +37,66 @@ const signedOut: PortalAuth = {
   logout: refused,
 };
 
-async function renderPage(locale: Locale): Promise<string> {
-  await applyLocale(locale, { page: false });
-  const html = renderToString(
+/** In `locale`, with a style cache of its own: the HTML carries every style it needs. */
+function renderIn(locale: Locale, node: ReactNode): string {
+  return renderToString(
     <CacheProvider value={createCache({ key: 'css' })}>
       <LocaleProvider initial={locale} apply={refused}>
-        <ThemeProvider theme={portalTheme}>
-          <CssBaseline />
-          <PortalConfigContext.Provider value={prerenderConfig}>
-            <AuthContext.Provider value={signedOut}>
-              <MemoryRouter initialEntries={['/login']}>
-                <PortalRoutes returnPath={null} signInError={null} />
-              </MemoryRouter>
-            </AuthContext.Provider>
-          </PortalConfigContext.Provider>
-        </ThemeProvider>
+        <ThemeProvider theme={portalTheme}>{node}</ThemeProvider>
       </LocaleProvider>
     </CacheProvider>,
+  );
+}
+
+async function renderPage(locale: Locale): Promise<string> {
+  await applyLocale(locale, { page: false });
+  const html = renderIn(
+    locale,
+    <>
+      <CssBaseline />
+      <PortalConfigContext.Provider value={prerenderConfig}>
+        <AuthContext.Provider value={signedOut}>
+          <PrerenderBannerSlot.Provider value={locale}>
+            <MemoryRouter initialEntries={['/login']}>
+              <PortalRoutes returnPath={null} signInError={null} />
+            </MemoryRouter>
+          </PrerenderBannerSlot.Provider>
+        </AuthContext.Provider>
+      </PortalConfigContext.Provider>
+    </>,
   );
   return `<div ${PRERENDER_ATTR.locale}="${locale}">${html}</div>`;
 }
 
-/** Each language's page: the first (English) is shown as it arrives, the others wait in templates for early.ts. */
-export async function render(): Promise<{ shown: string; templates: string }> {
+const BANNER_TYPES: ReadonlyArray<Banner['type']> = ['error', 'warning', 'info', 'success'];
+
+/** The banner in `locale`, for every type and shape, with placeholders the server replaces (PRERENDER_BANNER). */
+function renderBanners(locale: Locale): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const type of BANNER_TYPES)
+    for (const title of ['', PRERENDER_BANNER.title])
+      for (const link of ['', PRERENDER_BANNER.link]) {
+        const banner: Banner = { type, title, body: PRERENDER_BANNER.body, link };
+        out[bannerVariant(locale, banner)] = renderIn(locale, <BannerView banner={banner} />);
+      }
+  return out;
+}
+
+/**
+ * Each language's page: the first (English) is shown as it arrives, the others wait in templates for early.ts; and
+ * the banner of each language, type and shape, for the server to fill in.
+ */
+export async function render(): Promise<{ shown: string; templates: string; banners: Record<string, string> }> {
   // The login page is a part of its own (a signed-in customer's pages never download it): here before rendering, with
   // its texts registered, so every language renders it whole.
   await loginPagePart.load();
   const [first, ...others] = LOCALES;
   const shown = await renderPage(first);
+  let banners = renderBanners(first);
   let templates = '';
-  for (const locale of others) templates += `<template ${PRERENDER_ATTR.locale}="${locale}">${await renderPage(locale)}</template>`;
-  return { shown, templates };
+  for (const locale of others) {
+    templates += `<template ${PRERENDER_ATTR.locale}="${locale}">${await renderPage(locale)}</template>`;
+    banners = { ...banners, ...renderBanners(locale) };
+  }
+  return { shown, templates, banners };
 }

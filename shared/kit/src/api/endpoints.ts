@@ -30,6 +30,9 @@ import { MOBILE_CARD_TYPE } from '@portal/contract';
 import { st } from '../i18n';
 
 import { isListedCard, str, toCard } from './cardAnswer';
+import { toBanner } from '../config/banner';
+
+export { toBanner };
 
 /** The mobile app's variant of an API path (…/GetClienteTarjetaMobile, …/GetPersonalInfoMobile). */
 const MOBILE_VARIANT = 'Mobile';
@@ -534,21 +537,6 @@ export function createPortalApi(client: ApiClient) {
 }
 
 export type PortalApi = ReturnType<typeof createPortalApi>;
-
-const BANNER_TYPES = ['error', 'warning', 'info', 'success'] as const;
-
-/** The banner file (spec 3): title, body, type (default warning) and link; only http(s) links are kept. */
-export function toBanner(raw: unknown): Banner | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const r = raw as Record<string, unknown>;
-  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-  const title = text(r.title);
-  const body = text(r.body);
-  if (!title && !body) return null;
-  const type = (BANNER_TYPES as readonly string[]).includes(text(r.type)) ? (text(r.type) as Banner['type']) : 'warning';
-  const link = /^https?:\/\//i.test(text(r.link)) ? text(r.link) : '';
-  return { title, body, type, link };
-}
 
 /** GET the banner file, without the bearer token; no banner when it is missing or unreadable. */
 export async function fetchBanner(url: string, signal?: AbortSignal): Promise<Banner | null> {

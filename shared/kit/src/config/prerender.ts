@@ -13,6 +13,25 @@ import type { PortalConfig } from '@portal/contract';
  */
 export const PRERENDER_ATTR = { action: 'data-prerender-action', locale: 'data-prerender-locale' } as const;
 
+/**
+ * The site banner in the prerendered page (issue 39: a banner drawn after the page's first paint pushed it down). Each
+ * language's tree has an empty `<template data-prerender-banner="<locale>">` where the banner goes; the build renders
+ * the banner once for each language, type and shape (title, link) with these placeholders, and the server puts the
+ * banner file's current answer in, escaped, with that answer in `<template id="portal-banner" data-url data-banner>`
+ * for the app's first frame (scripts/static-server.mts).
+ */
+export const PRERENDER_BANNER = {
+  slot: 'data-prerender-banner',
+  answer: 'portal-banner',
+  title: '__PORTAL_BANNER_TITLE__',
+  body: '__PORTAL_BANNER_BODY__',
+  link: 'https://banner.prerender.invalid/link',
+} as const;
+
+/** The key of a prerendered banner fragment: its language, type, and whether it has a title and a link. */
+export const bannerVariant = (locale: string, b: { type: string; title: string; link: string }): string =>
+  `${locale}/${b.type}/${b.title ? 'title' : ''}/${b.link ? 'link' : ''}`;
+
 /** The only value of the config the login page and its chrome show: the agency's site (and pages on its origin). */
 const TRANSIT_INFO_ORIGIN = 'https://transit-info.prerender.invalid';
 const TRANSIT_INFO_URL = `${TRANSIT_INFO_ORIGIN}/routes`;
