@@ -12,7 +12,7 @@
  * 3. A returning customer on /home/balance (service worker, HTTP cache and last known data from the visit before):
  *    the time until the last known balance is visible, and until the fresh one replaced it (median of 5), both builds.
  * 4. The layout shift of every route's first visit on a fast connection, at a phone's and a desktop's screen (the
- *    worst of 3 runs, 2 under `--runs 5`; goal 0.02), federated build.
+ *    worst of 3 runs, 2 under `--runs 5`; goal 0.02), and the requests that failed meanwhile, federated build.
  * 5. Lighthouse's mobile preset on the login page and the public pages (scripts/lighthouse.mts), federated build.
  * `-- --detail` splits the budget figures by package and file; `-- --runs N` changes the 5; `-- --no-phone` skips 2
  * to 5; `-- --federated-only` skips the single app (CI); `-- --returning-only` times only 3 (federated);
@@ -45,6 +45,8 @@ interface Route {
   ready: (p: Page) => Locator;
   /** The same content wherever it is shown (a preview, then the section): timed since it has been on screen. */
   watch?: Watch;
+  /** A request the route's made-up address makes fail, as it should (not counted as a failed request). */
+  refused?: string;
 }
 /** What a person waits for on /home/balance, in the preview of the last known balance or in the section. */
 const BALANCE: Watch = { label: 'Balance summary', text: '$12.50' };
@@ -57,6 +59,8 @@ const ROUTES: Route[] = [
     signedIn: false,
     budgetKb: 330,
     ready: (p) => p.getByRole('heading', { name: 'An error occurred while processing the request' }),
+    // The made-up code is refused by the API, and the page says so: what it waits for.
+    refused: 'POST :4000/api/UserLogin/ConfirmUser 400',
   },
   {
     route: '/home/balance',
@@ -621,10 +625,22 @@ async function phoneRun(browser: Browser, storage: Awaited<ReturnType<BrowserCon
  * (the banner answering after the page was drawn, tiles moving as their balances come). Each route once a screen,
  * until the page has settled; the worst of `runs` runs is kept (a shift that happens one time in three is a shift).
  */
-async function fastShifts(browser: Browser, storage: SignedIn, runs: number): Promise<Map<string, { phone: number; desktop: number }>> {
-  const out = new Map<string, { phone: number; desktop: number }>();
+interface FastFigure {
+  phone: number;
+  desktop: number;
+  /** Requests that failed or answered an error status during those visits ('GET /path 404'), each once. */
+  failed: string[];
+}
+
+async function fastShifts(browser: Browser, storage: SignedIn, runs: number): Promise<Map<string, FastFigure>> {
+  const out = new Map<string, FastFigure>();
   for (const r of ROUTES) {
-    const figure = { phone: 0, desktop: 0 };
+    const figure: FastFigure = { phone: 0, desktop: 0, failed: [] };
+    const failed = new Set<string>();
+    const where = (url: string) => {
+      const u = new URL(url);
+      return `${u.origin.replace('http://localhost', '')}${u.pathname}`;
+    };
     for (const [screen, view] of [
       ['phone', PHONE],
       ['desktop', DESKTOP],
@@ -645,6 +661,10 @@ async function fastShifts(browser: Browser, storage: SignedIn, runs: number): Pr
           }).observe({ type: 'layout-shift', buffered: true });
         });
         const page = await context.newPage();
+        page.on('requestfailed', (q) => failed.add(`${q.method()} ${where(q.url())} ${q.failure()?.errorText ?? 'failed'}`));
+        page.on('response', (a) => {
+          if (a.status() >= 400) failed.add(`${a.request().method()} ${where(a.url())} ${a.status()}`);
+        });
         await page.goto(`http://localhost:3000${r.route}`);
         await r.ready(page).waitFor({ timeout: 60_000 });
         await settled(page, `${pathOf(r.route)} on a fast connection`);
@@ -652,17 +672,19 @@ async function fastShifts(browser: Browser, storage: SignedIn, runs: number): Pr
         await context.close();
       }
     }
+    figure.failed = [...failed].filter((f) => f !== r.refused);
     out.set(pathOf(r.route), figure);
   }
   return out;
 }
 
-function printShifts(shifts: Map<string, { phone: number; desktop: number }>, runs: number): void {
+function printShifts(shifts: Map<string, FastFigure>, runs: number): void {
   console.log(`
-Layout shift on a fast connection (first visit, the worst of ${runs} run${runs === 1 ? '' : 's'}; goal ${CLS_GOAL} or less):`);
+Layout shift on a fast connection (first visit, the worst of ${runs} run${runs === 1 ? '' : 's'}; goal ${CLS_GOAL} or less), and requests that failed:`);
   for (const [route, f] of shifts) {
     const verdict = f.phone <= CLS_GOAL && f.desktop <= CLS_GOAL ? 'ok' : 'OVER';
-    console.log(`  ${route.padEnd(30)} phone ${f.phone.toFixed(3)}, desktop ${f.desktop.toFixed(3)}  ${verdict}`);
+    const failed = f.failed.length ? `; FAILED: ${f.failed.join(', ')}` : '; no request failed';
+    console.log(`  ${route.padEnd(30)} phone ${f.phone.toFixed(3)}, desktop ${f.desktop.toFixed(3)}  ${verdict}${failed}`);
   }
 }
 
