@@ -31,7 +31,7 @@ test('a first visit in an English browser sees the English page, French waiting 
   expect(heading()).toBe('Welcome to the Transit Reloading Portal');
   expect(document.documentElement.lang).toBe('en-CA');
   expect(button('Log in / Sign up')).toBeDefined();
-  expect(document.querySelector('template[data-prerender-locale]')?.content.querySelector('h1')?.textContent).toBe(
+  expect(document.querySelector<HTMLTemplateElement>('template[data-prerender-locale]')?.content.querySelector('h1')?.textContent).toBe(
     'Bienvenue au portail de recharge du transport en commun',
   );
 });
