@@ -226,8 +226,9 @@ export const BANNER_REFRESH_MS = 60_000;
 /**
  * The banner file's answer for the prerendered pages: asked for at start, and again when a page is asked for and
  * the answer is older than `BANNER_REFRESH_MS` (the page is answered at once, with the answer known). Read as the app
- * reads it (`toBanner`; an error status is no banner); a host that cannot be reached keeps the last answer until it
- * can. The app asks for the file itself in any case, and shows its answer.
+ * reads it (`toBanner`; an error status is no banner); a host that cannot be reached keeps the last answer, and is
+ * asked again with the next page (one request at a time). The app asks for the file itself in any case, and shows its
+ * answer.
  */
 function keepBanner(url: string, refreshMs: number, onAnswer: (banner: Banner | null) => void): () => void {
   let askedAt = 0;
@@ -245,7 +246,9 @@ function keepBanner(url: string, refreshMs: number, onAnswer: (banner: Banner | 
           if (key !== last) onAnswer(banner);
           last = key;
         },
-        () => undefined,
+        () => {
+          askedAt = 0; // not reached: asked again with the next page
+        },
       )
       .finally(() => {
         asking = false;

@@ -163,17 +163,23 @@ test('without a banner its places are emptied and the page says so; a shape the 
   assert.equal(drawBanner(PAGE, BANNER_SPEC, 'u', HOSTILE), PAGE, 'a page without places');
 });
 
-test('the server draws the banner file’s answer in the page, and a changed file once it asks again', async () => {
-  let answer: { status: number; body: unknown } = {
-    status: 200,
-    body: { title: 'Snow', body: 'Routes detoured', type: 'info', link: 'https://transit.example/snow' },
-  };
+/** A banner host answering `answer()`, or dropping the connection while `unreachable()` says so. */
+async function bannerHost(answer: () => { status: number; body: unknown }, unreachable: () => boolean): Promise<string> {
   const files = http.createServer((_req, res) => {
-    res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
+    if (unreachable()) {
+      res.socket?.destroy();
+      return;
+    }
+    const a = answer();
+    res.writeHead(a.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(a.body));
   });
   await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
   servers.push(files);
-  const bannerUrl = `http://127.0.0.1:${(files.address() as AddressInfo).port}/banner.json`;
+  return `http://127.0.0.1:${(files.address() as AddressInfo).port}/banner.json`;
+}
+
+/** The login page of a server whose page has the banner's places, and how to wait for it to show a text. */
+async function loginWithBanner(bannerUrl: string, bannerRefreshMs: number) {
   const dir = appDir(BANNER_PAGE);
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'prerendered.json'), 'utf8')) as object;
   fs.writeFileSync(path.join(dir, 'prerendered.json'), JSON.stringify({ ...manifest, banner: BANNER_SPEC }));
@@ -183,12 +189,12 @@ test('the server draws the banner file’s answer in the page, and a changed fil
     spaFallback: true,
     allowedOrigins: [],
     runtimeConfig: { ...config, bannerUrl },
-    bannerRefreshMs: 0,
+    bannerRefreshMs,
   });
   servers.push(server);
   const login = `http://127.0.0.1:${(server.address() as AddressInfo).port}/login`;
   /** The page as a person would wait for it: asked again until it shows `text` (5 s at most). */
-  const pageWith = async (text: string) => {
+  return async (text: string) => {
     const until = Date.now() + 5_000;
     for (;;) {
       const html = await (await fetch(login, { headers: plain })).text();
@@ -196,17 +202,39 @@ test('the server draws the banner file’s answer in the page, and a changed fil
       await new Promise((r) => setImmediate(r));
     }
   };
+}
+
+const SNOW = { title: 'Snow', body: 'Routes detoured', type: 'info', link: 'https://transit.example/snow' };
+
+test('the server draws the banner file’s answer in the page, and a changed file once it asks again', async () => {
+  let answer: { status: number; body: unknown } = { status: 200, body: SNOW };
+  const pageWith = await loginWithBanner(
+    await bannerHost(
+      () => answer,
+      () => false,
+    ),
+    0,
+  );
   const first = await pageWith('Routes detoured');
   assert.ok(first.includes('<b>Snow</b> Routes detoured <a href="https://transit.example/snow">'), 'drawn in the page');
-  assert.deepEqual(drawnAnswer(first).banner, {
-    title: 'Snow',
-    body: 'Routes detoured',
-    type: 'info',
-    link: 'https://transit.example/snow',
-  });
+  assert.deepEqual(drawnAnswer(first).banner, SNOW);
   answer = { status: 200, body: { body: 'Ice', type: 'warning' } };
   assert.ok((await pageWith('>Ice<')).includes('<div class="warning" data-lang="en">Ice</div>'), 'the changed file');
   answer = { status: 404, body: {} };
   const gone = await pageWith('data-banner="null"');
   assert.deepEqual(drawnAnswer(gone).banner, null, 'no file, no banner: as the app reads it');
+});
+
+test('a banner host that cannot be reached at start is asked again with the next page, not a minute later', async () => {
+  let dropped = 0;
+  const pageWith = await loginWithBanner(
+    await bannerHost(
+      () => ({ status: 200, body: SNOW }),
+      () => dropped++ < 2,
+    ),
+    60_000,
+  );
+  const page = await pageWith('Routes detoured');
+  assert.deepEqual(drawnAnswer(page).banner, SNOW);
+  assert.ok(dropped >= 3, 'asked at start, again with a page, and answered');
 });
