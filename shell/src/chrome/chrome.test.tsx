@@ -38,6 +38,17 @@ describe('Banner', () => {
   });
 });
 
+/** A prerendered page as the shell's server writes it: the banner it drew, for the app (static-server.mts). */
+function pageDrawnWith(url: string, banner: string): Document {
+  const page = document.implementation.createHTMLDocument('login');
+  const answer = page.createElement('template');
+  answer.id = 'portal-banner';
+  answer.setAttribute('data-url', url);
+  answer.setAttribute('data-banner', banner);
+  page.body.append(answer);
+  return page;
+}
+
 describe('Banner asked for before the page is drawn (bootstrap)', () => {
   const answered = (body: unknown) =>
     jest.fn(async () => ({ ok: true, status: 200, json: async () => body }) as unknown as Response) as unknown as typeof fetch;
@@ -66,10 +77,8 @@ describe('Banner asked for before the page is drawn (bootstrap)', () => {
   });
 
   test('the one the server drew in the prerendered page is in the first frame; the file’s own answer then replaces it', async () => {
-    const page = document.implementation.createHTMLDocument('login');
     const drawn = { title: 'Snow', body: 'Drawn by the server', type: 'info', link: '' };
-    page.body.innerHTML = `<template id="portal-banner" data-url="https://api.test/banner.json"></template><div id="root"></div>`;
-    page.getElementById('portal-banner')!.setAttribute('data-banner', JSON.stringify(drawn));
+    const page = pageDrawnWith('https://api.test/banner.json', JSON.stringify(drawn));
     let answer: (r: Response) => void = () => undefined;
     global.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch;
     startBanner('https://api.test/banner.json', page);
@@ -82,8 +91,7 @@ describe('Banner asked for before the page is drawn (bootstrap)', () => {
   });
 
   test("a page drawn with another banner file's answer, or a broken one, gives nothing: the file is asked for", () => {
-    const page = document.implementation.createHTMLDocument('login');
-    page.body.innerHTML = `<template id="portal-banner" data-url="https://old.test/banner.json" data-banner='{"body":"Old"}'></template>`;
+    const page = pageDrawnWith('https://old.test/banner.json', '{"body":"Old"}');
     expect(bannerDrawnInPage('https://api.test/banner.json', page)).toBeUndefined();
     expect(bannerDrawnInPage('https://old.test/banner.json', page)).toEqual({ title: '', body: 'Old', type: 'warning', link: '' });
     page.getElementById('portal-banner')!.setAttribute('data-banner', '{broken');
