@@ -59,10 +59,20 @@ const text = (engine: Engine, value: string) =>
   until<boolean>(engine, `return document.body && q.shows(document.body, args[0]);`, `the text "${value}"`, [value]);
 
 async function press(engine: Engine, role: string, name: string, opts: { partial?: boolean; within?: [string, string] } = {}) {
-  await shown(engine, role, name, opts);
-  const control = await engine.control(role, name, opts);
-  assert.ok(control, `${engine.name}: ${role} "${name}"`);
-  await control.click();
+  for (let attempt = 1; ; attempt += 1) {
+    await shown(engine, role, name, opts);
+    const control = await engine.control(role, name, opts);
+    assert.ok(control, `${engine.name}: ${role} "${name}"`);
+    try {
+      await control.click();
+      return;
+    } catch (error) {
+      // The control went from the page before the click was made (the app rendering over the prerendered login page
+      // replaces its nodes: puppeteer says detached, WebDriver stale): press the one the page shows now, as a person
+      // would. Any other failure, or a third time, is the journey's failure.
+      if (attempt >= 3 || !/detached|stale element/i.test(String(error))) throw error;
+    }
+  }
 }
 
 async function fill(engine: Engine, label: string, value: string, within?: [string, string]) {
