@@ -174,8 +174,8 @@ export function fillPrerenderedPage(
  * the app draws the banner when it starts.
  */
 export function drawBanner(html: string, spec: PrerenderedBanner, url: string, banner: Banner | null): string {
+  if (!html.includes(`<template ${spec.slot}="`)) return html;
   const places = new RegExp(`<template ${spec.slot}="([a-z]+)"></template>`, 'g');
-  if (!places.test(html)) return html;
   let complete = true;
   const drawn = html.replace(places, (_, locale: string) => {
     if (!banner) return '';

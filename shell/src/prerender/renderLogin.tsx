@@ -22,7 +22,7 @@ import {
 import type { ReactNode } from 'react';
 import type { Banner } from '@portal/contract';
 import { portalTheme } from '@portal/kit';
-import { bannerVariant, PRERENDER_ATTR, PRERENDER_BANNER, prerenderConfig } from '@portal/kit/config';
+import { BANNER_TYPES, bannerVariant, PRERENDER_ATTR, PRERENDER_BANNER, prerenderConfig } from '@portal/kit/config';
 import { PortalRoutes } from '../app/PortalRoutes';
 import { BannerView, PrerenderBannerSlot } from '../chrome/Banner';
 import { loginPagePart } from '../pages/lazy';
@@ -67,8 +67,6 @@ async function renderPage(locale: Locale): Promise<string> {
   );
   return `<div ${PRERENDER_ATTR.locale}="${locale}">${html}</div>`;
 }
-
-const BANNER_TYPES: ReadonlyArray<Banner['type']> = ['error', 'warning', 'info', 'success'];
 
 /** The banner in `locale`, for every type and shape, with placeholders the server replaces (PRERENDER_BANNER). */
 function renderBanners(locale: Locale): Record<string, string> {

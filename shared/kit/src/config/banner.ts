@@ -4,7 +4,8 @@
  */
 import type { Banner } from '@portal/contract';
 
-const BANNER_TYPES = ['error', 'warning', 'info', 'success'] as const;
+/** Every type a banner can have (the prerendered login page draws each). */
+export const BANNER_TYPES: ReadonlyArray<Banner['type']> = ['error', 'warning', 'info', 'success'];
 
 /** The banner file (spec 3): title, body, type (default warning) and link; only http(s) links are kept. */
 export function toBanner(raw: unknown): Banner | null {
