@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { appConfig } from '@portal/build/rspack';
 
 export default appConfig({
@@ -5,4 +6,7 @@ export default appConfig({
   // Its container name and what it exposes come from the sections table (@portal/kit/sections).
   app: 'public',
   port: 3004,
+  // Its pages as HTML, published with each release, for the shell's server to paint before any JavaScript (issue 39,
+  // docs/decisions/0011-public-pages-prerendered-from-their-release.md).
+  prerenderSections: { render: path.join(__dirname, 'src/features/public-pages/prerender.tsx') },
 });

@@ -204,7 +204,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     });
   };
   try {
-    for (const app of APPS) await startApp(app.name);
+    // The remotes first: the shell's server asks remote-public for its pages as it starts (static-server.mts).
+    for (const app of [...APPS.filter((a) => a.name !== 'shell'), ...APPS.filter((a) => a.name === 'shell')]) await startApp(app.name);
   } catch (error) {
     // Nothing left running when the stack cannot start.
     for (const name of [...servers.keys()]) await stopApp(name);

@@ -21,7 +21,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
 import type { Banner, PortalConfig } from '@portal/contract';
-import { bannerVariant, toBanner } from '@portal/kit/config';
+import {
+  bannerVariant,
+  PRERENDER_SECTION,
+  SECTION_PAGES_FILE,
+  sectionVariant,
+  toBanner,
+  UNSAFE_IN_SECTION_PAGE,
+  type SectionPages,
+} from '@portal/kit/config';
 import { contentSecurityPolicy, securityHeaders } from './serve/csp.mts';
 
 export interface StaticServerOptions {
@@ -129,6 +137,8 @@ interface PrerenderManifest {
   unfilled: string;
   /** The banner's place in each language's tree, its placeholders, and its fragments by `bannerVariant`. */
   banner?: PrerenderedBanner;
+  /** The chrome of the pages a section's own release draws (its routes → the section's exposed module). */
+  sections?: { file: string; remote: keyof PortalConfig['remotes']; routes: Record<string, string> };
 }
 interface PrerenderedBanner {
   slot: string;
@@ -198,10 +208,72 @@ export function drawBanner(html: string, spec: PrerenderedBanner, url: string, b
 export const routeKey = (pathname: string): string => pathname.toLowerCase().replace(/\/+$/, '') || '/';
 
 /**
+ * A section's SECTION_PAGES_FILE as its release published it, or null when it cannot be put into the shell's page:
+ * not of that shape, built for a runtime contract this shell does not provide (the app would refuse the section: its
+ * page is then the app's), or holding what a prerendered page may never hold (a script, a frame, an event handler).
+ */
+export function readSectionPages(text: string, shellContract: string | null): SectionPages | null {
+  let file: SectionPages;
+  try {
+    file = JSON.parse(text) as SectionPages;
+  } catch {
+    return null;
+  }
+  if (
+    typeof file?.contract !== 'string' ||
+    !Array.isArray(file.linkParams) ||
+    !file.linkParams.every((p) => typeof p === 'string') ||
+    typeof file.pages !== 'object' ||
+    file.pages === null
+  )
+    return null;
+  // `^1.1.0` from the shell's release.json provides 1.1.x: a section built against 1.1 or 1.0 runs, 1.2 or 2.0 not.
+  const [major, minor] = file.contract.split('.').map(Number);
+  const provided = shellContract?.replace(/^\^/, '').split('.').map(Number);
+  if (!provided || major !== provided[0] || !(minor! <= provided[1]!)) return null;
+  for (const variants of Object.values(file.pages)) {
+    if (typeof variants !== 'object' || variants === null) return null;
+    for (const html of Object.values(variants)) if (typeof html !== 'string' || UNSAFE_IN_SECTION_PAGE.test(html)) return null;
+  }
+  return file;
+}
+
+/** The page's state for a section's prerendered page: every one of the link's parameters has a value, or not. */
+export const sectionState = (search: string, linkParams: readonly string[]): 'link' | 'nolink' => {
+  const q = new URLSearchParams(search);
+  return linkParams.every((p) => (q.get(p)?.trim() ?? '') !== '') ? 'link' : 'nolink';
+};
+
+/**
+ * The shell's chrome with a section's page put in each language's place (the release's HTML for that language, state
+ * and password policy), or null when one is missing: the route is then served as the others (index.html).
+ */
+export function fillSectionPage(
+  chrome: string,
+  variants: Record<string, string> | undefined,
+  state: 'link' | 'nolink',
+  policy: string,
+): string | null {
+  if (!variants) return null;
+  let complete = true;
+  const filled = chrome.replace(new RegExp(`<template ${PRERENDER_SECTION.slot}="([a-z]+)"></template>`, 'g'), (_, locale: string) => {
+    const html = variants[sectionVariant(locale, state, policy)];
+    if (html === undefined) complete = false;
+    return html ?? '';
+  });
+  return complete && filled !== chrome ? filled : null;
+}
+
+/**
  * The build's prerendered pages with the runtime config filled in, by route. Without a config, or when a page
  * cannot be filled in, its routes are served as the others (index.html): the app renders them when it starts.
  */
-export function prerenderedPages(root: string, config: PortalConfig | null, banner: Banner | null = null): Map<string, MemoryFile> {
+export function prerenderedPages(
+  root: string,
+  config: PortalConfig | null,
+  banner: Banner | null = null,
+  sections: SectionPages | null = null,
+): Map<string, MemoryFile> {
   const pages = new Map<string, MemoryFile>();
   const list = path.join(root, 'prerendered.json');
   if (!config || !fs.existsSync(list)) return pages;
@@ -217,20 +289,42 @@ export function prerenderedPages(root: string, config: PortalConfig | null, bann
     const page = byFile.get(file);
     if (page) pages.set(routeKey(route), page);
   }
+  // The section's pages, by route and state ('/reset?link'), from the section's release's HTML.
+  if (manifest.sections && sections) {
+    const chrome = fillPrerenderedPage(fs.readFileSync(path.join(root, manifest.sections.file), 'utf8'), manifest, config);
+    for (const [route, module] of Object.entries(manifest.sections.routes))
+      for (const state of ['link', 'nolink'] as const) {
+        const page = chrome && fillSectionPage(chrome, sections.pages[module], state, config.constants.passwordPolicy);
+        if (!page) continue;
+        const drawn = manifest.banner ? drawBanner(page, manifest.banner, config.bannerUrl, banner) : page;
+        pages.set(`${routeKey(route)}?${state}`, memoryFile(drawn, 'text/html; charset=utf-8', { compress: true }));
+      }
+  }
   return pages;
 }
 
-/** How long the banner file's answer is drawn in the prerendered pages before it is asked for again. */
+/** The section whose release draws pages of the shell's build (prerendered.json's `sections`), if any. */
+function sectionsOf(root: string): PrerenderManifest['sections'] | undefined {
+  const list = path.join(root, 'prerendered.json');
+  return fs.existsSync(list) ? (JSON.parse(fs.readFileSync(list, 'utf8')) as PrerenderManifest).sections : undefined;
+}
+
+/** How long the banner file's answer (and a section's pages) is drawn in the prerendered pages before it is asked again. */
 export const BANNER_REFRESH_MS = 60_000;
 
 /**
- * The banner file's answer for the prerendered pages: asked for at start, and again when a page is asked for and
- * the answer is older than `BANNER_REFRESH_MS` (the page is answered at once, with the answer known). Read as the app
- * reads it (`toBanner`; an error status is no banner); a host that cannot be reached keeps the last answer, and is
- * asked again with the next page (one request at a time). The app asks for the file itself in any case, and shows its
- * answer.
+ * A file the prerendered pages are drawn from (the banner file; a section's SECTION_PAGES_FILE): asked for at start,
+ * and again when a page is asked for and the answer is older than `refreshMs` (the page is answered at once, with the
+ * answer known). `read` turns an answer into what is drawn (an error status is `null`: no banner, no section page); a
+ * host that cannot be reached keeps the last answer, and is asked again with the next page (one request at a time).
+ * The app asks for these files itself in any case, and shows their answer.
  */
-function keepBanner(url: string, refreshMs: number, onAnswer: (banner: Banner | null) => void): () => void {
+function keepAnswer<T>(
+  url: string,
+  refreshMs: number,
+  read: (res: Response) => Promise<T | null>,
+  onAnswer: (answer: T | null) => void,
+): () => void {
   let askedAt = 0;
   let asking = false;
   let last: string | undefined;
@@ -239,11 +333,11 @@ function keepBanner(url: string, refreshMs: number, onAnswer: (banner: Banner | 
     asking = true;
     askedAt = Date.now();
     fetch(url, { signal: AbortSignal.timeout(5_000) })
-      .then(async (res) => (res.ok ? toBanner(await res.json()) : null))
+      .then(async (res) => (res.ok ? read(res) : null))
       .then(
-        (banner) => {
-          const key = JSON.stringify(banner);
-          if (key !== last) onAnswer(banner);
+        (answer) => {
+          const key = JSON.stringify(answer);
+          if (key !== last) onAnswer(answer);
           last = key;
         },
         () => {
@@ -260,17 +354,49 @@ function keepBanner(url: string, refreshMs: number, onAnswer: (banner: Banner | 
   };
 }
 
+/** The contract the shell's build provides (its release.json), for a section's prerendered pages. */
+function shellContract(root: string): string | null {
+  try {
+    return (JSON.parse(fs.readFileSync(path.join(root, 'release.json'), 'utf8')) as { contract?: string }).contract ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export function startStaticServer(opts: StaticServerOptions): Promise<StaticServer> {
   const root = path.resolve(opts.root);
   const config = opts.runtimeConfig ?? null;
   const configFile = config ? memoryFile(JSON.stringify(config, null, 2), 'application/json; charset=utf-8', { compress: false }) : null;
   const hashes = inlineScriptHashes(root);
   let prerendered = prerenderedPages(root, config);
+  let banner: Banner | null = null;
+  let sectionPages: SectionPages | null = null;
+  const refreshMs = opts.bannerRefreshMs ?? BANNER_REFRESH_MS;
   const bannerDue =
     config && prerendered.size > 0
-      ? keepBanner(config.bannerUrl, opts.bannerRefreshMs ?? BANNER_REFRESH_MS, (banner) => {
-          prerendered = prerenderedPages(root, config, banner);
-        })
+      ? keepAnswer(
+          config.bannerUrl,
+          refreshMs,
+          async (res) => toBanner(await res.json()),
+          (answer) => {
+            banner = answer;
+            prerendered = prerenderedPages(root, config, banner, sectionPages);
+          },
+        )
+      : () => undefined;
+  // A section's pages (remote-public's, opened from an e-mail), from the release its manifest URL names.
+  const sections = config ? sectionsOf(root) : undefined;
+  const sectionsDue =
+    config && sections && config.remotes[sections.remote]
+      ? keepAnswer(
+          new URL(SECTION_PAGES_FILE, config.remotes[sections.remote].manifest).href,
+          refreshMs,
+          async (res) => readSectionPages(await res.text(), shellContract(root)),
+          (answer) => {
+            sectionPages = answer;
+            prerendered = prerenderedPages(root, config, banner, sectionPages);
+          },
+        )
       : () => undefined;
   const embedAncestors = opts.embedFrameAncestors?.trim() || "'none'";
   // The shell's build has a service worker at its top; the page may start that one and no other (csp.mts).
@@ -337,7 +463,11 @@ export function startStaticServer(opts: StaticServerOptions): Promise<StaticServ
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    const page = prerendered.get(routeKey(url.pathname));
+    const section = sections?.routes[routeKey(url.pathname)] !== undefined;
+    if (section) sectionsDue();
+    const page = section
+      ? prerendered.get(`${routeKey(url.pathname)}?${sectionState(url.search, sectionPages?.linkParams ?? [])}`)
+      : prerendered.get(routeKey(url.pathname));
     if (page) {
       bannerDue();
       sendMemoryFile(req, res, page);

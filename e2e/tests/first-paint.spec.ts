@@ -1,51 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { DEMO, signInAt } from '../support/auth';
+import { holdScripts, parsed } from '../support/hold';
 
 /**
  * The login page is HTML the build rendered (docs/decisions/0003-prerendered-login-page.md): a phone paints it before any of
  * the portal's JavaScript has arrived. These journeys hold every script of the shell back until they let it go, as
  * a slow link would, and check what a visitor sees and can do meanwhile, and that the app then takes over.
  */
-
-/** A gate a journey opens when it chooses. */
-function gate(): { open(): void; opened: Promise<void> } {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { open, opened };
-}
-
-/**
- * Holds back the shell's scripts (its entry and the files the page preloads) until `release()`. A script whose text
- * `alsoHold` picks is then held once more, until `releaseHeld()`; `asked` settles when the page asks for it.
- */
-async function holdScripts(page: Page, alsoHold?: (text: string) => boolean) {
-  const all = gate();
-  const held = gate();
-  const asked = gate();
-  await page.route(
-    (url) => url.port === '3000' && url.pathname.endsWith('.js'),
-    async (route) => {
-      await all.opened;
-      if (!alsoHold) {
-        await route.continue();
-        return;
-      }
-      const response = await route.fetch();
-      if (alsoHold(await response.text())) {
-        asked.open();
-        await held.opened;
-      }
-      await route.fulfill({ response });
-    },
-  );
-  return { release: all.open, releaseHeld: held.open, asked: asked.opened };
-}
-
-/** The HTML has been read to its end (the held scripts would run next). */
-const parsed = (page: Page) => page.waitForFunction(() => document.readyState !== 'loading');
 
 /** Where the header, the site banner and the login button are, and their sizes. */
 const boxes = async (page: Page) => ({

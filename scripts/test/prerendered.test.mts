@@ -8,8 +8,16 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, test } from 'node:test';
 import type { Banner, PortalConfig } from '@portal/contract';
-import { PRERENDER_BANNER, PRERENDER_DOMAIN, PRERENDER_FILL, prerenderConfig } from '@portal/kit/config';
-import { drawBanner, startStaticServer } from '../static-server.mts';
+import {
+  PRERENDER_BANNER,
+  PRERENDER_DOMAIN,
+  PRERENDER_FILL,
+  prerenderConfig,
+  SECTION_PAGES_FILE,
+  sectionVariant,
+  type SectionPages,
+} from '@portal/kit/config';
+import { drawBanner, readSectionPages, sectionState, startStaticServer } from '../static-server.mts';
 
 // A deployment whose agency site has a query string: its '&' must reach the page escaped.
 const config: PortalConfig = { ...prerenderConfig, transitInfoUrl: 'https://transit.example/routes?from=portal&lang=en' };
@@ -237,4 +245,109 @@ test('a banner host that cannot be reached at start is asked again with the next
   const page = await pageWith('Routes detoured');
   assert.deepEqual(drawnAnswer(page).banner, SNOW);
   assert.ok(dropped >= 3, 'asked at start, again with a page, and answered');
+});
+
+// A section's pages drawn from its own release (issue 39: remote-public's pages opened from an e-mail).
+
+/** The shell's chrome around each language's place for the section (shell/src/prerender/renderLogin.tsx). */
+const SECTION_CHROME = `<!doctype html><title>portal</title><div id="root"><div data-prerender-locale="en" data-prerender-page=""><a href="${agencyOrigin}/contact">Contact us</a><main><template data-prerender-section="en"></template></main></div></div><template data-prerender-locale="fr"><div data-prerender-locale="fr" data-prerender-page=""><main><template data-prerender-section="fr"></template></main></div></template><script>${INLINE}</script>`;
+
+/** What remote-public's build publishes beside its manifest (shared/build/prerender.ts). */
+function sectionFile(over: Partial<SectionPages> = {}, html = (key: string) => `<h1>Reset ${key}</h1>`): SectionPages {
+  const variants: Record<string, string> = {};
+  for (const locale of ['en', 'fr'])
+    for (const state of ['link', 'nolink'] as const)
+      for (const policy of ['basic', 'strong'])
+        variants[sectionVariant(locale, state, policy)] = html(sectionVariant(locale, state, policy));
+  return { release: '1.2.0', contract: '1.1.0', linkParams: ['code', 'userId'], pages: { 'public/ResetPassword': variants }, ...over };
+}
+
+test('a section’s pages are read only when they are safe to put in the page and built for the contract the shell provides', () => {
+  const ok = JSON.stringify(sectionFile());
+  assert.ok(readSectionPages(ok, '^1.1.0'));
+  assert.ok(readSectionPages(JSON.stringify(sectionFile({ contract: '1.0.0' })), '^1.1.0'), 'an older minor runs');
+  assert.equal(readSectionPages(JSON.stringify(sectionFile({ contract: '1.2.0' })), '^1.1.0'), null, 'a newer minor is refused by the app');
+  assert.equal(readSectionPages(JSON.stringify(sectionFile({ contract: '2.0.0' })), '^1.1.0'), null);
+  assert.equal(readSectionPages(ok, null), null, 'a shell build without its release facts');
+  assert.equal(readSectionPages('{not json', '^1.1.0'), null);
+  assert.equal(readSectionPages(JSON.stringify({ pages: {} }), '^1.1.0'), null);
+  for (const hostile of [
+    '<script>alert(1)</script>',
+    '<img src=x onerror="alert(1)">',
+    '<a href="javascript:alert(1)">x</a>',
+    '<iframe src="https://evil.example"></iframe>',
+    '<form action="https://evil.example"><input name="password"></form>',
+    '<button formaction="https://evil.example">Reset</button>',
+    '<meta http-equiv="refresh" content="0;url=https://evil.example">',
+  ])
+    assert.equal(readSectionPages(JSON.stringify(sectionFile({}, () => hostile)), '^1.1.0'), null, hostile);
+});
+
+test('the page’s state follows the link’s parameters, as the page’s own rule', () => {
+  assert.equal(sectionState('?code=a&userId=b', ['code', 'userId']), 'link');
+  assert.equal(sectionState('?code=a&userId=%20', ['code', 'userId']), 'nolink');
+  assert.equal(sectionState('?code=a', ['code', 'userId']), 'nolink');
+  assert.equal(sectionState('', ['code', 'userId']), 'nolink');
+});
+
+/** A shell whose build has the section chrome, and a remote serving `answer()` as its SECTION_PAGES_FILE. */
+async function shellWithSection(answer: () => { status: number; body: string }) {
+  const remote = http.createServer((req, res) => {
+    if (req.url !== `/${SECTION_PAGES_FILE}`) return void res.writeHead(404).end();
+    const a = answer();
+    res.writeHead(a.status, { 'Content-Type': 'application/json' }).end(a.body);
+  });
+  await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+  servers.push(remote);
+  const remoteOrigin = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
+  const dir = appDir(PAGE);
+  fs.writeFileSync(path.join(dir, 'prerendered', 'section.html'), SECTION_CHROME);
+  fs.writeFileSync(path.join(dir, 'release.json'), JSON.stringify({ contract: '^1.1.0' }));
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'prerendered.json'), 'utf8')) as object;
+  const sections = {
+    file: 'prerendered/section.html',
+    remote: 'public',
+    routes: { '/reset': 'public/ResetPassword', '/confirm': 'public/ConfirmEmail' },
+  };
+  fs.writeFileSync(path.join(dir, 'prerendered.json'), JSON.stringify({ ...manifest, sections }));
+  const runtimeConfig: PortalConfig = {
+    ...config,
+    remotes: { ...config.remotes, public: { manifest: `${remoteOrigin}/mf-manifest.json` } },
+    constants: { ...config.constants, passwordPolicy: 'basic' },
+  };
+  const server = await startStaticServer({ root: dir, port: 0, spaFallback: true, allowedOrigins: [], runtimeConfig, bannerRefreshMs: 0 });
+  servers.push(server);
+  const shell = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  /** The page at `route`, asked again until it shows `text` (5 s at most). */
+  return async (route: string, text: string) => {
+    const until = Date.now() + 5_000;
+    for (;;) {
+      const html = await (await fetch(`${shell}${route}`, { headers: plain })).text();
+      if (html.includes(text) || Date.now() > until) return html;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  };
+}
+
+test('the shell’s server puts the section release’s page in its chrome, by language, state and policy, and follows a new release', async () => {
+  let file = sectionFile();
+  const pageAt = await shellWithSection(() => ({ status: 200, body: JSON.stringify(file) }));
+  const link = await pageAt('/reset?code=a&userId=b', '<h1>Reset');
+  assert.ok(link.includes('<main><h1>Reset en/link/basic</h1></main>'), 'English, with a link, the deployment’s policy');
+  assert.ok(link.includes('<main><h1>Reset fr/link/basic</h1></main>'), 'French in its template');
+  assert.ok(link.includes('href="https://transit.example/contact"'), 'the chrome filled in from the runtime config');
+  assert.ok((await pageAt('/RESET/', '<h1>Reset')).includes('<h1>Reset en/nolink/basic</h1>'), 'no link: the invalid-link page');
+  // A route whose module the release does not draw, and a release refused, are the app's (index.html).
+  assert.ok((await pageAt('/confirm?code=a&userId=b', '<h1>')).includes('<title>app</title>'));
+  file = sectionFile({}, (key) => `<h1>Reset 2 ${key}</h1>`);
+  assert.ok((await pageAt('/reset?code=a&userId=b', 'Reset 2')).includes('<h1>Reset 2 en/link/basic</h1>'), 'a new release');
+  file = sectionFile({}, () => '<script>alert(1)</script>');
+  const refused = await pageAt('/reset?code=a&userId=b', '<title>app</title>');
+  assert.ok(refused.includes('<title>app</title>') && !refused.includes('alert(1)'), 'a release holding a script: the app’s page');
+});
+
+test('a section that answers with an error, or not yet, leaves its routes to the app', async () => {
+  const pageAt = await shellWithSection(() => ({ status: 404, body: '' }));
+  const html = await pageAt('/reset?code=a&userId=b', '<title>app</title>');
+  assert.ok(html.includes('<title>app</title>'));
 });

@@ -1,7 +1,7 @@
 /** What an app's rspack.config.ts says about it (everything else is the same for every app). */
 import type { RemoteName } from '@portal/contract';
 import { exposesOf, REMOTES } from '@portal/kit/sections';
-import type { PrerenderOptions } from './prerender';
+import type { PrerenderOptions, SectionPrerenderOptions } from './prerender';
 
 export interface AppOptions {
   /** Folder of the app (its rspack.config.ts's __dirname). */
@@ -35,6 +35,8 @@ export interface AppOptions {
   embed?: string;
   /** A page rendered to HTML at build time (production only; shared/build/prerender.ts). */
   prerender?: PrerenderOptions;
+  /** A section's pages rendered to HTML at build time, for the host's server (production only; shared/build/prerender.ts). */
+  prerenderSections?: SectionPrerenderOptions;
   /** The service worker's source (the shell's): built to `sw.js` with the build's precache list (parts/serviceWorker.ts). */
   serviceWorker?: string;
 }

@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
-import { PRERENDER_BANNER, PRERENDER_DOMAIN, PRERENDER_FILL } from '@portal/kit/config';
+import {
+  PRERENDER_BANNER,
+  PRERENDER_DOMAIN,
+  PRERENDER_FILL,
+  SECTION_PAGES_FILE,
+  UNSAFE_IN_SECTION_PAGE,
+  type SectionPages,
+} from '@portal/kit/config';
+import { builtAgainst } from './parts/federation';
 
 /**
  * A page of the app rendered to HTML at build time, so a phone paints it before any JavaScript has arrived (the
@@ -15,7 +23,11 @@ import { PRERENDER_BANNER, PRERENDER_DOMAIN, PRERENDER_FILL } from '@portal/kit/
  * Production builds only: `npm run dev` serves index.html for every route, as before.
  */
 export interface PrerenderOptions {
-  /** Module whose `render(): Promise<{ shown: string; templates: string }>` renders the page (Node). */
+  /**
+   * Module whose `render(): Promise<{ shown: string; templates: string }>` renders the page (Node). It may also give
+   * `sectionPages`: the same chrome around a section's place, for routes whose section's own release draws the page
+   * (PRERENDER_SECTION), written as prerendered/<sectionPages.file>.
+   */
   render: string;
   /** Module run inline in the page, where it stands: after the page, before the app's scripts run. */
   early: string;
@@ -89,26 +101,102 @@ class WritePrerenderedPage implements RspackPluginInstance {
       // The bundle is CommonJS, emitted just now (a rebuild in the same process reads it again).
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle is a file emitted at build time, read as such
       const { render } = require(bundle) as {
-        render(): Promise<{ shown: string; templates: string; banners?: Record<string, string> }>;
+        render(): Promise<{ shown: string; templates: string; banners?: Record<string, string>; sectionPages?: RenderedSectionPages }>;
       };
-      const { shown, templates, banners } = await render();
+      const { shown, templates, banners, sectionPages } = await render();
       const early = fs.readFileSync(path.join(this.out, 'early.js'), 'utf8').trim();
       // Nothing in it may end the <script> element or open a comment inside it.
       if (/<\/script|<!--/i.test(early)) throw new Error('prerender: the inline script contains </script or <!--');
       const index = fs.readFileSync(path.join(this.dist, 'index.html'), 'utf8');
       const emptyRoot = '<div id="root"></div>';
       if (!index.includes(emptyRoot)) throw new Error(`prerender: ${this.dist}/index.html has no ${emptyRoot}`);
-      const page = index.replace(emptyRoot, `<div id="root">${shown}</div>${templates}<script>${early}</script>`);
+      const pageOf = (body: { shown: string; templates: string }) =>
+        index.replace(emptyRoot, `<div id="root">${body.shown}</div>${body.templates}<script>${early}</script>`);
       fs.mkdirSync(path.join(this.dist, 'prerendered'), { recursive: true });
-      fs.writeFileSync(path.join(this.dist, 'prerendered', this.opts.file), page);
+      fs.writeFileSync(path.join(this.dist, 'prerendered', this.opts.file), pageOf({ shown, templates }));
+      if (sectionPages) fs.writeFileSync(path.join(this.dist, 'prerendered', sectionPages.file), pageOf(sectionPages));
       const manifest = {
         routes: Object.fromEntries(this.opts.routes.map((r) => [r, `prerendered/${this.opts.file}`])),
         fill: PRERENDER_FILL,
         unfilled: PRERENDER_DOMAIN,
         // The site banner, drawn by the server from the banner file's current answer (scripts/static-server.mts).
         ...(banners ? { banner: { ...PRERENDER_BANNER, variants: banners } } : {}),
+        // Pages a section's own release draws inside this chrome: the server puts them in (scripts/static-server.mts).
+        ...(sectionPages
+          ? { sections: { file: `prerendered/${sectionPages.file}`, remote: sectionPages.remote, routes: sectionPages.routes } }
+          : {}),
       };
       fs.writeFileSync(path.join(this.dist, 'prerendered.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     });
   }
+}
+
+/** The chrome around a section's page, rendered by the host (its routes: route → the section's exposed module). */
+export interface RenderedSectionPages {
+  file: string;
+  remote: string;
+  routes: Record<string, string>;
+  shown: string;
+  templates: string;
+}
+
+/**
+ * A section's pages rendered to HTML at build time by the section's own build (issue 39: the public pages opened
+ * from an e-mail), for the host's server to put into its chrome: `render(): Promise<{ linkParams; pages }>` (Node)
+ * gives each exposed module's HTML by `sectionVariant`; it is written as SECTION_PAGES_FILE at the top of the
+ * section's build, beside its mf-manifest.json, so each release carries its own (releases.ts copies it with the rest).
+ */
+export interface SectionPrerenderOptions {
+  render: string;
+}
+
+export function sectionPrerenderConfig(
+  opts: SectionPrerenderOptions,
+  app: { dir: string; name: string; dist: string },
+  main: Configuration,
+): Configuration {
+  const out = path.join(app.dir, OUT);
+  return {
+    mode: 'production',
+    context: app.dir,
+    devtool: false,
+    resolve: main.resolve,
+    module: main.module,
+    performance: { hints: false },
+    name: `${app.name}-prerender-sections`,
+    // After the app's build, which empties dist/ first.
+    dependencies: [main.name!],
+    target: 'node',
+    entry: { sections: opts.render },
+    output: {
+      path: out,
+      filename: 'sections.cjs',
+      chunkFilename: 'sections.[id].cjs',
+      library: { type: 'commonjs2' },
+      clean: false,
+      uniqueName: `${app.name}_prerender_sections`,
+    },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      {
+        apply(compiler: Compiler) {
+          compiler.hooks.afterEmit.tapPromise('WriteSectionPages', async () => {
+            const bundle = path.join(out, 'sections.cjs');
+            delete require.cache[require.resolve(bundle)];
+            // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle is a file emitted at build time, read as such
+            const { render } = require(bundle) as { render(): Promise<Pick<SectionPages, 'linkParams' | 'pages'>> };
+            const { linkParams, pages } = await render();
+            for (const [module, variants] of Object.entries(pages))
+              for (const [key, html] of Object.entries(variants))
+                if (UNSAFE_IN_SECTION_PAGE.test(html))
+                  throw new Error(`prerender: ${module} ${key} holds a script, frame or event handler`);
+            const against = builtAgainst(app.dir);
+            const file: SectionPages = { release: against.release, contract: against.contractVersion, linkParams, pages };
+            fs.writeFileSync(path.join(app.dist, SECTION_PAGES_FILE), `${JSON.stringify(file)}\n`);
+          });
+        },
+      },
+    ],
+    optimization: { minimize: false },
+  };
 }

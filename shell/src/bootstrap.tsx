@@ -2,9 +2,11 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { forgetEndedSession, hasMsalState, initMsal } from '@portal/kit/host';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
+import { PRERENDER_SECTION } from '@portal/kit/config';
 import {
   fileRefusedByWorker,
   integrityFor,
+  loadRemoteComponent,
   prefetchSection,
   registerPortalRemotes,
   releaseOfSection,
@@ -63,8 +65,19 @@ void (async () => {
   if (hasMsalState() && !isPublicPath(window.location.pathname)) void signedInChromePart.load();
   startBanner(result.config.bannerUrl);
   // The login page, where it is the page (a signed-out visitor, /, /login): with the app, before the first render.
-  const login = !hasMsalState() || /^\/(login\/?)?$/i.test(window.location.pathname) ? loginPagePart.load() : undefined;
-  const [msal, { App }] = await Promise.all([initMsal(result.config), import(/* webpackChunkName: "app" */ './app/App'), login]);
+  // Not on a page of a section open to everyone (the public pages): the login page is never shown there.
+  const login =
+    (!hasMsalState() && !(first && !first.signedIn)) || /^\/(login\/?)?$/i.test(window.location.pathname)
+      ? loginPagePart.load()
+      : undefined;
+  // A section's page drawn from its release (a public page opened from an e-mail): the app renders over it once the
+  // section can render at once, so the page never turns into a skeleton meanwhile. A section that cannot be had
+  // renders its failure, with Retry, as it would without the drawn page.
+  const drawn =
+    first && container.querySelector(`[${PRERENDER_SECTION.page}]`)
+      ? Promise.all([loadRemoteComponent(first.remote, first.module, false), remoteSlotPart.load()]).catch(() => undefined)
+      : undefined;
+  const [msal, { App }] = await Promise.all([initMsal(result.config), import(/* webpackChunkName: "app" */ './app/App'), login, drawn]);
   if (!msal.account) forgetEndedSession();
   // The page's language before anything is shown: a stored choice, else the browser's (its messages downloaded first).
   // Again if the prerendered login page's switch changed the choice meanwhile (renderOver commits at once after).

@@ -47,7 +47,10 @@ export function PortalRoutes({
   onReturned,
   signInError,
   signedOut = null,
+  prerenderSlot,
 }: {
+  /** The prerender's stand-in for a signed-out page's section, whose own release draws it (shell/src/prerender). */
+  prerenderSlot?: (s: SectionEntry) => ReactNode;
   returnPath: string | null;
   onReturned?(): void;
   signInError: string | null;
@@ -85,7 +88,11 @@ export function PortalRoutes({
           ))}
         </Route>
         {PAGES.map((s) => (
-          <Route key={s.path} path={segment(s)} element={s.signedIn ? <RequireAuth>{later(slot(s))}</RequireAuth> : later(slot(s))} />
+          <Route
+            key={s.path}
+            path={segment(s)}
+            element={s.signedIn ? <RequireAuth>{later(slot(s))}</RequireAuth> : (prerenderSlot?.(s) ?? later(slot(s)))}
+          />
         ))}
         <Route path="*" element={later(<NotFoundPage />)} />
       </Route>

@@ -4,7 +4,14 @@
  */
 export const PRESSED = 'portalEarlyLoginPress';
 
-export type PressWindow = { [PRESSED]?: boolean };
+/**
+ * A form of a prerendered page submitted before the app started (a section's page: the password reset), by its place
+ * among the page's forms: early.ts keeps it from leaving the page, and the app submits that form once it has rendered
+ * over it (takeover.ts).
+ */
+export const SUBMITTED = 'portalEarlySubmit';
+
+export type PressWindow = { [PRESSED]?: boolean; [SUBMITTED]?: number };
 
 /** What the login page calls once when it mounts: whether 'Log in / Sign up' was pressed before it could listen. */
 export function takeEarlyLoginPress(win: PressWindow = window as PressWindow): boolean {

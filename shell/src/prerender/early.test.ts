@@ -1,7 +1,7 @@
 import { LOCALE_KEY, STORAGE_KEYS } from '@portal/contract';
 import { render } from './renderLogin';
 import { startPrerenderedPage } from './early';
-import { takeEarlyLoginPress } from '../pages/loginPress';
+import { SUBMITTED, takeEarlyLoginPress, type PressWindow } from '../pages/loginPress';
 
 /** The body of login.html as the build writes it (shared/build/prerender.ts), from the real render. */
 let body = '';
@@ -83,4 +83,19 @@ test('once the app has rendered over the page, its own buttons are its own', () 
   root().innerHTML = '<button data-prerender-action="login">Log in / Sign up</button>';
   button('Log in / Sign up')!.click();
   expect(takeEarlyLoginPress()).toBe(false);
+});
+
+test('a section page’s form never leaves the page before the app: its submit is kept for the app, by the form’s place', () => {
+  document.body.innerHTML =
+    '<div id="root"><div data-prerender-locale="en" data-prerender-page=""><form><input name="password" value="Typed!9"><button type="submit">Reset password</button></form></div></div>';
+  const win = window as PressWindow;
+  startPrerenderedPage(document, window);
+  let sent = true;
+  document.addEventListener('submit', (e) => {
+    sent = !e.defaultPrevented;
+  });
+  root().querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+  expect(sent).toBe(false);
+  expect(win[SUBMITTED]).toBe(0);
+  delete win[SUBMITTED];
 });

@@ -7,14 +7,17 @@
  *   tab was just signed out (the app says why);
  * - a press on the language switch works at once (it swaps the prerendered language and remembers the choice, as
  *   the app's switch does), and a press on 'Log in / Sign up' is kept and carried out when the app starts
- *   (press.ts, `takeEarlyLoginPress`, called by the login page); the button shows it is under way meanwhile.
+ *   (press.ts, `takeEarlyLoginPress`, called by the login page); the button shows it is under way meanwhile;
+ * - a form of a section's page (the password reset, drawn from its release) never leaves the page before the app
+ *   has started: a submit (its button, Enter in a field) is kept, and the app submits it when it renders over the page
+ *   (takeover.ts); what was typed stays in the fields and is kept too.
  * It imports only small modules without side effects: about 2 KB, 0.9 KB gzip.
  */
 import { hasMsalState } from '@portal/kit/msal-loader';
 import { initialLocale, INTL_LOCALES, isLocale, LOCALE_KEY, type Locale } from '@portal/contract';
 import { STORAGE_KEYS } from '@portal/contract';
 import { PRERENDER_ATTR } from '@portal/kit/config';
-import { PRESSED, type PressWindow } from '../pages/loginPress';
+import { PRESSED, SUBMITTED, type PressWindow } from '../pages/loginPress';
 
 type EarlyWindow = Pick<Window, 'localStorage' | 'sessionStorage'> & { navigator: Pick<Navigator, 'languages' | 'language'> } & PressWindow;
 
@@ -53,6 +56,13 @@ export function startPrerenderedPage(doc: Document = document, win: EarlyWindow 
   }
   show(doc, root, initialLocale(win.localStorage, win.navigator.languages ?? [win.navigator.language]));
   // Until the app renders the page over it; then the target is no longer inside a prerendered tree.
+  doc.addEventListener('submit', (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !root.contains(form) || !form.closest(`[${PRERENDER_ATTR.locale}]`)) return;
+    // Never sent by the browser itself (its fields in the address, or to the server): the app submits it.
+    event.preventDefault();
+    win[SUBMITTED] = Array.from(root.querySelectorAll('form')).indexOf(form);
+  });
   doc.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target.closest(`[${PRERENDER_ATTR.action}]`) : null;
     if (!target || !root.contains(target) || !target.closest(`[${PRERENDER_ATTR.locale}]`)) return;

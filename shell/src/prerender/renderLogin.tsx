@@ -22,7 +22,8 @@ import {
 import type { ReactNode } from 'react';
 import type { Banner } from '@portal/contract';
 import { portalTheme } from '@portal/kit';
-import { BANNER_TYPES, bannerVariant, PRERENDER_ATTR, PRERENDER_BANNER, prerenderConfig } from '@portal/kit/config';
+import { OfflineGate, SECTIONS, type SectionEntry } from '@portal/kit';
+import { BANNER_TYPES, bannerVariant, PRERENDER_ATTR, PRERENDER_BANNER, PRERENDER_SECTION, prerenderConfig } from '@portal/kit/config';
 import { PortalRoutes } from '../app/PortalRoutes';
 import { BannerView, PrerenderBannerSlot } from '../chrome/Banner';
 import { loginPagePart } from '../pages/lazy';
@@ -48,8 +49,26 @@ function renderIn(locale: Locale, node: ReactNode): string {
   );
 }
 
-async function renderPage(locale: Locale): Promise<string> {
+/**
+ * The pages whose section's own release draws them (issue 39: remote-public's pages, opened from an e-mail): the
+ * shell's chrome around an empty place for the section, which the server fills in from the section's
+ * SECTION_PAGES_FILE (scripts/static-server.mts). In the section's slot as the app renders it (OfflineGate's fieldset).
+ */
+const SECTION_PAGES: readonly SectionEntry[] = SECTIONS.filter((s) => s.remote === 'public' && !s.signedIn && s.frame === null);
+
+/** What shared/build/prerender.ts writes as prerendered/<file>, and names in prerendered.json for the server. */
+interface RenderedSectionPages {
+  file: string;
+  remote: string;
+  /** Route (lower case) → the section's exposed module, whose page the server puts in. */
+  routes: Record<string, string>;
+  shown: string;
+  templates: string;
+}
+
+async function renderPage(locale: Locale, route = '/login'): Promise<string> {
   await applyLocale(locale, { page: false });
+  const sectionPage = route !== '/login';
   const html = renderIn(
     locale,
     <>
@@ -57,15 +76,25 @@ async function renderPage(locale: Locale): Promise<string> {
       <PortalConfigContext.Provider value={prerenderConfig}>
         <AuthContext.Provider value={signedOut}>
           <PrerenderBannerSlot.Provider value={locale}>
-            <MemoryRouter initialEntries={['/login']}>
-              <PortalRoutes returnPath={null} signInError={null} />
+            <MemoryRouter initialEntries={[route]}>
+              <PortalRoutes
+                returnPath={null}
+                signInError={null}
+                prerenderSlot={(s) =>
+                  sectionPage && SECTION_PAGES.includes(s) ? (
+                    <OfflineGate>
+                      <template {...{ [PRERENDER_SECTION.slot]: locale }} />
+                    </OfflineGate>
+                  ) : undefined
+                }
+              />
             </MemoryRouter>
           </PrerenderBannerSlot.Provider>
         </AuthContext.Provider>
       </PortalConfigContext.Provider>
     </>,
   );
-  return `<div ${PRERENDER_ATTR.locale}="${locale}">${html}</div>`;
+  return `<div ${PRERENDER_ATTR.locale}="${locale}"${sectionPage ? ` ${PRERENDER_SECTION.page}=""` : ''}>${html}</div>`;
 }
 
 /** The banner in `locale`, for every type and shape, with placeholders the server replaces (PRERENDER_BANNER). */
@@ -84,7 +113,12 @@ function renderBanners(locale: Locale): Record<string, string> {
  * Each language's page: the first (English) is shown as it arrives, the others wait in templates for early.ts; and
  * the banner of each language, type and shape, for the server to fill in.
  */
-export async function render(): Promise<{ shown: string; templates: string; banners: Record<string, string> }> {
+export async function render(): Promise<{
+  shown: string;
+  templates: string;
+  banners: Record<string, string>;
+  sectionPages: RenderedSectionPages;
+}> {
   // The login page is a part of its own (a signed-in customer's pages never download it): here before rendering, with
   // its texts registered, so every language renders it whole.
   await loginPagePart.load();
@@ -96,5 +130,16 @@ export async function render(): Promise<{ shown: string; templates: string; bann
     templates += `<template ${PRERENDER_ATTR.locale}="${locale}">${await renderPage(locale)}</template>`;
     banners = { ...banners, ...renderBanners(locale) };
   }
-  return { shown, templates, banners };
+  // The chrome of the section pages: one for all of them (the same chrome on each of their routes).
+  const [firstLocale, ...otherLocales] = LOCALES;
+  const sectionPages: RenderedSectionPages = {
+    file: 'section.html',
+    remote: 'public',
+    routes: Object.fromEntries(SECTION_PAGES.map((s) => [s.path.toLowerCase(), `${s.remote}/${s.module}`])),
+    shown: await renderPage(firstLocale, SECTION_PAGES[0]!.path),
+    templates: '',
+  };
+  for (const locale of otherLocales)
+    sectionPages.templates += `<template ${PRERENDER_ATTR.locale}="${locale}">${await renderPage(locale, SECTION_PAGES[0]!.path)}</template>`;
+  return { shown, templates, banners, sectionPages };
 }

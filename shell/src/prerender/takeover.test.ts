@@ -1,4 +1,5 @@
 import { renderOver } from './takeover';
+import { SUBMITTED, type PressWindow } from '../pages/loginPress';
 
 const page = (label: string) =>
   `<a href="#main">Skip</a><header><button>Français</button></header><main id="main" tabindex="-1"><h1>${label}</h1><button>Log in / Sign up</button></main>`;
@@ -32,4 +33,48 @@ test('into an empty container (every other page) the app renders as it always do
   const { root, render } = open('<div id="root"></div>');
   renderOver(root, render);
   expect(render).toHaveBeenCalledWith(false);
+});
+
+/** A section's page (the password reset): two fields and a submit button in a form. */
+const form = (label: string) =>
+  `<main><h1>${label}</h1><form><input id="password" type="password"><input id="confirm" type="password"><button type="submit">Reset password</button></form></main>`;
+
+test('what was typed into the prerendered fields is typed into the app’s, as input events, with the focus and caret kept', () => {
+  const { root } = open(`<div id="root">${form('prerendered')}</div>`);
+  const inputs = root.querySelectorAll('input');
+  inputs[0]!.value = 'Typed!Early9';
+  inputs[1]!.value = 'Typed!Ot';
+  inputs[1]!.focus();
+  inputs[1]!.setSelectionRange(3, 3);
+  const heard: string[] = [];
+  renderOver(root, () => {
+    root.innerHTML = form('app');
+    root.querySelectorAll('input').forEach((i) => i.addEventListener('input', () => heard.push(`${i.id}=${i.value}`)));
+  });
+  expect(root.querySelector('h1')).toHaveTextContent('app');
+  expect(heard).toEqual(['password=Typed!Early9', 'confirm=Typed!Ot']);
+  const confirm = root.querySelector<HTMLInputElement>('#confirm')!;
+  expect(document.activeElement).toBe(confirm);
+  expect([confirm.selectionStart, confirm.selectionEnd]).toEqual([3, 3]);
+});
+
+test('a form submitted before the app started is submitted on the app’s page, once; another page’s fields are left alone', () => {
+  const { root } = open(`<div id="root">${form('prerendered')}</div>`);
+  root.querySelector('input')!.value = 'typed';
+  const win: PressWindow = { [SUBMITTED]: 0 };
+  const submitted = jest.fn((e: Event) => e.preventDefault());
+  const heard = jest.fn();
+  renderOver(
+    root,
+    () => {
+      root.innerHTML = `<main><h1>other</h1><form><input id="only"><button type="submit">Go</button></form></main><form></form>`;
+      root.querySelector('form')!.addEventListener('submit', submitted);
+      root.querySelector('input')!.addEventListener('input', heard);
+    },
+    win,
+  );
+  expect(submitted).toHaveBeenCalledTimes(1);
+  expect(win[SUBMITTED]).toBeUndefined();
+  // Not the same fields: nothing is typed where the customer did not type it.
+  expect(heard).not.toHaveBeenCalled();
 });

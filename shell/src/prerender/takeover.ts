@@ -1,17 +1,23 @@
 /**
- * The app renders its login page over the prerendered one (login.html). No imports (it is in the shell's first
- * download).
+ * The app renders its page over the prerendered one (login.html; a section's page, section.html). Only type imports
+ * and a constant (it is in the shell's first download).
  */
+import { SUBMITTED, type PressWindow } from '../pages/loginPress';
+
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+const FIELDS = 'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), textarea';
 
 /**
  * Renders the app into `container`. Over a prerendered page (the container is not empty), `render(true)` must
  * commit synchronously (e.g. in flushSync): no press can then land on the prerendered page between the app's last
  * look at it (its language, a press on Log in) and its own page. A visitor who had moved the focus into the
  * prerendered page (with a keyboard or a screen reader) keeps it on the same control of the app's page: it is the
- * same page, its controls in the same order. On an empty container, `render(false)`.
+ * same page, its controls in the same order. What was typed into its fields is typed into the same fields of the app's
+ * page (as input events, so the app's forms hold it), the caret where it was; a form submitted before the app started
+ * (early.ts kept it) is submitted then, so its validation and its call run as if pressed now. On an empty container,
+ * `render(false)`.
  */
-export function renderOver(container: HTMLElement, render: (sync: boolean) => void): void {
+export function renderOver(container: HTMLElement, render: (sync: boolean) => void, win: PressWindow = window as PressWindow): void {
   if (!container.firstChild) {
     render(false);
     return;
@@ -19,6 +25,34 @@ export function renderOver(container: HTMLElement, render: (sync: boolean) => vo
   const active = container.ownerDocument.activeElement;
   const at =
     active && active !== container && container.contains(active) ? Array.from(container.querySelectorAll(FOCUSABLE)).indexOf(active) : -1;
+  const typed = Array.from(container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(FIELDS)).map((f) => ({
+    value: f.value,
+    caret: f === active && f.selectionStart !== null ? { start: f.selectionStart, end: f.selectionEnd ?? f.selectionStart } : null,
+  }));
+  const submitted = win[SUBMITTED];
+  delete win[SUBMITTED];
   render(true);
-  if (at >= 0) container.querySelectorAll<HTMLElement>(FOCUSABLE)[at]?.focus();
+  const fields = Array.from(container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(FIELDS));
+  // Only into the same page: the same fields in the same order (else nothing is typed anywhere it was not).
+  if (fields.length === typed.length)
+    typed.forEach(({ value }, i) => {
+      const field = fields[i]!;
+      if (!value || field.value === value) return;
+      // The element's own value setter, as typing does: React notes the change and the form's handler receives it.
+      const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  if (at >= 0) {
+    const target = container.querySelectorAll<HTMLElement>(FOCUSABLE)[at];
+    target?.focus();
+    const caret = typed.find((t) => t.caret)?.caret;
+    if (caret && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement))
+      try {
+        target.setSelectionRange(caret.start, caret.end);
+      } catch {
+        /* a field without a caret (e.g. type=email in some engines) */
+      }
+  }
+  if (submitted !== undefined && submitted >= 0) container.querySelectorAll('form')[submitted]?.requestSubmit();
 }

@@ -14,6 +14,9 @@ export const PublicPagesContext = createContext<PublicPagesSettings>({ passwordP
 
 export const usePublicPages = () => useContext(PublicPagesContext);
 
+/** An e-mail link's parameters: the page needs every one (the prerendered pages' state follows the same rule). */
+export const LINK_PARAMS = ['code', 'userId'] as const;
+
 /** The code and userId of an e-mail link. */
 export function linkParams(search: string): { code: string; userId: string } | null {
   const q = new URLSearchParams(search);

@@ -73,3 +73,38 @@ export const PRERENDER_FILL: ReadonlyArray<{ from: string; key: 'transitInfoUrl'
   { from: TRANSIT_INFO_ORIGIN, key: 'transitInfoUrl', part: 'origin' },
 ];
 export const PRERENDER_DOMAIN = 'prerender.invalid';
+
+/**
+ * A section's page prerendered from the section's own release (issue 39: the public pages opened from an e-mail).
+ * The section's build renders each of its pages in each language, state and password policy (`SECTION_PAGES_FILE`,
+ * beside its mf-manifest.json, so a release carries its own HTML); the shell's build renders its chrome around an empty
+ * `<template data-prerender-section="<locale>">` in each language's tree; the shell's server puts the section's page of
+ * the current release in (scripts/static-server.mts). `data-prerender-page` on #root's tree marks such a page: the app
+ * waits for the section before it renders over it (shell/src/bootstrap.tsx).
+ */
+export const PRERENDER_SECTION = { slot: 'data-prerender-section', page: 'data-prerender-page' } as const;
+export const SECTION_PAGES_FILE = 'prerendered-sections.json';
+
+/** What a section's build writes in `SECTION_PAGES_FILE`, and the shell's server reads. */
+export interface SectionPages {
+  /** The section's release (package.json version) and what it was built against, as its manifest says. */
+  release: string;
+  contract: string;
+  /**
+   * The page's state from its address: `link` when every one of these query parameters has a value (after trimming),
+   * else `nolink` (an e-mail link's code and user id).
+   */
+  linkParams: string[];
+  /** By exposed module ('public/ResetPassword'), the page's HTML by `sectionVariant`. */
+  pages: Record<string, Record<string, string>>;
+}
+
+/** The key of a prerendered section page: its language, its state (`link`, `nolink`) and the password policy. */
+export const sectionVariant = (locale: string, state: 'link' | 'nolink', policy: string): string => `${locale}/${state}/${policy}`;
+
+/**
+ * What a section's prerendered page may never hold: it is put into the host's page before any of the host's code runs.
+ * Its build refuses to write one that does, and the host's server refuses a file that does.
+ */
+export const UNSAFE_IN_SECTION_PAGE =
+  /<(script|iframe|frame|object|embed|base|meta|link|form[^>]*\saction)\b|\sformaction\s*=|\son[a-z]+\s*=|javascript:/i;

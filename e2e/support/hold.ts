@@ -1,0 +1,45 @@
+/**
+ * Prerendered pages (the login page, the public pages drawn from remote-public's release) paint before any JavaScript:
+ * these hold the scripts back, as a slow link would, so a journey can check what a visitor sees and does meanwhile.
+ */
+import type { Page } from '@playwright/test';
+
+/** A gate a journey opens when it chooses. */
+function gate(): { open(): void; opened: Promise<void> } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
+}
+
+/**
+ * Holds back the shell's scripts (its entry and the files the page preloads), and those of the apps on `ports` too,
+ * until `release()`. A script whose text `alsoHold` picks is then held once more, until `releaseHeld()`; `asked`
+ * settles when the page asks for it.
+ */
+export async function holdScripts(page: Page, alsoHold?: (text: string) => boolean, ports: string[] = ['3000']) {
+  const all = gate();
+  const held = gate();
+  const asked = gate();
+  await page.route(
+    (url) => ports.includes(url.port) && url.pathname.endsWith('.js'),
+    async (route) => {
+      await all.opened;
+      if (!alsoHold) {
+        await route.continue();
+        return;
+      }
+      const response = await route.fetch();
+      if (alsoHold(await response.text())) {
+        asked.open();
+        await held.opened;
+      }
+      await route.fulfill({ response });
+    },
+  );
+  return { release: all.open, releaseHeld: held.open, asked: asked.opened };
+}
+
+/** The HTML has been read to its end (the held scripts would run next). */
+export const parsed = (page: Page) => page.waitForFunction(() => document.readyState !== 'loading');

@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from '../support/fixtures';
+import { holdScripts, parsed } from '../support/hold';
+
+/**
+ * The public pages a customer opens from an e-mail are HTML remote-public's build rendered, published with its
+ * release, and put into the shell's prerendered chrome by the shell's server (issue 39,
+ * docs/decisions/0011-public-pages-prerendered-from-their-release.md). These journeys hold back every script of the
+ * shell and of remote-public, as a slow link would, and check what a customer sees and can do meanwhile, and that the
+ * app then takes over without losing anything.
+ */
+
+const RESET = '/reset?code=made-up&userId=made-up';
+const SANDBOX_BANNER = 'You are using the portal against the embedded sandbox: no real cards are charged.';
+const NEW_PASSWORD = /^New Password/;
+const CONFIRM = /^Confirm Password/;
+
+/** The shell's and remote-public's scripts, held until `release()`. */
+const holdPortal = (page: Page) => holdScripts(page, undefined, ['3000', '3004']);
+
+/** Where the header, the banner, the page's title, its fields and its button are, and their sizes. */
+const boxes = async (page: Page) => ({
+  header: await page.getByRole('banner').boundingBox(),
+  siteNotice: await page.getByText(SANDBOX_BANNER).boundingBox(),
+  title: await page.getByRole('heading', { level: 1 }).boundingBox(),
+  password: await page.getByLabel(NEW_PASSWORD).boundingBox(),
+  button: await page.getByRole('button', { name: /Reset password|Réinitialiser/ }).boundingBox(),
+});
+
+test.describe('the public pages before the JavaScript', () => {
+  test('the reset page shows from the section’s release with the banner, passes axe, switches language, and the app takes over without a move', async ({
+    page,
+  }) => {
+    const { release } = await holdPortal(page);
+    await page.goto(RESET, { waitUntil: 'commit' });
+    await parsed(page);
+    await expect(page.getByRole('heading', { name: 'Password Reset' })).toBeVisible();
+    await expect(page.getByLabel(NEW_PASSWORD)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Site notice' })).toContainText(SANDBOX_BANNER);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.getByRole('heading', { name: 'Réinitialisation du mot de passe' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'Password Reset' })).toBeVisible();
+    const before = await boxes(page);
+
+    release();
+    await expect(page.locator('#root [data-prerender-locale]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Password Reset' })).toBeVisible();
+    expect(await boxes(page)).toEqual(before);
+    await expectAccessible(page);
+  });
+
+  test('what a customer typed and submitted before the JavaScript is kept: the app validates it on the field', async ({ page }) => {
+    const { release } = await holdPortal(page);
+    await page.goto(RESET, { waitUntil: 'commit' });
+    await parsed(page);
+    await page.getByLabel(NEW_PASSWORD).fill('Typed!Early9');
+    await page.getByLabel(CONFIRM).fill('Typed!Other9');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    // Never sent by the browser itself: the passwords are not in the address, and the page is the same.
+    await expect(page).toHaveURL(RESET);
+    expect(page.url()).not.toContain('Typed');
+    await expect(page.getByLabel(CONFIRM)).toHaveValue('Typed!Other9');
+
+    release();
+    await expect(page.locator('#root [data-prerender-locale]')).toHaveCount(0);
+    // The app holds what was typed, and the kept submit ran its validation: the mismatch is said on the field.
+    await expect(page.getByLabel(NEW_PASSWORD)).toHaveValue('Typed!Early9');
+    await expect(page.getByLabel(CONFIRM)).toHaveValue('Typed!Other9');
+    await expect(page.getByLabel(CONFIRM)).toHaveAccessibleDescription(/Passwords must match/);
+    await expect(page.getByLabel(CONFIRM)).toHaveAttribute('aria-invalid', 'true');
+    // The focus stayed where the customer left it.
+    await expect(page.getByRole('button', { name: 'Reset password' })).toBeFocused();
+    await expectAccessible(page);
+  });
+
+  test('a submit kept before the JavaScript calls the API once the app is there: a made-up link is refused on the field', async ({
+    page,
+  }) => {
+    const resets: string[] = [];
+    page.on('request', (r) => {
+      if (/ResetPassword/i.test(r.url()) && r.method() === 'POST') resets.push(r.url());
+    });
+    const { release } = await holdPortal(page);
+    await page.goto(RESET, { waitUntil: 'commit' });
+    await parsed(page);
+    await page.getByLabel(NEW_PASSWORD).fill('Typed!Early9');
+    await page.getByLabel(CONFIRM).fill('Typed!Early9');
+    await page.getByLabel(CONFIRM).press('Enter');
+    release();
+    await expect(page.getByText('This reset link is invalid or has expired')).toBeVisible();
+    expect(resets).toHaveLength(1);
+  });
+
+  test('a link without its code shows the invalid-link page from the first paint, its Back to login a plain link', async ({ page }) => {
+    const { release } = await holdPortal(page);
+    await page.goto('/reset', { waitUntil: 'commit' });
+    await parsed(page);
+    await expect(page.getByRole('heading', { name: 'Invalid reset link' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
+    release();
+    await expect(page.locator('#root [data-prerender-locale]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Invalid reset link' })).toBeVisible();
+  });
+
+  test('the confirmation page says it is confirming from the first paint, then the app gives the API’s answer', async ({ page }) => {
+    const { release } = await holdPortal(page);
+    await page.goto('/confirm?code=made-up&userId=made-up', { waitUntil: 'commit' });
+    await parsed(page);
+    await expect(page.getByRole('heading', { name: 'Confirming your e-mail address' })).toBeVisible();
+    await expectAccessible(page);
+    release();
+    await expect(page.getByRole('heading', { name: 'An error occurred while processing the request' })).toBeVisible();
+  });
+});

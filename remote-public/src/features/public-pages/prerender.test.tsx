@@ -1,0 +1,40 @@
+import { sectionVariant, UNSAFE_IN_SECTION_PAGE } from '@portal/kit/config';
+import { render } from './prerender';
+
+/** The HTML of a page, as a document fragment to query. */
+const parse = (html: string) => {
+  const page = document.createElement('div');
+  page.innerHTML = html;
+  return page;
+};
+
+test('each page is drawn in each language, with and without the link, for each policy, and holds nothing unsafe', async () => {
+  const { linkParams, pages } = await render();
+  expect(linkParams).toEqual(['code', 'userId']);
+  expect(Object.keys(pages).sort()).toEqual([
+    'public/ConfirmEmail',
+    'public/ConfirmMobile',
+    'public/ResetPassword',
+    'public/ResetPasswordMobile',
+  ]);
+  for (const variants of Object.values(pages)) {
+    expect(Object.keys(variants)).toHaveLength(8);
+    for (const html of Object.values(variants)) expect(html).not.toMatch(UNSAFE_IN_SECTION_PAGE);
+  }
+  const reset = parse(pages['public/ResetPassword']![sectionVariant('en', 'link', 'strong')]!);
+  expect(reset.querySelector('h1')).toHaveTextContent('Password Reset');
+  expect(reset.querySelector('label[for="reset-password"]')).toHaveTextContent('New Password');
+  expect(reset.querySelector('form')?.getAttribute('action')).toBeNull();
+  expect(reset.querySelector('button[type="submit"]')).toHaveTextContent('Reset password');
+  expect(reset.textContent).toContain('At least 9 characters');
+  expect(parse(pages['public/ResetPassword']![sectionVariant('en', 'link', 'basic')]!).textContent).toContain('At least 6 characters');
+  expect(parse(pages['public/ResetPassword']![sectionVariant('fr', 'link', 'strong')]!).querySelector('h1')).toHaveTextContent(
+    'Réinitialisation du mot de passe',
+  );
+  expect(parse(pages['public/ResetPassword']![sectionVariant('en', 'nolink', 'strong')]!).querySelector('h1')).toHaveTextContent(
+    'Invalid reset link',
+  );
+  expect(parse(pages['public/ConfirmEmail']![sectionVariant('en', 'link', 'strong')]!).querySelector('h1')).toHaveTextContent(
+    'Confirming your e-mail address',
+  );
+});
