@@ -190,7 +190,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
         spaFallback: true,
         allowedOrigins: [portalUrl],
         runtimeConfig: o.config ?? configOf(app),
-        ...(tls ? { tls } : {}),
+        // Its own requests (the banner, remote-public's pages) trust the local certificate.
+        ...(tls ? { tls, trustCa: tls.cert } : {}),
       }),
     );
   };

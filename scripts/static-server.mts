@@ -15,7 +15,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
+import https, { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import type { TLSSocket } from 'node:tls';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -50,6 +50,11 @@ export interface StaticServerOptions {
   trustProxy?: boolean;
   /** Serve https itself with this key and certificate (`npm start -- --https`, scripts/serve/tls.mts). */
   tls?: { key: string; cert: string };
+  /**
+   * The only CA trusted for the server's own requests over https (the banner file, a section's pages): the local
+   * certificate of `npm start -- --https`. Without it, Node's own CAs (and NODE_EXTRA_CA_CERTS).
+   */
+  trustCa?: string;
 }
 
 /** A server startStaticServer made: http, or https with `tls`. */
@@ -321,8 +326,8 @@ export const BANNER_REFRESH_MS = 60_000;
  */
 function keepAnswer<T>(
   url: string,
-  refreshMs: number,
-  read: (res: Response) => Promise<T | null>,
+  opts: { refreshMs: number; ca?: string | undefined },
+  read: (text: string) => T | null,
   onAnswer: (answer: T | null) => void,
 ): () => void {
   let askedAt = 0;
@@ -332,8 +337,8 @@ function keepAnswer<T>(
     if (asking) return;
     asking = true;
     askedAt = Date.now();
-    fetch(url, { signal: AbortSignal.timeout(5_000) })
-      .then(async (res) => (res.ok ? read(res) : null))
+    getText(url, opts.ca, 5_000)
+      .then((res) => (res.status >= 200 && res.status < 300 ? read(res.text) : null))
       .then(
         (answer) => {
           const key = JSON.stringify(answer);
@@ -350,8 +355,24 @@ function keepAnswer<T>(
   };
   ask();
   return () => {
-    if (Date.now() - askedAt >= refreshMs) ask();
+    if (Date.now() - askedAt >= opts.refreshMs) ask();
   };
+}
+
+/** A GET's status and text, over http or https (with `ca` as the only CA trusted, when given), in `timeoutMs` at most. */
+function getText(url: string, ca: string | undefined, timeoutMs: number): Promise<{ status: number; text: string }> {
+  const u = new URL(url);
+  const secure = u.protocol === 'https:';
+  return new Promise((resolve, reject) => {
+    const req = (secure ? https : http).get(u, { timeout: timeoutMs, ...(secure && ca ? { ca } : {}) }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (c: Buffer) => parts.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(parts).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error(`${url}: no answer in ${timeoutMs} ms`)));
+    req.on('error', reject);
+  });
 }
 
 /** The contract the shell's build provides (its release.json), for a section's prerendered pages. */
@@ -376,8 +397,8 @@ export function startStaticServer(opts: StaticServerOptions): Promise<StaticServ
     config && prerendered.size > 0
       ? keepAnswer(
           config.bannerUrl,
-          refreshMs,
-          async (res) => toBanner(await res.json()),
+          { refreshMs, ca: opts.trustCa },
+          (text) => toBanner(JSON.parse(text)),
           (answer) => {
             banner = answer;
             prerendered = prerenderedPages(root, config, banner, sectionPages);
@@ -390,8 +411,8 @@ export function startStaticServer(opts: StaticServerOptions): Promise<StaticServ
     config && sections && config.remotes[sections.remote]
       ? keepAnswer(
           new URL(SECTION_PAGES_FILE, config.remotes[sections.remote].manifest).href,
-          refreshMs,
-          async (res) => readSectionPages(await res.text(), shellContract(root)),
+          { refreshMs, ca: opts.trustCa },
+          (text) => readSectionPages(text, shellContract(root)),
           (answer) => {
             sectionPages = answer;
             prerendered = prerenderedPages(root, config, banner, sectionPages);
