@@ -53,11 +53,12 @@ const BALANCE: Watch = { label: 'Balance summary', text: '$12.50' };
 const RECEIPT = encodeURIComponent('TRANSIT AGENCY\nCARD NUMBER: ############1111\nAMOUNT: $20.00 CAD\nAPPROVED');
 const ROUTES: Route[] = [
   { route: '/login', signedIn: false, budgetKb: 230, ready: (p) => p.getByRole('button', { name: 'Log in / Sign up' }) },
-  { route: '/reset?code=x&userId=y', signedIn: false, budgetKb: 310, ready: (p) => p.getByRole('heading', { name: 'Password Reset' }) },
+  // Issue 39: within 300 KB (298.4 KB once the public pages stopped downloading the login page's code).
+  { route: '/reset?code=x&userId=y', signedIn: false, budgetKb: 300, ready: (p) => p.getByRole('heading', { name: 'Password Reset' }) },
   {
     route: '/confirm?code=x&userId=y',
     signedIn: false,
-    budgetKb: 330,
+    budgetKb: 300,
     ready: (p) => p.getByRole('heading', { name: 'An error occurred while processing the request' }),
     // The made-up code is refused by the API, and the page says so: what it waits for.
     refused: 'POST :4000/api/UserLogin/ConfirmUser 400',

@@ -62,27 +62,13 @@ export function prerenderConfigs(
     plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
     optimization: { minimize: true, concatenateModules: true },
   };
-  const render: Configuration = {
-    ...common,
-    name: `${app.name}-prerender`,
-    // After the app's build (its index.html) and the inline script.
-    dependencies: [main.name!, early.name!],
-    target: 'node',
-    entry: { render: opts.render },
-    output: {
-      path: out,
-      filename: 'render.cjs',
-      chunkFilename: 'render.[id].cjs',
-      library: { type: 'commonjs2' },
-      clean: false,
-      uniqueName: `${app.name}_prerender`,
-    },
-    plugins: [
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
-      new WritePrerenderedPage(opts, out, app.dist),
-    ],
-    optimization: { minimize: false },
-  };
+  // After the app's build (its index.html) and the inline script.
+  const render = nodeRender(
+    app,
+    main,
+    { name: 'prerender', entry: opts.render, after: [main.name!, early.name!] },
+    new WritePrerenderedPage(opts, out, app.dist),
+  );
   return [early, render];
 }
 
@@ -96,13 +82,9 @@ class WritePrerenderedPage implements RspackPluginInstance {
 
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tapPromise('WritePrerenderedPage', async () => {
-      const bundle = path.join(this.out, 'render.cjs');
-      delete require.cache[require.resolve(bundle)];
-      // The bundle is CommonJS, emitted just now (a rebuild in the same process reads it again).
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle is a file emitted at build time, read as such
-      const { render } = require(bundle) as {
+      const { render } = requireEmitted<{
         render(): Promise<{ shown: string; templates: string; banners?: Record<string, string>; sectionPages?: RenderedSectionPages }>;
-      };
+      }>(this.out, 'prerender');
       const { shown, templates, banners, sectionPages } = await render();
       const early = fs.readFileSync(path.join(this.out, 'early.js'), 'utf8').trim();
       // Nothing in it may end the <script> element or open a comment inside it.
@@ -156,6 +138,35 @@ export function sectionPrerenderConfig(
   main: Configuration,
 ): Configuration {
   const out = path.join(app.dir, OUT);
+  // After the app's build, which empties dist/ first.
+  return nodeRender(
+    app,
+    main,
+    { name: 'prerender-sections', entry: opts.render, after: [main.name!] },
+    {
+      apply(compiler: Compiler) {
+        compiler.hooks.afterEmit.tapPromise('WriteSectionPages', async () => {
+          const { render } = requireEmitted<{ render(): Promise<Pick<SectionPages, 'linkParams' | 'pages'>> }>(out, 'prerender-sections');
+          const { linkParams, pages } = await render();
+          for (const [module, variants] of Object.entries(pages))
+            for (const [key, html] of Object.entries(variants))
+              if (UNSAFE_IN_SECTION_PAGE.test(html)) throw new Error(`prerender: ${module} ${key} holds a script, frame or event handler`);
+          const against = builtAgainst(app.dir);
+          const file: SectionPages = { release: against.release, contract: against.contractVersion, linkParams, pages };
+          fs.writeFileSync(path.join(app.dist, SECTION_PAGES_FILE), `${JSON.stringify(file)}\n`);
+        });
+      },
+    },
+  );
+}
+
+/** A module of the app bundled for Node (`<name>.cjs` in the prerender's folder), after `after`, with `plugin` run on it. */
+function nodeRender(
+  app: { dir: string; name: string },
+  main: Configuration,
+  bundle: { name: string; entry: string; after: string[] },
+  plugin: RspackPluginInstance,
+): Configuration {
   return {
     mode: 'production',
     context: app.dir,
@@ -163,40 +174,27 @@ export function sectionPrerenderConfig(
     resolve: main.resolve,
     module: main.module,
     performance: { hints: false },
-    name: `${app.name}-prerender-sections`,
-    // After the app's build, which empties dist/ first.
-    dependencies: [main.name!],
+    name: `${app.name}-${bundle.name}`,
+    dependencies: bundle.after,
     target: 'node',
-    entry: { sections: opts.render },
+    entry: { [bundle.name]: bundle.entry },
     output: {
-      path: out,
-      filename: 'sections.cjs',
-      chunkFilename: 'sections.[id].cjs',
+      path: path.join(app.dir, OUT),
+      filename: `${bundle.name}.cjs`,
+      chunkFilename: `${bundle.name}.[id].cjs`,
       library: { type: 'commonjs2' },
       clean: false,
-      uniqueName: `${app.name}_prerender_sections`,
+      uniqueName: `${app.name}_${bundle.name.replace(/-/g, '_')}`,
     },
-    plugins: [
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
-      {
-        apply(compiler: Compiler) {
-          compiler.hooks.afterEmit.tapPromise('WriteSectionPages', async () => {
-            const bundle = path.join(out, 'sections.cjs');
-            delete require.cache[require.resolve(bundle)];
-            // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle is a file emitted at build time, read as such
-            const { render } = require(bundle) as { render(): Promise<Pick<SectionPages, 'linkParams' | 'pages'>> };
-            const { linkParams, pages } = await render();
-            for (const [module, variants] of Object.entries(pages))
-              for (const [key, html] of Object.entries(variants))
-                if (UNSAFE_IN_SECTION_PAGE.test(html))
-                  throw new Error(`prerender: ${module} ${key} holds a script, frame or event handler`);
-            const against = builtAgainst(app.dir);
-            const file: SectionPages = { release: against.release, contract: against.contractVersion, linkParams, pages };
-            fs.writeFileSync(path.join(app.dist, SECTION_PAGES_FILE), `${JSON.stringify(file)}\n`);
-          });
-        },
-      },
-    ],
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }), plugin],
     optimization: { minimize: false },
   };
+}
+
+/** The bundle nodeRender emitted just now (read again on a rebuild in the same process). */
+function requireEmitted<M>(out: string, name: string): M {
+  const bundle = path.join(out, `${name}.cjs`);
+  delete require.cache[require.resolve(bundle)];
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle is a file emitted at build time, read as such
+  return require(bundle) as M;
 }
