@@ -279,6 +279,7 @@ test('a section’s pages are read only when they are safe to put in the page an
     '<form action="https://evil.example"><input name="password"></form>',
     '<button formaction="https://evil.example">Reset</button>',
     '<meta http-equiv="refresh" content="0;url=https://evil.example">',
+    '</template><h1>Shown out of its language</h1>',
   ])
     assert.equal(readSectionPages(JSON.stringify(sectionFile({}, () => hostile)), '^1.1.0'), null, hostile);
 });

@@ -103,8 +103,9 @@ export interface SectionPages {
 export const sectionVariant = (locale: string, state: 'link' | 'nolink', policy: string): string => `${locale}/${state}/${policy}`;
 
 /**
- * What a section's prerendered page may never hold: it is put into the host's page before any of the host's code runs.
+ * What a section's prerendered page may never hold: it is put into the host's page before any of the host's code runs
+ * (and into the host's <template> of each other language, which a `template` tag of its own would end early).
  * Its build refuses to write one that does, and the host's server refuses a file that does.
  */
 export const UNSAFE_IN_SECTION_PAGE =
-  /<(script|iframe|frame|object|embed|base|meta|link|form[^>]*\saction)\b|\sformaction\s*=|\son[a-z]+\s*=|javascript:/i;
+  /<\/?(script|iframe|frame|object|embed|base|meta|link|template|form[^>]*\saction)\b|\sformaction\s*=|\son[a-z]+\s*=|javascript:/i;
