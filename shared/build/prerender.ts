@@ -7,6 +7,7 @@ import {
   PRERENDER_FILL,
   SECTION_PAGES_FILE,
   UNSAFE_IN_SECTION_PAGE,
+  type RenderedSectionPages,
   type SectionPages,
 } from '@portal/kit/config';
 import { builtAgainst } from './parts/federation';
@@ -111,15 +112,6 @@ class WritePrerenderedPage implements RspackPluginInstance {
       fs.writeFileSync(path.join(this.dist, 'prerendered.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     });
   }
-}
-
-/** The chrome around a section's page, rendered by the host (its routes: route → the section's exposed module). */
-export interface RenderedSectionPages {
-  file: string;
-  remote: string;
-  routes: Record<string, string>;
-  shown: string;
-  templates: string;
 }
 
 /**

@@ -23,7 +23,15 @@ import type { ReactNode } from 'react';
 import type { Banner } from '@portal/contract';
 import { portalTheme } from '@portal/kit';
 import { OfflineGate, SECTIONS, type SectionEntry } from '@portal/kit';
-import { BANNER_TYPES, bannerVariant, PRERENDER_ATTR, PRERENDER_BANNER, PRERENDER_SECTION, prerenderConfig } from '@portal/kit/config';
+import {
+  BANNER_TYPES,
+  bannerVariant,
+  PRERENDER_ATTR,
+  PRERENDER_BANNER,
+  PRERENDER_SECTION,
+  prerenderConfig,
+  type RenderedSectionPages,
+} from '@portal/kit/config';
 import { PortalRoutes } from '../app/PortalRoutes';
 import { BannerView, PrerenderBannerSlot } from '../chrome/Banner';
 import { loginPagePart } from '../pages/lazy';
@@ -55,16 +63,6 @@ function renderIn(locale: Locale, node: ReactNode): string {
  * SECTION_PAGES_FILE (scripts/static-server.mts). In the section's slot as the app renders it (OfflineGate's fieldset).
  */
 const SECTION_PAGES: readonly SectionEntry[] = SECTIONS.filter((s) => s.remote === 'public' && !s.signedIn && s.frame === null);
-
-/** What shared/build/prerender.ts writes as prerendered/<file>, and names in prerendered.json for the server. */
-interface RenderedSectionPages {
-  file: string;
-  remote: string;
-  /** Route (lower case) → the section's exposed module, whose page the server puts in. */
-  routes: Record<string, string>;
-  shown: string;
-  templates: string;
-}
 
 async function renderPage(locale: Locale, route = '/login'): Promise<string> {
   await applyLocale(locale, { page: false });

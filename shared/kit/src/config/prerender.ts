@@ -85,6 +85,19 @@ export const PRERENDER_DOMAIN = 'prerender.invalid';
 export const PRERENDER_SECTION = { slot: 'data-prerender-section', page: 'data-prerender-page' } as const;
 export const SECTION_PAGES_FILE = 'prerendered-sections.json';
 
+/**
+ * The host's chrome around a section's page, as its prerender gives it to shared/build/prerender.ts, which writes it as
+ * prerendered/<file> and names it in prerendered.json for the server.
+ */
+export interface RenderedSectionPages {
+  file: string;
+  remote: string;
+  /** Route (lower case) → the section's exposed module ('public/ResetPassword'), whose page the server puts in. */
+  routes: Record<string, string>;
+  shown: string;
+  templates: string;
+}
+
 /** What a section's build writes in `SECTION_PAGES_FILE`, and the shell's server reads. */
 export interface SectionPages {
   /** The section's release (package.json version) and what it was built against, as its manifest says. */
