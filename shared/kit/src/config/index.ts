@@ -1,8 +1,9 @@
 /**
  * '@portal/kit/config': the runtime config's validation and defaults, the prerendered login page's marks, and how the
- * banner file's answer is read (the server draws it in that page).
+ * banner file's answer is read (the server draws it in that page), and what a section's manifest says of its files.
  */
 export * from './portalConfig';
 export * from './defaults';
 export * from './prerender';
 export * from './banner';
+export * from './sectionManifest';
