@@ -12,9 +12,10 @@ import { EARLY_FETCHES } from '@portal/kit/config';
  * so the browser uses the preloaded response instead of fetching again.
  *
  * A small inline script (inlineScript) fetches the runtime config at once, instead of once main.js has downloaded
- * and run, and preloads the chunks of `signedIn` (MSAL) only for a visitor with MSAL state in storage (the test of
- * kit/src/auth/msalState.ts): a signed-in customer's page starts with MSAL (their token, then their data), a visitor's
- * page never needs it before they sign in (docs/performance-log.md "11. The first answers before the shared libraries").
+ * and run, and preloads the chunks of `signedIn` (MSAL, and the signed-in header's menu the first frame waits for)
+ * only for a visitor with MSAL state in storage (the test of kit/src/auth/msalState.ts): a signed-in customer's page
+ * starts with MSAL (their token, then their data), a visitor's page never needs it before they sign in
+ * (docs/performance-log.md "11. The first answers before the shared libraries").
  */
 export class PreloadFirstChunksPlugin implements RspackPluginInstance {
   constructor(

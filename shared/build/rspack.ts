@@ -168,7 +168,8 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
               chunkGroups: ['bootstrap', 'app'],
               chunks: ['shared-core', 'remote-slot'],
               provided: ['@portal/contract'],
-              signedIn: ['msal'],
+              // MSAL, and the signed-in header's menu the first frame waits for (bootstrap.tsx).
+              signedIn: ['msal', 'signed-in-chrome'],
               fetches: [PORTAL_CONFIG_PATH],
             }),
           ]

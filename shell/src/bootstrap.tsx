@@ -62,7 +62,9 @@ void (async () => {
     void remoteSlotPart.load();
   }
   // What the header and the banner show, so the page's first frame has them and nothing moves when they come.
-  if (hasMsalState() && !isPublicPath(window.location.pathname)) void signedInChromePart.load();
+  // Awaited with the app (a failure only leaves the menu to its own Suspense): the header is whole in the first frame,
+  // not a line taller a moment later when the menu comes (its title wraps beside it on a phone).
+  const chrome = hasMsalState() && !isPublicPath(window.location.pathname) ? signedInChromePart.load().catch(() => undefined) : undefined;
   startBanner(result.config.bannerUrl);
   // The login page, where it is the page (a signed-out visitor, /, /login): with the app, before the first render.
   // Not on a page of a section open to everyone (the public pages): the login page is never shown there.
@@ -77,7 +79,13 @@ void (async () => {
     first && container.querySelector(`[${PRERENDER_SECTION.page}]`)
       ? Promise.all([loadRemoteComponent(first.remote, first.module, false), remoteSlotPart.load()]).catch(() => undefined)
       : undefined;
-  const [msal, { App }] = await Promise.all([initMsal(result.config), import(/* webpackChunkName: "app" */ './app/App'), login, drawn]);
+  const [msal, { App }] = await Promise.all([
+    initMsal(result.config),
+    import(/* webpackChunkName: "app" */ './app/App'),
+    login,
+    drawn,
+    chrome,
+  ]);
   if (!msal.account) forgetEndedSession();
   // The page's language before anything is shown: a stored choice, else the browser's (its messages downloaded first).
   // Again if the prerendered login page's switch changed the choice meanwhile (renderOver commits at once after).
