@@ -10,9 +10,7 @@
  * - the pages the build prerendered (prerendered.json: route → file; the shell's login page), with the runtime
  *   config's values filled in at start, from memory (shared/build/prerender.ts writes prerendered.json), and the
  *   site banner drawn in them from the banner file's answer (asked for at start, and again once a minute while
- *   pages are asked for), so a banner never arrives after the page's first paint and pushes it down;
- * - the pages a section's release draws (its SECTION_PAGES_FILE: remote-public's public pages) put into the shell's
- *   chrome, with a preload for each file that section's page runs (its manifest's exposedFiles), asked for the same way.
+ *   pages are asked for), so a banner never arrives after the page's first paint and pushes it down.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -22,13 +20,10 @@ import type { TLSSocket } from 'node:tls';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
-import type { Banner, PortalConfig, RemoteName } from '@portal/contract';
+import type { Banner, PortalConfig } from '@portal/contract';
 import {
   bannerVariant,
-  exposedPreloads,
-  pinOf,
   PRERENDER_SECTION,
-  releaseIn,
   SECTION_PAGES_FILE,
   sectionVariant,
   toBanner,
@@ -274,42 +269,6 @@ export function fillSectionPage(
   return complete && filled !== chrome ? filled : null;
 }
 
-/** A section's manifest as its origin answered it: the address it was asked at and its JSON. */
-export interface SectionManifest {
-  url: string;
-  json: unknown;
-}
-
-/**
- * The page with a `<link rel="preload">` in its head for each file the section's `module` runs before it renders
- * (remoteEntry.js and its chunks, exposedPreloads), with the crossorigin and sha256 integrity the shell's runtime gives
- * its own requests, so the browser uses the preloaded response: the section's files download with the shell's, not
- * one wave after the shell has started (about 1.5 s on a throttled phone). Only when the manifest is of the release
- * whose page is drawn; else (a deploy between the two answers, a release built before manifests listed the files) the
- * page as it is. A preload never runs anything: a file that is not the released bytes fails its integrity, and the
- * runtime fetches and checks its own.
- */
-export function preloadSection(
-  page: string,
-  sections: SectionPages,
-  manifest: SectionManifest | null,
-  module: string,
-  opts: { pinned: boolean },
-): string {
-  if (!manifest || releaseIn(manifest.json) !== sections.release) return page;
-  const files = exposedPreloads(manifest.url, manifest.json, module);
-  if (!files.length) return page;
-  // The manifest too, as the runtime fetches a section's moving manifest (`fetch(url, {})`: CORS, no integrity); a
-  // pinned one is fetched with its sha256 and without credentials, which a preload cannot match.
-  const links = [
-    ...(opts.pinned ? [] : [`<link rel="preload" as="fetch" href="${escapeHtml(manifest.url)}" crossorigin="anonymous">`]),
-    ...files.map(
-      (f) => `<link rel="preload" as="script" href="${escapeHtml(f.href)}" crossorigin="anonymous" integrity="${escapeHtml(f.integrity)}">`,
-    ),
-  ];
-  return page.replace('</head>', `${links.join('')}</head>`);
-}
-
 /**
  * The build's prerendered pages with the runtime config filled in, by route. Without a config, or when a page
  * cannot be filled in, its routes are served as the others (index.html): the app renders them when it starts.
@@ -319,7 +278,6 @@ export function prerenderedPages(
   config: PortalConfig | null,
   banner: Banner | null = null,
   sections: SectionPages | null = null,
-  sectionManifest: SectionManifest | null = null,
 ): Map<string, MemoryFile> {
   const pages = new Map<string, MemoryFile>();
   const list = path.join(root, 'prerendered.json');
@@ -341,12 +299,8 @@ export function prerenderedPages(
     const chrome = fillPrerenderedPage(fs.readFileSync(path.join(root, manifest.sections.file), 'utf8'), manifest, config);
     for (const [route, module] of Object.entries(manifest.sections.routes))
       for (const state of ['link', 'nolink'] as const) {
-        const filled = chrome && fillSectionPage(chrome, sections.pages[module], state, config.constants.passwordPolicy);
-        if (!filled) continue;
-        // 'public/ResetPassword': the manifest names it ResetPassword.
-        const page = preloadSection(filled, sections, sectionManifest, module.slice(module.indexOf('/') + 1), {
-          pinned: pinOf(config, manifest.sections.remote as RemoteName) !== null,
-        });
+        const page = chrome && fillSectionPage(chrome, sections.pages[module], state, config.constants.passwordPolicy);
+        if (!page) continue;
         const drawn = manifest.banner ? drawBanner(page, manifest.banner, config.bannerUrl, banner) : page;
         pages.set(`${routeKey(route)}?${state}`, memoryFile(drawn, 'text/html; charset=utf-8', { compress: true }));
       }
@@ -438,7 +392,6 @@ export function startStaticServer(opts: StaticServerOptions): Promise<StaticServ
   let prerendered = prerenderedPages(root, config);
   let banner: Banner | null = null;
   let sectionPages: SectionPages | null = null;
-  let sectionManifest: SectionManifest | null = null;
   const refreshMs = opts.bannerRefreshMs ?? BANNER_REFRESH_MS;
   const bannerDue =
     config && prerendered.size > 0
@@ -448,7 +401,7 @@ export function startStaticServer(opts: StaticServerOptions): Promise<StaticServ
           (text) => toBanner(JSON.parse(text)),
           (answer) => {
             banner = answer;
-            prerendered = prerenderedPages(root, config, banner, sectionPages, sectionManifest);
+            prerendered = prerenderedPages(root, config, banner, sectionPages);
           },
         )
       : () => undefined;
@@ -462,20 +415,7 @@ export function startStaticServer(opts: StaticServerOptions): Promise<StaticServ
           (text) => readSectionPages(text, shellContract(root)),
           (answer) => {
             sectionPages = answer;
-            prerendered = prerenderedPages(root, config, banner, sectionPages, sectionManifest);
-          },
-        )
-      : () => undefined;
-  // Its manifest: the files its pages run, preloaded from their HTML (preloadSection).
-  const manifestDue =
-    config && sections && config.remotes[sections.remote]
-      ? keepAnswer(
-          config.remotes[sections.remote].manifest,
-          { refreshMs, ca: opts.trustCa },
-          (text) => ({ url: config.remotes[sections.remote].manifest, json: JSON.parse(text) as unknown }),
-          (answer) => {
-            sectionManifest = answer;
-            prerendered = prerenderedPages(root, config, banner, sectionPages, sectionManifest);
+            prerendered = prerenderedPages(root, config, banner, sectionPages);
           },
         )
       : () => undefined;
@@ -545,10 +485,7 @@ export function startStaticServer(opts: StaticServerOptions): Promise<StaticServ
       return;
     }
     const section = sections?.routes[routeKey(url.pathname)] !== undefined;
-    if (section) {
-      sectionsDue();
-      manifestDue();
-    }
+    if (section) sectionsDue();
     const page = section
       ? prerendered.get(`${routeKey(url.pathname)}?${sectionState(url.search, sectionPages?.linkParams ?? [])}`)
       : prerendered.get(routeKey(url.pathname));

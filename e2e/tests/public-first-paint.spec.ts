@@ -55,31 +55,6 @@ test.describe('the public pages before the JavaScript', () => {
     await expectAccessible(page);
   });
 
-  test('the page names remote-public’s manifest and files, which download with the shell’s before any script has run, each once', async ({
-    page,
-  }) => {
-    const section: string[] = [];
-    page.on('request', (r) => {
-      const url = new URL(r.url());
-      if (url.port === '3004') section.push(url.pathname);
-    });
-    const { release } = await holdPortal(page);
-    await page.goto(RESET, { waitUntil: 'commit' });
-    await parsed(page);
-    // Every script of the shell is held: what is asked for now, the page's HTML asked for.
-    await expect.poll(() => section.filter((p) => p.endsWith('.js')).length).toBeGreaterThan(2);
-    expect(section).toContain('/mf-manifest.json');
-    expect(section.filter((p) => p.endsWith('/remoteEntry.js'))).toEqual([expect.stringMatching(/^\/releases\/[^/]+\/remoteEntry\.js$/)]);
-    const named = [...section];
-
-    release();
-    await expect(page.locator('#root [data-prerender-locale]')).toHaveCount(0);
-    await expect(page.getByLabel(NEW_PASSWORD)).toBeEditable();
-    // The app used what the page had asked for: no file of the section asked for twice, and none it had not named.
-    expect(section.filter((p, i) => section.indexOf(p) !== i)).toEqual([]);
-    expect(section.filter((p) => p.endsWith('.js') && !named.includes(p))).toEqual([]);
-  });
-
   test('what a customer typed and submitted before the JavaScript is kept: the app validates it on the field', async ({ page }) => {
     const { release } = await holdPortal(page);
     await page.goto(RESET, { waitUntil: 'commit' });

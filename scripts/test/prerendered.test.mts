@@ -17,7 +17,7 @@ import {
   sectionVariant,
   type SectionPages,
 } from '@portal/kit/config';
-import { drawBanner, preloadSection, readSectionPages, sectionState, startStaticServer } from '../static-server.mts';
+import { drawBanner, readSectionPages, sectionState, startStaticServer } from '../static-server.mts';
 
 // A deployment whose agency site has a query string: its '&' must reach the page escaped.
 const config: PortalConfig = { ...prerenderConfig, transitInfoUrl: 'https://transit.example/routes?from=portal&lang=en' };
@@ -250,7 +250,7 @@ test('a banner host that cannot be reached at start is asked again with the next
 // A section's pages drawn from its own release (issue 39: remote-public's pages opened from an e-mail).
 
 /** The shell's chrome around each language's place for the section (shell/src/prerender/renderLogin.tsx). */
-const SECTION_CHROME = `<!doctype html><title>portal</title></head><div id="root"><div data-prerender-locale="en" data-prerender-page=""><a href="${agencyOrigin}/contact">Contact us</a><main><template data-prerender-section="en"></template></main></div></div><template data-prerender-locale="fr"><div data-prerender-locale="fr" data-prerender-page=""><main><template data-prerender-section="fr"></template></main></div></template><script>${INLINE}</script>`;
+const SECTION_CHROME = `<!doctype html><title>portal</title><div id="root"><div data-prerender-locale="en" data-prerender-page=""><a href="${agencyOrigin}/contact">Contact us</a><main><template data-prerender-section="en"></template></main></div></div><template data-prerender-locale="fr"><div data-prerender-locale="fr" data-prerender-page=""><main><template data-prerender-section="fr"></template></main></div></template><script>${INLINE}</script>`;
 
 /** What remote-public's build publishes beside its manifest (shared/build/prerender.ts). */
 function sectionFile(over: Partial<SectionPages> = {}, html = (key: string) => `<h1>Reset ${key}</h1>`): SectionPages {
@@ -291,27 +291,9 @@ test('the page’s state follows the link’s parameters, as the page’s own ru
   assert.equal(sectionState('', ['code', 'userId']), 'nolink');
 });
 
-/** A section's manifest as its build writes it (shared/build: recordFileHashes, exposedFiles), of `release`. */
-const sectionManifest = (release = '1.2.0', exposedFiles: Record<string, string[]> = { ResetPassword: ['34.ab.js', '119.cd.js'] }) => ({
-  metaData: {
-    publicPath: 'auto',
-    remoteEntry: { path: '', name: 'remoteEntry.js', type: 'global' },
-    portal: {
-      release,
-      files: { 'remoteEntry.js': 'sha256-RRRR', '34.ab.js': 'sha256-AAAA', '119.cd.js': 'sha256-BBBB' },
-      exposedFiles,
-    },
-  },
-});
-
-/**
- * A shell whose build has the section chrome, and a remote serving `answer()` as its SECTION_PAGES_FILE and
- * `manifest()` as its mf-manifest.json (none: 404).
- */
-async function shellWithSection(answer: () => { status: number; body: string }, remoteManifest?: () => unknown) {
+/** A shell whose build has the section chrome, and a remote serving `answer()` as its SECTION_PAGES_FILE. */
+async function shellWithSection(answer: () => { status: number; body: string }) {
   const remote = http.createServer((req, res) => {
-    if (req.url === '/mf-manifest.json' && remoteManifest)
-      return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(remoteManifest()));
     if (req.url !== `/${SECTION_PAGES_FILE}`) return void res.writeHead(404).end();
     const a = answer();
     res.writeHead(a.status, { 'Content-Type': 'application/json' }).end(a.body);
@@ -337,18 +319,15 @@ async function shellWithSection(answer: () => { status: number; body: string }, 
   const server = await startStaticServer({ root: dir, port: 0, spaFallback: true, allowedOrigins: [], runtimeConfig, bannerRefreshMs: 0 });
   servers.push(server);
   const shell = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  /** The page at `route`, asked again until it shows `text` (or `text` holds of it), 5 s at most. */
-  return Object.assign(
-    async (route: string, text: string | ((html: string) => boolean)) => {
-      const until = Date.now() + 5_000;
-      for (;;) {
-        const html = await (await fetch(`${shell}${route}`, { headers: plain })).text();
-        if ((typeof text === 'string' ? html.includes(text) : text(html)) || Date.now() > until) return html;
-        await new Promise((r) => setTimeout(r, 10));
-      }
-    },
-    { remoteOrigin },
-  );
+  /** The page at `route`, asked again until it shows `text` (5 s at most). */
+  return async (route: string, text: string) => {
+    const until = Date.now() + 5_000;
+    for (;;) {
+      const html = await (await fetch(`${shell}${route}`, { headers: plain })).text();
+      if (html.includes(text) || Date.now() > until) return html;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  };
 }
 
 test('the shell’s server puts the section release’s page in its chrome, by language, state and policy, and follows a new release', async () => {
@@ -360,7 +339,7 @@ test('the shell’s server puts the section release’s page in its chrome, by l
   assert.ok(link.includes('href="https://transit.example/contact"'), 'the chrome filled in from the runtime config');
   assert.ok((await pageAt('/RESET/', '<h1>Reset')).includes('<h1>Reset en/nolink/basic</h1>'), 'no link: the invalid-link page');
   // A route whose module the release does not draw, and a release refused, are the app's (index.html).
-  assert.ok((await pageAt('/confirm?code=a&userId=b', '<title>app</title>')).includes('<title>app</title>'));
+  assert.ok((await pageAt('/confirm?code=a&userId=b', '<h1>')).includes('<title>app</title>'));
   file = sectionFile({}, (key) => `<h1>Reset 2 ${key}</h1>`);
   assert.ok((await pageAt('/reset?code=a&userId=b', 'Reset 2')).includes('<h1>Reset 2 en/link/basic</h1>'), 'a new release');
   file = sectionFile({}, () => '<script>alert(1)</script>');
@@ -372,48 +351,4 @@ test('a section that answers with an error, or not yet, leaves its routes to the
   const pageAt = await shellWithSection(() => ({ status: 404, body: '' }));
   const html = await pageAt('/reset?code=a&userId=b', '<title>app</title>');
   assert.ok(html.includes('<title>app</title>'));
-});
-
-test('a section’s page names the files it runs, from the release’s manifest, so they download with the shell’s', async () => {
-  let manifest: unknown = sectionManifest();
-  const pageAt = await shellWithSection(
-    () => ({ status: 200, body: JSON.stringify(sectionFile()) }),
-    () => manifest,
-  );
-  const { remoteOrigin } = pageAt;
-  const html = await pageAt('/reset?code=a&userId=b', 'rel="preload"');
-  const head = html.slice(0, html.indexOf('</head>'));
-  assert.ok(
-    head.includes(`<link rel="preload" as="fetch" href="${remoteOrigin}/mf-manifest.json" crossorigin="anonymous">`),
-    'its manifest',
-  );
-  for (const [file, hash] of [
-    ['remoteEntry.js', 'RRRR'],
-    ['34.ab.js', 'AAAA'],
-    ['119.cd.js', 'BBBB'],
-  ])
-    assert.ok(
-      head.includes(
-        `<link rel="preload" as="script" href="${remoteOrigin}/releases/1.2.0/${file}" crossorigin="anonymous" integrity="sha256-${hash}">`,
-      ),
-      `${file}, from the release's folder, with its sha256`,
-    );
-  // A manifest of another release than the page drawn (a deploy between the two answers): the page without them.
-  manifest = sectionManifest('1.3.0');
-  const other = await pageAt('/reset?code=a&userId=b', (h) => !h.includes('rel="preload"'));
-  assert.ok(other.includes('<h1>Reset en/link/basic</h1>') && !other.includes('rel="preload"'), 'the page, without preloads');
-});
-
-test('preloads: none without a manifest of the page’s release or its files; a pinned manifest is not preloaded itself', () => {
-  const pages = sectionFile();
-  const page = '<head><title>x</title></head><body></body>';
-  const url = 'https://public.example/releases/1.2.0/mf-manifest.json';
-  const pinned = preloadSection(page, pages, { url, json: sectionManifest() }, 'ResetPassword', { pinned: true });
-  assert.ok(!pinned.includes('as="fetch"'), 'a pinned manifest is fetched with its own integrity: not preloaded');
-  assert.ok(pinned.includes('href="https://public.example/releases/1.2.0/119.cd.js"'), 'its files are, beside it');
-  assert.equal(preloadSection(page, pages, null, 'ResetPassword', { pinned: false }), page);
-  assert.equal(preloadSection(page, pages, { url, json: sectionManifest('1.1.0') }, 'ResetPassword', { pinned: false }), page);
-  assert.equal(preloadSection(page, pages, { url, json: sectionManifest('1.2.0', {}) }, 'ResetPassword', { pinned: false }), page);
-  const hostile = sectionManifest('1.2.0', { ResetPassword: ['"><script>alert(1)</script>.js'] });
-  assert.equal(preloadSection(page, pages, { url, json: hostile }, 'ResetPassword', { pinned: false }), page, 'a name that is not a file');
 });

@@ -13,7 +13,6 @@ import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import {
   checkPrevious,
-  exposedFiles,
   keepDays,
   listFiles,
   NO_PREVIOUS,
@@ -236,16 +235,4 @@ test('a local build of the same version again keeps the chunks the earlier one h
   assert.ok(fs.existsSync(path.join(dist, 'releases', '1.0.0', '80.0000000000.js')));
   assert.ok(fs.existsSync(path.join(dist, 'releases', '1.0.0', '80.1111111111.js')));
   assert.equal(read(dist, 'releases/1.0.0/remoteEntry.js'), "entry(1.0.0, '80.1111111111')");
-});
-
-test('the manifest lists the files each exposed module runs before it renders: its chunk group’s scripts, once each', () => {
-  const chunk = (...files: string[]) => ({ files: new Set(files) });
-  const groups = new Map([
-    ['__federation_expose_ResetPassword', { chunks: [chunk('34.ab.js', '34.ab.js.map'), chunk('119.cd.js'), chunk('34.ab.js')] }],
-    ['__federation_expose_embed', { chunks: [chunk('10.ef.js', 'x.css')] }],
-  ]);
-  assert.deepEqual(exposedFiles({ namedChunkGroups: groups }, ['./ResetPassword', './embed', './Missing']), {
-    ResetPassword: ['34.ab.js', '119.cd.js'],
-    embed: ['10.ef.js'],
-  });
 });

@@ -203,26 +203,6 @@ export function recordFileHashes(dist: string, built: string[]): Record<string, 
 }
 
 /**
- * The files each exposed module runs before it can render, by module ('ResetPassword': the chunks of its chunk group,
- * `__federation_expose_ResetPassword`, besides remoteEntry.js), recorded in the manifest (`metaData.portal.exposedFiles`).
- * The manifest's own `exposes[].assets` leaves out the chunks it counts as a shared module's, which the module needs
- * all the same (MUI's internals beside the shared components): a host that preloads a section's page from its HTML
- * (scripts/static-server.mts) needs the whole list, else the rest comes one wave later, once remoteEntry.js has run.
- */
-export function exposedFiles(
-  compilation: { namedChunkGroups: ReadonlyMap<string, { chunks: ReadonlyArray<{ files: ReadonlySet<string> }> }> },
-  keys: string[],
-): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const key of keys) {
-    const module = key.replace(/^\.\//, '');
-    const group = compilation.namedChunkGroups.get(`__federation_expose_${module}`);
-    if (group) out[module] = [...new Set(group.chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith('.js'))))];
-  }
-  return out;
-}
-
-/**
  * An image is built over the one running, whose releases it keeps serving (open tabs, rollback pins). Building one
  * without it would silently drop them, so it is refused unless the build says it is the app's first release.
  * `previous` is the previous image's releases/ folder; the Dockerfile's stand-in for "no image" leaves NO_PREVIOUS in it.

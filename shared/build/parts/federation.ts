@@ -7,7 +7,6 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { packageOf, SHARED_MUI_INTERNALS, SHARED_SINGLETONS } from '../federation/sharedMap';
 import { containerOf, exposes, type AppOptions } from '../options';
-import { exposedFiles } from '../releases';
 
 type Deps = Record<string, string>;
 interface PackageJson {
@@ -139,10 +138,8 @@ export function federationPlugin(opts: AppOptions, dev = false): ModuleFederatio
     shareStrategy: 'loaded-first',
     // The manifest says what the app was built against; the shell checks it before running a section.
     manifest: {
-      additionalData: ({ stats, compilation }) => {
-        Object.assign(stats.metaData, {
-          portal: { ...builtAgainst(opts.dir), exposedFiles: exposedFiles(compilation, Object.keys(exposes(opts))) },
-        });
+      additionalData: ({ stats }) => {
+        Object.assign(stats.metaData, { portal: builtAgainst(opts.dir) });
         return stats;
       },
     },

@@ -1,9 +1,8 @@
 /**
  * '@portal/kit/config': the runtime config's validation and defaults, the prerendered login page's marks, and how the
- * banner file's answer is read (the server draws it in that page), and what a section's manifest says of its files.
+ * banner file's answer is read (the server draws it in that page).
  */
 export * from './portalConfig';
 export * from './defaults';
 export * from './prerender';
 export * from './banner';
-export * from './sectionManifest';

@@ -1,7 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { SectionRefusedError } from './compatibility';
-import { fileHashes } from '@portal/kit/config';
-import { integrityPlugin, type FileEvent, type Pin } from './integrity';
+import { fileHashes, integrityPlugin, type FileEvent, type Pin } from './integrity';
 import { integrityOf, namedFiles, withoutQuery } from './integrityChecks';
 
 type Hooks = Pick<ReturnType<typeof integrityPlugin>, 'fetchManifest' | 'integrityFor' | 'refreshFailed'> & {

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@portal/contract';
-import { fileHashes, releaseIn } from '@portal/kit/config';
+import { isRecord } from '@portal/kit';
 import { SectionRefusedError } from '../refused';
 import { REMOTE_LOAD_TIMEOUT_MS } from './loadTimeouts';
 
@@ -27,6 +27,22 @@ export interface FileEvent {
   reason: 'integrity' | 'load';
   detail: string;
 }
+
+/** What a manifest's build recorded (@portal/build's recordFileHashes): every file's sha256, by its path beside it. */
+export function fileHashes(manifest: unknown): Record<string, string> | null {
+  const portal = isRecord(manifest) && isRecord(manifest.metaData) ? manifest.metaData.portal : undefined;
+  const files = isRecord(portal) ? portal.files : undefined;
+  if (!isRecord(files)) return null;
+  const out: Record<string, string> = {};
+  for (const [name, hash] of Object.entries(files))
+    if (typeof hash === 'string' && /^sha(256|384|512)-[A-Za-z0-9+/]+=*$/.test(hash)) out[name] = hash;
+  return out;
+}
+
+const releaseIn = (manifest: unknown): string => {
+  const portal = isRecord(manifest) && isRecord(manifest.metaData) ? manifest.metaData.portal : undefined;
+  return isRecord(portal) && typeof portal.release === 'string' ? portal.release : 'unknown';
+};
 
 /** The addresses an error's message names (a chunk loader's 'Loading chunk 12 failed. (error: https://…/12.js)'). */
 const urlsIn = (message: string): string[] => [...message.matchAll(/https?:\/\/[^\s"')]+/g)].map((m) => m[0]);

@@ -5,8 +5,7 @@
 /* eslint-disable lingui/no-unlocalized-strings -- what went wrong with a file, for monitoring and operators; a customer sees the section's message */
 import type { RemoteName } from '@portal/contract';
 import { isRecord } from '@portal/kit';
-import { fileHashes } from '@portal/kit/config';
-import type { FileEvent, Pin } from './integrity';
+import { fileHashes, type FileEvent, type Pin } from './integrity';
 
 /** The sha256 of some bytes, as a script's integrity ('sha256-' and base64). */
 export async function integrityOf(bytes: ArrayBuffer): Promise<string> {

@@ -1,4 +1,4 @@
-import { releaseEntryPlugin } from './releaseEntry';
+import { releaseEntryPlugin, releaseFolder } from './releaseEntry';
 
 const manifest = (over: Record<string, unknown> = {}) => ({
   metaData: {
@@ -7,6 +7,22 @@ const manifest = (over: Record<string, unknown> = {}) => ({
     portal: { release: '1.2.0' },
     ...over,
   },
+});
+
+test('a moving manifest loads the remoteEntry.js of the release it names, from beside it under releases/', () => {
+  expect(releaseFolder('http://localhost:3001/mf-manifest.json', manifest())).toBe('http://localhost:3001/releases/1.2.0/');
+  expect(releaseFolder('https://cdn.example/balance/mf-manifest.json', manifest())).toBe('https://cdn.example/balance/releases/1.2.0/');
+});
+
+test('a pinned manifest (already one release’s), another layout or no release: left as it is', () => {
+  expect(releaseFolder('http://localhost:3001/releases/1.1.0/mf-manifest.json', manifest())).toBeNull();
+  expect(releaseFolder('http://localhost:3001/mf-manifest.json', manifest({ portal: {} }))).toBeNull();
+  expect(releaseFolder('http://localhost:3001/mf-manifest.json', manifest({ portal: { release: '../../evil' } }))).toBeNull();
+  expect(releaseFolder('http://localhost:3001/mf-manifest.json', manifest({ publicPath: 'https://elsewhere.example/' }))).toBeNull();
+  expect(
+    releaseFolder('http://localhost:3001/mf-manifest.json', manifest({ remoteEntry: { path: 'js', name: 'remoteEntry.js' } })),
+  ).toBeNull();
+  expect(releaseFolder('http://localhost:3001/mf-manifest.json', null)).toBeNull();
 });
 
 test("the federation runtime's snapshot of the section gets that folder as its public path", async () => {

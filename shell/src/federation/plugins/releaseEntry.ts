@@ -1,5 +1,21 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { releaseFolder } from '@portal/kit/config';
+import { isRecord } from '@portal/kit';
+
+/** A release's folder beside a section's moving manifest: `…/releases/<version>/` (shared/build/releases.ts). */
+export function releaseFolder(manifestUrl: string, manifest: unknown): string | null {
+  if (!isRecord(manifest) || !isRecord(manifest.metaData)) return null;
+  const meta = manifest.metaData;
+  const portal = isRecord(meta.portal) ? meta.portal : {};
+  const entry = isRecord(meta.remoteEntry) ? meta.remoteEntry : {};
+  const release = portal.release;
+  if (typeof release !== 'string' || !/^[0-9A-Za-z][0-9A-Za-z.+-]*$/.test(release)) return null;
+  // Only the layout every build writes: remoteEntry.js beside the manifest, chunks found from it ('auto').
+  if (meta.publicPath !== 'auto' || (entry.path ?? '') !== '' || entry.name !== 'remoteEntry.js') return null;
+  const url = new URL(manifestUrl, typeof document === 'undefined' ? undefined : document.baseURI);
+  // A pinned manifest is already one release's.
+  if (/\/releases\/[^/]+\/mf-manifest\.json$/.test(url.pathname)) return null;
+  return new URL(`releases/${release}/`, url).href;
+}
 
 /**
  * Federation runtime plugin: a section follows the release its manifest names. Each deploy moves a section's
@@ -14,7 +30,7 @@ export function releaseEntryPlugin(): ModuleFederationRuntimePlugin {
     name: 'portal-release-entry',
     async loadRemoteSnapshot(args) {
       if (args.from !== 'manifest' || !args.manifestUrl || !('publicPath' in args.remoteSnapshot)) return args;
-      const folder = releaseFolder(args.manifestUrl, args.manifestJson, document.baseURI);
+      const folder = releaseFolder(args.manifestUrl, args.manifestJson);
       if (!folder) return args;
       return { ...args, remoteSnapshot: { ...args.remoteSnapshot, publicPath: folder } };
     },
