@@ -339,7 +339,7 @@ test('the shell’s server puts the section release’s page in its chrome, by l
   assert.ok(link.includes('href="https://transit.example/contact"'), 'the chrome filled in from the runtime config');
   assert.ok((await pageAt('/RESET/', '<h1>Reset')).includes('<h1>Reset en/nolink/basic</h1>'), 'no link: the invalid-link page');
   // A route whose module the release does not draw, and a release refused, are the app's (index.html).
-  assert.ok((await pageAt('/confirm?code=a&userId=b', '<h1>')).includes('<title>app</title>'));
+  assert.ok((await pageAt('/confirm?code=a&userId=b', '<title>app</title>')).includes('<title>app</title>'));
   file = sectionFile({}, (key) => `<h1>Reset 2 ${key}</h1>`);
   assert.ok((await pageAt('/reset?code=a&userId=b', 'Reset 2')).includes('<h1>Reset 2 en/link/basic</h1>'), 'a new release');
   file = sectionFile({}, () => '<script>alert(1)</script>');
