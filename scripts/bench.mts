@@ -28,6 +28,7 @@ import { APPS, root, startStack } from './stack.mts';
 import { createRequire } from 'node:module';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 import { lighthouseFigures, lighthousePages, printLighthouse } from './lighthouse.mts';
+import { PRERENDER_ATTR } from '@portal/kit/config';
 
 // @portal/build is CommonJS (Rspack loads it so): required, as scripts/releases.mts does.
 const { packageOf, SHARED_MUI_INTERNALS, SHARED_SINGLETONS } = createRequire(import.meta.url)(
@@ -613,7 +614,7 @@ async function phoneRun(browser: Browser, storage: Awaited<ReturnType<BrowserCon
     const response = await page.goto(`http://localhost:3000${r.route}`, { waitUntil: 'commit' });
     // Drawn before the JavaScript: told by the page as it was sent, since the app may have rendered over it already by
     // the time the content is found (then the content found is the app's, and when it was shown is when it became usable).
-    const drawnBefore = (await response?.text().catch(() => ''))?.includes('data-prerender-locale') ?? false;
+    const drawnBefore = (await response?.text().catch(() => ''))?.includes(PRERENDER_ATTR.locale) ?? false;
     await r.ready(page).waitFor({ state: 'visible', timeout: 60_000 });
     const polled = performance.now() - start;
     const ms = (r.watch && (await watchedSince(page))) || (await shownAt(r.ready(page)));
@@ -622,7 +623,10 @@ async function phoneRun(browser: Browser, storage: Awaited<ReturnType<BrowserCon
     // A page drawn before the JavaScript: usable once the app has rendered over it (its content then is the app's).
     let usable: number | undefined;
     if (drawnBefore) {
-      await page.waitForFunction(() => !document.querySelector('#root [data-prerender-locale]'), null, { polling: 'raf', timeout: 60_000 });
+      await page.waitForFunction((attr) => !document.querySelector(`#root [${attr}]`), PRERENDER_ATTR.locale, {
+        polling: 'raf',
+        timeout: 60_000,
+      });
       usable = await shownAt(r.ready(page));
     }
     await settled(page, r.route);
