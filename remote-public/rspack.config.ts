@@ -8,5 +8,9 @@ export default appConfig({
   port: 3004,
   // Its pages as HTML, published with each release, for the shell's server to paint before any JavaScript (issue 39,
   // docs/decisions/0011-public-pages-prerendered-from-their-release.md).
-  prerenderSections: { render: path.join(__dirname, 'src/features/public-pages/prerender.tsx') },
+  // Its early script makes them work (validation and calls) before the app has arrived (decision 0012).
+  prerenderSections: {
+    render: path.join(__dirname, 'src/features/public-pages/prerender.tsx'),
+    early: path.join(__dirname, 'src/features/public-pages/early/early.ts'),
+  },
 });

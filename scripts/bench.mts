@@ -28,7 +28,7 @@ import { APPS, root, startStack } from './stack.mts';
 import { createRequire } from 'node:module';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 import { lighthouseFigures, lighthousePages, printLighthouse } from './lighthouse.mts';
-import { PRERENDER_ATTR } from '@portal/kit/config';
+import { PRERENDER_ATTR, SECTION_EARLY_ATTR } from '@portal/kit/config';
 
 // @portal/build is CommonJS (Rspack loads it so): required, as scripts/releases.mts does.
 const { packageOf, SHARED_MUI_INTERNALS, SHARED_SINGLETONS } = createRequire(import.meta.url)(
@@ -253,7 +253,7 @@ const NAME_HELPER = { content: 'window.__name = window.__name || ((f) => f);' };
  * element Playwright has found, the latest stamp on it, its ancestors and what it contains: when it became visible, in
  * ms after the navigation started.
  */
-function stampChanges() {
+function stampChanges(marks: string[]) {
   const added = new WeakMap<Node, number>();
   const w = window as unknown as {
     __added: WeakMap<Node, number>;
@@ -302,7 +302,8 @@ function stampChanges() {
     childList: true,
     characterData: true,
     attributes: true,
-    attributeFilter: ['style', 'hidden'],
+    // …and `marks`: a section's early script's on the page it made work (issue 39).
+    attributeFilter: ['style', 'hidden', ...marks],
   });
 }
 
@@ -329,7 +330,7 @@ const watchedSince = (page: Page): Promise<number | null> => page.evaluate(() =>
 /** Every page of the context stamps its changes (stampChanges). */
 async function stampInPage(context: BrowserContext): Promise<void> {
   await context.addInitScript(NAME_HELPER);
-  await context.addInitScript(stampChanges);
+  await context.addInitScript(stampChanges, [SECTION_EARLY_ATTR.ready]);
 }
 
 /** When an element Playwright has found became visible (ms after navigation start): see stampChanges. */
@@ -342,6 +343,11 @@ async function shownAt(locator: Locator): Promise<number> {
     for (let n: Node | null = walker.nextNode(); n; n = walker.nextNode()) t = Math.max(t, stamps.get(n) ?? 0);
     return t;
   });
+}
+
+/** When the element itself last changed (a mark set on it), not its content. */
+function stampOf(locator: Locator): Promise<number> {
+  return locator.evaluate((el) => (window as unknown as { __added: WeakMap<Node, number> }).__added.get(el) ?? 0);
 }
 
 /** When the last removed node that held `text` was removed (ms after navigation start), or null. */
@@ -620,14 +626,18 @@ async function phoneRun(browser: Browser, storage: Awaited<ReturnType<BrowserCon
     const ms = (r.watch && (await watchedSince(page))) || (await shownAt(r.ready(page)));
     // The home frame is there by the time its tab's content is (it holds the tab).
     const frame = r.route.startsWith('/home/') ? await shownAt(page.getByRole('navigation', { name: 'Card sections' })) : undefined;
-    // A page drawn before the JavaScript: usable once the app has rendered over it (its content then is the app's).
+    // A page drawn before the JavaScript: usable once its section's early script has made it work (its mark on the
+    // page drawn), or once the app has rendered over it (its content then is the app's), whichever comes first.
     let usable: number | undefined;
     if (drawnBefore) {
-      await page.waitForFunction((attr) => !document.querySelector(`#root [${attr}]`), PRERENDER_ATTR.locale, {
+      const drawn = `#root [${PRERENDER_ATTR.locale}]`;
+      const early = `${drawn} [${SECTION_EARLY_ATTR.ready}]`;
+      await page.waitForFunction(([d, e]) => !document.querySelector(d) || document.querySelector(e), [drawn, early] as const, {
         polling: 'raf',
         timeout: 60_000,
       });
-      usable = await shownAt(r.ready(page));
+      const marked = page.locator(early);
+      usable = (await marked.count()) ? await stampOf(marked.first()) : await shownAt(r.ready(page));
     }
     await settled(page, r.route);
     const bytes = await Promise.all(scripts);

@@ -24,10 +24,11 @@ import type { Banner, PortalConfig } from '@portal/contract';
 import {
   bannerVariant,
   PRERENDER_SECTION,
+  SECTION_EARLY_ATTR,
   SECTION_PAGES_FILE,
   sectionVariant,
   toBanner,
-  UNSAFE_IN_SECTION_PAGE,
+  unsafeInSectionPage,
   type SectionPages,
 } from '@portal/kit/config';
 import { contentSecurityPolicy, securityHeaders } from './serve/csp.mts';
@@ -238,9 +239,54 @@ export function readSectionPages(text: string, shellContract: string | null): Se
   if (!provided || major !== provided[0] || !(minor! <= provided[1]!)) return null;
   for (const variants of Object.values(file.pages)) {
     if (typeof variants !== 'object' || variants === null) return null;
-    for (const html of Object.values(variants)) if (typeof html !== 'string' || UNSAFE_IN_SECTION_PAGE.test(html)) return null;
+    for (const html of Object.values(variants)) if (typeof html !== 'string' || unsafeInSectionPage(html)) return null;
   }
   return file;
+}
+
+/** A section's early script as a page names it: its address, and the integrity its release's manifest records for it. */
+export interface EarlyScript {
+  src: string;
+  integrity: string;
+}
+
+/** A section's pages as the server draws them: the release's file, and its early script once checked. */
+export type DrawnSectionPages = SectionPages & { earlyScript?: EarlyScript | null };
+
+/**
+ * The address and integrity of a section's early script (SECTION_PAGES_FILE's `early`, issue 39), or null when it
+ * cannot be named: the integrity is the one the release's manifest records for that file (`metaData.portal.files`),
+ * never one the pages' file says, and a pinned section's manifest must first be the pinned bytes (`pin`, its sha256).
+ * A release that records no such file, or a manifest that fails its pin, gets no early script: the page is still
+ * drawn, and works once the app has started.
+ */
+export function earlyScriptOf(
+  early: SectionPages['early'],
+  manifest: { url: string; text: string },
+  pin: string | undefined,
+): EarlyScript | null {
+  if (typeof early?.file !== 'string' || !/^[\w-]+(\.[\w-]+)*\.js$/.test(early.file)) return null;
+  if (pin !== undefined && `sha256-${crypto.createHash('sha256').update(manifest.text, 'utf8').digest('base64')}` !== pin) return null;
+  let files: unknown;
+  try {
+    files = (JSON.parse(manifest.text) as { metaData?: { portal?: { files?: unknown } } })?.metaData?.portal?.files;
+  } catch {
+    return null;
+  }
+  const integrity = files && typeof files === 'object' ? (files as Record<string, unknown>)[early.file] : undefined;
+  if (typeof integrity !== 'string' || !/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/.test(integrity)) return null;
+  return { src: new URL(early.file, manifest.url).href, integrity };
+}
+
+/**
+ * The early script's element, at the end of the page (after the shell's own inline script): loaded at once, run as
+ * soon as it has arrived, checked against its integrity, told the API's base address (it never fetches the config).
+ */
+export function earlyScriptTag(script: EarlyScript, apiBase: string): string {
+  return (
+    `<script async fetchpriority="high" src="${escapeHtml(script.src)}" integrity="${escapeHtml(script.integrity)}" ` +
+    `crossorigin="anonymous" ${SECTION_EARLY_ATTR.apiBase}="${escapeHtml(apiBase)}"></script>`
+  );
 }
 
 /** The page's state for a section's prerendered page: every one of the link's parameters has a value, or not. */
@@ -277,7 +323,7 @@ export function prerenderedPages(
   root: string,
   config: PortalConfig | null,
   banner: Banner | null = null,
-  sections: SectionPages | null = null,
+  sections: DrawnSectionPages | null = null,
 ): Map<string, MemoryFile> {
   const pages = new Map<string, MemoryFile>();
   const list = path.join(root, 'prerendered.json');
@@ -299,8 +345,13 @@ export function prerenderedPages(
     const chrome = fillPrerenderedPage(fs.readFileSync(path.join(root, manifest.sections.file), 'utf8'), manifest, config);
     for (const [route, module] of Object.entries(manifest.sections.routes))
       for (const state of ['link', 'nolink'] as const) {
-        const page = chrome && fillSectionPage(chrome, sections.pages[module], state, config.constants.passwordPolicy);
+        let page = chrome && fillSectionPage(chrome, sections.pages[module], state, config.constants.passwordPolicy);
         if (!page) continue;
+        // With a link, the page works before the app through the release's early script (without one it only says so).
+        if (state === 'link' && sections.earlyScript) {
+          const tag = earlyScriptTag(sections.earlyScript, config.apiBase);
+          page = page.includes('</body>') ? page.replace(/<\/body>(?![\s\S]*<\/body>)/, `${tag}</body>`) : page + tag;
+        }
         const drawn = manifest.banner ? drawBanner(page, manifest.banner, config.bannerUrl, banner) : page;
         pages.set(`${routeKey(route)}?${state}`, memoryFile(drawn, 'text/html; charset=utf-8', { compress: true }));
       }
@@ -327,7 +378,7 @@ export const BANNER_REFRESH_MS = 60_000;
 function keepAnswer<T>(
   url: string,
   opts: { refreshMs: number; ca?: string | undefined },
-  read: (text: string) => T | null,
+  read: (text: string) => T | null | Promise<T | null>,
   onAnswer: (answer: T | null) => void,
 ): () => void {
   let askedAt = 0;
@@ -391,7 +442,7 @@ export function startStaticServer(opts: StaticServerOptions): Promise<StaticServ
   const hashes = inlineScriptHashes(root);
   let prerendered = prerenderedPages(root, config);
   let banner: Banner | null = null;
-  let sectionPages: SectionPages | null = null;
+  let sectionPages: DrawnSectionPages | null = null;
   const refreshMs = opts.bannerRefreshMs ?? BANNER_REFRESH_MS;
   const bannerDue =
     config && prerendered.size > 0
@@ -412,7 +463,15 @@ export function startStaticServer(opts: StaticServerOptions): Promise<StaticServ
       ? keepAnswer(
           new URL(SECTION_PAGES_FILE, config.remotes[sections.remote].manifest).href,
           { refreshMs, ca: opts.trustCa },
-          (text) => readSectionPages(text, shellContract(root)),
+          async (text): Promise<DrawnSectionPages | null> => {
+            const pages = readSectionPages(text, shellContract(root));
+            if (!pages?.early) return pages;
+            const remote = config.remotes[sections.remote];
+            const manifest = await getText(remote.manifest, opts.trustCa, 5_000).catch(() => null);
+            const earlyScript =
+              manifest?.status === 200 ? earlyScriptOf(pages.early, { url: remote.manifest, text: manifest.text }, remote.integrity) : null;
+            return { ...pages, earlyScript };
+          },
           (answer) => {
             sectionPages = answer;
             prerendered = prerenderedPages(root, config, banner, sectionPages);

@@ -15,15 +15,15 @@ function gate(): { open(): void; opened: Promise<void> } {
 
 /**
  * Holds back the shell's scripts (its entry and the files the page preloads), and those of the apps on `ports` too,
- * until `release()`. A script whose text `alsoHold` picks is then held once more, until `releaseHeld()`; `asked`
- * settles when the page asks for it.
+ * until `release()`, but those whose path `pass` picks. A script whose text `alsoHold` picks is then held once more,
+ * until `releaseHeld()`; `asked` settles when the page asks for it.
  */
-export async function holdScripts(page: Page, alsoHold?: (text: string) => boolean, ports: string[] = ['3000']) {
+export async function holdScripts(page: Page, alsoHold?: (text: string) => boolean, ports: string[] = ['3000'], pass?: RegExp) {
   const all = gate();
   const held = gate();
   const asked = gate();
   await page.route(
-    (url) => ports.includes(url.port) && url.pathname.endsWith('.js'),
+    (url) => ports.includes(url.port) && url.pathname.endsWith('.js') && !pass?.test(url.pathname),
     async (route) => {
       await all.opened;
       if (!alsoHold) {

@@ -17,6 +17,19 @@ const CONFIRM = /^Confirm Password/;
 
 /** The shell's and remote-public's scripts, held until `release()`. */
 const holdPortal = (page: Page) => holdScripts(page, undefined, ['3000', '3004']);
+/** The same, but for remote-public's early script (a slow link: the small script the page names first has come). */
+const holdAppOnly = (page: Page) => holdScripts(page, undefined, ['3000', '3004'], /^\/early\.[0-9a-f]+\.js$/);
+/** The page drawn from the release, made to work by its early script. */
+const earlyReady = (page: Page) => expect(page.locator('#root [data-prerender-locale] [data-section-ready]')).toHaveCount(1);
+
+/** The API calls of a kind the page makes (a link's code is used once: never twice). */
+const callsTo = (page: Page, path: RegExp) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (path.test(r.url()) && r.method() === 'POST') calls.push(r.url());
+  });
+  return calls;
+};
 
 /** Where the header, the banner, the page's title, its fields and its button are, and their sizes. */
 const boxes = async (page: Page) => ({
@@ -116,5 +129,67 @@ test.describe('the public pages before the JavaScript', () => {
     await expectAccessible(page);
     release();
     await expect(page.getByRole('heading', { name: 'An error occurred while processing the request' })).toBeVisible();
+  });
+});
+
+test.describe('the public pages before the app, made to work by their release’s early script (issue 39)', () => {
+  test('reset: each field’s error when left, every error at a submit, the API’s refusal on Confirm Password, sent once; the app keeps it all', async ({
+    page,
+  }) => {
+    const resets = callsTo(page, /ResetPassword/i);
+    const { release } = await holdAppOnly(page);
+    await page.goto(RESET, { waitUntil: 'commit' });
+    await earlyReady(page);
+    const password = page.getByLabel(NEW_PASSWORD);
+    const confirm = page.getByLabel(CONFIRM);
+    await password.focus();
+    await password.blur();
+    await expect(password).toHaveAccessibleDescription(/Password is required/);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await password.fill('Typed!Early9');
+    await expect(password).not.toHaveAttribute('aria-invalid');
+    await confirm.fill('Typed!Other9');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(confirm).toHaveAccessibleDescription(/Passwords must match/);
+    expect(resets).toHaveLength(0);
+    await expectAccessible(page);
+
+    await confirm.fill('Typed!Early9');
+    await confirm.press('Enter');
+    // The sandbox refuses a made-up link: its message on the field, as the app shows it; the address never has a password.
+    await expect(confirm).toHaveAccessibleDescription(/This reset link is invalid or has expired/);
+    await expect(page.getByRole('button', { name: 'Reset password' })).toBeEnabled();
+    await expect(page).toHaveURL(RESET);
+    expect(resets).toHaveLength(1);
+    await expect(page.locator('#root [data-prerender-locale]')).toHaveCount(1); // still the page drawn: the app is held
+    await expectAccessible(page);
+
+    release();
+    await expect(page.locator('#root [data-prerender-locale]')).toHaveCount(0);
+    await expect(page.getByLabel(CONFIRM)).toHaveValue('Typed!Early9');
+    await expect(page.getByLabel(CONFIRM)).toHaveAccessibleDescription(/This reset link is invalid or has expired/);
+    expect(resets).toHaveLength(1);
+    await expectAccessible(page);
+  });
+
+  test('confirmation: the answer before the app, in the language shown; the app shows it and never sends the code again', async ({
+    page,
+  }) => {
+    const confirms = callsTo(page, /ConfirmUser/i);
+    const { release } = await holdAppOnly(page);
+    await page.goto('/confirm?code=made-up&userId=made-up', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'An error occurred while processing the request' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
+    await expect(page.locator('#root [data-prerender-locale]')).toHaveCount(1);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.getByRole('heading', { name: 'Une erreur s’est produite lors du traitement de la demande' })).toBeVisible();
+    await page.getByRole('button', { name: 'English' }).click();
+
+    release();
+    await expect(page.locator('#root [data-prerender-locale]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'An error occurred while processing the request' })).toBeVisible();
+    expect(confirms).toHaveLength(1);
+    await expectAccessible(page);
   });
 });

@@ -2,4 +2,4 @@
 import { defineCatalogue } from '@portal/kit';
 import en from './messages/en.json';
 
-export const { t: publicT, useT } = defineCatalogue('public', en, { fr: () => import('./messages/fr.json') });
+export const { t: publicT, useT, texts: publicTexts } = defineCatalogue('public', en, { fr: () => import('./messages/fr.json') });

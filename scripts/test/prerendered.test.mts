@@ -17,7 +17,7 @@ import {
   sectionVariant,
   type SectionPages,
 } from '@portal/kit/config';
-import { drawBanner, readSectionPages, sectionState, startStaticServer } from '../static-server.mts';
+import { drawBanner, earlyScriptOf, readSectionPages, sectionState, startStaticServer } from '../static-server.mts';
 
 // A deployment whose agency site has a query string: its '&' must reach the page escaped.
 const config: PortalConfig = { ...prerenderConfig, transitInfoUrl: 'https://transit.example/routes?from=portal&lang=en' };
@@ -292,8 +292,10 @@ test('the page’s state follows the link’s parameters, as the page’s own ru
 });
 
 /** A shell whose build has the section chrome, and a remote serving `answer()` as its SECTION_PAGES_FILE. */
-async function shellWithSection(answer: () => { status: number; body: string }) {
+async function shellWithSection(answer: () => { status: number; body: string }, opts: { manifest?: string; pin?: string } = {}) {
   const remote = http.createServer((req, res) => {
+    if (req.url === '/mf-manifest.json' && opts.manifest !== undefined)
+      return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(opts.manifest);
     if (req.url !== `/${SECTION_PAGES_FILE}`) return void res.writeHead(404).end();
     const a = answer();
     res.writeHead(a.status, { 'Content-Type': 'application/json' }).end(a.body);
@@ -313,21 +315,24 @@ async function shellWithSection(answer: () => { status: number; body: string }) 
   fs.writeFileSync(path.join(dir, 'prerendered.json'), JSON.stringify({ ...manifest, sections }));
   const runtimeConfig: PortalConfig = {
     ...config,
-    remotes: { ...config.remotes, public: { manifest: `${remoteOrigin}/mf-manifest.json` } },
+    remotes: { ...config.remotes, public: { manifest: `${remoteOrigin}/mf-manifest.json`, ...(opts.pin ? { integrity: opts.pin } : {}) } },
     constants: { ...config.constants, passwordPolicy: 'basic' },
   };
   const server = await startStaticServer({ root: dir, port: 0, spaFallback: true, allowedOrigins: [], runtimeConfig, bannerRefreshMs: 0 });
   servers.push(server);
   const shell = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   /** The page at `route`, asked again until it shows `text` (5 s at most). */
-  return async (route: string, text: string) => {
-    const until = Date.now() + 5_000;
-    for (;;) {
-      const html = await (await fetch(`${shell}${route}`, { headers: plain })).text();
-      if (html.includes(text) || Date.now() > until) return html;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  };
+  return Object.assign(
+    async (route: string, text: string) => {
+      const until = Date.now() + 5_000;
+      for (;;) {
+        const html = await (await fetch(`${shell}${route}`, { headers: plain })).text();
+        if (html.includes(text) || Date.now() > until) return html;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    },
+    { remoteOrigin },
+  );
 }
 
 test('the shell’s server puts the section release’s page in its chrome, by language, state and policy, and follows a new release', async () => {
@@ -351,4 +356,41 @@ test('a section that answers with an error, or not yet, leaves its routes to the
   const pageAt = await shellWithSection(() => ({ status: 404, body: '' }));
   const html = await pageAt('/reset?code=a&userId=b', '<title>app</title>');
   assert.ok(html.includes('<title>app</title>'));
+});
+
+// The section's early script (issue 39): named by the release's pages file, its integrity from the release's manifest.
+
+const EARLY = 'early.0123456789.js';
+const EARLY_SHA = `sha256-${crypto.createHash('sha256').update('early script').digest('base64')}`;
+const manifestWith = (files: Record<string, string>) => JSON.stringify({ name: 'portal_public', metaData: { portal: { files } } });
+const shaOf = (text: string) => `sha256-${crypto.createHash('sha256').update(text).digest('base64')}`;
+
+test('the early script’s integrity is the one its release’s manifest records, a pinned manifest checked first', () => {
+  const manifest = { url: 'https://public.example/releases/1.2.0/mf-manifest.json', text: manifestWith({ [EARLY]: EARLY_SHA }) };
+  const named = { src: `https://public.example/releases/1.2.0/${EARLY}`, integrity: EARLY_SHA };
+  assert.deepEqual(earlyScriptOf({ file: EARLY }, manifest, undefined), named);
+  assert.deepEqual(earlyScriptOf({ file: EARLY }, manifest, shaOf(manifest.text)), named, 'the pinned bytes');
+  assert.equal(earlyScriptOf({ file: EARLY }, manifest, shaOf('another manifest')), null, 'a manifest that is not the pinned one');
+  assert.equal(earlyScriptOf({ file: 'early.ffffffffff.js' }, manifest, undefined), null, 'a file the manifest does not record');
+  for (const file of ['../evil.js', 'https://evil.example/x.js', '/early.js', 'early.js?x', 'early.css'])
+    assert.equal(earlyScriptOf({ file }, manifest, undefined), null, file);
+  assert.equal(earlyScriptOf({ file: EARLY }, { ...manifest, text: manifestWith({ [EARLY]: 'md5-abc' }) }, undefined), null);
+  assert.equal(earlyScriptOf({ file: EARLY }, { ...manifest, text: '{not json' }, undefined), null);
+  assert.equal(earlyScriptOf(undefined, manifest, undefined), null);
+});
+
+test('a page with a link names the early script after the shell’s own script; without a link, or a pin failed, none', async () => {
+  const file = JSON.stringify(sectionFile({ early: { file: EARLY } }));
+  const manifest = manifestWith({ [EARLY]: EARLY_SHA });
+  const pageAt = await shellWithSection(() => ({ status: 200, body: file }), { manifest });
+  const link = await pageAt('/reset?code=a&userId=b', EARLY);
+  const tag =
+    `<script async fetchpriority="high" src="${pageAt.remoteOrigin}/${EARLY}" integrity="${EARLY_SHA}" ` +
+    `crossorigin="anonymous" data-api-base="${config.apiBase}"></script>`;
+  assert.ok(link.includes(`<script>${INLINE}</script>${tag}`), 'after the inline script, with its integrity and the API');
+  assert.ok(!(await pageAt('/reset', '<h1>Reset')).includes(EARLY), 'no link: the page only says so');
+
+  const pinnedElsewhere = await shellWithSection(() => ({ status: 200, body: file }), { manifest, pin: shaOf('another release') });
+  const html = await pinnedElsewhere('/reset?code=a&userId=b', '<h1>Reset');
+  assert.ok(html.includes('<h1>Reset en/link/basic</h1>') && !html.includes(EARLY), 'drawn, without a script the pin does not cover');
 });

@@ -6,10 +6,11 @@ import {
   PRERENDER_DOMAIN,
   PRERENDER_FILL,
   SECTION_PAGES_FILE,
-  UNSAFE_IN_SECTION_PAGE,
+  unsafeInSectionPage,
   type RenderedSectionPages,
   type SectionPages,
 } from '@portal/kit/config';
+import { precompress } from './parts/compression';
 import { builtAgainst } from './parts/federation';
 
 /**
@@ -122,7 +123,45 @@ class WritePrerenderedPage implements RspackPluginInstance {
  */
 export interface SectionPrerenderOptions {
   render: string;
+  /**
+   * The section's early script (issue 39): a small script of the release, without the federation runtime or React,
+   * that makes the drawn page work before the app has arrived. Built as `early.<hash>.js` beside the manifest and
+   * named in SECTION_PAGES_FILE; the host's server names it after the page, with the integrity the manifest records.
+   */
+  early?: string;
 }
+
+/** The early script's build: a browser bundle of its own (no federation), content-hashed, beside the app's files. */
+export function sectionEarlyConfig(
+  opts: SectionPrerenderOptions & { early: string },
+  app: { dir: string; name: string },
+  main: Configuration,
+): Configuration {
+  return {
+    name: `${app.name}-section-early`,
+    dependencies: [main.name!],
+    mode: 'production',
+    context: app.dir,
+    devtool: false,
+    target: 'web',
+    entry: { early: opts.early },
+    resolve: main.resolve,
+    module: main.module,
+    output: {
+      path: main.output!.path!,
+      filename: 'early.[contenthash:10].js',
+      clean: false,
+      uniqueName: `${app.name}_section_early`,
+      iife: true,
+    },
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }), ...precompress()],
+    optimization: { minimize: true, splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
+  };
+}
+
+/** The early script a build wrote (sectionEarlyConfig), by its name at the top of dist/. */
+const EARLY_FILE = /^early\.[0-9a-f]{10}\.js$/;
 
 export function sectionPrerenderConfig(
   opts: SectionPrerenderOptions,
@@ -134,7 +173,7 @@ export function sectionPrerenderConfig(
   return nodeRender(
     app,
     main,
-    { name: 'prerender-sections', entry: opts.render, after: [main.name!] },
+    { name: 'prerender-sections', entry: opts.render, after: [main.name!, ...(opts.early ? [`${app.name}-section-early`] : [])] },
     {
       apply(compiler: Compiler) {
         compiler.hooks.afterEmit.tapPromise('WriteSectionPages', async () => {
@@ -142,9 +181,17 @@ export function sectionPrerenderConfig(
           const { linkParams, pages } = await render();
           for (const [module, variants] of Object.entries(pages))
             for (const [key, html] of Object.entries(variants))
-              if (UNSAFE_IN_SECTION_PAGE.test(html)) throw new Error(`prerender: ${module} ${key} holds a script, frame or event handler`);
+              if (unsafeInSectionPage(html)) throw new Error(`prerender: ${module} ${key} holds a script, frame or event handler`);
           const against = builtAgainst(app.dir);
-          const file: SectionPages = { release: against.release, contract: against.contractVersion, linkParams, pages };
+          const early = opts.early ? fs.readdirSync(app.dist).filter((f) => EARLY_FILE.test(f)) : [];
+          if (opts.early && early.length !== 1) throw new Error(`prerender: ${app.dist} should hold one early script, not ${early.length}`);
+          const file: SectionPages = {
+            release: against.release,
+            contract: against.contractVersion,
+            linkParams,
+            pages,
+            ...(early[0] ? { early: { file: early[0] } } : {}),
+          };
           fs.writeFileSync(path.join(app.dist, SECTION_PAGES_FILE), `${JSON.stringify(file)}\n`);
         });
       },

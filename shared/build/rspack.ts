@@ -13,7 +13,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { containerOf, type AppOptions } from './options';
 import { PreloadFirstChunksPlugin } from './preloadPlugin';
 import { PORTAL_CONFIG_PATH } from '@portal/kit/config';
-import { prerenderConfigs, sectionPrerenderConfig } from './prerender';
+import { prerenderConfigs, sectionEarlyConfig, sectionPrerenderConfig } from './prerender';
 import { splitChunks } from './parts/chunks';
 import { precompress } from './parts/compression';
 import { devServer } from './parts/devServer';
@@ -46,7 +46,18 @@ function appConfigs(opts: AppOptions, argv: { mode?: string }): Configuration | 
       ? prerenderConfigs(opts.prerender, { dir: opts.dir, name: app.name!, dist: app.output!.path! }, app)
       : []),
     ...(opts.prerenderSections && app.mode === 'production' && process.env.PORTAL_SINGLE_APP !== '1'
-      ? [sectionPrerenderConfig(opts.prerenderSections, { dir: opts.dir, name: app.name!, dist: app.output!.path! }, app)]
+      ? [
+          ...(opts.prerenderSections.early
+            ? [
+                sectionEarlyConfig(
+                  { ...opts.prerenderSections, early: opts.prerenderSections.early },
+                  { dir: opts.dir, name: app.name! },
+                  app,
+                ),
+              ]
+            : []),
+          sectionPrerenderConfig(opts.prerenderSections, { dir: opts.dir, name: app.name!, dist: app.output!.path! }, app),
+        ]
       : []),
     // The service worker lists the app's files: production builds only (the dev server has no worker).
     ...(opts.serviceWorker && app.mode === 'production' ? [serviceWorkerConfig(opts, app)] : []),

@@ -11,7 +11,7 @@ import { CacheProvider } from '@emotion/react';
 import { ApiProvider } from '@portal/kit/host';
 import { AuthContext, MemoryRouter, type PortalAuth } from '@portal/contract';
 import { appMessages, portalTheme } from '@portal/kit';
-import type { PasswordPolicy } from '@portal/kit/validation';
+import type { PasswordPolicy } from '../public-pages/passwordRules';
 import { ConfirmPage } from '../public-pages/ConfirmPage';
 import { PublicPagesContext } from '../public-pages/context';
 import { ResetPasswordPage } from '../public-pages/ResetPasswordPage';

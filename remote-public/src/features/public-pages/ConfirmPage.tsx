@@ -5,31 +5,45 @@ import Typography from '@mui/material/Typography';
 import { useApi } from '@portal/kit';
 import { useLocation } from '@portal/contract';
 import { linkParams } from './context';
+import { answerOf, earlyCallOf, pageWindow, type EarlyAnswer } from './early/protocol';
 import { LoginButton, PageCard } from './PageCard';
 import { useT } from '../../i18n';
 
-type State = 'working' | 'confirmed' | 'failed' | 'invalid';
+export type ConfirmState = 'working' | 'confirmed' | 'failed' | 'invalid';
+
+const stateOf = (answer: EarlyAnswer): ConfirmState => (answer.ok ? 'confirmed' : 'failed');
 
 /** E-mail confirmation from a link (spec 2): the web account (portal) or the mobile-app account. */
 export function ConfirmPage({ kind }: { kind: 'web' | 'mobile' }) {
   const api = useApi();
-  const t = useT();
   const { search } = useLocation();
   const params = useMemo(() => linkParams(search), [search]);
-  const [state, setState] = useState<State>(params ? 'working' : 'invalid');
+  // The call the early script made on the page drawn before the app (a code is used once: never sent again).
+  const early = useMemo(() => earlyCallOf(pageWindow(), `confirm:${kind}`, params?.code), [kind, params]);
+  const [state, setState] = useState<ConfirmState>(!params ? 'invalid' : early?.answer ? stateOf(early.answer) : 'working');
   const sent = useRef(false);
 
   useEffect(() => {
     if (!params || sent.current) return; // a code can be used once: never send it twice
     sent.current = true;
+    if (early) {
+      void early.settled.then((answer) => setState(stateOf(answer)));
+      return;
+    }
     const call =
       kind === 'web' ? api.public.confirmUser(params.userId, params.code) : api.public.confirmMobileUser(params.userId, params.code);
     call.then(
-      (r) => setState(r?.success === false ? 'failed' : 'confirmed'),
+      (r) => setState(stateOf(answerOf(true, r))),
       () => setState('failed'),
     );
-  }, [api, kind, params]);
+  }, [api, kind, params, early]);
 
+  return <ConfirmView kind={kind} state={state} />;
+}
+
+/** The page in each of its states (the build also draws the answers for the early script, prerender.tsx). */
+export function ConfirmView({ kind, state }: { kind: 'web' | 'mobile'; state: ConfirmState }) {
+  const t = useT();
   if (state === 'invalid') {
     return (
       <PageCard title={t('confirm.invalidTitle')} tone="error">
@@ -40,7 +54,7 @@ export function ConfirmPage({ kind }: { kind: 'web' | 'mobile' }) {
   }
   if (state === 'working') {
     return (
-      <PageCard title={t('confirm.confirming')}>
+      <PageCard title={t('confirm.confirming')} early={`confirm:${kind}`}>
         <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
           <CircularProgress size={24} aria-hidden="true" />
           <Typography>{t('confirm.wait')}</Typography>

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { ApiError, useLocation } from '@portal/contract';
 import { TextInput, useApi } from '@portal/kit';
-import { PASSWORD_RULES, resetPasswordSchema } from '@portal/kit/validation';
-import { linkParams, usePublicPages } from './context';
+import { PASSWORD_MESSAGES, PASSWORD_RULES, validateResetPassword } from './password';
+import { DrawingForEarlyScript, linkParams, usePublicPages } from './context';
+import { answerOf, EARLY_ATTR, earlyCallOf, pageWindow, type EarlyAnswer, type EarlyTexts } from './early/protocol';
 import { LoginButton, PageCard } from './PageCard';
 import { publicT, useT } from '../../i18n';
 
@@ -29,18 +30,25 @@ function EyeIcon({ open }: { open: boolean }) {
 export function ResetPasswordPage({ kind }: { kind: 'web' | 'mobile' }) {
   const api = useApi();
   const t = useT();
+  const drawing = useContext(DrawingForEarlyScript);
   const { search } = useLocation();
   const { passwordPolicy } = usePublicPages();
   const params = useMemo(() => linkParams(search), [search]);
+  // A submit the early script made on the page drawn before the app: its answer, or the wait for it (never sent again).
+  const early = useMemo(() => earlyCallOf(pageWindow(), `reset:${kind}`, params?.code), [kind, params]);
   const [shown, setShown] = useState(false);
-  const [done, setDone] = useState(false);
-  const schema = useMemo(() => resetPasswordSchema(passwordPolicy), [passwordPolicy]);
+  const [done, setDone] = useState(early?.answer?.ok === true);
+  const [waiting, setWaiting] = useState(Boolean(early && !early.answer));
+  const failed = (answer: EarlyAnswer) => (answer.ok ? undefined : answer.error || publicT('reset.fallbackError'));
   // Enter in a field submits again even while the button is disabled: a request in flight is never sent twice.
-  const inFlight = useRef(false);
+  const inFlight = useRef(waiting);
 
   const form = useFormik({
-    initialValues: { password: '', confirm: '' },
-    validationSchema: schema,
+    initialValues: early?.values ?? { password: '', confirm: '' },
+    // What the early script showed when its call failed: the same fields, touched, with the API's message.
+    initialTouched: early?.answer ? { password: true, confirm: true } : {},
+    initialErrors: early?.answer && failed(early.answer) ? { confirm: failed(early.answer) } : {},
+    validate: validateResetPassword(passwordPolicy),
     onSubmit: async (values, helpers) => {
       if (!params || inFlight.current) return;
       inFlight.current = true;
@@ -55,16 +63,34 @@ export function ResetPasswordPage({ kind }: { kind: 'web' | 'mobile' }) {
                 currentPassword: '',
                 email: '',
               });
-        if (result?.success === false) helpers.setFieldError('confirm', result.Error || publicT('reset.fallbackError'));
+        const error = failed(answerOf(true, result));
+        if (error) helpers.setFieldError('confirm', error);
         else setDone(true);
       } catch (e) {
-        const body = e instanceof ApiError ? (e.body as { Error?: unknown } | undefined) : undefined;
-        helpers.setFieldError('confirm', typeof body?.Error === 'string' && body.Error ? body.Error : publicT('reset.fallbackError'));
+        helpers.setFieldError('confirm', failed(answerOf(false, e instanceof ApiError ? e.body : undefined)));
       } finally {
         inFlight.current = false;
       }
     },
   });
+
+  const { setFieldError, setTouched } = form;
+  useEffect(() => {
+    if (!early || early.answer) return;
+    let current = true;
+    void early.settled.then((answer) => {
+      if (!current) return;
+      inFlight.current = false;
+      setWaiting(false);
+      if (answer.ok) return setDone(true);
+      void setTouched({ password: true, confirm: true }, false);
+      setFieldError('confirm', failed(answer));
+    });
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- taken once, when the page first shows
+  }, [early]);
 
   if (!params) {
     return (
@@ -74,14 +100,7 @@ export function ResetPasswordPage({ kind }: { kind: 'web' | 'mobile' }) {
       </PageCard>
     );
   }
-  if (done) {
-    return (
-      <PageCard title={t('reset.successTitle')} tone="success">
-        <Typography role="status">{t('reset.successText')}</Typography>
-        {kind === 'web' && <LoginButton label={t('confirm.login')} />}
-      </PageCard>
-    );
-  }
+  if (done) return <ResetDone kind={kind} />;
 
   const field = (name: 'password' | 'confirm', label: string) => {
     const error = form.touched[name] ? form.errors[name] : undefined;
@@ -104,8 +123,13 @@ export function ResetPasswordPage({ kind }: { kind: 'web' | 'mobile' }) {
   };
 
   return (
-    <PageCard title={t('reset.title')}>
-      <form noValidate onSubmit={form.handleSubmit} aria-busy={form.isSubmitting}>
+    <PageCard title={t('reset.title')} early={`reset:${kind}`}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit}
+        aria-busy={form.isSubmitting || waiting}
+        {...(drawing ? { [EARLY_ATTR.policy]: passwordPolicy, [EARLY_ATTR.texts]: JSON.stringify(earlyTexts(t)) } : {})}
+      >
         <Stack spacing={1}>
           {field('password', t('reset.newPassword'))}
           {field('confirm', t('reset.confirmPassword'))}
@@ -131,10 +155,28 @@ export function ResetPasswordPage({ kind }: { kind: 'web' | 'mobile' }) {
             </ListItem>
           ))}
         </List>
-        <Button type="submit" variant="contained" fullWidth disabled={form.isSubmitting}>
-          {form.isSubmitting ? t('reset.resetting') : t('reset.submit')}
+        <Button type="submit" variant="contained" fullWidth disabled={form.isSubmitting || waiting}>
+          {form.isSubmitting || waiting ? t('reset.resetting') : t('reset.submit')}
         </Button>
       </form>
     </PageCard>
   );
 }
+
+/** The page once the password is reset (the build also draws it for the early script, prerender.tsx). */
+export function ResetDone({ kind }: { kind: 'web' | 'mobile' }) {
+  const t = useT();
+  return (
+    <PageCard title={t('reset.successTitle')} tone="success">
+      <Typography role="status">{t('reset.successText')}</Typography>
+      {kind === 'web' && <LoginButton label={t('confirm.login')} />}
+    </PageCard>
+  );
+}
+
+/** What the early script shows on the form, in the page's language. */
+const earlyTexts = (t: ReturnType<typeof useT>): EarlyTexts => ({
+  ...PASSWORD_MESSAGES,
+  resetting: t('reset.resetting'),
+  fallback: t('reset.fallbackError'),
+});

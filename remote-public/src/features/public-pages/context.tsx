@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PasswordPolicy } from '@portal/kit/validation';
+import type { PasswordPolicy } from './passwordRules';
 
 /** What the public pages need from where they run: the portal (runtime config) or an integrator's page (embed options). */
 export interface PublicPagesSettings {
@@ -14,13 +14,10 @@ export const PublicPagesContext = createContext<PublicPagesSettings>({ passwordP
 
 export const usePublicPages = () => useContext(PublicPagesContext);
 
-/** An e-mail link's parameters: the page needs every one (the prerendered pages' state follows the same rule). */
-export const LINK_PARAMS = ['code', 'userId'] as const;
+/**
+ * True while the build draws the pages (prerender.tsx): they then carry the marks the early script reads
+ * (early/protocol.ts); the app's own pages never do.
+ */
+export const DrawingForEarlyScript = createContext(false);
 
-/** The code and userId of an e-mail link. */
-export function linkParams(search: string): { code: string; userId: string } | null {
-  const q = new URLSearchParams(search);
-  const code = q.get('code')?.trim() ?? '';
-  const userId = q.get('userId')?.trim() ?? '';
-  return code && userId ? { code, userId } : null;
-}
+export { LINK_PARAMS, linkParams } from './link';

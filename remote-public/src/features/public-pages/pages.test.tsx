@@ -6,6 +6,7 @@ import ConfirmMobile from '../../exposes/ConfirmMobile';
 import ResetPassword from '../../exposes/ResetPassword';
 import ResetPasswordMobile from '../../exposes/ResetPasswordMobile';
 import { mount } from '../embed/embed';
+import { setEarlyCall, type EarlyAnswer, type EarlyCall, type EarlyWindow } from './early/protocol';
 
 const LINK = '?code=abc123&userId=u-1';
 
@@ -189,6 +190,77 @@ describe('password reset', () => {
     await fill('Transit!2027');
     expect(await screen.findByRole('heading', { name: 'Password reset success!' })).toBeInTheDocument();
     expect(requests[0]!.body).toEqual({ userId: 'u-1', token: 'abc123', password: 'Transit!2027', currentPassword: '', email: '' });
+  });
+});
+
+describe('a call the early script made on the page drawn before the app (issue 39)', () => {
+  /** The early script's call for `page`, answered at once or when `answer` is called. */
+  const early = (page: EarlyCall['page'], now?: EarlyAnswer, values?: EarlyCall['values']) => {
+    let answer!: (a: EarlyAnswer) => void;
+    const settled = now ? Promise.resolve(now) : new Promise<EarlyAnswer>((r) => (answer = r));
+    setEarlyCall(window as EarlyWindow, { page, code: 'abc123', settled, ...(now ? { answer: now } : {}), ...(values ? { values } : {}) });
+    return (a: EarlyAnswer) => act(async () => answer(a));
+  };
+  afterEach(() => {
+    delete (window as { __portalPublicEarlyCall?: unknown }).__portalPublicEarlyCall;
+  });
+
+  test('confirmation: its answer is shown and the code never sent again', async () => {
+    early('confirm:web', { ok: true });
+    const { requests } = renderWithPortal(<ConfirmEmail />, { path: `/confirm${LINK}` });
+    expect(screen.getByRole('heading', { name: 'Email has successfully been confirmed!' })).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  test('confirmation still under way: the page waits for it', async () => {
+    const answer = early('confirm:mobile');
+    const { requests } = renderWithPortal(<ConfirmMobile />, { path: `/ConfirmMobile${LINK}` });
+    expect(screen.getByRole('heading', { name: 'Confirming your e-mail address' })).toBeInTheDocument();
+    await answer({ ok: false, error: null });
+    expect(await screen.findByRole('heading', { name: 'Failed to confirm user!' })).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  test('another link’s call is not taken: the page sends its own', async () => {
+    early('confirm:web', { ok: false, error: null });
+    const { requests } = renderWithPortal(<ConfirmEmail />, {
+      path: '/confirm?code=other&userId=u-1',
+      routes: [on('POST', 'UserLogin/ConfirmUser', () => ({ body: { success: true } }))],
+    });
+    expect(await screen.findByRole('heading', { name: 'Email has successfully been confirmed!' })).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+  });
+
+  test('reset under way: Resetting… until it is answered, then the API’s message on Confirm Password; nothing sent again', async () => {
+    const answer = early('reset:web', undefined, { password: 'Transit!2027', confirm: 'Transit!2027' });
+    const { requests } = renderWithPortal(<ResetPassword />, { path: `/reset${LINK}` });
+    expect(screen.getByRole('button', { name: 'Resetting…' })).toBeDisabled();
+    expect(screen.getByLabelText(/^Confirm Password/)).toHaveValue('Transit!2027');
+    await answer({ ok: false, error: 'This reset link is invalid or has expired' });
+    const confirm = screen.getByLabelText(/^Confirm Password/);
+    await waitFor(() => expect(confirm).toHaveAccessibleDescription(expect.stringContaining('This reset link is invalid or has expired')));
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Reset password' })).toBeEnabled();
+    expect(requests).toHaveLength(0);
+  });
+
+  test('reset already done: the success page at once', () => {
+    early('reset:mobile', { ok: true });
+    const { requests } = renderWithPortal(<ResetPasswordMobile />, { path: `/ResetPasswordMobile${LINK}` });
+    expect(screen.getByRole('heading', { name: 'Password reset success!' })).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  test('reset refused before the app: the fields as typed, with the message; a new submit is sent by the app', async () => {
+    early('reset:web', { ok: false, error: null }, { password: 'Transit!2027', confirm: 'Transit!2027' });
+    const { requests } = renderWithPortal(<ResetPassword />, {
+      path: `/reset${LINK}`,
+      routes: [on('POST', 'UserLogin/ResetPassword', () => ({ body: { success: true } }))],
+    });
+    expect(screen.getByText('Error, please try again')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByRole('heading', { name: 'Password reset success!' })).toBeInTheDocument();
+    expect(requests[0]!.body).toEqual({ userId: 'u-1', password: 'Transit!2027', token: 'abc123' });
   });
 });
 

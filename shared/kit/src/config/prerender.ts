@@ -110,7 +110,20 @@ export interface SectionPages {
   linkParams: string[];
   /** By exposed module ('public/ResetPassword'), the page's HTML by `sectionVariant`. */
   pages: Record<string, Record<string, string>>;
+  /**
+   * The section's early script (issue 39), beside this file: it makes the page drawn from the release work (its
+   * validation and its call) before the app has arrived. The server names it after the page, with the integrity the
+   * release's manifest records for it (never one this file says).
+   */
+  early?: { file: string };
 }
+
+/**
+ * The early script's marks: on its element, written by the server, what it needs from the runtime config, which it
+ * never fetches itself (the API's base address); on the page's card, set by the script, that the page's validation
+ * and call now work (the bench's "usable").
+ */
+export const SECTION_EARLY_ATTR = { apiBase: 'data-api-base', ready: 'data-section-ready' } as const;
 
 /** The key of a prerendered section page: its language, its state (`link`, `nolink`) and the password policy. */
 export const sectionVariant = (locale: string, state: 'link' | 'nolink', policy: string): string => `${locale}/${state}/${policy}`;
@@ -122,3 +135,23 @@ export const sectionVariant = (locale: string, state: 'link' | 'nolink', policy:
  */
 export const UNSAFE_IN_SECTION_PAGE =
   /<\/?(script|iframe|frame|object|embed|base|meta|link|template|form[^>]*\saction)\b|\sformaction\s*=|\son[a-z]+\s*=|javascript:/i;
+
+/**
+ * The one `<template>` a section's page may hold: the page as it shows an answer (issue 39: the section's early script
+ * puts it in place), exactly `<template data-section-answer="<a-z>">`, closed, with no template inside.
+ */
+export const SECTION_ANSWER_ATTR = 'data-section-answer';
+const SECTION_ANSWER = /* @__PURE__ */ new RegExp(
+  `<template ${SECTION_ANSWER_ATTR}="[a-z]+">((?:(?!<\\/?template\\b)[\\s\\S])*)</template>`,
+  'gi',
+);
+
+/** Whether a section's page holds what it may never hold (UNSAFE_IN_SECTION_PAGE), its answers' templates included. */
+export function unsafeInSectionPage(html: string): boolean {
+  const answers: string[] = [];
+  const rest = html.replace(SECTION_ANSWER, (_, inner: string) => {
+    answers.push(inner);
+    return '';
+  });
+  return UNSAFE_IN_SECTION_PAGE.test(rest) || answers.some((inner) => UNSAFE_IN_SECTION_PAGE.test(inner));
+}

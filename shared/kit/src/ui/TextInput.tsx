@@ -91,6 +91,9 @@ export const FieldMessage = styled('p', { shouldForwardProp: (p) => p !== 'error
   minHeight: `calc(${theme.typography.caption.fontSize} * ${theme.typography.caption.lineHeight})`,
   color: error ? theme.palette.error.main : quietText,
   fontWeight: error ? 600 : undefined,
+  // The same when only the field says so: a page drawn before the app, whose early script shows the error (issue 39).
+  // (`~`: a page drawn at build time has its styles between the field and its message.)
+  '[aria-invalid="true"] ~ &': { color: theme.palette.error.main, fontWeight: 600 },
 }));
 
 /**

@@ -1,16 +1,7 @@
-import { PASSWORD_RULES, resetPasswordSchema } from './password';
+import { PASSWORD_RULES, validateResetPassword } from './password';
 
-const errorsOf = (policy: 'basic' | 'strong', password: string, confirm = password) => {
-  try {
-    resetPasswordSchema(policy).validateSync({ password, confirm }, { abortEarly: false });
-    return [];
-  } catch (e) {
-    // Like formik: the first message of each field.
-    const first = new Map<string, string>();
-    for (const i of (e as { inner: Array<{ path: string; message: string }> }).inner) if (!first.has(i.path)) first.set(i.path, i.message);
-    return [...first].map(([path, message]) => `${path}: ${message}`);
-  }
-};
+const errorsOf = (policy: 'basic' | 'strong', password: string, confirm = password) =>
+  Object.entries(validateResetPassword(policy)({ password, confirm })).map(([field, message]) => `${field}: ${message}`);
 
 describe('reset password rules', () => {
   test('strong (the default): 9+ characters with lowercase, uppercase, digit and one of !@#$%^&*', () => {
@@ -23,9 +14,15 @@ describe('reset password rules', () => {
     expect(errorsOf('basic', 'abcdef')).toEqual([]);
     expect(errorsOf('basic', 'abcde')).toEqual(['password: Refer to password rules']);
   });
-  test('empty and mismatched', () => {
+  test('empty and mismatched: a confirmation that differs says so first (as the yup schema it replaced did)', () => {
     expect(errorsOf('strong', '', '')).toEqual(['password: Password is required', 'confirm: Password is required']);
     expect(errorsOf('basic', 'abcdef', 'abcdeg')).toEqual(['confirm: Passwords must match']);
+    expect(errorsOf('basic', 'abcdef', '')).toEqual(['confirm: Passwords must match']);
+    expect(errorsOf('basic', '', 'abcdef')).toEqual(['password: Password is required', 'confirm: Passwords must match']);
+  });
+  test('a password of spaces is not empty (it is checked against the rules)', () => {
+    expect(errorsOf('basic', '      ')).toEqual([]);
+    expect(errorsOf('strong', '         ')).toEqual(['password: Refer to password rules']);
   });
   test('the rules shown follow the policy', () => {
     expect(PASSWORD_RULES.basic).toEqual(['At least 6 characters']);

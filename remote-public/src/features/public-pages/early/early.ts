@@ -1,0 +1,250 @@
+/**
+ * remote-public's early script (issue 39, docs/decisions/0012-public-pages-early-script.md): the shell's server names
+ * it after a page drawn from this release's HTML, with its integrity, and it runs as soon as it has arrived, long
+ * before the app. On a page opened from an e-mail link it:
+ * - confirmation: sends the link's code at once and shows the answer (the release's own HTML for it, a <template>
+ *   beside the page);
+ * - password reset: validates the fields as the app's form does (a field's error once it was left, every error at a
+ *   submit) and submits: the button says it is under way, then the page shows the answer (the success page, or the
+ *   API's message on Confirm Password).
+ * The app, once it renders over the page, takes the call made here (protocol.ts): a code is never sent twice. The
+ * script does nothing on a page the app already shows (no page drawn from the release is left). It works on both
+ * languages' trees (the shown one, and the other kept in a <template> for the language switch), so a switch
+ * meanwhile keeps the state. Texts come from the page itself; the API's message is set as text, never as HTML.
+ */
+import { PRERENDER_ATTR, SECTION_EARLY_ATTR } from '@portal/kit/config';
+import { resetPasswordErrors, type PasswordPolicy, type ResetPasswordValues } from '../passwordRules';
+import { linkParams } from '../link';
+import {
+  answerOf,
+  callOf,
+  EARLY_ATTR,
+  setEarlyCall,
+  type EarlyAnswer,
+  type EarlyPage,
+  type EarlyTexts,
+  type EarlyWindow,
+} from './protocol';
+
+type Fetch = (url: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'text'>>;
+
+export interface EarlyOptions {
+  doc: Document;
+  win: EarlyWindow & Pick<Window, 'addEventListener' | 'location'>;
+  apiBase: string | null;
+  fetch: Fetch;
+}
+
+const FIELDS = ['password', 'confirm'] as const;
+const EARLY_PAGES: readonly string[] = ['confirm:web', 'confirm:mobile', 'reset:web', 'reset:mobile'] satisfies EarlyPage[];
+
+/** Every tree the page is in: #root's, and each language's kept for the switch. */
+function trees(doc: Document): ParentNode[] {
+  const root = doc.getElementById('root');
+  const kept = Array.from(doc.querySelectorAll<HTMLTemplateElement>(`template[${PRERENDER_ATTR.locale}]`)).map((t) => t.content);
+  return root ? [root, ...kept] : kept;
+}
+
+/** The page's card in each tree, drawn from the release (never the app's: the app's page is not under a drawn tree). */
+function cards(doc: Document, page: EarlyPage): HTMLElement[] {
+  return trees(doc).flatMap((tree) => {
+    const card = tree.querySelector<HTMLElement>(`[${EARLY_ATTR.page}="${page}"]`);
+    return card?.closest(`[${PRERENDER_ATTR.locale}]`) ? [card] : [];
+  });
+}
+
+/** The card replaced by the release's HTML of its answer, in every tree. */
+function showAnswer(doc: Document, page: EarlyPage, result: string) {
+  for (const card of cards(doc, page)) {
+    const template = card.parentElement?.querySelector<HTMLTemplateElement>(`template[${EARLY_ATTR.result}="${result}"]`);
+    if (template) card.replaceWith(template.content.cloneNode(true));
+  }
+}
+
+/** A reset form's field errors as the app's TextInput shows them: the message below the field, which describes it. */
+function showErrors(form: HTMLFormElement, errors: Partial<Record<(typeof FIELDS)[number], string>>) {
+  for (const name of FIELDS) {
+    const input = form.elements.namedItem(name);
+    if (!(input instanceof HTMLInputElement)) continue;
+    // The field's message below it (the kit's TextInput: a <p> after the input, with the styles drawn between them).
+    const message = Array.from(input.parentElement?.children ?? []).find((el) => el instanceof HTMLParagraphElement);
+    const text = errors[name];
+    const helperId = `${input.id}-helper-text`;
+    const others = (input.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && id !== helperId);
+    if (text) {
+      input.setAttribute('aria-invalid', 'true');
+      input.setAttribute('aria-describedby', [helperId, ...others].join(' '));
+      if (message) {
+        message.id = helperId;
+        message.textContent = text;
+      }
+    } else {
+      input.removeAttribute('aria-invalid');
+      if (others.length) input.setAttribute('aria-describedby', others.join(' '));
+      else input.removeAttribute('aria-describedby');
+      if (message) {
+        message.removeAttribute('id');
+        message.textContent = '';
+      }
+    }
+  }
+}
+
+function valuesOf(form: HTMLFormElement): ResetPasswordValues {
+  const value = (name: string) => {
+    const input = form.elements.namedItem(name);
+    return input instanceof HTMLInputElement ? input.value : '';
+  };
+  return { password: value('password'), confirm: value('confirm') };
+}
+
+function textsOf(form: HTMLFormElement): EarlyTexts | null {
+  try {
+    return JSON.parse(form.getAttribute(EARLY_ATTR.texts) ?? '') as EarlyTexts;
+  } catch {
+    return null;
+  }
+}
+
+/** The submit button under way (as the app's: disabled, 'Resetting…'), or back. */
+function busy(form: HTMLFormElement, on: boolean, texts: EarlyTexts) {
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  form.setAttribute('aria-busy', String(on));
+  if (!button) return;
+  if (on) {
+    button.dataset.label ??= button.textContent ?? '';
+    button.textContent = texts.resetting;
+  } else if (button.dataset.label !== undefined) {
+    button.textContent = button.dataset.label;
+    delete button.dataset.label;
+  }
+  button.disabled = on;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- MUI's class for a disabled button, not words
+  button.classList.toggle('Mui-disabled', on);
+}
+
+/** Starts the script on the page; gives back what stops it listening (a test's next page). */
+export function startEarly({ doc, win, apiBase, fetch }: EarlyOptions): () => void {
+  const stop = new AbortController();
+  const { signal } = stop;
+  const link = linkParams(win.location.search);
+  if (!link || !apiBase) return () => undefined; // without a link the page only says so; without the API the app does it all
+  const shown = doc.getElementById('root')?.querySelector<HTMLElement>(`[${PRERENDER_ATTR.locale}] [${EARLY_ATTR.page}]`);
+  const page = shown?.getAttribute(EARLY_ATTR.page) as EarlyPage | null | undefined;
+  if (!page || !EARLY_PAGES.includes(page)) return () => undefined;
+
+  const send = (password?: string): Promise<EarlyAnswer> => {
+    const { path, body } = callOf(page, link, password);
+    const base = apiBase.endsWith('/') ? apiBase : `${apiBase}/`;
+    return fetch(new URL(path, base).href, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Accept-Language': doc.documentElement.lang, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'omit',
+    }).then(
+      async (res) => {
+        const text = await res.text().catch(() => '');
+        let parsed: unknown = text;
+        try {
+          parsed = text ? JSON.parse(text) : undefined;
+        } catch {
+          /* not JSON: the text itself */
+        }
+        return answerOf(res.ok, parsed);
+      },
+      () => ({ ok: false, error: null }),
+    );
+  };
+
+  if (page.startsWith('confirm:')) {
+    const settled = send();
+    const call = { page, code: link.code, settled } as Parameters<typeof setEarlyCall>[1];
+    setEarlyCall(win, call);
+    void settled.then((answer) => {
+      call.answer = answer;
+      showAnswer(doc, page, answer.ok ? 'confirmed' : 'failed');
+    });
+    for (const card of cards(doc, page)) card.setAttribute(EARLY_ATTR.ready, '');
+    return () => undefined;
+  }
+
+  // The reset: a field's error shows once it was left, and follows what is typed then; a submit shows every error.
+  const touched = new WeakMap<HTMLFormElement, Set<string>>();
+  const formOf = (target: EventTarget | null): HTMLFormElement | null => {
+    const form = target instanceof Element ? target.closest('form') : null;
+    return form &&
+      form.hasAttribute(EARLY_ATTR.policy) &&
+      form.closest(`[${EARLY_ATTR.page}="${page}"]`)?.closest(`[${PRERENDER_ATTR.locale}]`)
+      ? form
+      : null;
+  };
+  const validate = (form: HTMLFormElement, texts: EarlyTexts) => {
+    const errors = resetPasswordErrors(valuesOf(form), form.getAttribute(EARLY_ATTR.policy) as PasswordPolicy);
+    const seen = touched.get(form) ?? new Set<string>();
+    showErrors(form, {
+      password: errors.password && seen.has('password') ? texts[errors.password] : undefined,
+      confirm: errors.confirm && seen.has('confirm') ? texts[errors.confirm] : undefined,
+    });
+    return Object.keys(errors).length === 0;
+  };
+  let inFlight = false;
+  const onField = (event: Event) => {
+    const form = formOf(event.target);
+    const name = event.target instanceof HTMLInputElement ? event.target.name : '';
+    const texts = form && textsOf(form);
+    if (!form || !texts || !FIELDS.includes(name as (typeof FIELDS)[number])) return;
+    if (event.type === 'focusout') (touched.get(form) ?? touched.set(form, new Set()).get(form)!).add(name);
+    if (touched.get(form)?.size) validate(form, texts);
+  };
+  doc.addEventListener('focusout', onField, { signal });
+  doc.addEventListener('input', onField, { signal });
+  // Before the shell's own keeper of an early submit (it would have the app submit it again): this one is handled here.
+  win.addEventListener(
+    'submit',
+    (event) => {
+      const form = formOf(event.target);
+      const texts = form && textsOf(form);
+      if (!form || !texts) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      touched.set(form, new Set(FIELDS));
+      if (!validate(form, texts) || inFlight) return;
+      inFlight = true;
+      const values = valuesOf(form);
+      // In each language's tree, so that a switch meanwhile shows the same state.
+      const forms = () =>
+        cards(doc, page).flatMap((card) => {
+          const f = card.querySelector('form');
+          const t = f && textsOf(f);
+          return f && t ? [{ f, t }] : [];
+        });
+      for (const { f, t } of forms()) busy(f, true, t);
+      const settled = send(values.password);
+      const call = { page, code: link.code, values, settled } as Parameters<typeof setEarlyCall>[1];
+      setEarlyCall(win, call);
+      void settled.then((answer) => {
+        call.answer = answer;
+        inFlight = false;
+        if (answer.ok) showAnswer(doc, page, 'done');
+        else
+          for (const { f, t } of forms()) {
+            busy(f, false, t);
+            touched.set(f, new Set(FIELDS));
+            showErrors(f, { confirm: answer.error ?? t.fallback });
+          }
+      });
+    },
+    { capture: true, signal },
+  );
+  for (const card of cards(doc, page)) card.setAttribute(EARLY_ATTR.ready, '');
+  return () => stop.abort();
+}
+
+// In the page: the element that loaded it carries the API's base (written by the shell's server).
+if (typeof document !== 'undefined' && document.currentScript)
+  startEarly({
+    doc: document,
+    win: window as unknown as EarlyOptions['win'],
+    apiBase: document.currentScript.getAttribute(SECTION_EARLY_ATTR.apiBase),
+    fetch: (url, init) => window.fetch(url, init),
+  });
