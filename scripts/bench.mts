@@ -257,11 +257,14 @@ function stampChanges(marks: string[]) {
   const added = new WeakMap<Node, number>();
   const w = window as unknown as {
     __added: WeakMap<Node, number>;
+    /** When a mark was set on an element: not a change a person sees, so kept apart from what was shown. */
+    __marked: WeakMap<Node, number>;
     __removed: Array<{ text: string; at: number }>;
     __watch?: Watch;
     __since: number | null;
   };
   w.__added = added;
+  w.__marked = new WeakMap();
   w.__removed = [];
   w.__since = null;
   // Whether what is watched (watchInPage) is on screen now: an element named `label` that shows `text`.
@@ -282,15 +285,18 @@ function stampChanges(marks: string[]) {
   };
   new MutationObserver((records) => {
     const nodes: Node[] = [];
+    const marked: Node[] = [];
     const gone: string[] = [];
     for (const r of records) {
       if (r.type === 'childList') {
         r.addedNodes.forEach((n) => nodes.push(n));
         r.removedNodes.forEach((n) => gone.push(n.textContent ?? ''));
-      } else if (r.type === 'characterData' || r.type === 'attributes') nodes.push(r.target);
+      } else if (r.type === 'attributes' && marks.includes(r.attributeName ?? '')) marked.push(r.target);
+      else if (r.type === 'characterData' || r.type === 'attributes') nodes.push(r.target);
     }
     afterPaint((t) => {
       for (const n of nodes) added.set(n, t);
+      for (const n of marked) w.__marked.set(n, t);
       for (const text of gone) if (text) w.__removed.push({ text, at: t });
       if (w.__watch) {
         if (!watched(w.__watch)) w.__since = null;
@@ -345,9 +351,12 @@ async function shownAt(locator: Locator): Promise<number> {
   });
 }
 
-/** When the element itself last changed (a mark set on it), not its content. */
+/** When a mark was set on the element, or when it was shown already marked. */
 function stampOf(locator: Locator): Promise<number> {
-  return locator.evaluate((el) => (window as unknown as { __added: WeakMap<Node, number> }).__added.get(el) ?? 0);
+  return locator.evaluate((el) => {
+    const w = window as unknown as { __added: WeakMap<Node, number>; __marked: WeakMap<Node, number> };
+    return w.__marked.get(el) ?? w.__added.get(el) ?? 0;
+  });
 }
 
 /** When the last removed node that held `text` was removed (ms after navigation start), or null. */

@@ -154,6 +154,9 @@ test.describe('the public pages before the app, made to work by their release’
     expect(resets).toHaveLength(0);
     await expectAccessible(page);
 
+    await page.getByRole('button', { name: 'Show passwords' }).click();
+    await expect(page.getByRole('button', { name: 'Hide passwords' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(confirm).toHaveAttribute('type', 'text');
     await confirm.fill('Typed!Early9');
     await confirm.press('Enter');
     // The sandbox refuses a made-up link: its message on the field, as the app shows it; the address never has a password.
@@ -168,6 +171,8 @@ test.describe('the public pages before the app, made to work by their release’
     await expect(page.locator('#root [data-prerender-locale]')).toHaveCount(0);
     await expect(page.getByLabel(CONFIRM)).toHaveValue('Typed!Early9');
     await expect(page.getByLabel(CONFIRM)).toHaveAccessibleDescription(/This reset link is invalid or has expired/);
+    await expect(page.getByLabel(CONFIRM)).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Hide passwords' })).toHaveAttribute('aria-pressed', 'true');
     expect(resets).toHaveLength(1);
     await expectAccessible(page);
   });

@@ -10,19 +10,24 @@ import { ApiError, useLocation } from '@portal/contract';
 import { TextInput, useApi } from '@portal/kit';
 import { PASSWORD_MESSAGES, PASSWORD_RULES, validateResetPassword } from './password';
 import { DrawingForEarlyScript, linkParams, usePublicPages } from './context';
-import { answerOf, EARLY_ATTR, earlyCallOf, pageWindow, type EarlyAnswer, type EarlyTexts } from './early/protocol';
+import { answerOf, EARLY_ATTR, earlyCallOf, earlyShownOf, pageWindow, type EarlyAnswer, type EarlyTexts } from './early/protocol';
 import { LoginButton, PageCard } from './PageCard';
 import { publicT, useT } from '../../i18n';
 
-function EyeIcon({ open }: { open: boolean }) {
-  return open ? (
-    <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="currentColor">
-      <path d="M12 4.5C7 4.5 2.7 7.6 1 12c1.7 4.4 6 7.5 11 7.5s9.3-3.1 11-7.5c-1.7-4.4-6-7.5-11-7.5m0 12.5a5 5 0 1 1 0-10 5 5 0 0 1 0 10m0-8a3 3 0 1 0 0 6 3 3 0 0 0 0-6" />
-    </svg>
-  ) : (
-    <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="currentColor">
-      <path d="M12 7a5 5 0 0 1 5 5c0 .6-.1 1.3-.4 1.8l2.9 2.9c1.5-1.3 2.7-2.9 3.5-4.7-1.7-4.4-6-7.5-11-7.5-1.4 0-2.7.3-4 .7l2.2 2.2c.5-.3 1.1-.4 1.8-.4M2 4.3l2.3 2.3.5.5C3.1 8.3 1.8 10 1 12c1.7 4.4 6 7.5 11 7.5 1.6 0 3-.3 4.4-.8l.4.4 2.9 2.9 1.3-1.3L3.3 3zm5.5 5.5 1.5 1.5q-.1.3-.1.7a3 3 0 0 0 3 3q.4 0 .7-.1l1.5 1.5c-.7.3-1.4.6-2.2.6a5 5 0 0 1-5-5c0-.8.2-1.5.6-2.2" />
-    </svg>
+/**
+ * Both eyes, the one that fits the toggle's state shown by its `aria-pressed` (a page drawn before the app has its
+ * toggle pressed by the early script, which sets only that).
+ */
+function EyeIcons() {
+  return (
+    <>
+      <svg data-eye="open" aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="currentColor">
+        <path d="M12 4.5C7 4.5 2.7 7.6 1 12c1.7 4.4 6 7.5 11 7.5s9.3-3.1 11-7.5c-1.7-4.4-6-7.5-11-7.5m0 12.5a5 5 0 1 1 0-10 5 5 0 0 1 0 10m0-8a3 3 0 1 0 0 6 3 3 0 0 0 0-6" />
+      </svg>
+      <svg data-eye="closed" aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="currentColor">
+        <path d="M12 7a5 5 0 0 1 5 5c0 .6-.1 1.3-.4 1.8l2.9 2.9c1.5-1.3 2.7-2.9 3.5-4.7-1.7-4.4-6-7.5-11-7.5-1.4 0-2.7.3-4 .7l2.2 2.2c.5-.3 1.1-.4 1.8-.4M2 4.3l2.3 2.3.5.5C3.1 8.3 1.8 10 1 12c1.7 4.4 6 7.5 11 7.5 1.6 0 3-.3 4.4-.8l.4.4 2.9 2.9 1.3-1.3L3.3 3zm5.5 5.5 1.5 1.5q-.1.3-.1.7a3 3 0 0 0 3 3q.4 0 .7-.1l1.5 1.5c-.7.3-1.4.6-2.2.6a5 5 0 0 1-5-5c0-.8.2-1.5.6-2.2" />
+      </svg>
+    </>
   );
 }
 
@@ -36,7 +41,8 @@ export function ResetPasswordPage({ kind }: { kind: 'web' | 'mobile' }) {
   const params = useMemo(() => linkParams(search), [search]);
   // A submit the early script made on the page drawn before the app: its answer, or the wait for it (never sent again).
   const early = useMemo(() => earlyCallOf(pageWindow(), `reset:${kind}`, params?.code), [kind, params]);
-  const [shown, setShown] = useState(false);
+  // Passwords shown: as the early script left the toggle on the page drawn before the app, else hidden.
+  const [shown, setShown] = useState(() => earlyShownOf(pageWindow(), `reset:${kind}`, params?.code));
   const [done, setDone] = useState(early?.answer?.ok === true);
   const [waiting, setWaiting] = useState(Boolean(early && !early.answer));
   const failed = (answer: EarlyAnswer) => (answer.ok ? undefined : answer.error || publicT('reset.fallbackError'));
@@ -140,8 +146,9 @@ export function ResetPasswordPage({ kind }: { kind: 'web' | 'mobile' }) {
             aria-pressed={shown}
             aria-label={t(shown ? 'reset.hide' : 'reset.show')}
             edge="start"
+            sx={{ '&[aria-pressed="true"] [data-eye="open"], &[aria-pressed="false"] [data-eye="closed"]': { display: 'none' } }}
           >
-            <EyeIcon open={!shown} />
+            <EyeIcons />
           </IconButton>
           <Typography variant="body2">{t(shown ? 'reset.hide' : 'reset.show')}</Typography>
         </Stack>
@@ -179,4 +186,6 @@ const earlyTexts = (t: ReturnType<typeof useT>): EarlyTexts => ({
   ...PASSWORD_MESSAGES,
   resetting: t('reset.resetting'),
   fallback: t('reset.fallbackError'),
+  show: t('reset.show'),
+  hide: t('reset.hide'),
 });

@@ -6,7 +6,7 @@ import ConfirmMobile from '../../exposes/ConfirmMobile';
 import ResetPassword from '../../exposes/ResetPassword';
 import ResetPasswordMobile from '../../exposes/ResetPasswordMobile';
 import { mount } from '../embed/embed';
-import { setEarlyCall, type EarlyAnswer, type EarlyCall, type EarlyWindow } from './early/protocol';
+import { setEarlyCall, setEarlyShown, type EarlyAnswer, type EarlyCall, type EarlyWindow } from './early/protocol';
 
 const LINK = '?code=abc123&userId=u-1';
 
@@ -203,6 +203,7 @@ describe('a call the early script made on the page drawn before the app (issue 3
   };
   afterEach(() => {
     delete (window as { __portalPublicEarlyCall?: unknown }).__portalPublicEarlyCall;
+    delete (window as { __portalPublicEarlyShown?: unknown }).__portalPublicEarlyShown;
   });
 
   test('confirmation: its answer is shown and the code never sent again', async () => {
@@ -242,6 +243,13 @@ describe('a call the early script made on the page drawn before the app (issue 3
     expect(confirm).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Reset password' })).toBeEnabled();
     expect(requests).toHaveLength(0);
+  });
+
+  test('passwords shown by the early script stay shown', () => {
+    setEarlyShown(window as EarlyWindow, 'reset:web', 'abc123', true);
+    renderWithPortal(<ResetPassword />, { path: `/reset${LINK}` });
+    expect(screen.getByRole('button', { name: 'Hide passwords' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText(/^New Password/)).toHaveAttribute('type', 'text');
   });
 
   test('reset already done: the success page at once', () => {

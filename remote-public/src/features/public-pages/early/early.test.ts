@@ -7,7 +7,7 @@ import { fireEvent } from '@testing-library/react';
 import { PRERENDER_ATTR, sectionVariant, type SectionPages } from '@portal/kit/config';
 import { render } from '../prerender';
 import { startEarly, type EarlyOptions } from './early';
-import { EARLY_ATTR, earlyCallOf, type EarlyWindow } from './protocol';
+import { EARLY_ATTR, earlyCallOf, earlyShownOf, type EarlyWindow } from './protocol';
 
 const API = 'https://api.example/v1';
 const LINK = '?code=abc123&userId=u-1';
@@ -159,6 +159,20 @@ describe('password reset', () => {
     });
     mobile.answer();
     await waitFor(() => expect(field(/^Confirm Password/)).toHaveAccessibleDescription('Error, please try again Password rules'));
+  });
+
+  test('Show passwords: the fields as text, the toggle pressed and named Hide passwords, and the app told', () => {
+    const { win } = open('public/ResetPassword');
+    fireEvent.click(screen.getByRole('button', { name: 'Show passwords' }));
+    const toggle = screen.getByRole('button', { name: 'Hide passwords' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(field(/^New Password/)).toHaveAttribute('type', 'text');
+    expect(field(/^Confirm Password/)).toHaveAttribute('type', 'text');
+    expect(earlyShownOf(win, 'reset:web', 'abc123')).toBe(true);
+    fireEvent.click(toggle);
+    expect(field(/^New Password/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Show passwords' })).toHaveAttribute('aria-pressed', 'false');
+    expect(earlyShownOf(win, 'reset:web', 'abc123')).toBe(false);
   });
 
   test('the app’s own page (not drawn from the release) is left to the app', () => {

@@ -6,7 +6,7 @@
  *   beside the page);
  * - password reset: validates the fields as the app's form does (a field's error once it was left, every error at a
  *   submit) and submits: the button says it is under way, then the page shows the answer (the success page, or the
- *   API's message on Confirm Password).
+ *   API's message on Confirm Password); its Show passwords toggle works too.
  * The app, once it renders over the page, takes the call made here (protocol.ts): a code is never sent twice. The
  * script does nothing on a page the app already shows (no page drawn from the release is left). It works on both
  * languages' trees (the shown one, and the other kept in a <template> for the language switch), so a switch
@@ -20,6 +20,7 @@ import {
   callOf,
   EARLY_ATTR,
   setEarlyCall,
+  setEarlyShown,
   type EarlyAnswer,
   type EarlyPage,
   type EarlyTexts,
@@ -53,11 +54,14 @@ function cards(doc: Document, page: EarlyPage): HTMLElement[] {
   });
 }
 
-/** The card replaced by the release's HTML of its answer, in every tree. */
+/** The card replaced by the release's HTML of its answer, in every tree (the page still the script's: marked so). */
 function showAnswer(doc: Document, page: EarlyPage, result: string) {
   for (const card of cards(doc, page)) {
     const template = card.parentElement?.querySelector<HTMLTemplateElement>(`template[${EARLY_ATTR.result}="${result}"]`);
-    if (template) card.replaceWith(template.content.cloneNode(true));
+    const answer = template?.content.cloneNode(true) as DocumentFragment | undefined;
+    if (!answer) continue;
+    answer.firstElementChild?.setAttribute(EARLY_ATTR.ready, '');
+    card.replaceWith(answer);
   }
 }
 
@@ -121,6 +125,18 @@ function busy(form: HTMLFormElement, on: boolean, texts: EarlyTexts) {
   button.disabled = on;
   // eslint-disable-next-line lingui/no-unlocalized-strings -- MUI's class for a disabled button, not words
   button.classList.toggle('Mui-disabled', on);
+}
+
+/** The passwords shown as text, or hidden, as the app's toggle does (its icon follows `aria-pressed`). */
+function showPasswords(form: HTMLFormElement, toggle: Element, shown: boolean, texts: EarlyTexts) {
+  toggle.setAttribute('aria-pressed', String(shown));
+  toggle.setAttribute('aria-label', shown ? texts.hide : texts.show);
+  const label = Array.from(toggle.parentElement?.children ?? []).find((el) => el instanceof HTMLParagraphElement);
+  if (label) label.textContent = shown ? texts.hide : texts.show;
+  for (const name of FIELDS) {
+    const input = form.elements.namedItem(name);
+    if (input instanceof HTMLInputElement) input.type = shown ? 'text' : 'password';
+  }
 }
 
 /** Starts the script on the page; gives back what stops it listening (a test's next page). */
@@ -196,6 +212,19 @@ export function startEarly({ doc, win, apiBase, fetch }: EarlyOptions): () => vo
     if (event.type === 'focusout') (touched.get(form) ?? touched.set(form, new Set()).get(form)!).add(name);
     if (touched.get(form)?.size) validate(form, texts);
   };
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const toggle = event.target instanceof Element ? event.target.closest('button[aria-pressed]') : null;
+      const form = formOf(toggle);
+      const texts = form && textsOf(form);
+      if (!toggle || !form || !texts) return;
+      const shown = toggle.getAttribute('aria-pressed') !== 'true';
+      showPasswords(form, toggle, shown, texts);
+      setEarlyShown(win, page, link.code, shown);
+    },
+    { signal },
+  );
   doc.addEventListener('focusout', onField, { signal });
   doc.addEventListener('input', onField, { signal });
   // Before the shell's own keeper of an early submit (it would have the app submit it again): this one is handled here.

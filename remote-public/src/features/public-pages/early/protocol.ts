@@ -30,6 +30,9 @@ export interface EarlyTexts {
   match: string;
   resetting: string;
   fallback: string;
+  /** The show/hide passwords toggle's name, and its text beside it. */
+  show: string;
+  hide: string;
 }
 
 /** The API's answer to a confirmation or a reset, as the page shows it: done, or failed (with the API's message). */
@@ -79,7 +82,8 @@ export interface EarlyCall {
 }
 
 const CALL = '__portalPublicEarlyCall';
-export type EarlyWindow = { [CALL]?: EarlyCall };
+const SHOWN = '__portalPublicEarlyShown';
+export type EarlyWindow = { [CALL]?: EarlyCall; [SHOWN]?: { page: EarlyPage; code: string; shown: boolean } };
 
 /** The page's window (none while the build draws the pages in Node). */
 export const pageWindow = (): EarlyWindow => (typeof window === 'undefined' ? {} : (window as EarlyWindow));
@@ -92,4 +96,15 @@ export const setEarlyCall = (win: EarlyWindow, call: EarlyCall) => {
 export function earlyCallOf(win: EarlyWindow, page: EarlyPage, code: string | undefined): EarlyCall | undefined {
   const call = win[CALL];
   return call && call.page === page && call.code === code ? call : undefined;
+}
+
+/** The reset's passwords shown or hidden by the early script's toggle, for the app's page to keep. */
+export const setEarlyShown = (win: EarlyWindow, page: EarlyPage, code: string, shown: boolean) => {
+  win[SHOWN] = { page, code, shown };
+};
+
+/** Whether the early script left this page's passwords shown (hidden when it did nothing). */
+export function earlyShownOf(win: EarlyWindow, page: EarlyPage, code: string | undefined): boolean {
+  const state = win[SHOWN];
+  return Boolean(state && state.page === page && state.code === code && state.shown);
 }
