@@ -913,7 +913,9 @@ function printPhone(federated: Map<string, PhoneFigure>, singleApp: Map<string, 
       console.log(
         `    ${route.padEnd(30)} federated ${s(f.frame)} ${f.frame <= 1000 ? 'ok' : 'OVER'} (runs ${f.frameRuns!.map(s).join(', ')})${andSingle(route, (g) => s(g.frame ?? NaN))}`,
       );
-  console.log('\n  Usable: the app has rendered over the page drawn before the JavaScript (public pages: goal 1.5 s), median:');
+  console.log(
+    '\n  Usable: the page drawn before the JavaScript works, by its section’s early script or once the app has rendered over it (public pages: goal 1.5 s), median:',
+  );
   for (const [route, f] of federated)
     if (f.usable !== undefined) {
       const goal = USABLE_GOALS_MS[route];
