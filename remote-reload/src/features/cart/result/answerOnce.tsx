@@ -151,5 +151,10 @@ function NewBalance({ card }: { card: { cardNumber: string; cardType: number } }
     );
   }
   if (error) return <li>{t('result.balanceFailed', { card: card.cardNumber })}</li>;
-  return <li role="status">{t('result.readingBalance', { card: card.cardNumber })}</li>;
+  // The status inside the item: an item with another role is no longer a list's item (axe's "list", WCAG 1.3.1).
+  return (
+    <li>
+      <span role="status">{t('result.readingBalance', { card: card.cardNumber })}</span>
+    </li>
+  );
 }
