@@ -22,6 +22,7 @@ import {
   setEarlyCall,
   setEarlyShown,
   type EarlyAnswer,
+  type EarlyCall,
   type EarlyPage,
   type EarlyTexts,
   type EarlyWindow,
@@ -174,7 +175,7 @@ export function startEarly({ doc, win, apiBase, fetch }: EarlyOptions): () => vo
 
   if (page.startsWith('confirm:')) {
     const settled = send();
-    const call = { page, code: link.code, settled } as Parameters<typeof setEarlyCall>[1];
+    const call: EarlyCall = { page, code: link.code, settled };
     setEarlyCall(win, call);
     void settled.then((answer) => {
       call.answer = answer;
@@ -249,7 +250,7 @@ export function startEarly({ doc, win, apiBase, fetch }: EarlyOptions): () => vo
         });
       for (const { f, t } of forms()) busy(f, true, t);
       const settled = send(values.password);
-      const call = { page, code: link.code, values, settled } as Parameters<typeof setEarlyCall>[1];
+      const call: EarlyCall = { page, code: link.code, values, settled };
       setEarlyCall(win, call);
       void settled.then((answer) => {
         call.answer = answer;
