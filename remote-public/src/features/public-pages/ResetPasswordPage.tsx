@@ -10,7 +10,16 @@ import { ApiError, useLocation } from '@portal/contract';
 import { TextInput, useApi } from '@portal/kit';
 import { PASSWORD_MESSAGES, PASSWORD_RULES, validateResetPassword } from './password';
 import { DrawingForEarlyScript, linkParams, usePublicPages } from './context';
-import { answerOf, EARLY_ATTR, earlyCallOf, earlyShownOf, pageWindow, type EarlyAnswer, type EarlyTexts } from './early/protocol';
+import {
+  answerOf,
+  EARLY_ATTR,
+  earlyCallOf,
+  earlyLeftOf,
+  earlyShownOf,
+  pageWindow,
+  type EarlyAnswer,
+  type EarlyTexts,
+} from './early/protocol';
 import { LoginButton, PageCard } from './PageCard';
 import { publicT, useT } from '../../i18n';
 
@@ -81,6 +90,13 @@ export function ResetPasswordPage({ kind }: { kind: 'web' | 'mobile' }) {
   });
 
   const { setFieldError, setTouched } = form;
+  // The fields whose errors the early script showed (left, or all at a refused submit): left here too, validated as
+  // typed (the shell types what was typed into them as the app takes over), so the same errors stay shown.
+  useEffect(() => {
+    const left = earlyLeftOf(pageWindow(), `reset:${kind}`, params?.code);
+    if (left.length && !early?.answer) void setTouched(Object.fromEntries(left.map((f) => [f, true])), true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- taken once, when the page first shows
+  }, []);
   useEffect(() => {
     if (!early || early.answer) return;
     let current = true;

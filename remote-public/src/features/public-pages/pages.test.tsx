@@ -6,7 +6,7 @@ import ConfirmMobile from '../../exposes/ConfirmMobile';
 import ResetPassword from '../../exposes/ResetPassword';
 import ResetPasswordMobile from '../../exposes/ResetPasswordMobile';
 import { mount } from '../embed/embed';
-import { setEarlyCall, setEarlyShown, type EarlyAnswer, type EarlyCall, type EarlyWindow } from './early/protocol';
+import { setEarlyCall, setEarlyLeft, setEarlyShown, type EarlyAnswer, type EarlyCall, type EarlyWindow } from './early/protocol';
 
 const LINK = '?code=abc123&userId=u-1';
 
@@ -204,6 +204,7 @@ describe('a call the early script made on the page drawn before the app (issue 3
   afterEach(() => {
     delete (window as { __portalPublicEarlyCall?: unknown }).__portalPublicEarlyCall;
     delete (window as { __portalPublicEarlyShown?: unknown }).__portalPublicEarlyShown;
+    delete (window as { __portalPublicEarlyLeft?: unknown }).__portalPublicEarlyLeft;
   });
 
   test('confirmation: its answer is shown and the code never sent again', async () => {
@@ -250,6 +251,25 @@ describe('a call the early script made on the page drawn before the app (issue 3
     renderWithPortal(<ResetPassword />, { path: `/reset${LINK}` });
     expect(screen.getByRole('button', { name: 'Hide passwords' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText(/^New Password/)).toHaveAttribute('type', 'text');
+  });
+
+  test('fields the early script showed errors on keep them, as typed when the app takes over; others stay quiet', async () => {
+    setEarlyLeft(window as EarlyWindow, 'reset:web', 'abc123', ['password']);
+    renderWithPortal(<ResetPassword />, { path: `/reset${LINK}` });
+    const password = screen.getByLabelText(/^New Password/);
+    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining('Password is required')));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    // What the shell types in as it takes over (renderOver): the error follows it, as on the page before.
+    await userEvent.setup().type(password, 'short');
+    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining('Refer to password rules')));
+    expect(screen.getByLabelText(/^Confirm Password/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('another link’s fields are not taken', async () => {
+    setEarlyLeft(window as EarlyWindow, 'reset:web', 'other', ['password', 'confirm']);
+    renderWithPortal(<ResetPassword />, { path: `/reset${LINK}` });
+    await act(async () => undefined);
+    expect(screen.getByLabelText(/^New Password/)).not.toHaveAttribute('aria-invalid');
   });
 
   test('reset already done: the success page at once', () => {

@@ -7,7 +7,7 @@ import { fireEvent } from '@testing-library/react';
 import { PRERENDER_ATTR, sectionVariant, type SectionPages } from '@portal/kit/config';
 import { render } from '../prerender';
 import { startEarly, type EarlyOptions } from './early';
-import { EARLY_ATTR, earlyCallOf, earlyShownOf, type EarlyWindow } from './protocol';
+import { EARLY_ATTR, earlyCallOf, earlyLeftOf, earlyShownOf, type EarlyWindow } from './protocol';
 
 const API = 'https://api.example/v1';
 const LINK = '?code=abc123&userId=u-1';
@@ -97,11 +97,13 @@ describe('password reset', () => {
   const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
 
   test('a field left empty says so; what is typed then updates it; every error at a submit, and nothing sent', () => {
-    const { calls } = open('public/ResetPassword');
+    const { calls, win } = open('public/ResetPassword');
     const password = field(/^New Password/);
+    expect(earlyLeftOf(win, 'reset:web', 'abc123')).toEqual([]);
     fireEvent.focusOut(password);
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAccessibleDescription('Password is required Password rules');
+    expect(earlyLeftOf(win, 'reset:web', 'abc123')).toEqual(['password']); // for the app to show it too
     type(password, 'short');
     expect(password).toHaveAccessibleDescription('Refer to password rules Password rules');
     expect(field(/^Confirm Password/)).not.toHaveAttribute('aria-invalid');
@@ -110,6 +112,7 @@ describe('password reset', () => {
     expect(password).toHaveAccessibleDescription('Password rules');
     submit();
     expect(field(/^Confirm Password/)).toHaveAccessibleDescription('Passwords must match Password rules');
+    expect(earlyLeftOf(win, 'reset:web', 'abc123')).toEqual(['password', 'confirm']);
     expect(calls).toHaveLength(0);
   });
 

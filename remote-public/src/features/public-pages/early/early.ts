@@ -20,12 +20,14 @@ import {
   callOf,
   EARLY_ATTR,
   setEarlyCall,
+  setEarlyLeft,
   setEarlyShown,
   type EarlyAnswer,
   type EarlyCall,
   type EarlyPage,
   type EarlyTexts,
   type EarlyWindow,
+  type ResetField,
 } from './protocol';
 
 type Fetch = (url: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'text'>>;
@@ -186,7 +188,7 @@ export function startEarly({ doc, win, apiBase, fetch }: EarlyOptions): () => vo
   }
 
   // The reset: a field's error shows once it was left, and follows what is typed then; a submit shows every error.
-  const touched = new WeakMap<HTMLFormElement, Set<string>>();
+  const touched = new WeakMap<HTMLFormElement, Set<ResetField>>();
   const formOf = (target: EventTarget | null): HTMLFormElement | null => {
     const form = target instanceof Element ? target.closest('form') : null;
     return form &&
@@ -197,7 +199,9 @@ export function startEarly({ doc, win, apiBase, fetch }: EarlyOptions): () => vo
   };
   const validate = (form: HTMLFormElement, texts: EarlyTexts) => {
     const errors = resetPasswordErrors(valuesOf(form), form.getAttribute(EARLY_ATTR.policy) as PasswordPolicy);
-    const seen = touched.get(form) ?? new Set<string>();
+    const seen = touched.get(form) ?? new Set<ResetField>();
+    // The fields whose errors show, for the app's page to show them too when it takes over.
+    setEarlyLeft(win, page, link.code, [...seen]);
     showErrors(form, {
       password: errors.password && seen.has('password') ? texts[errors.password] : undefined,
       confirm: errors.confirm && seen.has('confirm') ? texts[errors.confirm] : undefined,
@@ -210,7 +214,7 @@ export function startEarly({ doc, win, apiBase, fetch }: EarlyOptions): () => vo
     const name = event.target instanceof HTMLInputElement ? event.target.name : '';
     const texts = form && textsOf(form);
     if (!form || !texts || !FIELDS.includes(name as (typeof FIELDS)[number])) return;
-    if (event.type === 'focusout') (touched.get(form) ?? touched.set(form, new Set()).get(form)!).add(name);
+    if (event.type === 'focusout') (touched.get(form) ?? touched.set(form, new Set()).get(form)!).add(name as ResetField);
     if (touched.get(form)?.size) validate(form, texts);
   };
   doc.addEventListener(

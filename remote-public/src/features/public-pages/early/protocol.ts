@@ -81,9 +81,17 @@ export interface EarlyCall {
   settled: Promise<EarlyAnswer>;
 }
 
+/** The reset's fields. */
+export type ResetField = keyof ResetPasswordValues;
+
 const CALL = '__portalPublicEarlyCall';
 const SHOWN = '__portalPublicEarlyShown';
-export type EarlyWindow = { [CALL]?: EarlyCall; [SHOWN]?: { page: EarlyPage; code: string; shown: boolean } };
+const LEFT = '__portalPublicEarlyLeft';
+export type EarlyWindow = {
+  [CALL]?: EarlyCall;
+  [SHOWN]?: { page: EarlyPage; code: string; shown: boolean };
+  [LEFT]?: { page: EarlyPage; code: string; fields: ResetField[] };
+};
 
 /** The page's window (none while the build draws the pages in Node). */
 export const pageWindow = (): EarlyWindow => (typeof window === 'undefined' ? {} : (window as EarlyWindow));
@@ -107,4 +115,15 @@ export const setEarlyShown = (win: EarlyWindow, page: EarlyPage, code: string, s
 export function earlyShownOf(win: EarlyWindow, page: EarlyPage, code: string | undefined): boolean {
   const state = win[SHOWN];
   return Boolean(state && state.page === page && state.code === code && state.shown);
+}
+
+/** The reset's fields the customer has left (or a submit has shown), whose errors the early script shows. */
+export const setEarlyLeft = (win: EarlyWindow, page: EarlyPage, code: string, fields: ResetField[]) => {
+  win[LEFT] = { page, code, fields };
+};
+
+/** The fields the early script said were left on this page and link, for the app's page to show their errors too. */
+export function earlyLeftOf(win: EarlyWindow, page: EarlyPage, code: string | undefined): ResetField[] {
+  const state = win[LEFT];
+  return state && state.page === page && state.code === code ? state.fields.filter((f) => f === 'password' || f === 'confirm') : [];
 }
