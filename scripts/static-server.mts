@@ -10,7 +10,10 @@
  * - the pages the build prerendered (prerendered.json: route → file; the shell's login page), with the runtime
  *   config's values filled in at start, from memory (shared/build/prerender.ts writes prerendered.json), and the
  *   site banner drawn in them from the banner file's answer (asked for at start, and again once a minute while
- *   pages are asked for), so a banner never arrives after the page's first paint and pushes it down.
+ *   pages are asked for), so a banner never arrives after the page's first paint and pushes it down;
+ * - a section's pages drawn from its release (SECTION_PAGES_FILE), with its early script in the pages with a link:
+ *   its text, once checked against the integrity its release's manifest records, and that page's policy allowing
+ *   exactly that text's sha256.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -101,6 +104,8 @@ interface MemoryFile {
   etag: string;
   gzip?: Buffer;
   brotli?: Buffer;
+  /** The sources its own inline scripts need in script-src beyond the build's (a section's early script). */
+  scriptSources?: string[];
 }
 
 function memoryFile(text: string, type: string, opts: { compress: boolean }): MemoryFile {
@@ -244,10 +249,15 @@ export function readSectionPages(text: string, shellContract: string | null): Se
   return file;
 }
 
-/** A section's early script as a page names it: its address, and the integrity its release's manifest records for it. */
+/**
+ * A section's early script as a page names it: its address, and the integrity its release's manifest records for it;
+ * once the server has read the file and found those bytes, its text too, which the page then holds itself.
+ */
 export interface EarlyScript {
   src: string;
   integrity: string;
+  /** The file's text, the bytes the manifest's integrity records (inlineEarlyScript): put in the page. */
+  text?: string;
 }
 
 /** A section's pages as the server draws them: the release's file, and its early script once checked. */
@@ -279,16 +289,34 @@ export function earlyScriptOf(
 }
 
 /**
+ * The early script with the text the server read from its address: null when those are not the bytes the release's
+ * manifest records (`integrity`; the browser would refuse them too); named by its address alone (checked by the
+ * browser) when the text cannot stand in a page's <script> element as it is (a `</script`, `<!--` or `<script` would
+ * end it or change how the parser reads it); else with its text, for the page to hold.
+ */
+export function inlineEarlyScript(script: EarlyScript, text: string): EarlyScript | null {
+  const [, algorithm, expected] = /^(sha256|sha384|sha512)-(.+)$/.exec(script.integrity) ?? [];
+  if (!algorithm || crypto.createHash(algorithm).update(text, 'utf8').digest('base64') !== expected) return null;
+  if (/<\/script|<!--|<script/i.test(text)) return script;
+  return { ...script, text };
+}
+
+/** The script-src source that allows exactly this inline script, for the policy of the pages that hold it. */
+export const inlineScriptSource = (text: string): string => `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/**
  * The early script's element, at the end of the page (after the shell's own inline script, so it runs on a page read
- * to its end): loaded at once, run as soon as it has arrived, checked against its integrity, told the API's base
- * address (it never fetches the config). Measured against a deferred one named before the shell's entry (docs/
- * performance-log.md): this one arrives sooner and shows the answers sooner, though its turn on the main thread may
- * come between the app's first tasks.
+ * to its end), told the API's base address (it never fetches the config). With its text (issue 39), it runs as the
+ * parser reaches it, before any of the app's scripts, with no request of its own: that page's policy allows exactly
+ * its sha256. Named by its address it is loaded at once and checked against its integrity, and it runs when it has
+ * arrived and the main thread is free: between the app's first tasks (docs/performance-log.md).
  */
 export function earlyScriptTag(script: EarlyScript, apiBase: string): string {
+  const api = `${SECTION_EARLY_ATTR.apiBase}="${escapeHtml(apiBase)}"`;
+  if (script.text !== undefined) return `<script ${api}>${script.text}</script>`;
   return (
     `<script async fetchpriority="high" src="${escapeHtml(script.src)}" integrity="${escapeHtml(script.integrity)}" ` +
-    `crossorigin="anonymous" ${SECTION_EARLY_ATTR.apiBase}="${escapeHtml(apiBase)}"></script>`
+    `crossorigin="anonymous" ${api}></script>`
   );
 }
 
@@ -355,9 +383,12 @@ export function prerenderedPages(
         let page = chrome && fillSectionPage(chrome, sections.pages[module], state, config.constants.passwordPolicy);
         if (!page) continue;
         // With a link, the page works before the app through the release's early script (without one it only says so).
-        if (state === 'link' && sections.earlyScript) page = atEndOfBody(page, earlyScriptTag(sections.earlyScript, config.apiBase));
+        const early = state === 'link' ? sections.earlyScript : null;
+        if (early) page = atEndOfBody(page, earlyScriptTag(early, config.apiBase));
         const drawn = manifest.banner ? drawBanner(page, manifest.banner, config.bannerUrl, banner) : page;
-        pages.set(`${routeKey(route)}?${state}`, memoryFile(drawn, 'text/html; charset=utf-8', { compress: true }));
+        const file = memoryFile(drawn, 'text/html; charset=utf-8', { compress: true });
+        if (early?.text !== undefined) file.scriptSources = [inlineScriptSource(early.text)];
+        pages.set(`${routeKey(route)}?${state}`, file);
       }
   }
   return pages;
@@ -472,8 +503,11 @@ export function startStaticServer(opts: StaticServerOptions): Promise<StaticServ
             if (!pages?.early) return pages;
             const remote = config.remotes[sections.remote];
             const manifest = await getText(remote.manifest, opts.trustCa, 5_000).catch(() => null);
-            const earlyScript =
+            const named =
               manifest?.status === 200 ? earlyScriptOf(pages.early, { url: remote.manifest, text: manifest.text }, remote.integrity) : null;
+            // Its text, for the page to hold, when it is the file the manifest records (not read: the page names it).
+            const file = named ? await getText(named.src, opts.trustCa, 5_000).catch(() => null) : null;
+            const earlyScript = named && file?.status === 200 ? inlineEarlyScript(named, file.text) : named;
             return { ...pages, earlyScript };
           },
           (answer) => {
@@ -485,23 +519,22 @@ export function startStaticServer(opts: StaticServerOptions): Promise<StaticServ
   const embedAncestors = opts.embedFrameAncestors?.trim() || "'none'";
   // The shell's build has a service worker at its top; the page may start that one and no other (csp.mts).
   const serviceWorker = config && fs.existsSync(path.join(root, 'sw.js')) ? new URL('/sw.js', config.auth.redirectUri).href : undefined;
-  // The four header sets an app can answer with, computed once: http or https, portal page or embed page.
+  // The header sets an app answers with, computed once each: http or https, portal page or embed page, and the
+  // sources of a page's own inline script (a section's early script: only the page that holds it allows it).
   const headerSets = new Map<string, Record<string, string>>();
-  for (const https of [false, true]) {
-    for (const embed of [false, true]) {
+  const headersOf = (https: boolean, embed: boolean, scriptSources: readonly string[] = []): Record<string, string> => {
+    const key = `${https}/${embed}/${scriptSources.join(' ')}`;
+    let set = headerSets.get(key);
+    if (!set) {
       const frameAncestors = embed ? embedAncestors : "'none'";
-      headerSets.set(
-        `${https}/${embed}`,
-        securityHeaders(
-          contentSecurityPolicy(config, { inlineScriptHashes: hashes, frameAncestors, https, ...(serviceWorker ? { serviceWorker } : {}) }),
-          {
-            https,
-            frameable: frameAncestors !== "'none'",
-          },
-        ),
-      );
+      const inlineScriptHashes = [...hashes, ...scriptSources];
+      const csp = contentSecurityPolicy(config, { inlineScriptHashes, frameAncestors, https, ...(serviceWorker ? { serviceWorker } : {}) });
+      set = securityHeaders(csp, { https, frameable: frameAncestors !== "'none'" });
+      if (headerSets.size > 64) headerSets.clear(); // a release a minute for an hour: never more than a few
+      headerSets.set(key, set);
     }
-  }
+    return set;
+  };
   const files = sirv(root, {
     etag: true,
     gzip: true,
@@ -532,7 +565,7 @@ export function startStaticServer(opts: StaticServerOptions): Promise<StaticServ
     const https =
       Boolean((req.socket as TLSSocket).encrypted) || (opts.trustProxy === true && req.headers['x-forwarded-proto'] === 'https');
     const embedPage = /^embed[^/]*\.html$/.test(path.posix.basename(url.pathname));
-    for (const [name, value] of Object.entries(headerSets.get(`${https}/${embedPage}`)!)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headersOf(https, embedPage))) res.setHeader(name, value);
 
     if (url.pathname === '/portal.config.json') {
       if (!configFile) {
@@ -554,6 +587,8 @@ export function startStaticServer(opts: StaticServerOptions): Promise<StaticServ
       : prerendered.get(routeKey(url.pathname));
     if (page) {
       bannerDue();
+      if (page.scriptSources)
+        for (const [name, value] of Object.entries(headersOf(https, embedPage, page.scriptSources))) res.setHeader(name, value);
       sendMemoryFile(req, res, page);
       return;
     }

@@ -125,6 +125,27 @@ for (const name of ENGINES) {
       assert.ok(overflow <= 0, `${name}: /login fits 375 px (${overflow} px too wide)`);
     });
 
+    test('a confirmation link: the page’s own early script, allowed by that page’s policy, sends the code and shows the answer', async () => {
+      // Before signing in, as a customer opens the e-mail (a signed-in page is the app's), through the service worker.
+      await until(engine, `return Boolean(navigator.serviceWorker.controller);`, 'the service worker to control the page');
+      await engine.goto(`${stack.portalUrl}/confirm?code=made-up&userId=u-1`);
+      await shown(engine, 'heading', 'An error occurred while processing the request');
+      // The call the page's inline script made (the app takes it instead of sending the code again): had this engine
+      // refused the script under the page's Content-Security-Policy, the app would have made the call itself.
+      const early = await engine.run<{ page: string; code: string } | null>(
+        `const call = window.__portalPublicEarlyCall; return call ? { page: call.page, code: call.code } : null;`,
+      );
+      assert.deepEqual(early, { page: 'confirm:web', code: 'made-up' }, `${engine.name}: the early script ran in the page`);
+      const files = await engine.run<string[]>(
+        `return performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\\/early\\.[0-9a-f]+\\.js$/.test(n));`,
+      );
+      assert.deepEqual(files, [], `${engine.name}: the page holds it, no request of its own`);
+      assert.ok(await engine.run<boolean>(`return Boolean(navigator.serviceWorker.controller);`), `${engine.name}: through the worker`);
+      await accessible(engine, '/confirm with its answer');
+      await engine.goto(`${stack.portalUrl}/login`); // where the customer signs in next
+      await shown(engine, 'button', 'Log in / Sign up');
+    });
+
     test("sign in on the provider's page; a full reload and an address opened directly stay signed in", async () => {
       await engine.window(1280, 900);
       await press(engine, 'button', 'Log in / Sign up');

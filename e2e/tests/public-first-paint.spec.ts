@@ -5,9 +5,9 @@ import { holdScripts, parsed } from '../support/hold';
 /**
  * The public pages a customer opens from an e-mail are HTML remote-public's build rendered, published with its
  * release, and put into the shell's prerendered chrome by the shell's server (issue 39,
- * docs/decisions/0011-public-pages-prerendered-from-their-release.md). These journeys hold back every script of the
- * shell and of remote-public, as a slow link would, and check what a customer sees and can do meanwhile, and that the
- * app then takes over without losing anything.
+ * docs/decisions/0011-public-pages-prerendered-from-their-release.md), with a link holding remote-public's early script
+ * (decision 0012). These journeys hold back every script file of the shell and of remote-public, as a slow link would,
+ * and check what a customer sees and can do meanwhile, and that the app then takes over without losing anything.
  */
 
 const RESET = '/reset?code=made-up&userId=made-up';
@@ -17,8 +17,28 @@ const CONFIRM = /^Confirm Password/;
 
 /** The shell's and remote-public's scripts, held until `release()`. */
 const holdPortal = (page: Page) => holdScripts(page, undefined, ['3000', '3004']);
-/** The same, but for remote-public's early script (a slow link: the small script the page names first has come). */
-const holdAppOnly = (page: Page) => holdScripts(page, undefined, ['3000', '3004'], /^\/early\.[0-9a-f]+\.js$/);
+/** Requests for remote-public's early script as a file: none, the page holds it (its policy allows exactly that text). */
+const earlyFiles = (page: Page) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (/\/early\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname)) asked.push(r.url());
+  });
+  return asked;
+};
+/**
+ * The page as the server draws it for a release without an early script (an older one, or a script the server could not
+ * check): the page's script is made inert before it runs (a document fulfilled by Playwright would lose its address
+ * space, and with it the right to reach the local stack). What was typed and submitted is then kept by the shell.
+ */
+const withoutEarlyScript = (page: Page) =>
+  page.addInitScript(() => {
+    // The parser runs the observer's callback (a microtask checkpoint) before it runs the script it has just read.
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.addedNodes))
+          if (node instanceof HTMLScriptElement && node.hasAttribute('data-api-base')) node.type = 'text/plain';
+    }).observe(document, { childList: true, subtree: true });
+  });
 /** The page drawn from the release, made to work by its early script. */
 const earlyReady = (page: Page) => expect(page.locator('#root [data-prerender-locale] [data-section-ready]')).toHaveCount(1);
 
@@ -68,7 +88,9 @@ test.describe('the public pages before the JavaScript', () => {
     await expectAccessible(page);
   });
 
-  test('what a customer typed and submitted before the JavaScript is kept: the app validates it on the field', async ({ page }) => {
+  test('what a customer typed and submitted before the app is kept: the early script and then the app say what is wrong on the field', async ({
+    page,
+  }) => {
     const { release } = await holdPortal(page);
     await page.goto(RESET, { waitUntil: 'commit' });
     await parsed(page);
@@ -79,6 +101,7 @@ test.describe('the public pages before the JavaScript', () => {
     await expect(page).toHaveURL(RESET);
     expect(page.url()).not.toContain('Typed');
     await expect(page.getByLabel(CONFIRM)).toHaveValue('Typed!Other9');
+    await expect(page.getByLabel(CONFIRM)).toHaveAccessibleDescription(/Passwords must match/);
 
     release();
     await expect(page.locator('#root [data-prerender-locale]')).toHaveCount(0);
@@ -92,9 +115,10 @@ test.describe('the public pages before the JavaScript', () => {
     await expectAccessible(page);
   });
 
-  test('a submit kept before the JavaScript calls the API once the app is there: a made-up link is refused on the field', async ({
+  test('a release without an early script: a submit kept before the JavaScript calls the API once the app is there, refused on the field', async ({
     page,
   }) => {
+    await withoutEarlyScript(page);
     const resets: string[] = [];
     page.on('request', (r) => {
       if (/ResetPassword/i.test(r.url()) && r.method() === 'POST') resets.push(r.url());
@@ -105,6 +129,8 @@ test.describe('the public pages before the JavaScript', () => {
     await page.getByLabel(NEW_PASSWORD).fill('Typed!Early9');
     await page.getByLabel(CONFIRM).fill('Typed!Early9');
     await page.getByLabel(CONFIRM).press('Enter');
+    await expect(page.getByRole('button', { name: 'Reset password' })).toBeEnabled(); // nothing said it was resetting
+    expect(await page.locator('#root [data-section-ready]').count()).toBe(0); // no script made the page work
     release();
     await expect(page.getByText('This reset link is invalid or has expired')).toBeVisible();
     expect(resets).toHaveLength(1);
@@ -121,14 +147,21 @@ test.describe('the public pages before the JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Invalid reset link' })).toBeVisible();
   });
 
-  test('the confirmation page says it is confirming from the first paint, then the app gives the API’s answer', async ({ page }) => {
+  test('a release without an early script: the confirmation page says it is confirming from the first paint, then the app answers', async ({
+    page,
+  }) => {
+    const confirms = callsTo(page, /ConfirmUser/i);
+    await withoutEarlyScript(page);
     const { release } = await holdPortal(page);
     await page.goto('/confirm?code=made-up&userId=made-up', { waitUntil: 'commit' });
     await parsed(page);
     await expect(page.getByRole('heading', { name: 'Confirming your e-mail address' })).toBeVisible();
     await expectAccessible(page);
+    expect(await page.locator('#root [data-section-ready]').count()).toBe(0); // no script made the page work
+    expect(confirms).toHaveLength(0);
     release();
     await expect(page.getByRole('heading', { name: 'An error occurred while processing the request' })).toBeVisible();
+    expect(confirms).toHaveLength(1);
   });
 });
 
@@ -137,7 +170,8 @@ test.describe('the public pages before the app, made to work by their release’
     page,
   }) => {
     const resets = callsTo(page, /ResetPassword/i);
-    const { release } = await holdAppOnly(page);
+    const files = earlyFiles(page);
+    const { release } = await holdPortal(page); // every script file of the shell and of remote-public
     await page.goto(RESET, { waitUntil: 'commit' });
     await earlyReady(page);
     const password = page.getByLabel(NEW_PASSWORD);
@@ -174,6 +208,7 @@ test.describe('the public pages before the app, made to work by their release’
     await expect(page.getByLabel(CONFIRM)).toHaveAttribute('type', 'text');
     await expect(page.getByRole('button', { name: 'Hide passwords' })).toHaveAttribute('aria-pressed', 'true');
     expect(resets).toHaveLength(1);
+    expect(files).toEqual([]);
     await expectAccessible(page);
   });
 
@@ -181,7 +216,8 @@ test.describe('the public pages before the app, made to work by their release’
     page,
   }) => {
     const confirms = callsTo(page, /ConfirmUser/i);
-    const { release } = await holdAppOnly(page);
+    const files = earlyFiles(page);
+    const { release } = await holdPortal(page); // every script file of the shell and of remote-public
     await page.goto('/confirm?code=made-up&userId=made-up', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { name: 'An error occurred while processing the request' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
@@ -195,6 +231,7 @@ test.describe('the public pages before the app, made to work by their release’
     await expect(page.locator('#root [data-prerender-locale]')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'An error occurred while processing the request' })).toBeVisible();
     expect(confirms).toHaveLength(1);
+    expect(files).toEqual([]);
     await expectAccessible(page);
   });
 });

@@ -17,7 +17,15 @@ import {
   sectionVariant,
   type SectionPages,
 } from '@portal/kit/config';
-import { drawBanner, earlyScriptOf, readSectionPages, sectionState, startStaticServer } from '../static-server.mts';
+import {
+  drawBanner,
+  earlyScriptOf,
+  inlineEarlyScript,
+  inlineScriptSource,
+  readSectionPages,
+  sectionState,
+  startStaticServer,
+} from '../static-server.mts';
 
 // A deployment whose agency site has a query string: its '&' must reach the page escaped.
 const config: PortalConfig = { ...prerenderConfig, transitInfoUrl: 'https://transit.example/routes?from=portal&lang=en' };
@@ -292,10 +300,15 @@ test('the page’s state follows the link’s parameters, as the page’s own ru
 });
 
 /** A shell whose build has the section chrome, and a remote serving `answer()` as its SECTION_PAGES_FILE. */
-async function shellWithSection(answer: () => { status: number; body: string }, opts: { manifest?: string; pin?: string } = {}) {
+async function shellWithSection(
+  answer: () => { status: number; body: string },
+  opts: { manifest?: string; pin?: string; early?: { status: number; body: string } } = {},
+) {
   const remote = http.createServer((req, res) => {
     if (req.url === '/mf-manifest.json' && opts.manifest !== undefined)
       return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(opts.manifest);
+    if (req.url === `/${EARLY}` && opts.early !== undefined)
+      return void res.writeHead(opts.early.status, { 'Content-Type': 'text/javascript' }).end(opts.early.body);
     if (req.url !== `/${SECTION_PAGES_FILE}`) return void res.writeHead(404).end();
     const a = answer();
     res.writeHead(a.status, { 'Content-Type': 'application/json' }).end(a.body);
@@ -331,7 +344,14 @@ async function shellWithSection(answer: () => { status: number; body: string }, 
         await new Promise((r) => setTimeout(r, 10));
       }
     },
-    { remoteOrigin },
+    {
+      remoteOrigin,
+      /** The script-src of the page at `route`'s policy. */
+      scriptSrc: async (route: string) =>
+        /script-src ([^;]*)/.exec(
+          (await fetch(`${shell}${route}`, { headers: plain })).headers.get('content-security-policy') ?? '',
+        )?.[1] ?? '',
+    },
   );
 }
 
@@ -379,18 +399,60 @@ test('the early script’s integrity is the one its release’s manifest records
   assert.equal(earlyScriptOf(undefined, manifest, undefined), null);
 });
 
-test('a page with a link names the early script after the shell’s own script; without a link, or a pin failed, none', async () => {
+test('the early script’s text is put in the page only when it is the file its release’s manifest records', () => {
+  const named = { src: `https://public.example/${EARLY}`, integrity: EARLY_SHA };
+  assert.deepEqual(inlineEarlyScript(named, 'early script'), { ...named, text: 'early script' });
+  assert.equal(inlineEarlyScript(named, 'early script, changed on its way'), null, 'other bytes: not run at all');
+  const sha384 = `sha384-${crypto.createHash('sha384').update('early script').digest('base64')}`;
+  assert.equal(inlineEarlyScript({ ...named, integrity: sha384 }, 'early script')?.text, 'early script');
+  assert.equal(inlineEarlyScript({ ...named, integrity: 'md5-abc' }, 'early script'), null);
+  // Text that would end the element, or change how the parser reads it: the page names the file instead.
+  for (const text of ['a="</script><img src=x onerror=alert(1)>"', 'a="<!--<script>"', 'a="</SCRIPT >"']) {
+    const script = { ...named, integrity: shaOf(text) };
+    assert.deepEqual(inlineEarlyScript(script, text), script, text);
+  }
+  assert.equal(inlineScriptSource('early script'), EARLY_SHA);
+});
+
+test('a page with a link holds the early script after the shell’s own script, and only its policy allows it', async () => {
   const file = JSON.stringify(sectionFile({ early: { file: EARLY } }));
   const manifest = manifestWith({ [EARLY]: EARLY_SHA });
-  const pageAt = await shellWithSection(() => ({ status: 200, body: file }), { manifest });
-  const link = await pageAt('/reset?code=a&userId=b', EARLY);
-  const tag =
-    `<script async fetchpriority="high" src="${pageAt.remoteOrigin}/${EARLY}" integrity="${EARLY_SHA}" ` +
-    `crossorigin="anonymous" data-api-base="${config.apiBase}"></script>`;
-  assert.ok(link.endsWith(`<script>${INLINE}</script>${tag}`), 'at the end, after the inline script, with its integrity and the API');
-  assert.ok(!(await pageAt('/reset', '<h1>Reset')).includes(EARLY), 'no link: the page only says so');
+  const pageAt = await shellWithSection(() => ({ status: 200, body: file }), { manifest, early: { status: 200, body: 'early script' } });
+  const link = await pageAt('/reset?code=a&userId=b', 'early script');
+  const held = `<script data-api-base="${config.apiBase}">early script</script>`;
+  assert.ok(link.endsWith(`<script>${INLINE}</script>${held}`), 'at the end, after the inline script, told the API');
+  assert.ok(!link.includes(EARLY), 'no request of its own');
+  assert.ok((await pageAt.scriptSrc('/reset?code=a&userId=b')).includes(`'${EARLY_SHA}'`), 'its sha256 in that page’s policy');
+  const noLink = await pageAt('/reset', '<h1>Reset');
+  assert.ok(!noLink.includes('early script'), 'no link: the page only says so');
+  for (const route of ['/reset', '/login', '/home/balance'])
+    assert.ok(!(await pageAt.scriptSrc(route)).includes(EARLY_SHA), `${route}: no other page’s policy allows it`);
+  assert.ok((await pageAt.scriptSrc('/reset?code=a&userId=b')).includes("'self'"), 'the rest of the policy as on every page');
+});
 
-  const pinnedElsewhere = await shellWithSection(() => ({ status: 200, body: file }), { manifest, pin: shaOf('another release') });
-  const html = await pinnedElsewhere('/reset?code=a&userId=b', '<h1>Reset');
-  assert.ok(html.includes('<h1>Reset en/link/basic</h1>') && !html.includes(EARLY), 'drawn, without a script the pin does not cover');
+test('an early script the server cannot read is named with its integrity; one that is not the recorded file, or not pinned, is not run', async () => {
+  const file = JSON.stringify(sectionFile({ early: { file: EARLY } }));
+  const manifest = manifestWith({ [EARLY]: EARLY_SHA });
+  const unread = await shellWithSection(() => ({ status: 200, body: file }), { manifest, early: { status: 503, body: '' } });
+  const link = await unread('/reset?code=a&userId=b', EARLY);
+  const tag =
+    `<script async fetchpriority="high" src="${unread.remoteOrigin}/${EARLY}" integrity="${EARLY_SHA}" ` +
+    `crossorigin="anonymous" data-api-base="${config.apiBase}"></script>`;
+  assert.ok(link.endsWith(`<script>${INLINE}</script>${tag}`), 'named, checked by the browser against the manifest’s integrity');
+  assert.ok(!(await unread.scriptSrc('/reset?code=a&userId=b')).includes(EARLY_SHA), 'no hash for a script the page does not hold');
+
+  const changed = await shellWithSection(() => ({ status: 200, body: file }), { manifest, early: { status: 200, body: 'evil script' } });
+  const html = await changed('/reset?code=a&userId=b', '<h1>Reset');
+  assert.ok(html.includes('<h1>Reset en/link/basic</h1>') && !html.includes('evil script') && !html.includes(EARLY), 'drawn, no script');
+
+  const pinnedElsewhere = await shellWithSection(() => ({ status: 200, body: file }), {
+    manifest,
+    pin: shaOf('another release'),
+    early: { status: 200, body: 'early script' },
+  });
+  const pinned = await pinnedElsewhere('/reset?code=a&userId=b', '<h1>Reset');
+  assert.ok(
+    pinned.includes('<h1>Reset en/link/basic</h1>') && !pinned.includes('early script') && !pinned.includes(EARLY),
+    'drawn, no script',
+  );
 });
