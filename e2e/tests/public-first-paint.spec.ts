@@ -234,4 +234,23 @@ test.describe('the public pages before the app, made to work by their release’
     expect(files).toEqual([]);
     await expectAccessible(page);
   });
+
+  test('an API slow to answer the confirmation never holds the app: it starts, takes the call and shows its answer', async ({ page }) => {
+    const confirms = callsTo(page, /ConfirmUser/i);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/UserLogin\/ConfirmUser/i, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto('/confirm?code=made-up&userId=made-up', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'Confirming your e-mail address' })).toBeVisible();
+    // The shell held its app while the page's call was under way, for a while only: the app's page, still waiting.
+    await expect(page.locator('#root [data-prerender-locale]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Confirming your e-mail address' })).toBeVisible();
+    await expectAccessible(page);
+    answer();
+    await expect(page.getByRole('heading', { name: 'An error occurred while processing the request' })).toBeVisible();
+    expect(confirms).toHaveLength(1);
+  });
 });

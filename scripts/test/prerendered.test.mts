@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { after, before, test } from 'node:test';
 import type { Banner, PortalConfig } from '@portal/contract';
 import {
+  HELD_ENTRY_ATTR,
   PRERENDER_BANNER,
   PRERENDER_DOMAIN,
   PRERENDER_FILL,
@@ -18,6 +19,7 @@ import {
   type SectionPages,
 } from '@portal/kit/config';
 import {
+  apiPreconnectTag,
   drawBanner,
   earlyScriptOf,
   inlineEarlyScript,
@@ -26,6 +28,7 @@ import {
   sectionState,
   startStaticServer,
 } from '../static-server.mts';
+import { holdEntry } from '@portal/build/prerender';
 
 // A deployment whose agency site has a query string: its '&' must reach the page escaped.
 const config: PortalConfig = { ...prerenderConfig, transitInfoUrl: 'https://transit.example/routes?from=portal&lang=en' };
@@ -258,7 +261,7 @@ test('a banner host that cannot be reached at start is asked again with the next
 // A section's pages drawn from its own release (issue 39: remote-public's pages opened from an e-mail).
 
 /** The shell's chrome around each language's place for the section (shell/src/prerender/renderLogin.tsx). */
-const SECTION_CHROME = `<!doctype html><title>portal</title><div id="root"><div data-prerender-locale="en" data-prerender-page=""><a href="${agencyOrigin}/contact">Contact us</a><main><template data-prerender-section="en"></template></main></div></div><template data-prerender-locale="fr"><div data-prerender-locale="fr" data-prerender-page=""><main><template data-prerender-section="fr"></template></main></div></template><script>${INLINE}</script>`;
+const SECTION_CHROME = `<!doctype html><html><head><title>portal</title></head><body><div id="root"><div data-prerender-locale="en" data-prerender-page=""><a href="${agencyOrigin}/contact">Contact us</a><main><template data-prerender-section="en"></template></main></div></div><template data-prerender-locale="fr"><div data-prerender-locale="fr" data-prerender-page=""><main><template data-prerender-section="fr"></template></main></div></template><script>${INLINE}</script></body></html>`;
 
 /** What remote-public's build publishes beside its manifest (shared/build/prerender.ts). */
 function sectionFile(over: Partial<SectionPages> = {}, html = (key: string) => `<h1>Reset ${key}</h1>`): SectionPages {
@@ -414,17 +417,25 @@ test('the early script’s text is put in the page only when it is the file its 
   assert.equal(inlineScriptSource('early script'), EARLY_SHA);
 });
 
+test('the API’s connection opened with the page: its origin only, escaped; nothing for an address that is not one', () => {
+  assert.equal(apiPreconnectTag('https://api.example/v1/'), '<link rel="preconnect" href="https://api.example" crossorigin="anonymous">');
+  assert.equal(apiPreconnectTag('not an address'), '');
+  assert.equal(apiPreconnectTag('data:text/plain,x'), '');
+});
+
 test('a page with a link holds the early script after the shell’s own script, and only its policy allows it', async () => {
   const file = JSON.stringify(sectionFile({ early: { file: EARLY } }));
   const manifest = manifestWith({ [EARLY]: EARLY_SHA });
   const pageAt = await shellWithSection(() => ({ status: 200, body: file }), { manifest, early: { status: 200, body: 'early script' } });
   const link = await pageAt('/reset?code=a&userId=b', 'early script');
   const held = `<script data-api-base="${config.apiBase}">early script</script>`;
-  assert.ok(link.endsWith(`<script>${INLINE}</script>${held}`), 'at the end, after the inline script, told the API');
+  assert.ok(link.endsWith(`<script>${INLINE}</script>${held}</body></html>`), 'at the end, after the inline script, told the API');
   assert.ok(!link.includes(EARLY), 'no request of its own');
+  const preconnect = `<link rel="preconnect" href="${new URL(config.apiBase).origin}" crossorigin="anonymous"></head>`;
+  assert.ok(link.includes(preconnect), 'the connection to the API it calls opened with the head');
   assert.ok((await pageAt.scriptSrc('/reset?code=a&userId=b')).includes(`'${EARLY_SHA}'`), 'its sha256 in that page’s policy');
   const noLink = await pageAt('/reset', '<h1>Reset');
-  assert.ok(!noLink.includes('early script'), 'no link: the page only says so');
+  assert.ok(!noLink.includes('early script') && !noLink.includes('preconnect'), 'no link: the page only says so');
   for (const route of ['/reset', '/login', '/home/balance'])
     assert.ok(!(await pageAt.scriptSrc(route)).includes(EARLY_SHA), `${route}: no other page’s policy allows it`);
   assert.ok((await pageAt.scriptSrc('/reset?code=a&userId=b')).includes("'self'"), 'the rest of the policy as on every page');
@@ -438,7 +449,10 @@ test('an early script the server cannot read is named with its integrity; one th
   const tag =
     `<script async fetchpriority="high" src="${unread.remoteOrigin}/${EARLY}" integrity="${EARLY_SHA}" ` +
     `crossorigin="anonymous" data-api-base="${config.apiBase}"></script>`;
-  assert.ok(link.endsWith(`<script>${INLINE}</script>${tag}`), 'named, checked by the browser against the manifest’s integrity');
+  assert.ok(
+    link.endsWith(`<script>${INLINE}</script>${tag}</body></html>`),
+    'named, checked by the browser against the manifest’s integrity',
+  );
   assert.ok(!(await unread.scriptSrc('/reset?code=a&userId=b')).includes(EARLY_SHA), 'no hash for a script the page does not hold');
 
   const changed = await shellWithSection(() => ({ status: 200, body: file }), { manifest, early: { status: 200, body: 'evil script' } });
@@ -455,4 +469,21 @@ test('an early script the server cannot read is named with its integrity; one th
     pinned.includes('<h1>Reset en/link/basic</h1>') && !pinned.includes('early script') && !pinned.includes(EARLY),
     'drawn, no script',
   );
+});
+
+// The shell's entry held on a page drawn with a section's page (issue 39): the build names it by a preload.
+
+test('the section page’s entry is a preload its inline script starts; anything but one defer script with its integrity fails the build', () => {
+  const head = (scripts: string) =>
+    `<!doctype html><html><head><title>portal</title>${scripts}<link rel="preload" as="script" href="/2.js" crossorigin="anonymous" integrity="sha256-B"></head><body><div id="root"></div><script>${INLINE}</script></body></html>`;
+  const entry = '<script crossorigin defer integrity="sha256-A" src="/main.0123456789.js"></script>';
+  const held = holdEntry(head(entry));
+  assert.equal(
+    held,
+    head(`<link rel="preload" as="script" href="/main.0123456789.js" crossorigin="anonymous" integrity="sha256-A" ${HELD_ENTRY_ATTR}>`),
+  );
+  assert.ok(held.includes(`<script>${INLINE}</script>`), 'the inline script stays');
+  assert.throws(() => holdEntry(head('')), /one defer script/);
+  assert.throws(() => holdEntry(head(entry + entry.replace('main', 'other'))), /one defer script/);
+  assert.throws(() => holdEntry(head('<script defer src="/main.js"></script>')), /integrity/);
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import {
+  HELD_ENTRY_ATTR,
   PRERENDER_BANNER,
   PRERENDER_DOMAIN,
   PRERENDER_FILL,
@@ -98,7 +99,7 @@ class WritePrerenderedPage implements RspackPluginInstance {
         index.replace(emptyRoot, `<div id="root">${body.shown}</div>${body.templates}<script>${early}</script>`);
       fs.mkdirSync(path.join(this.dist, 'prerendered'), { recursive: true });
       fs.writeFileSync(path.join(this.dist, 'prerendered', this.opts.file), pageOf({ shown, templates }));
-      if (sectionPages) fs.writeFileSync(path.join(this.dist, 'prerendered', sectionPages.file), pageOf(sectionPages));
+      if (sectionPages) fs.writeFileSync(path.join(this.dist, 'prerendered', sectionPages.file), holdEntry(pageOf(sectionPages)));
       const manifest = {
         routes: Object.fromEntries(this.opts.routes.map((r) => [r, `prerendered/${this.opts.file}`])),
         fill: PRERENDER_FILL,
@@ -113,6 +114,24 @@ class WritePrerenderedPage implements RspackPluginInstance {
       fs.writeFileSync(path.join(this.dist, 'prerendered.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     });
   }
+}
+
+/**
+ * The page with the app's entry named by a preload (HELD_ENTRY_ATTR) instead of its `defer` script: it downloads at
+ * once, and the page's inline script starts it once the section's opening call is answered (shell/src/prerender/
+ * entry.ts). Exactly one `defer` script with its integrity is expected (the build's index.html): otherwise the build
+ * fails, rather than write a page whose app never starts.
+ */
+export function holdEntry(html: string): string {
+  const entries = [...html.matchAll(/<script\b([^>]*)><\/script>/g)].filter((m) => /\sdefer(\s|=|$)/.test(m[1]!));
+  const attrs = entries.length === 1 ? entries[0]![1]! : '';
+  const src = /\ssrc="([^"]+)"/.exec(attrs)?.[1];
+  const integrity = /\sintegrity="([^"]+)"/.exec(attrs)?.[1];
+  if (!src || !integrity) throw new Error(`prerender: expected one defer script with its integrity, found ${entries.length}`);
+  return html.replace(
+    entries[0]![0],
+    `<link rel="preload" as="script" href="${src}" crossorigin="anonymous" integrity="${integrity}" ${HELD_ENTRY_ATTR}>`,
+  );
 }
 
 /**

@@ -121,9 +121,19 @@ export interface SectionPages {
 /**
  * The early script's marks: on its element, written by the server, what it needs from the runtime config, which it
  * never fetches itself (the API's base address); on the page's card, set by the script, that the page's validation
- * and call now work (the bench's "usable").
+ * and call now work (the bench's "usable"), and, while the call the page opened with is under way (a confirmation's),
+ * `calling`: the host starts its app once no card says so (or after HELD_ENTRY_MS), so that the app's first long
+ * tasks do not hold the answer back (shell/src/prerender/entry.ts).
  */
-export const SECTION_EARLY_ATTR = { apiBase: 'data-api-base', ready: 'data-section-ready' } as const;
+export const SECTION_EARLY_ATTR = { apiBase: 'data-api-base', ready: 'data-section-ready', calling: 'data-section-calling' } as const;
+
+/**
+ * The host's entry script in a page drawn with a section's page (issue 39): named by a preload with this mark instead of
+ * a `defer` script, so that it downloads at once and the host's inline script starts it once the page is read and its
+ * section's opening call is answered (SECTION_EARLY_ATTR.calling), after HELD_ENTRY_MS at most.
+ */
+export const HELD_ENTRY_ATTR = 'data-prerender-entry';
+export const HELD_ENTRY_MS = 2000;
 
 /** The key of a prerendered section page: its language, its state (`link`, `nolink`) and the password policy. */
 export const sectionVariant = (locale: string, state: 'link' | 'nolink', policy: string): string => `${locale}/${state}/${policy}`;

@@ -4,7 +4,7 @@
  */
 import { screen, waitFor } from '@testing-library/dom';
 import { fireEvent } from '@testing-library/react';
-import { PRERENDER_ATTR, sectionVariant, type SectionPages } from '@portal/kit/config';
+import { PRERENDER_ATTR, SECTION_EARLY_ATTR, sectionVariant, type SectionPages } from '@portal/kit/config';
 import { render } from '../prerender';
 import { startEarly, type EarlyOptions } from './early';
 import { EARLY_ATTR, earlyCallOf, earlyLeftOf, earlyShownOf, type EarlyWindow } from './protocol';
@@ -58,10 +58,15 @@ describe('confirmation', () => {
     expect(calls).toEqual([{ url: `${API}/UserLogin/ConfirmUser`, body: { userId: 'u-1', token: 'abc123' } }]);
     expect(screen.getByRole('heading', { name: 'Confirming your e-mail address' })).toBeInTheDocument();
     expect(document.querySelector(`[${EARLY_ATTR.ready}]`)).not.toBeNull();
+    // The host holds its app's start while the call is under way, in both trees.
+    expect(document.querySelector(`#root [${SECTION_EARLY_ATTR.calling}]`)).not.toBeNull();
+    expect(french().querySelector(`[${SECTION_EARLY_ATTR.calling}]`)).not.toBeNull();
     const call = earlyCallOf(win, 'confirm:web', 'abc123');
     expect(call).toBeDefined();
     answer();
     expect(await screen.findByRole('heading', { name: 'Email has successfully been confirmed!' })).toBeInTheDocument();
+    expect(document.querySelector(`[${SECTION_EARLY_ATTR.calling}]`)).toBeNull();
+    expect(french().querySelector(`[${SECTION_EARLY_ATTR.calling}]`)).toBeNull();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     // (a template's content is another document's: read as such)
     expect(french().querySelector('h1')?.textContent).toBe('Votre adresse courriel a bien été confirmée!');
@@ -73,6 +78,7 @@ describe('confirmation', () => {
     const web = open('public/ConfirmEmail', { answers: [{ status: 400, body: { success: false, Error: 'invalid' } }] });
     web.answer();
     expect(await screen.findByRole('heading', { name: 'An error occurred while processing the request' })).toBeInTheDocument();
+    expect(document.querySelector(`[${SECTION_EARLY_ATTR.calling}]`)).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to login' })).toBeInTheDocument();
     const mobile = open('public/ConfirmMobile', { answers: ['unreachable'] });
     expect(mobile.calls[0]!.url).toBe(`${API}/Mobile/ConfirmMobileUser`);

@@ -179,9 +179,12 @@ export function startEarly({ doc, win, apiBase, fetch }: EarlyOptions): () => vo
     const settled = send();
     const call: EarlyCall = { page, code: link.code, settled };
     setEarlyCall(win, call);
+    // Until its answer is shown, the host holds its app's start (its first long tasks would hold the answer back).
+    for (const card of cards(doc, page)) card.setAttribute(SECTION_EARLY_ATTR.calling, '');
     void settled.then((answer) => {
       call.answer = answer;
       showAnswer(doc, page, answer.ok ? 'confirmed' : 'failed');
+      for (const card of cards(doc, page)) card.removeAttribute(SECTION_EARLY_ATTR.calling);
     });
     for (const card of cards(doc, page)) card.setAttribute(EARLY_ATTR.ready, '');
     return () => undefined;
