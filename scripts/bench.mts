@@ -253,18 +253,18 @@ const NAME_HELPER = { content: 'window.__name = window.__name || ((f) => f);' };
  * element Playwright has found, the latest stamp on it, its ancestors and what it contains: when it became visible, in
  * ms after the navigation started.
  */
-function stampChanges(marks: string[]) {
+function stampChanges({ marks, usable }: { marks: string[]; usable: string }) {
   const added = new WeakMap<Node, number>();
   const w = window as unknown as {
+    /** The first frame with an element matching `usable` (a page its early script made work), kept once it is gone. */
+    __usableAt: number | null;
     __added: WeakMap<Node, number>;
-    /** When a mark was set on an element: not a change a person sees, so kept apart from what was shown. */
-    __marked: WeakMap<Node, number>;
     __removed: Array<{ text: string; at: number }>;
     __watch?: Watch;
     __since: number | null;
   };
   w.__added = added;
-  w.__marked = new WeakMap();
+  w.__usableAt = null;
   w.__removed = [];
   w.__since = null;
   // Whether what is watched (watchInPage) is on screen now: an element named `label` that shows `text`.
@@ -285,18 +285,18 @@ function stampChanges(marks: string[]) {
   };
   new MutationObserver((records) => {
     const nodes: Node[] = [];
-    const marked: Node[] = [];
     const gone: string[] = [];
     for (const r of records) {
       if (r.type === 'childList') {
         r.addedNodes.forEach((n) => nodes.push(n));
         r.removedNodes.forEach((n) => gone.push(n.textContent ?? ''));
-      } else if (r.type === 'attributes' && marks.includes(r.attributeName ?? '')) marked.push(r.target);
+      } else if (r.type === 'attributes' && marks.includes(r.attributeName ?? ''))
+        continue; // a mark: not a change a person sees
       else if (r.type === 'characterData' || r.type === 'attributes') nodes.push(r.target);
     }
     afterPaint((t) => {
       for (const n of nodes) added.set(n, t);
-      for (const n of marked) w.__marked.set(n, t);
+      if (w.__usableAt === null && document.querySelector(usable)) w.__usableAt = t;
       for (const text of gone) if (text) w.__removed.push({ text, at: t });
       if (w.__watch) {
         if (!watched(w.__watch)) w.__since = null;
@@ -336,7 +336,7 @@ const watchedSince = (page: Page): Promise<number | null> => page.evaluate(() =>
 /** Every page of the context stamps its changes (stampChanges). */
 async function stampInPage(context: BrowserContext): Promise<void> {
   await context.addInitScript(NAME_HELPER);
-  await context.addInitScript(stampChanges, [SECTION_EARLY_ATTR.ready]);
+  await context.addInitScript(stampChanges, { marks: [SECTION_EARLY_ATTR.ready], usable: EARLY_READY });
 }
 
 /** When an element Playwright has found became visible (ms after navigation start): see stampChanges. */
@@ -351,13 +351,15 @@ async function shownAt(locator: Locator): Promise<number> {
   });
 }
 
-/** When a mark was set on the element, or when it was shown already marked. */
-function stampOf(locator: Locator): Promise<number> {
-  return locator.evaluate((el) => {
-    const w = window as unknown as { __added: WeakMap<Node, number>; __marked: WeakMap<Node, number> };
-    return w.__marked.get(el) ?? w.__added.get(el) ?? 0;
-  });
-}
+/** A page drawn before the JavaScript, made to work by its section's early script (its mark on what it made work). */
+const EARLY_READY = `#root [${PRERENDER_ATTR.locale}] [${SECTION_EARLY_ATTR.ready}]`;
+
+/**
+ * The first frame the page showed EARLY_READY in, or null: kept by the page (stampChanges), since the app may have
+ * rendered over the marked page by the time the bench looks (it starts as soon as a confirmation's answer is shown).
+ */
+const earlyReadyAt = (page: Page): Promise<number | null> =>
+  page.evaluate(() => (window as unknown as { __usableAt: number | null }).__usableAt);
 
 /** When the last removed node that held `text` was removed (ms after navigation start), or null. */
 function removedAt(page: Page, text: string): Promise<number | null> {
@@ -640,13 +642,11 @@ async function phoneRun(browser: Browser, storage: Awaited<ReturnType<BrowserCon
     let usable: number | undefined;
     if (drawnBefore) {
       const drawn = `#root [${PRERENDER_ATTR.locale}]`;
-      const early = `${drawn} [${SECTION_EARLY_ATTR.ready}]`;
-      await page.waitForFunction(([d, e]) => !document.querySelector(d) || document.querySelector(e), [drawn, early] as const, {
+      await page.waitForFunction(([d, e]) => !document.querySelector(d) || document.querySelector(e), [drawn, EARLY_READY] as const, {
         polling: 'raf',
         timeout: 60_000,
       });
-      const marked = page.locator(early);
-      usable = (await marked.count()) ? await stampOf(marked.first()) : await shownAt(r.ready(page));
+      usable = (await earlyReadyAt(page)) ?? (await shownAt(r.ready(page)));
     }
     await settled(page, r.route);
     const bytes = await Promise.all(scripts);
