@@ -646,7 +646,10 @@ async function phoneRun(browser: Browser, storage: Awaited<ReturnType<BrowserCon
         polling: 'raf',
         timeout: 60_000,
       });
-      usable = (await earlyReadyAt(page)) ?? (await shownAt(r.ready(page)));
+      // Never before what the route waits for is shown: a confirmation's card is marked as its code is sent, and is
+      // usable once its answer shows.
+      const marked = await earlyReadyAt(page);
+      usable = marked === null ? await shownAt(r.ready(page)) : Math.max(marked, ms);
     }
     await settled(page, r.route);
     const bytes = await Promise.all(scripts);
