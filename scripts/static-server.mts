@@ -74,6 +74,9 @@ export function cacheControl(file: string): string {
   return 'no-cache';
 }
 
+/** `sha256-<base64>` of a text's UTF-8 bytes: a script-src hash source, and the form of a pinned manifest's integrity. */
+const sha256Of = (text: string): string => `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
 /**
  * The sha256 sources of every inline <script> in the app's HTML files, for script-src. Not those of the releases kept
  * under releases/: their pages are the current release's, at the top (a kept release is there for its chunks).
@@ -88,7 +91,7 @@ export function inlineScriptHashes(root: string): string[] {
       else if (entry.name.endsWith('.html')) {
         const html = fs.readFileSync(file, 'utf8');
         for (const m of html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-          if (m[1]!.trim()) hashes.add(`sha256-${crypto.createHash('sha256').update(m[1]!, 'utf8').digest('base64')}`);
+          if (m[1]!.trim()) hashes.add(sha256Of(m[1]!));
         }
       }
     }
@@ -276,7 +279,7 @@ export function earlyScriptOf(
   pin: string | undefined,
 ): EarlyScript | null {
   if (typeof early?.file !== 'string' || !/^[\w-]+(\.[\w-]+)*\.js$/.test(early.file)) return null;
-  if (pin !== undefined && `sha256-${crypto.createHash('sha256').update(manifest.text, 'utf8').digest('base64')}` !== pin) return null;
+  if (pin !== undefined && sha256Of(manifest.text) !== pin) return null;
   let files: unknown;
   try {
     files = (JSON.parse(manifest.text) as { metaData?: { portal?: { files?: unknown } } })?.metaData?.portal?.files;
@@ -302,7 +305,7 @@ export function inlineEarlyScript(script: EarlyScript, text: string): EarlyScrip
 }
 
 /** The script-src source that allows exactly this inline script, for the policy of the pages that hold it. */
-export const inlineScriptSource = (text: string): string => `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`;
+export const inlineScriptSource = sha256Of;
 
 /**
  * The early script's element, at the end of the page (after the shell's own inline script, so it runs on a page read
