@@ -261,6 +261,8 @@ export interface EarlyScript {
   integrity: string;
   /** The file's text, the bytes the manifest's integrity records (inlineEarlyScript): put in the page. */
   text?: string;
+  /** It may stand in the page's head (SECTION_PAGES_FILE's `early.head`): with its text, the page holds it there. */
+  head?: boolean;
 }
 
 /** A section's pages as the server draws them: the release's file, and its early script once checked. */
@@ -288,7 +290,7 @@ export function earlyScriptOf(
   }
   const integrity = files && typeof files === 'object' ? (files as Record<string, unknown>)[early.file] : undefined;
   if (typeof integrity !== 'string' || !/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/.test(integrity)) return null;
-  return { src: new URL(early.file, manifest.url).href, integrity };
+  return { src: new URL(early.file, manifest.url).href, integrity, ...(early.head === true ? { head: true } : {}) };
 }
 
 /**
@@ -308,15 +310,20 @@ export function inlineEarlyScript(script: EarlyScript, text: string): EarlyScrip
 export const inlineScriptSource = sha256Of;
 
 /**
- * The early script's element, at the end of the page (after the shell's own inline script, so it runs on a page read
- * to its end), told the API's base address (it never fetches the config). With its text (issue 39), it runs as the
- * parser reaches it, before any of the app's scripts, with no request of its own: that page's policy allows exactly
- * its sha256. Named by its address it is loaded at once and checked against its integrity, and it runs when it has
- * arrived and the main thread is free: between the app's first tasks (docs/performance-log.md).
+ * The early script's element, told the API's base address (it never fetches the config). With its text (issue 39), it
+ * runs as the parser reaches it, before any of the app's scripts, with no request of its own: that page's policy
+ * allows exactly its sha256. It then stands at the end of the page's head when its release says it may
+ * (earlyScriptInHead), told the page's module: it opens the page's call as the head is read. Else, and named by its
+ * address, at the end of the page (after the shell's own inline script, so it runs on a page read to its end). Named
+ * by its address it is loaded at once and checked against its integrity, and it runs when it has arrived and the main
+ * thread is free: between the app's first tasks (docs/performance-log.md).
  */
-export function earlyScriptTag(script: EarlyScript, apiBase: string): string {
+export function earlyScriptTag(script: EarlyScript, apiBase: string, module?: string): string {
   const api = `${SECTION_EARLY_ATTR.apiBase}="${escapeHtml(apiBase)}"`;
-  if (script.text !== undefined) return `<script ${api}>${script.text}</script>`;
+  if (script.text !== undefined)
+    return earlyScriptInHead(script) && module !== undefined
+      ? `<script ${api} ${SECTION_EARLY_ATTR.module}="${escapeHtml(module)}">${script.text}</script>`
+      : `<script ${api}>${script.text}</script>`;
   return (
     `<script async fetchpriority="high" src="${escapeHtml(script.src)}" integrity="${escapeHtml(script.integrity)}" ` +
     `crossorigin="anonymous" ${api}></script>`
@@ -337,6 +344,9 @@ export function apiPreconnectTag(apiBase: string): string {
   }
   return origin === 'null' ? '' : `<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin="anonymous">`;
 }
+
+/** Whether the page holds the early script in its head: its text, and its release's word that it may stand there. */
+export const earlyScriptInHead = (script: EarlyScript): boolean => script.text !== undefined && script.head === true;
 
 /** `tag` at the end of the page's head (a page without one is left as it is). */
 const atEndOfHead = (page: string, tag: string): string =>
@@ -406,7 +416,11 @@ export function prerenderedPages(
         if (!page) continue;
         // With a link, the page works before the app through the release's early script (without one it only says so).
         const early = state === 'link' ? sections.earlyScript : null;
-        if (early) page = atEndOfHead(atEndOfBody(page, earlyScriptTag(early, config.apiBase)), apiPreconnectTag(config.apiBase));
+        if (early) {
+          page = atEndOfHead(page, apiPreconnectTag(config.apiBase));
+          const tag = earlyScriptTag(early, config.apiBase, module);
+          page = earlyScriptInHead(early) ? atEndOfHead(page, tag) : atEndOfBody(page, tag);
+        }
         const drawn = manifest.banner ? drawBanner(page, manifest.banner, config.bannerUrl, banner) : page;
         const file = memoryFile(drawn, 'text/html; charset=utf-8', { compress: true });
         if (early?.text !== undefined) file.scriptSources = [inlineScriptSource(early.text)];

@@ -10,6 +10,7 @@ import { after, before, test } from 'node:test';
 import type { Banner, PortalConfig } from '@portal/contract';
 import {
   HELD_ENTRY_ATTR,
+  HELD_PRELOADS_ATTR,
   PRERENDER_BANNER,
   PRERENDER_DOMAIN,
   PRERENDER_FILL,
@@ -400,6 +401,11 @@ test('the early script’s integrity is the one its release’s manifest records
   assert.equal(earlyScriptOf({ file: EARLY }, { ...manifest, text: manifestWith({ [EARLY]: 'md5-abc' }) }, undefined), null);
   assert.equal(earlyScriptOf({ file: EARLY }, { ...manifest, text: '{not json' }, undefined), null);
   assert.equal(earlyScriptOf(undefined, manifest, undefined), null);
+  assert.deepEqual(
+    earlyScriptOf({ file: EARLY, head: true }, manifest, undefined),
+    { ...named, head: true },
+    'its word that it may stand in the head',
+  );
 });
 
 test('the early script’s text is put in the page only when it is the file its release’s manifest records', () => {
@@ -441,6 +447,23 @@ test('a page with a link holds the early script after the shell’s own script, 
   assert.ok((await pageAt.scriptSrc('/reset?code=a&userId=b')).includes("'self'"), 'the rest of the policy as on every page');
 });
 
+test('a release whose early script may stand in the head: the page holds it there, told its module, after the API’s connection', async () => {
+  const file = JSON.stringify(sectionFile({ early: { file: EARLY, head: true } }));
+  const manifest = manifestWith({ [EARLY]: EARLY_SHA });
+  const pageAt = await shellWithSection(() => ({ status: 200, body: file }), { manifest, early: { status: 200, body: 'early script' } });
+  const link = await pageAt('/reset?code=a&userId=b', 'early script');
+  const preconnect = `<link rel="preconnect" href="${new URL(config.apiBase).origin}" crossorigin="anonymous">`;
+  const held = `<script data-api-base="${config.apiBase}" data-section-module="public/ResetPassword">early script</script>`;
+  assert.ok(link.includes(`${preconnect}${held}</head>`), 'at the end of the head, told the page’s module');
+  assert.ok(link.endsWith(`<script>${INLINE}</script></body></html>`), 'not at the end of the page');
+  assert.equal(link.split('early script').length, 2, 'once');
+  assert.ok((await pageAt.scriptSrc('/reset?code=a&userId=b')).includes(`'${EARLY_SHA}'`), 'its sha256 in that page’s policy');
+  // Named by its address (the server could not read it), it stays at the end of the page, where it finds the page.
+  const unread = await shellWithSection(() => ({ status: 200, body: file }), { manifest, early: { status: 503, body: '' } });
+  const named = await unread('/reset?code=a&userId=b', EARLY);
+  assert.ok(/<script async [^>]*><\/script><\/body><\/html>$/.test(named) && !named.includes('data-section-module'), 'named: at the end');
+});
+
 test('an early script the server cannot read is named with its integrity; one that is not the recorded file, or not pinned, is not run', async () => {
   const file = JSON.stringify(sectionFile({ early: { file: EARLY } }));
   const manifest = manifestWith({ [EARLY]: EARLY_SHA });
@@ -471,18 +494,24 @@ test('an early script the server cannot read is named with its integrity; one th
   );
 });
 
-// The shell's entry held on a page drawn with a section's page (issue 39): the build names it by a preload.
+// The shell's entry held on a page drawn with a section's page (issue 39): the build names it by a preload, held with
+// the head's script preloads in an inert template.
 
-test('the section page’s entry is a preload its inline script starts; anything but one defer script with its integrity fails the build', () => {
-  const head = (scripts: string) =>
-    `<!doctype html><html><head><title>portal</title>${scripts}<link rel="preload" as="script" href="/2.js" crossorigin="anonymous" integrity="sha256-B"></head><body><div id="root"></div><script>${INLINE}</script></body></html>`;
+test('the section page’s entry and script preloads are held in a template its inline script starts; anything but one defer script with its integrity fails the build', () => {
+  const preload = '<link rel="preload" as="script" href="/2.js" crossorigin="anonymous" integrity="sha256-B">';
+  const head = (scripts: string, preloads = preload) =>
+    `<!doctype html><html><head><title>portal</title>${scripts}${preloads}<link rel="icon" href="/i.png"></head><body><div id="root"></div><script>${INLINE}</script></body></html>`;
   const entry = '<script crossorigin defer integrity="sha256-A" src="/main.0123456789.js"></script>';
   const held = holdEntry(head(entry));
   assert.equal(
     held,
-    head(`<link rel="preload" as="script" href="/main.0123456789.js" crossorigin="anonymous" integrity="sha256-A" ${HELD_ENTRY_ATTR}>`),
+    head(
+      `<template ${HELD_PRELOADS_ATTR}><link rel="preload" as="script" href="/main.0123456789.js" crossorigin="anonymous" integrity="sha256-A" ${HELD_ENTRY_ATTR}>${preload}</template>`,
+      '',
+    ),
   );
   assert.ok(held.includes(`<script>${INLINE}</script>`), 'the inline script stays');
+  assert.ok(held.includes('<link rel="icon" href="/i.png">'), 'other links stay');
   assert.throws(() => holdEntry(head('')), /one defer script/);
   assert.throws(() => holdEntry(head(entry + entry.replace('main', 'other'))), /one defer script/);
   assert.throws(() => holdEntry(head('<script defer src="/main.js"></script>')), /integrity/);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import {
   HELD_ENTRY_ATTR,
+  HELD_PRELOADS_ATTR,
   PRERENDER_BANNER,
   PRERENDER_DOMAIN,
   PRERENDER_FILL,
@@ -117,21 +118,26 @@ class WritePrerenderedPage implements RspackPluginInstance {
 }
 
 /**
- * The page with the app's entry named by a preload (HELD_ENTRY_ATTR) instead of its `defer` script: it downloads at
- * once, and the page's inline script starts it once the section's opening call is answered (shell/src/prerender/
- * entry.ts). Exactly one `defer` script with its integrity is expected (the build's index.html): otherwise the build
- * fails, rather than write a page whose app never starts.
+ * The page with the app's entry named by a preload (HELD_ENTRY_ATTR) instead of its `defer` script, and with it every
+ * script preload of the head, in an inert `<template>` (HELD_PRELOADS_ATTR): the page's inline script starts them once
+ * the page has been read and the section's opening call is answered (shell/src/prerender/entry.ts). Until then the
+ * page, its early script's call and its answer have the phone's link and main thread to themselves (docs/
+ * performance-log.md). Exactly one `defer` script with its integrity is expected (the build's index.html): otherwise
+ * the build fails, rather than write a page whose app never starts.
  */
 export function holdEntry(html: string): string {
-  const entries = [...html.matchAll(/<script\b([^>]*)><\/script>/g)].filter((m) => /\sdefer(\s|=|$)/.test(m[1]!));
+  const end = html.indexOf('</head>');
+  if (end < 0) throw new Error('prerender: the page has no </head>');
+  let head = html.slice(0, end);
+  const entries = [...head.matchAll(/<script\b([^>]*)><\/script>/g)].filter((m) => /\sdefer(\s|=|$)/.test(m[1]!));
   const attrs = entries.length === 1 ? entries[0]![1]! : '';
   const src = /\ssrc="([^"]+)"/.exec(attrs)?.[1];
   const integrity = /\sintegrity="([^"]+)"/.exec(attrs)?.[1];
   if (!src || !integrity) throw new Error(`prerender: expected one defer script with its integrity, found ${entries.length}`);
-  return html.replace(
-    entries[0]![0],
-    `<link rel="preload" as="script" href="${src}" crossorigin="anonymous" integrity="${integrity}" ${HELD_ENTRY_ATTR}>`,
-  );
+  const preloads = [...head.matchAll(/<link rel="preload" as="script"[^>]*>/g)].map((m) => m[0]);
+  for (const preload of preloads) head = head.replace(preload, '');
+  const entry = `<link rel="preload" as="script" href="${src}" crossorigin="anonymous" integrity="${integrity}" ${HELD_ENTRY_ATTR}>`;
+  return head.replace(entries[0]![0], `<template ${HELD_PRELOADS_ATTR}>${entry}${preloads.join('')}</template>`) + html.slice(end);
 }
 
 /**
@@ -148,6 +154,11 @@ export interface SectionPrerenderOptions {
    * named in SECTION_PAGES_FILE; the host's server names it after the page, with the integrity the manifest records.
    */
   early?: string;
+  /**
+   * The early script may stand in the page's head (SECTION_PAGES_FILE's `early.head`): it opens the page's first call
+   * there, from the module the server names on its element, and waits for the page for the rest.
+   */
+  earlyInHead?: boolean;
 }
 
 /** The early script's build: a browser bundle of its own (no federation), content-hashed, beside the app's files. */
@@ -209,7 +220,7 @@ export function sectionPrerenderConfig(
             contract: against.contractVersion,
             linkParams,
             pages,
-            ...(early[0] ? { early: { file: early[0] } } : {}),
+            ...(early[0] ? { early: { file: early[0], ...(opts.earlyInHead ? { head: true } : {}) } } : {}),
           };
           fs.writeFileSync(path.join(app.dist, SECTION_PAGES_FILE), `${JSON.stringify(file)}\n`);
         });

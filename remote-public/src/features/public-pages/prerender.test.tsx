@@ -1,5 +1,6 @@
 import { sectionVariant, unsafeInSectionPage } from '@portal/kit/config';
 import { render } from './prerender';
+import { EARLY_ATTR, EARLY_PAGE_OF_MODULE } from './early/protocol';
 
 /** The HTML of a page, as a document fragment to query. */
 const parse = (html: string) => {
@@ -37,4 +38,16 @@ test('each page is drawn in each language, with and without the link, for each p
   expect(parse(pages['public/ConfirmEmail']![sectionVariant('en', 'link', 'strong')]!).querySelector('h1')).toHaveTextContent(
     'Confirming your e-mail address',
   );
+});
+
+test('the page each module names to the early script in the page’s head is the one its drawn card says', async () => {
+  const { pages } = await render();
+  expect(Object.keys(EARLY_PAGE_OF_MODULE).sort()).toEqual(Object.keys(pages).sort());
+  for (const [module, variants] of Object.entries(pages))
+    for (const locale of ['en', 'fr'])
+      expect(
+        parse(variants[sectionVariant(locale, 'link', 'strong')]!)
+          .querySelector(`[${EARLY_ATTR.page}]`)
+          ?.getAttribute(EARLY_ATTR.page),
+      ).toBe(EARLY_PAGE_OF_MODULE[module]);
 });

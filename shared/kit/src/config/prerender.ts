@@ -115,7 +115,15 @@ export interface SectionPages {
    * validation and its call) before the app has arrived. The server names it after the page, with the integrity the
    * release's manifest records for it (never one this file says).
    */
-  early?: { file: string };
+  early?: {
+    file: string;
+    /**
+     * The script may stand in the page's head (issue 39): there it opens the call the page opens with (a confirmation's
+     * code) as the head is read, told which module's page it is by SECTION_EARLY_ATTR.module, and does the rest once
+     * the page has been read. Without it the server puts the script at the end of the page, where it finds the page.
+     */
+    head?: boolean;
+  };
 }
 
 /**
@@ -123,16 +131,28 @@ export interface SectionPages {
  * never fetches itself (the API's base address); on the page's card, set by the script, that the page's validation
  * and call now work (the bench's "usable"), and, while the call the page opened with is under way (a confirmation's),
  * `calling`: the host starts its app once no card says so (or after HELD_ENTRY_MS), so that the app's first long
- * tasks do not hold the answer back (shell/src/prerender/entry.ts).
+ * tasks do not hold the answer back (shell/src/prerender/entry.ts). `module`, on its element in the page's head (a
+ * release whose SECTION_PAGES_FILE says `early.head`): which exposed module's page the server drew there.
  */
-export const SECTION_EARLY_ATTR = { apiBase: 'data-api-base', ready: 'data-section-ready', calling: 'data-section-calling' } as const;
+export const SECTION_EARLY_ATTR = {
+  apiBase: 'data-api-base',
+  module: 'data-section-module',
+  ready: 'data-section-ready',
+  calling: 'data-section-calling',
+} as const;
 
 /**
  * The host's entry script in a page drawn with a section's page (issue 39): named by a preload with this mark instead of
- * a `defer` script, so that it downloads at once and the host's inline script starts it once the page is read and its
+ * a `defer` script, held (HELD_PRELOADS_ATTR), and the host's inline script starts it once the page is read and its
  * section's opening call is answered (SECTION_EARLY_ATTR.calling), after HELD_ENTRY_MS at most.
  */
 export const HELD_ENTRY_ATTR = 'data-prerender-entry';
+/**
+ * The `<template>` in the head of a page drawn with a section's page that holds the host's entry (HELD_ENTRY_ATTR) and
+ * its script preloads, inert until the host's inline script starts them all (the entry first): until then the page, its
+ * early script's call and its answer have the phone's link and main thread to themselves.
+ */
+export const HELD_PRELOADS_ATTR = 'data-prerender-held';
 export const HELD_ENTRY_MS = 2000;
 
 /** The key of a prerendered section page: its language, its state (`link`, `nolink`) and the password policy. */

@@ -18,12 +18,19 @@ beforeAll(async () => {
 
 type Answer = { status: number; body: unknown } | 'unreachable';
 
-/** The shell's page with `module`'s drawn page (English shown, French kept), the early script started on it. */
-function open(module: string, { search = LINK, answers = [] as Answer[], policy = 'strong' } = {}) {
+/**
+ * The shell's page with `module`'s drawn page (English shown, French kept), the early script started on it: at the end
+ * of the page, or (`inHead`) in its head, told the module, the page then read by `read()` one part at a time.
+ */
+function open(module: string, { search = LINK, answers = [] as Answer[], policy = 'strong', inHead = false } = {}) {
   const html = (locale: string) => pages[module]![sectionVariant(locale, search === LINK ? 'link' : 'nolink', policy)]!;
-  document.body.innerHTML =
-    `<div id="root"><div ${PRERENDER_ATTR.locale}="en"><main>${html('en')}</main></div></div>` +
-    `<template ${PRERENDER_ATTR.locale}="fr"><div ${PRERENDER_ATTR.locale}="fr"><main>${html('fr')}</main></div></template>`;
+  const parts = [
+    `<div id="root"><div ${PRERENDER_ATTR.locale}="en"><main>${html('en')}</main></div></div>`,
+    `<template ${PRERENDER_ATTR.locale}="fr"><div ${PRERENDER_ATTR.locale}="fr"><main>${html('fr')}</main></div></template>`,
+    '<script>/* the host’s inline script */</script>',
+  ];
+  document.body.innerHTML = inHead ? '' : parts.join('');
+  readyState = inHead ? 'loading' : 'complete';
   document.documentElement.lang = 'en-CA';
   const calls: Array<{ url: string; body: unknown }> = [];
   const pending: Array<() => void> = [];
@@ -39,17 +46,33 @@ function open(module: string, { search = LINK, answers = [] as Answer[], policy 
     );
   };
   const win = { location: { search }, addEventListener: window.addEventListener.bind(window) } as EarlyOptions['win'];
-  stops.push(startEarly({ doc: document, win, apiBase: API, fetch }));
+  stops.push(startEarly({ doc: document, win, apiBase: API, fetch, ...(inHead ? { module } : {}) }));
   /** The API answers the calls made so far. */
   const answer = () => pending.splice(0).forEach((f) => f());
   const french = () => document.querySelector<HTMLTemplateElement>(`template[${PRERENDER_ATTR.locale}="fr"]`)!.content;
-  return { calls, answer, win: win as EarlyWindow, french };
+  /** The parser reads the page's next part (#root, the kept language, the host's script), then the page's end. */
+  const read = async () => {
+    const part = parts.shift();
+    if (part) document.body.insertAdjacentHTML('beforeend', part);
+    else {
+      readyState = 'interactive';
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+    }
+    await Promise.resolve(); // the observers' microtask
+  };
+  return { calls, answer, win: win as EarlyWindow, french, read };
 }
 
+/** The document as the parser leaves it: being read (the script in the head), or read. */
+let readyState: DocumentReadyState = 'complete';
+beforeAll(() => {
+  jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+});
 const stops: Array<() => void> = [];
 afterEach(() => {
   stops.splice(0).forEach((stop) => stop());
   document.body.innerHTML = '';
+  readyState = 'complete';
 });
 
 describe('confirmation', () => {
@@ -91,6 +114,67 @@ describe('confirmation', () => {
     expect(calls).toHaveLength(0);
     expect(screen.getByRole('heading', { name: 'Invalid confirmation link' })).toBeInTheDocument();
     expect(document.querySelector(`[${EARLY_ATTR.ready}]`)).toBeNull();
+  });
+});
+
+describe('in the page’s head (the release says `early.head`: the server names the page’s module on the script)', () => {
+  const heading = (name: string) => screen.queryByRole('heading', { name });
+
+  test('a confirmation’s code is sent before the page is read; its answer shows once #root is, the kept language once read', async () => {
+    const { calls, answer, win, french, read } = open('public/ConfirmEmail', { inHead: true });
+    expect(calls).toEqual([{ url: `${API}/UserLogin/ConfirmUser`, body: { userId: 'u-1', token: 'abc123' } }]);
+    expect(earlyCallOf(win, 'confirm:web', 'abc123')).toBeDefined(); // for the app to take, whatever happens to the page
+    answer();
+    await waitFor(() => expect(earlyCallOf(win, 'confirm:web', 'abc123')?.answer).toEqual({ ok: true }));
+    await read(); // #root, nothing after it yet: it may not be read to its end
+    expect(heading('Email has successfully been confirmed!')).toBeNull();
+    expect(heading('Confirming your e-mail address')).toBeInTheDocument();
+    await read(); // the kept language: #root has been read, the template after it not yet
+    expect(heading('Email has successfully been confirmed!')).toBeInTheDocument();
+    expect(document.querySelector(`#root [${EARLY_ATTR.ready}]`)).not.toBeNull();
+    expect(french().querySelector('h1')?.textContent).toBe('Confirmation de votre adresse courriel');
+    await read(); // the host's script: the template has been read
+    await read(); // the end of the page
+    expect(french().querySelector('h1')?.textContent).toBe('Votre adresse courriel a bien été confirmée!');
+    expect(calls).toHaveLength(1);
+  });
+
+  test('an answer still to come: #root’s card says the call is under way, then shows it; sent once', async () => {
+    const { calls, answer, read } = open('public/ConfirmMobile', { inHead: true, answers: [{ status: 400, body: { success: false } }] });
+    expect(calls[0]!.url).toBe(`${API}/Mobile/ConfirmMobileUser`);
+    await read();
+    await read();
+    expect(document.querySelector(`#root [${SECTION_EARLY_ATTR.calling}]`)).not.toBeNull();
+    await read();
+    await read();
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Failed to confirm user!' })).toBeInTheDocument();
+    expect(document.querySelector(`[${SECTION_EARLY_ATTR.calling}]`)).toBeNull();
+    expect(calls).toHaveLength(1);
+  });
+
+  test('a reset sends nothing from the head; its form works once #root has been read', async () => {
+    const { calls, read } = open('public/ResetPassword', { inHead: true });
+    expect(calls).toHaveLength(0);
+    await read();
+    await read();
+    const password = screen.getByLabelText(/^New Password/) as HTMLInputElement;
+    fireEvent.focusOut(password);
+    expect(password).toHaveAccessibleDescription('Password is required Password rules');
+    expect(calls).toHaveLength(0);
+  });
+
+  test('a page the app shows (no page drawn from the release): the call made is the app’s to take', async () => {
+    const { calls, answer, win, read } = open('public/ConfirmEmail', { inHead: true });
+    await read();
+    document.getElementById('root')!.replaceChildren(); // the host's takeover, for a signed-in visitor
+    await read();
+    await read();
+    await read();
+    answer();
+    await waitFor(() => expect(earlyCallOf(win, 'confirm:web', 'abc123')?.answer).toEqual({ ok: true }));
+    expect(document.querySelector(`[${EARLY_ATTR.ready}]`)).toBeNull();
+    expect(calls).toHaveLength(1);
   });
 });
 

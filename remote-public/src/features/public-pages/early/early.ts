@@ -11,6 +11,10 @@
  * script does nothing on a page the app already shows (no page drawn from the release is left). It works on both
  * languages' trees (the shown one, and the other kept in a <template> for the language switch), so a switch
  * meanwhile keeps the state. Texts come from the page itself; the API's message is set as text, never as HTML.
+ * It may stand at the end of the page, or in its head (the release's SECTION_PAGES_FILE says `early.head`): there the
+ * page is not read yet, and the server names its module on the element (SECTION_EARLY_ATTR.module). A confirmation's
+ * code is then sent as the head is read, long before the page has been read and laid out (0.7–1.1 s of a phone's
+ * CPU), and the rest waits for the page.
  */
 import { PRERENDER_ATTR, SECTION_EARLY_ATTR } from '@portal/kit/config';
 import { resetPasswordErrors, type PasswordPolicy, type ResetPasswordValues } from '../passwordRules';
@@ -19,6 +23,8 @@ import {
   answerOf,
   callOf,
   EARLY_ATTR,
+  EARLY_PAGE_OF_MODULE,
+  earlyCallOf,
   setEarlyCall,
   setEarlyLeft,
   setEarlyShown,
@@ -37,16 +43,24 @@ export interface EarlyOptions {
   win: EarlyWindow & Pick<Window, 'addEventListener' | 'location'>;
   apiBase: string | null;
   fetch: Fetch;
+  /** The exposed module whose page the server drew (SECTION_EARLY_ATTR.module): given where the page is not read yet. */
+  module?: string | null;
 }
 
 const FIELDS = ['password', 'confirm'] as const;
 const EARLY_PAGES: readonly string[] = ['confirm:web', 'confirm:mobile', 'reset:web', 'reset:mobile'] satisfies EarlyPage[];
 
-/** Every tree the page is in: #root's, and each language's kept for the switch. */
+/**
+ * Every tree the page is in that has been read: #root's, and each language's kept for the switch. While the page is
+ * read (the script in its head), a tree counts once something after it has been read: never a template half read.
+ */
 function trees(doc: Document): ParentNode[] {
+  const read = (el: Element) => doc.readyState !== 'loading' || el.nextElementSibling !== null;
   const root = doc.getElementById('root');
-  const kept = Array.from(doc.querySelectorAll<HTMLTemplateElement>(`template[${PRERENDER_ATTR.locale}]`)).map((t) => t.content);
-  return root ? [root, ...kept] : kept;
+  const kept = Array.from(doc.querySelectorAll<HTMLTemplateElement>(`template[${PRERENDER_ATTR.locale}]`))
+    .filter(read)
+    .map((t) => t.content);
+  return root && read(root) ? [root, ...kept] : kept;
 }
 
 /** The page's card in each tree, drawn from the release (never the app's: the app's page is not under a drawn tree). */
@@ -142,17 +156,17 @@ function showPasswords(form: HTMLFormElement, toggle: Element, shown: boolean, t
   }
 }
 
-/** Starts the script on the page; gives back what stops it listening (a test's next page). */
-export function startEarly({ doc, win, apiBase, fetch }: EarlyOptions): () => void {
-  const stop = new AbortController();
-  const { signal } = stop;
-  const link = linkParams(win.location.search);
-  if (!link || !apiBase) return () => undefined; // without a link the page only says so; without the API the app does it all
-  const shown = doc.getElementById('root')?.querySelector<HTMLElement>(`[${PRERENDER_ATTR.locale}] [${EARLY_ATTR.page}]`);
-  const page = shown?.getAttribute(EARLY_ATTR.page) as EarlyPage | null | undefined;
-  if (!page || !EARLY_PAGES.includes(page)) return () => undefined;
+/** The page drawn from the release in #root, once #root has been read: which page it is. */
+function shownPage(doc: Document): EarlyPage | null {
+  const root = doc.getElementById('root');
+  if (!root || (doc.readyState === 'loading' && !root.nextElementSibling)) return null;
+  const page = root.querySelector<HTMLElement>(`[${PRERENDER_ATTR.locale}] [${EARLY_ATTR.page}]`)?.getAttribute(EARLY_ATTR.page);
+  return page && EARLY_PAGES.includes(page) ? (page as EarlyPage) : null;
+}
 
-  const send = (password?: string): Promise<EarlyAnswer> => {
+/** The page's call to the API (a confirmation's code, a reset's new password), and its answer as the page shows it. */
+function sender(doc: Document, apiBase: string, link: { code: string; userId: string }, fetch: Fetch) {
+  return (page: EarlyPage, password?: string): Promise<EarlyAnswer> => {
     const { path, body } = callOf(page, link, password);
     const base = apiBase.endsWith('/') ? apiBase : `${apiBase}/`;
     return fetch(new URL(path, base).href, {
@@ -174,20 +188,83 @@ export function startEarly({ doc, win, apiBase, fetch }: EarlyOptions): () => vo
       () => ({ ok: false, error: null }),
     );
   };
+}
+
+/**
+ * Starts the script on the page; gives back what stops it listening (a test's next page). Where #root has not been
+ * read yet (the script in the page's head), a confirmation's code is sent now (the page's module names it), and the
+ * rest is done as soon as #root has been read: its answer shows then, while the rest of the page is still read.
+ */
+export function startEarly({ doc, win, apiBase, fetch, module }: EarlyOptions): () => void {
+  const link = linkParams(win.location.search);
+  if (!link || !apiBase) return () => undefined; // without a link the page only says so; without the API the app does it all
+  const send = sender(doc, apiBase, link, fetch);
+  if (shownPage(doc) || doc.readyState !== 'loading') return onPage(doc, win, link, send);
+  const opening = module ? EARLY_PAGE_OF_MODULE[module] : undefined;
+  if (opening?.startsWith('confirm:')) {
+    const call: EarlyCall = { page: opening, code: link.code, settled: send(opening) };
+    setEarlyCall(win, call);
+    void call.settled.then((answer) => (call.answer = answer));
+  }
+  let stop: (() => void) | undefined;
+  const read = new AbortController();
+  const start = () => {
+    if (stop) return;
+    watch.disconnect();
+    read.abort();
+    stop = onPage(doc, win, link, send);
+  };
+  // #root read: something after it has been (the page's templates, the host's inline script).
+  const watch = new MutationObserver(() => {
+    if (shownPage(doc) || doc.getElementById('root')?.nextElementSibling) start();
+  });
+  watch.observe(doc, { childList: true, subtree: true });
+  doc.addEventListener('DOMContentLoaded', start, { once: true, signal: read.signal });
+  return () => {
+    watch.disconnect();
+    read.abort();
+    stop?.();
+  };
+}
+
+/**
+ * The script on the page whose #root has been read: its drawn page made to work (the call it opened with, if any,
+ * taken over). The language trees kept after #root are done too once read (at the latest when the page is).
+ */
+function onPage(
+  doc: Document,
+  win: EarlyOptions['win'],
+  link: { code: string; userId: string },
+  send: (page: EarlyPage, password?: string) => Promise<EarlyAnswer>,
+): () => void {
+  const page = shownPage(doc);
+  // No page drawn from the release (the app shows the page): a call already made is the app's to take.
+  if (!page) return () => undefined;
+  const stop = new AbortController();
+  const { signal } = stop;
+  const whenRead = (apply: () => void) => {
+    if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', apply, { once: true, signal });
+  };
 
   if (page.startsWith('confirm:')) {
-    const settled = send();
-    const call: EarlyCall = { page, code: link.code, settled };
+    const call: EarlyCall = earlyCallOf(win, page, link.code) ?? { page, code: link.code, settled: send(page) };
     setEarlyCall(win, call);
-    // Until its answer is shown, the host holds its app's start (its first long tasks would hold the answer back).
-    for (const card of cards(doc, page)) card.setAttribute(SECTION_EARLY_ATTR.calling, '');
-    void settled.then((answer) => {
+    // Each tree read shows the answer once it has come; until then its card says the call is under way: the host
+    // holds its app's start (its first long tasks would hold the answer back).
+    const apply = () => {
+      if (call.answer) showAnswer(doc, page, call.answer.ok ? 'confirmed' : 'failed');
+      for (const card of cards(doc, page)) {
+        card.setAttribute(EARLY_ATTR.ready, '');
+        card.toggleAttribute(SECTION_EARLY_ATTR.calling, !call.answer);
+      }
+    };
+    apply();
+    void call.settled.then((answer) => {
       call.answer = answer;
-      showAnswer(doc, page, answer.ok ? 'confirmed' : 'failed');
-      for (const card of cards(doc, page)) card.removeAttribute(SECTION_EARLY_ATTR.calling);
+      apply();
     });
-    for (const card of cards(doc, page)) card.setAttribute(EARLY_ATTR.ready, '');
-    return () => undefined;
+    whenRead(apply);
+    return () => stop.abort();
   }
 
   // The reset: a field's error shows once it was left, and follows what is typed then; a submit shows every error.
@@ -256,7 +333,7 @@ export function startEarly({ doc, win, apiBase, fetch }: EarlyOptions): () => vo
           return f && t ? [{ f, t }] : [];
         });
       for (const { f, t } of forms()) busy(f, true, t);
-      const settled = send(values.password);
+      const settled = send(page, values.password);
       const call: EarlyCall = { page, code: link.code, values, settled };
       setEarlyCall(win, call);
       void settled.then((answer) => {
@@ -273,15 +350,21 @@ export function startEarly({ doc, win, apiBase, fetch }: EarlyOptions): () => vo
     },
     { capture: true, signal },
   );
-  for (const card of cards(doc, page)) card.setAttribute(EARLY_ATTR.ready, '');
+  const ready = () => {
+    for (const card of cards(doc, page)) card.setAttribute(EARLY_ATTR.ready, '');
+  };
+  ready();
+  whenRead(ready);
   return () => stop.abort();
 }
 
-// In the page: the element that loaded it carries the API's base (written by the shell's server).
+// In the page: the element that loaded it carries the API's base and, in the head, the page's module (written by the
+// shell's server).
 if (typeof document !== 'undefined' && document.currentScript)
   startEarly({
     doc: document,
     win: window as unknown as EarlyOptions['win'],
     apiBase: document.currentScript.getAttribute(SECTION_EARLY_ATTR.apiBase),
+    module: document.currentScript.getAttribute(SECTION_EARLY_ATTR.module),
     fetch: (url, init) => window.fetch(url, init),
   });

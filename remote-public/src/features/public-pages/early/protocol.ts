@@ -23,6 +23,17 @@ export const EARLY_ATTR = {
 
 export type EarlyPage = `${'confirm' | 'reset'}:${'web' | 'mobile'}`;
 
+/**
+ * Each exposed module's page (its card's EARLY_ATTR.page): the early script, in the page's head, is told the module
+ * by the server (SECTION_EARLY_ATTR.module) before the card has been read (prerender.test.tsx checks each drawn card).
+ */
+export const EARLY_PAGE_OF_MODULE: Readonly<Record<string, EarlyPage>> = {
+  'public/ConfirmEmail': 'confirm:web',
+  'public/ConfirmMobile': 'confirm:mobile',
+  'public/ResetPassword': 'reset:web',
+  'public/ResetPasswordMobile': 'reset:mobile',
+};
+
 /** The texts the early script shows on the reset form (the page's own, in its language). */
 export interface EarlyTexts {
   required: string;
