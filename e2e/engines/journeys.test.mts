@@ -140,6 +140,17 @@ for (const name of ENGINES) {
         `return performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\\/early\\.[0-9a-f]+\\.js$/.test(n));`,
       );
       assert.deepEqual(files, [], `${engine.name}: the page holds it, no request of its own`);
+      // The app then takes over; its files were asked for only once the answer had come (held with its entry).
+      await until(engine, `return !document.querySelector('#root [data-prerender-locale]');`, 'the app to take over');
+      await shown(engine, 'heading', 'An error occurred while processing the request');
+      const timing = await engine.run<{ end: number; app: number | null }>(
+        `const all = performance.getEntriesByType('resource');
+         const call = all.find((e) => /ConfirmUser/i.test(e.name));
+         const app = all.filter((e) => e.name.startsWith(location.origin + '/') && /^\\/[\\w.-]+\\.js$/.test(new URL(e.name).pathname) && !e.name.endsWith('/sw.js'));
+         return { end: call ? call.responseEnd : -1, app: app.length ? Math.min(...app.map((e) => e.startTime)) : null };`,
+      );
+      assert.ok(timing.end > 0 && timing.app !== null, `${engine.name}: the call and the app's files (${JSON.stringify(timing)})`);
+      assert.ok(timing.app! >= timing.end, `${engine.name}: the app's files after the answer (${JSON.stringify(timing)})`);
       assert.ok(await engine.run<boolean>(`return Boolean(navigator.serviceWorker.controller);`), `${engine.name}: through the worker`);
       await accessible(engine, '/confirm with its answer');
       await engine.goto(`${stack.portalUrl}/login`); // where the customer signs in next

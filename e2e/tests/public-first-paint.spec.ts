@@ -235,6 +235,38 @@ test.describe('the public pages before the app, made to work by their release’
     await expectAccessible(page);
   });
 
+  test('a confirmation’s code is sent as the page’s head is read, and the app’s files are asked for once its answer has come', async ({
+    page,
+  }) => {
+    // Where the page was when its code was sent: before #root had been read (the early script in the page's head).
+    await page.addInitScript(() => {
+      const sent = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        if (/ConfirmUser/i.test(String(input instanceof Request ? input.url : input)))
+          (window as unknown as { __confirmSentBeforeRoot: boolean }).__confirmSentBeforeRoot = !document.getElementById('root');
+        return sent(input, init);
+      };
+    });
+    const order: string[] = [];
+    page.on('request', (r) => {
+      if (/ConfirmUser/i.test(r.url()) && r.method() === 'POST') order.push('code sent');
+      else if (/^http:\/\/localhost:3000\/[\w.-]+\.js$/.test(r.url()) && !r.url().endsWith('/sw.js')) order.push('app file');
+    });
+    page.on('response', (r) => {
+      if (/ConfirmUser/i.test(r.url()) && r.request().method() === 'POST') order.push('answer');
+    });
+    await page.goto('/confirm?code=made-up&userId=made-up', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'An error occurred while processing the request' })).toBeVisible();
+    // The app then takes over.
+    await expect(page.locator('#root [data-prerender-locale]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'An error occurred while processing the request' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __confirmSentBeforeRoot?: boolean }).__confirmSentBeforeRoot)).toBe(true);
+    // Nothing of the app's competed with the page's call: its entry and preloads were held until the answer.
+    expect(order.slice(0, 2)).toEqual(['code sent', 'answer']);
+    expect(order.filter((o) => o === 'code sent')).toHaveLength(1);
+    expect(order).toContain('app file');
+  });
+
   test('an API slow to answer the confirmation never holds the app: it starts, takes the call and shows its answer', async ({ page }) => {
     const confirms = callsTo(page, /ConfirmUser/i);
     let answer!: () => void;
