@@ -216,7 +216,7 @@ export function startEarly({ doc, win, apiBase, fetch, module }: EarlyOptions): 
   };
   // #root read: something after it has been (the page's templates, the host's inline script).
   const watch = new MutationObserver(() => {
-    if (shownPage(doc) || doc.getElementById('root')?.nextElementSibling) start();
+    if (doc.getElementById('root')?.nextElementSibling) start();
   });
   watch.observe(doc, { childList: true, subtree: true });
   doc.addEventListener('DOMContentLoaded', start, { once: true, signal: read.signal });
