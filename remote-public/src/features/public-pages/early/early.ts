@@ -48,6 +48,8 @@ export interface EarlyOptions {
 }
 
 const FIELDS = ['password', 'confirm'] as const;
+/** The event of a page read to its end. */
+const READ = 'DOMContentLoaded';
 const EARLY_PAGES: readonly string[] = ['confirm:web', 'confirm:mobile', 'reset:web', 'reset:mobile'] satisfies EarlyPage[];
 
 /**
@@ -219,7 +221,7 @@ export function startEarly({ doc, win, apiBase, fetch, module }: EarlyOptions): 
     if (doc.getElementById('root')?.nextElementSibling) start();
   });
   watch.observe(doc, { childList: true, subtree: true });
-  doc.addEventListener('DOMContentLoaded', start, { once: true, signal: read.signal });
+  doc.addEventListener(READ, start, { once: true, signal: read.signal });
   return () => {
     watch.disconnect();
     read.abort();
@@ -243,7 +245,7 @@ function onPage(
   const stop = new AbortController();
   const { signal } = stop;
   const whenRead = (apply: () => void) => {
-    if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', apply, { once: true, signal });
+    if (doc.readyState === 'loading') doc.addEventListener(READ, apply, { once: true, signal });
   };
 
   if (page.startsWith('confirm:')) {
