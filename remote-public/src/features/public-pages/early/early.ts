@@ -52,17 +52,20 @@ const FIELDS = ['password', 'confirm'] as const;
 const READ = 'DOMContentLoaded';
 const EARLY_PAGES: readonly string[] = ['confirm:web', 'confirm:mobile', 'reset:web', 'reset:mobile'] satisfies EarlyPage[];
 
+/** An element of the page read to its end: the page has been, or something after it has. */
+const readToItsEnd = (doc: Document, el: Element | null): el is Element =>
+  el !== null && (doc.readyState !== 'loading' || el.nextElementSibling !== null);
+
 /**
  * Every tree the page is in that has been read: #root's, and each language's kept for the switch. While the page is
  * read (the script in its head), a tree counts once something after it has been read: never a template half read.
  */
 function trees(doc: Document): ParentNode[] {
-  const read = (el: Element) => doc.readyState !== 'loading' || el.nextElementSibling !== null;
   const root = doc.getElementById('root');
   const kept = Array.from(doc.querySelectorAll<HTMLTemplateElement>(`template[${PRERENDER_ATTR.locale}]`))
-    .filter(read)
+    .filter((t) => readToItsEnd(doc, t))
     .map((t) => t.content);
-  return root && read(root) ? [root, ...kept] : kept;
+  return readToItsEnd(doc, root) ? [root, ...kept] : kept;
 }
 
 /** The page's card in each tree, drawn from the release (never the app's: the app's page is not under a drawn tree). */
@@ -161,7 +164,7 @@ function showPasswords(form: HTMLFormElement, toggle: Element, shown: boolean, t
 /** The page drawn from the release in #root, once #root has been read: which page it is. */
 function shownPage(doc: Document): EarlyPage | null {
   const root = doc.getElementById('root');
-  if (!root || (doc.readyState === 'loading' && !root.nextElementSibling)) return null;
+  if (!readToItsEnd(doc, root)) return null;
   const page = root.querySelector<HTMLElement>(`[${PRERENDER_ATTR.locale}] [${EARLY_ATTR.page}]`)?.getAttribute(EARLY_ATTR.page);
   return page && EARLY_PAGES.includes(page) ? (page as EarlyPage) : null;
 }
@@ -218,7 +221,7 @@ export function startEarly({ doc, win, apiBase, fetch, module }: EarlyOptions): 
   };
   // #root read: something after it has been (the page's templates, the host's inline script).
   const watch = new MutationObserver(() => {
-    if (doc.getElementById('root')?.nextElementSibling) start();
+    if (readToItsEnd(doc, doc.getElementById('root'))) start();
   });
   watch.observe(doc, { childList: true, subtree: true });
   doc.addEventListener(READ, start, { once: true, signal: read.signal });
