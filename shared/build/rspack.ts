@@ -22,6 +22,7 @@ import { federationEsmAliases, federationPlugin, REACT_REFRESH_ENTRY } from './p
 import { hashSalt } from './parts/output';
 import { withRelease } from './parts/release';
 import { serviceWorkerConfig } from './parts/serviceWorker';
+import { shimAliases } from './parts/shims';
 import { singleAppConfig } from './parts/single';
 
 export type { AppOptions } from './options';
@@ -128,9 +129,8 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
       alias: {
         '@portal/federation-runtime-core$': require.resolve('@module-federation/runtime-core', { paths: [opts.dir] }),
-        // formik's copies of form values without lodash's baseClone (shims/lodash-cloneDeep.mjs; docs/performance.md).
-        'lodash-es/cloneDeep$': path.join(__dirname, 'shims', 'lodash-cloneDeep.mjs'),
-        'lodash-es/clone$': path.join(__dirname, 'shims', 'lodash-clone.mjs'),
+        // formik without lodash's baseClone, MSAL without its popup and broker (parts/shims.ts).
+        ...shimAliases(opts.dir),
         ...(opts.federationRuntime === 'use' ? federationEsmAliases(opts.dir) : {}),
       },
     },

@@ -113,7 +113,8 @@ export function splitChunks(opts: Pick<AppOptions, 'federationRuntime'>): NonNul
             sharedCore: { test: isShellCore, name: 'shared-core', chunks: 'async' as const, enforce: true, priority: 20 },
             portalCore: { test: isPortalCore, name: 'portal-core', chunks: 'async' as const, enforce: true, priority: 15 },
             msal: {
-              test: /[\\/](node_modules[\\/]@azure[\\/]|shared[\\/]kit[\\/]src[\\/]auth[\\/]msalLibrary\.ts$)/,
+              // MSAL, the kit's entry to it, and the shims that stand for its popup and broker (parts/shims.ts).
+              test: /[\\/](node_modules[\\/]@azure[\\/]|shared[\\/]kit[\\/]src[\\/]auth[\\/]msalLibrary\.ts$|shared[\\/]build[\\/]shims[\\/]msal[\\/])/,
               name: 'msal',
               chunks: 'async' as const,
               enforce: true,

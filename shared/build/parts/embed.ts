@@ -3,6 +3,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { containerOf, type AppOptions } from '../options';
 import { precompress } from './compression';
 import { hashSalt } from './output';
+import { shimAliases } from './shims';
 
 /**
  * The self-contained embed.js: the same sources, no federation plugin (React, MUI and @portal/contract are bundled,
@@ -31,7 +32,8 @@ export function embedConfig(opts: AppOptions, main: Configuration): Configuratio
       uniqueName: `${containerOf(opts)}_embed`,
       ...hashSalt(),
     },
-    resolve: { extensions: main.resolve!.extensions },
+    // The shims of the app's build (formik's copies, MSAL without its popup and broker), not its federation aliases.
+    resolve: { extensions: main.resolve!.extensions, alias: shimAliases(opts.dir) },
     module: main.module,
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development') }),

@@ -148,6 +148,8 @@ export function federationPlugin(opts: AppOptions, dev = false): ModuleFederatio
     experiments: {
       ...(opts.federationRuntime === 'provide' ? { provideExternalRuntime: true } : {}),
       ...(opts.federationRuntime === 'use' ? { externalRuntime: true } : {}),
+      // Built for browsers only: the runtime's code for Node (its script loading there) is left out.
+      optimization: { target: 'web' },
     },
   });
 }
