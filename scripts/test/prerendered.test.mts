@@ -85,6 +85,8 @@ test("/login and / get the prerendered page with the deployment's agency site in
     assert.equal(res.status, 200, route);
     assert.equal(res.headers.get('content-type'), 'text/html; charset=utf-8');
     assert.equal(res.headers.get('cache-control'), 'no-cache');
+    // The API's connection opened with the answer, as on the app's page (apiPreconnectLink).
+    assert.equal(res.headers.get('link'), `<${new URL(config.apiBase).origin}>; rel=preconnect; crossorigin`, route);
     const html = await res.text();
     assert.ok(html.includes('href="https://transit.example/routes?from=portal&amp;lang=en"'), `${route}: the agency link`);
     assert.ok(html.includes('href="https://transit.example/contact"'), `${route}: a page on the agency's site`);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, test } from 'node:test';
 import type { PortalConfig } from '@portal/contract';
-import { cacheControl, startStaticServer } from '../static-server.mts';
+import { apiPreconnectLink, cacheControl, startStaticServer } from '../static-server.mts';
 import { contentSecurityPolicy, identityOrigins } from '../serve/csp.mts';
 import { localTls } from '../serve/tls.mts';
 
@@ -166,6 +166,16 @@ test('client routes get index.html; a missing file is 404, never the app; no esc
   assert.equal((await fetch(`${base}/999.deadbeefde.js`)).status, 404);
   const traversal = await fetch(`${base}/..%2F..%2Fsecret.txt`);
   assert.notEqual(await traversal.text(), 'secret');
+});
+
+test("the app's page opens the API's connection with its answer; no other file asks for it", async () => {
+  const link = '<https://api.transit.example>; rel=preconnect; crossorigin';
+  for (const route of ['/', '/home/balance', '/index.html'])
+    assert.equal((await fetch(`${base}${route}`)).headers.get('link'), link, route);
+  for (const file of ['/123.0123456789.js', '/remoteEntry.js', '/mf-manifest.json', '/embed-example.html'])
+    assert.equal((await fetch(`${base}${file}`)).headers.get('link'), null, file);
+  assert.equal(apiPreconnectLink('https://api.example:8443/v1/'), '<https://api.example:8443>; rel=preconnect; crossorigin');
+  assert.equal(apiPreconnectLink('not a url'), '');
 });
 
 test('every answer carries the security headers; HSTS only over https', async () => {
