@@ -1,7 +1,7 @@
 /**
  * The customer API as the shell provides it to every section: one client that holds the configured base, the
  * bearer token (sent to that base only), the 401 sign-out and the 'Request Error' toast. Sections build their typed
- * calls on it (@portal/kit's `useApi()`), so a section can use a call the shell's build does not know.
+ * calls on it (@portal/kit's `api.cards.list(useApiClient(), …)`), so a section can use a call the shell's build does not know.
  */
 import { createContext, useContext } from 'react';
 

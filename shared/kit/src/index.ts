@@ -13,6 +13,7 @@ export * from './i18n';
 export * from './language/LanguageSwitch';
 // The customer API: typed calls and the data hooks (one SWR cache keyed by API paths).
 export * from './api/endpoints';
+export * as api from './api/calls';
 export * from './api/hooks';
 export type * from './api/raw';
 // Domain rules and formatting (spec 3 and 4).

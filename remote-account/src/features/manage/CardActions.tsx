@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useSWRConfig } from 'swr';
-import { ConfirmDialog, TextInput, useApi } from '@portal/kit';
-import { useAuth, usePortalConfig, useSelectedCard, useToast, type Balance, type Card } from '@portal/contract';
+import { ConfirmDialog, TextInput, api } from '@portal/kit';
+import { useAuth, usePortalConfig, useSelectedCard, useToast, type Balance, type Card, useApiClient } from '@portal/contract';
 import { useT, type FeatureKey as AccountKey } from './i18n';
 import { st } from '@portal/kit';
 
@@ -37,7 +37,7 @@ const section = {
  * customer service; each asks first. All of it is blocked for a hotlisted or expired card (`blockedBy`).
  */
 export function CardActions({ card, balance, blockedBy }: { card: Card; balance: Balance; blockedBy?: string }) {
-  const api = useApi();
+  const client = useApiClient();
   const toast = useToast();
   const { account } = useAuth();
   const { features } = usePortalConfig();
@@ -59,13 +59,13 @@ export function CardActions({ card, balance, blockedBy }: { card: Card; balance:
     setBusy(true);
     try {
       if (pending === 'suspend' || pending === 'activate') {
-        const status = await api.cards.suspendActivate(card, pending === 'suspend' ? 'Suspend' : 'Activate');
+        const status = await api.cards.suspendActivate(client, card, pending === 'suspend' ? 'Suspend' : 'Activate');
         if (status === 0) toast.success(st(pending === 'suspend' ? 'toast.cardSuspended' : 'toast.cardActivated'));
         else toast.error(t(FAILED[pending].title), t(FAILED[pending].text));
         // The header's badges and the history come from the shared cache: they show the new state at once.
-        await Promise.all([mutate(api.keys.balance(card)), mutate(api.keys.history(card))]);
+        await Promise.all([mutate(api.keys.balance(client, card)), mutate(api.keys.history(client, card))]);
       } else if (pending === 'remove') {
-        await api.cards.remove(card);
+        await api.cards.remove(client, card);
         toast.success(st('toast.removeSuccess'));
         setOpen(false);
         // The list is refreshed and the selection falls back to the first card (or the no-cards view).
@@ -73,7 +73,7 @@ export function CardActions({ card, balance, blockedBy }: { card: Card; balance:
         requestAnimationFrame(() => document.getElementById('card-select')?.focus());
         return;
       } else if (account) {
-        await api.comments.send(card.cardNumber, comment.trim(), account.username);
+        await api.comments.send(client, card.cardNumber, comment.trim(), account.username);
         toast.success(st('toast.commentSent'));
         setComment('');
       }

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useFormik } from 'formik';
-import { ApiError, usePortalConfig, useToast, type Card, type ClientCard } from '@portal/contract';
-import { RetryAlert, useApi, useClientCard, visuallyHidden } from '@portal/kit';
+import { ApiError, usePortalConfig, useToast, type Card, type ClientCard, useApiClient } from '@portal/contract';
+import { RetryAlert, api, useClientCard, visuallyHidden } from '@portal/kit';
 import { fromPersonalForm, toPersonalForm, validatePersonal, type PersonalFormValues } from '@portal/kit/validation';
 import { PersonalFields, ServerRefusal } from '@portal/kit/validation';
 import { useT } from './i18n';
@@ -59,7 +59,7 @@ function HolderForm({
   blockedBy?: string;
   onSaved(): Promise<void>;
 }) {
-  const api = useApi();
+  const apiClient = useApiClient();
   const toast = useToast();
   const { constants } = usePortalConfig();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -71,8 +71,8 @@ function HolderForm({
     onSubmit: async (values) => {
       setRefusal(null);
       try {
-        const id = await api.clients.update(card, client.clientCardId, fromPersonalForm(values, client.cityCode));
-        await api.clients.link(card, id);
+        const id = await api.clients.update(apiClient, card, client.clientCardId, fromPersonalForm(values, client.cityCode));
+        await api.clients.link(apiClient, card, id);
         toast.success(st('toast.updateSuccess'));
         await onSaved();
       } catch (e) {

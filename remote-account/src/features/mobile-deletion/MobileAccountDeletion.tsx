@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { Link as RouterLink, MobileDeletionStatus, useAuth } from '@portal/contract';
-import { TextInput, useApi } from '@portal/kit';
+import { Link as RouterLink, MobileDeletionStatus, useAuth, useApiClient } from '@portal/contract';
+import { TextInput, api } from '@portal/kit';
 import { featureT as accountT, useT, type FeatureKey as AccountKey } from './i18n';
 import { formsT, isEmail } from '@portal/kit/validation';
 
@@ -37,7 +37,7 @@ export function validateDeletion(v: DeletionValues): Partial<Record<keyof Deleti
  * e-mail address. First and last name are sent only when not blank (spec 5); one request at a time.
  */
 export function MobileAccountDeletion() {
-  const api = useApi();
+  const client = useApiClient();
   const { account } = useAuth();
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -51,7 +51,7 @@ export function MobileAccountDeletion() {
       inFlight.current = true;
       setFailed(false);
       try {
-        const status = await api.account.requestMobileDeletion({ firstName: values.firstName, lastName: values.lastName });
+        const status = await api.account.requestMobileDeletion(client, { firstName: values.firstName, lastName: values.lastName });
         if (status === MobileDeletionStatus.Success) {
           setSent(true);
           return;

@@ -12,8 +12,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog, RetryAlert, useApi, useRefreshSavedCards, useSavedCards } from '@portal/kit';
-import { Link as RouterLink, type SavedPaymentCard, useAuth, useToast } from '@portal/contract';
+import { ConfirmDialog, RetryAlert, api, useRefreshSavedCards, useSavedCards } from '@portal/kit';
+import { Link as RouterLink, type SavedPaymentCard, useAuth, useToast, useApiClient } from '@portal/contract';
 import { useT } from './i18n';
 import { st } from '@portal/kit';
 
@@ -21,7 +21,7 @@ type Pending = { kind: 'default' | 'delete'; card: SavedPaymentCard } | null;
 
 /** Account › Payment Methods (spec 2): the saved payment cards with Set Default and delete, each confirmed. */
 export function PaymentMethods() {
-  const api = useApi();
+  const client = useApiClient();
   const { account } = useAuth();
   const toast = useToast();
   const refresh = useRefreshSavedCards();
@@ -42,10 +42,10 @@ export function PaymentMethods() {
     setBusy(true);
     try {
       if (pending.kind === 'default') {
-        await api.savedCards.setDefault(account.username, pending.card);
+        await api.savedCards.setDefault(client, account.username, pending.card);
         toast.success(st('toast.updateSuccess'));
       } else {
-        await api.savedCards.remove(account.username, pending.card.cardId);
+        await api.savedCards.remove(client, account.username, pending.card.cardId);
         toast.success(st('toast.deleteSuccess'));
       }
       await refresh();

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useApi } from '@portal/kit';
-import { useLocation } from '@portal/contract';
+import { api } from '@portal/kit';
+import { useLocation, useApiClient } from '@portal/contract';
 import { linkParams } from './context';
 import { answerOf, earlyCallOf, pageWindow, type EarlyAnswer } from './early/protocol';
 import { LoginButton, PageCard } from './PageCard';
@@ -15,7 +15,7 @@ const stateOf = (answer: EarlyAnswer): ConfirmState => (answer.ok ? 'confirmed' 
 
 /** E-mail confirmation from a link (spec 2): the web account (portal) or the mobile-app account. */
 export function ConfirmPage({ kind }: { kind: 'web' | 'mobile' }) {
-  const api = useApi();
+  const client = useApiClient();
   const { search } = useLocation();
   const params = useMemo(() => linkParams(search), [search]);
   // The call the early script made on the page drawn before the app (a code is used once: never sent again).
@@ -31,12 +31,14 @@ export function ConfirmPage({ kind }: { kind: 'web' | 'mobile' }) {
       return;
     }
     const call =
-      kind === 'web' ? api.public.confirmUser(params.userId, params.code) : api.public.confirmMobileUser(params.userId, params.code);
+      kind === 'web'
+        ? api.withoutToken.confirmUser(client, params.userId, params.code)
+        : api.withoutToken.confirmMobileUser(client, params.userId, params.code);
     call.then(
       (r) => setState(stateOf(answerOf(true, r))),
       () => setState('failed'),
     );
-  }, [api, kind, params, early]);
+  }, [client, kind, params, early]);
 
   return <ConfirmView kind={kind} state={state} />;
 }

@@ -6,8 +6,8 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { ApiError, useLocation } from '@portal/contract';
-import { TextInput, useApi } from '@portal/kit';
+import { ApiError, useLocation, useApiClient } from '@portal/contract';
+import { TextInput, api } from '@portal/kit';
 import { PASSWORD_MESSAGES, PASSWORD_RULES, validateResetPassword } from './password';
 import { DrawingForEarlyScript, linkParams, usePublicPages } from './context';
 import {
@@ -42,7 +42,7 @@ function EyeIcons() {
 
 /** Password reset from an e-mail link (spec 2 and 5): the web account or the mobile-app account. */
 export function ResetPasswordPage({ kind }: { kind: 'web' | 'mobile' }) {
-  const api = useApi();
+  const client = useApiClient();
   const t = useT();
   const drawing = useContext(DrawingForEarlyScript);
   const { search } = useLocation();
@@ -70,8 +70,8 @@ export function ResetPasswordPage({ kind }: { kind: 'web' | 'mobile' }) {
       try {
         const result =
           kind === 'web'
-            ? await api.public.resetPassword(params.userId, values.password, params.code)
-            : await api.public.resetMobilePassword({
+            ? await api.withoutToken.resetPassword(client, params.userId, values.password, params.code)
+            : await api.withoutToken.resetMobilePassword(client, {
                 userId: params.userId,
                 token: params.code,
                 password: values.password,

@@ -9,13 +9,13 @@ import {
   ErrorBoundary,
   isCardBlocked,
   RetryAlert,
-  useApi,
+  api,
   useCardBalance,
   useCardRules,
   useRetryableLazy,
   visuallyHidden,
 } from '@portal/kit';
-import { usePortalConfig, useToast, type AutoReloadRule, type Card } from '@portal/contract';
+import { usePortalConfig, useToast, type AutoReloadRule, type Card, useApiClient } from '@portal/contract';
 import { RuleHealthAlerts } from '@portal/kit/autoreload';
 import { RULE_TEXT } from './model/rows';
 import { RulesTable, type RuleAction } from './RulesTable';
@@ -44,7 +44,7 @@ export function AutoReloadSection({ card }: { card: Card }) {
 }
 
 function Rules({ card }: { card: Card }) {
-  const api = useApi();
+  const client = useApiClient();
   const toast = useToast();
   const { data: balance } = useCardBalance(card);
   const { data: rules, error, mutate, isValidating } = useCardRules(card);
@@ -66,8 +66,8 @@ function Rules({ card }: { card: Card }) {
     if (!pending) return;
     setBusy(true);
     try {
-      if (pending.action === 'delete') await api.rules.remove(pending.rule.id);
-      else await api.rules.setActive(card, pending.rule, pending.action === 'activate');
+      if (pending.action === 'delete') await api.rules.remove(client, pending.rule.id);
+      else await api.rules.setActive(client, card, pending.rule, pending.action === 'activate');
       toast.success(st(CONFIRM[pending.action].done));
       setConfirmOpen(false);
     } catch {

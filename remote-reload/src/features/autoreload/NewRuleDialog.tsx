@@ -11,8 +11,8 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik, type FormikProps } from 'formik';
-import { formatMoney, useApi, useCardProducts, useNextMonthPass } from '@portal/kit';
-import { ProductType, usePortalConfig, useToast, type Card } from '@portal/contract';
+import { formatMoney, api, useCardProducts, useNextMonthPass } from '@portal/kit';
+import { ProductType, usePortalConfig, useToast, type Card, useApiClient } from '@portal/contract';
 import {
   enabledRuleTabs,
   exceedsCashLimitText,
@@ -62,7 +62,7 @@ function withStrong(sentence: string, strong: string) {
 }
 
 export default function NewRuleDialog({ card, onClose, onAdded }: { card: Card; onClose(): void; onAdded(): void | Promise<void> }) {
-  const api = useApi();
+  const client = useApiClient();
   const toast = useToast();
   const { features, constants } = usePortalConfig();
   const { data: products } = useCardProducts(card);
@@ -81,7 +81,7 @@ export default function NewRuleDialog({ card, onClose, onAdded }: { card: Card; 
   const save = async (draft: RuleDraft) => {
     setSaving(true);
     try {
-      await api.rules.save(saveThresholdRequest(card, draft));
+      await api.rules.save(client, saveThresholdRequest(card, draft));
       toast.success(st('toast.ruleAdded'));
       await onAdded();
     } catch {

@@ -4,8 +4,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { intlLocale, STORAGE_KEYS, useLocale, type HistoryEntry } from '@portal/contract';
-import { asOfParts, formatMoney, useApi, useRefreshAfterPayment } from '@portal/kit';
+import { intlLocale, STORAGE_KEYS, useLocale, type HistoryEntry, useApiClient } from '@portal/contract';
+import { asOfParts, formatMoney, api, useRefreshAfterPayment } from '@portal/kit';
 import { cartTotal, parseStoredCart } from './model/cart';
 import { readStored, storedCartText, writeCart } from './model/store';
 import {
@@ -43,7 +43,7 @@ export interface PaymentUnderWayProps {
  * be read keeps it unknown, and the customer is told to check that card's history.
  */
 export function PaymentUnderWay({ pendingText }: PaymentUnderWayProps) {
-  const api = useApi();
+  const client = useApiClient();
   const refreshAfterPayment = useRefreshAfterPayment();
   const t = useT();
   const { locale } = useLocale();
@@ -65,7 +65,7 @@ export function PaymentUnderWay({ pendingText }: PaymentUnderWayProps) {
     await Promise.all(
       cardsOfPending(pending).map(async (card) => {
         try {
-          histories[cardKey(card)] = await api.cards.history(card);
+          histories[cardKey(card)] = await api.cards.history(client, card);
         } catch {
           // Not readable now (the toast said why): this card keeps the outcome unknown.
         }
@@ -86,7 +86,7 @@ export function PaymentUnderWay({ pendingText }: PaymentUnderWayProps) {
     } else {
       setState({ kind: 'under-way', pending, unreadable });
     }
-  }, [api, refreshAfterPayment]);
+  }, [client, refreshAfterPayment]);
 
   // When the panel starts, and whenever the record changes: written by a checkout in another tab, settled by a result
   // page in another tab, ended by 'I did not pay' elsewhere.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError, useAuth, useNavigate, usePortalConfig, useToast, type Balance, type IsoDate } from '@portal/contract';
-import { formatMoney, toCartValidation, todayIso, useApi, useRefreshAfterPayment } from '@portal/kit';
+import { ApiError, useAuth, useNavigate, usePortalConfig, useToast, type Balance, type IsoDate, useApiClient } from '@portal/contract';
+import { formatMoney, toCartValidation, todayIso, api, useRefreshAfterPayment } from '@portal/kit';
 import { allowedPaymentOrigins } from '@portal/kit/config';
 import { CART_TEXT, CART_TOAST_MS, cartCount, cartTotal, serializeCart, type Cart } from './model/cart';
 import { writeCart } from './model/store';
@@ -41,7 +41,7 @@ export interface Confirmation {
  * origin checking out holds the lock, and this one says so.
  */
 export function useCheckout() {
-  const api = useApi();
+  const client = useApiClient();
   const { account } = useAuth();
   const config = usePortalConfig();
   const toast = useToast();
@@ -84,7 +84,7 @@ export function useCheckout() {
   const knownExpiries = (cart: Cart): Record<string, IsoDate | null> => {
     const expiries: Record<string, IsoDate | null> = {};
     for (const c of cart) {
-      const balance = cache.get(api.keys.balance({ cardNumber: c.number, cardType: c.type }))?.data as Balance | undefined;
+      const balance = cache.get(api.keys.balance(client, { cardNumber: c.number, cardType: c.type }))?.data as Balance | undefined;
       if (balance) expiries[c.number] = balance.expiry;
     }
     return expiries;
@@ -112,7 +112,7 @@ export function useCheckout() {
       cart.map(async (c) => {
         const card = { cardNumber: c.number, cardType: c.type };
         try {
-          return [[cardKey(card), reloadSignatures(await api.cards.history(card))]] as const;
+          return [[cardKey(card), reloadSignatures(await api.cards.history(client, card))]] as const;
         } catch {
           return [] as const;
         }
@@ -152,7 +152,7 @@ export function useCheckout() {
         idle();
         return;
       }
-      const server = cartValidationMessages(await api.payments.validateCart(toValidationCart(cart)));
+      const server = cartValidationMessages(await api.payments.validateCart(client, toValidationCart(cart)));
       if (server.length) {
         fail(server);
         idle();
@@ -192,7 +192,7 @@ export function useCheckout() {
     emit('checkout-started', { total: request.total, method: paying.savedCard ? 'saved-card' : 'hosted-page' });
     try {
       if (paying.savedCard) {
-        const result = await api.payments.payWithSavedCard(request);
+        const result = await api.payments.payWithSavedCard(client, request);
         // Spec 4: the cart is cleared on saved-card success, here and only here (the result page never clears it).
         if (result.paymentResult === 'Payment Successful') writeCart([]);
         releaseLock(); // its result is known
@@ -207,7 +207,7 @@ export function useCheckout() {
         );
         return;
       }
-      const started = await api.payments.startHosted(request);
+      const started = await api.payments.startHosted(client, request);
       // Only to a payment page the runtime config names: an answer naming any other address sends nobody anywhere.
       const url = hostedPaymentUrl(started, account.username, request.total, allowedPaymentOrigins(config));
       // The payment under way, for every tab and widget of this origin until its result is known: the result page

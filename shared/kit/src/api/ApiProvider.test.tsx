@@ -1,15 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { NotistackToasts } from '../ui/NotistackToasts';
 import { useEffect } from 'react';
-import { AuthContext, type PortalAuth } from '@portal/contract';
+import { AuthContext, useApiClient, type PortalAuth } from '@portal/contract';
 import { ApiProvider, TimedCache } from './ApiProvider';
-import { useApi } from './hooks';
+import * as api from './calls';
 
 function LoadsCards() {
-  const api = useApi();
+  const client = useApiClient();
   useEffect(() => {
-    api.cards.list('a@b.c').catch(() => undefined);
-  }, [api]);
+    api.cards.list(client, 'a@b.c').catch(() => undefined);
+  }, [client]);
   return null;
 }
 

@@ -3,7 +3,7 @@ import { type testConfig, TEST_API } from '../testing/renderWithPortal';
 import { writeLastKnown, lastKnownStorage } from '../offline/lastKnown';
 import { createApiClient } from './client';
 import { askEarly, EARLY_FRESH_MS, earlyAnswer, forgetEarlyAnswers, startEarlyAnswers, takeEarlyAnswer } from './earlyAnswers';
-import { portalApi } from './hooks';
+import * as api from './calls';
 
 /**
  * The first answers of a signed-in page, asked for by the shell's entry before the shared libraries have arrived, and
@@ -47,7 +47,7 @@ function network(over: Partial<Record<'cards' | 'balance' | 'caps', () => Promis
 }
 
 /** The addresses the page's own client uses for the same calls (endpoints.ts keys under the API base). */
-const api = portalApi(createApiClient({ apiBase: TEST_API, getAccessToken: async () => 't', onUnauthorized: () => {}, onError: () => {} }));
+const client = createApiClient({ apiBase: TEST_API, getAccessToken: async () => 't', onUnauthorized: () => {}, onError: () => {} });
 const url = (key: string) => new URL(key, TEST_API).href;
 const HOME = { cardNumber: '10000001', cardType: 1 };
 const WORK = { cardNumber: '20000002', cardType: 1 };
@@ -65,9 +65,9 @@ test('asks the card list, then the remembered card’s balance and its class’s
   const { calls, fetchImpl } = network();
   await askEarly({ apiBase: TEST_API, token: 'token-1', userName: USER, withBalance: true }, fetchImpl);
   expect(calls.map((c) => c.url)).toEqual([
-    url(api.keys.cards(USER)),
-    url(api.keys.balance(HOME)),
-    url(api.keys.fareCaps(1, RAW_BALANCE.ClassID)),
+    url(api.keys.cards(client, USER)),
+    url(api.keys.balance(client, HOME)),
+    url(api.keys.fareCaps(client, 1, RAW_BALANCE.ClassID)),
   ]);
   // The token goes with them, to the configured API only; no cookies.
   for (const c of calls) {
@@ -79,11 +79,11 @@ test('asks the card list, then the remembered card’s balance and its class’s
 test('without a remembered card, the first card’s balance; off a home tab, the card list only', async () => {
   const first = network();
   await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, first.fetchImpl);
-  expect(first.calls[1]!.url).toBe(url(api.keys.balance(WORK)));
+  expect(first.calls[1]!.url).toBe(url(api.keys.balance(client, WORK)));
   forgetEarlyAnswers();
   const list = network();
   await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: false }, list.fetchImpl);
-  expect(list.calls.map((c) => c.url)).toEqual([url(api.keys.cards(USER))]);
+  expect(list.calls.map((c) => c.url)).toEqual([url(api.keys.cards(client, USER))]);
 });
 
 test('an answer that is not a card list, or a failed balance, asks nothing more', async () => {
@@ -98,12 +98,16 @@ test('an answer that is not a card list, or a failed balance, asks nothing more'
 
 test('with a last known card list of this customer, the balance goes out next to the list, not after it', async () => {
   localStorage.setItem(STORAGE_KEYS.lastActivity, String(Date.now())); // signed in
-  writeLastKnown(lastKnownStorage(), USER, api.keys.cards(USER), [{ ...HOME, userName: 'Home' }]);
+  writeLastKnown(lastKnownStorage(), USER, api.keys.cards(client, USER), [{ ...HOME, userName: 'Home' }]);
   let releaseCards: (r: Response) => void = () => {};
   const { calls, fetchImpl } = network({ cards: () => new Promise<Response>((resolve) => (releaseCards = resolve)) });
   const done = askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, fetchImpl);
   await new Promise((r) => setTimeout(r, 0));
-  expect(calls.map((c) => c.url)).toEqual([url(api.keys.balance(HOME)), url(api.keys.cards(USER)), url(api.keys.fareCaps(1, 3))]);
+  expect(calls.map((c) => c.url)).toEqual([
+    url(api.keys.balance(client, HOME)),
+    url(api.keys.cards(client, USER)),
+    url(api.keys.fareCaps(client, 1, 3)),
+  ]);
   // The fresh list selects the same card (the first): its balance is not asked twice.
   releaseCards(answer(200, [{ ...HOME, userName: 'Home' }]));
   await done;
@@ -115,11 +119,11 @@ test('each answer is taken once, and only while it is recent (as long as the con
   const { fetchImpl } = network();
   let clock = 1_000;
   await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, fetchImpl, () => clock);
-  const cards = takeEarlyAnswer(url(api.keys.cards(USER)), clock);
+  const cards = takeEarlyAnswer(url(api.keys.cards(client, USER)), clock);
   expect(await (await cards!).json()).toEqual(CARDS);
-  expect(takeEarlyAnswer(url(api.keys.cards(USER)), clock)).toBeUndefined();
+  expect(takeEarlyAnswer(url(api.keys.cards(client, USER)), clock)).toBeUndefined();
   clock += EARLY_FRESH_MS + 1;
-  expect(takeEarlyAnswer(url(api.keys.balance(WORK)), clock)).toBeUndefined();
+  expect(takeEarlyAnswer(url(api.keys.balance(client, WORK)), clock)).toBeUndefined();
 });
 
 test('a failed request nobody takes is not an unhandled rejection', async () => {
@@ -136,7 +140,7 @@ test('while the entry may still ask for an address, the page waits for its answe
   let giveConfig: (c: ReturnType<typeof testConfig> | null) => void = () => {};
   const started = startEarlyAnswers(new Promise((resolve) => (giveConfig = resolve)), { withBalance: true });
   let settled = false;
-  const waiting = earlyAnswer(url(api.keys.cards(USER))).then((a) => {
+  const waiting = earlyAnswer(url(api.keys.cards(client, USER))).then((a) => {
     settled = true;
     return a;
   });
@@ -158,7 +162,7 @@ describe("the page's client reads the early answers (earlyAnswer, as ApiProvider
     const onError = jest.fn();
     const onUnauthorized = jest.fn();
     const getAccessToken = jest.fn(async () => 't');
-    const page = portalApi(createApiClient({ apiBase: TEST_API, getAccessToken, onUnauthorized, onError, earlyAnswer }));
+    const page = createApiClient({ apiBase: TEST_API, getAccessToken, onUnauthorized, onError, earlyAnswer });
     return { page, pageFetch, onError, onUnauthorized, getAccessToken };
   }
 
@@ -167,9 +171,9 @@ describe("the page's client reads the early answers (earlyAnswer, as ApiProvider
     const { calls, fetchImpl } = network();
     await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, fetchImpl);
     const { page, pageFetch, getAccessToken } = pageClient();
-    const cards = await page.cards.list(USER);
+    const cards = await api.cards.list(page, USER);
     expect(cards.map((c) => c.cardNumber)).toEqual(['20000002', '10000001']);
-    const balance = await page.cards.balance(HOME);
+    const balance = await api.cards.balance(page, HOME);
     expect(balance).toMatchObject({ cardNumber: '10000001', cash: 12.5 });
     expect(calls).toHaveLength(3);
     expect(pageFetch).not.toHaveBeenCalled();
@@ -181,14 +185,14 @@ describe("the page's client reads the early answers (earlyAnswer, as ApiProvider
     const { fetchImpl } = network({ cards: async () => answer(503, { message: 'Service down' }) });
     await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, fetchImpl);
     const { page, onError, onUnauthorized } = pageClient();
-    await expect(page.cards.list(USER)).rejects.toMatchObject({ status: 503 });
+    await expect(api.cards.list(page, USER)).rejects.toMatchObject({ status: 503 });
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 503, message: 'Service down' }));
     expect(onError).toHaveBeenCalledTimes(1);
 
     forgetEarlyAnswers();
     const expired = network({ cards: async () => answer(401, '') });
     await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: false }, expired.fetchImpl);
-    await expect(page.cards.list(USER)).rejects.toMatchObject({ status: 401 });
+    await expect(api.cards.list(page, USER)).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(onError).toHaveBeenCalledTimes(1);
   });
@@ -197,7 +201,7 @@ describe("the page's client reads the early answers (earlyAnswer, as ApiProvider
     void startEarlyAnswers(new Promise(() => undefined), { withBalance: true });
     const { page, pageFetch, getAccessToken } = pageClient();
     pageFetch.mockImplementation(async () => answer(200, [{ iCodTipoTarjeta: 1, vchDescripcion: 'Adult' }]));
-    expect(await page.cards.types()).toEqual([{ id: 1, description: 'Adult' }]);
+    expect(await api.cards.types(page)).toEqual([{ id: 1, description: 'Adult' }]);
     expect(pageFetch).toHaveBeenCalledTimes(1);
     expect(getAccessToken).toHaveBeenCalledTimes(1);
   });

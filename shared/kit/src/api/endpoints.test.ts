@@ -1,5 +1,7 @@
 import { createApiClient } from './client';
-import { createPortalApi, toBanner, toCartValidation, toHistoryEntry, toSavedCard } from './endpoints';
+import type { ApiClient } from '@portal/contract';
+import * as api from './calls';
+import { toBanner, toCartValidation, toHistoryEntry, toSavedCard } from './endpoints';
 import { fromPersonalForm, type PersonalFormValues } from '../validation/personal';
 
 function apiWith(responses: unknown[]) {
@@ -9,16 +11,14 @@ function apiWith(responses: unknown[]) {
     const next = responses.shift();
     return { ok: true, status: 200, text: async () => JSON.stringify(next ?? null) } as Response;
   }) as unknown as typeof fetch;
-  const api = createPortalApi(
-    createApiClient({
-      apiBase: 'http://api/api/',
-      getAccessToken: async () => 't',
-      onUnauthorized: jest.fn(),
-      onError: jest.fn(),
-      fetchImpl,
-    }),
-  );
-  return { api, calls };
+  const client = createApiClient({
+    apiBase: 'http://api/api/',
+    getAccessToken: async () => 't',
+    onUnauthorized: jest.fn(),
+    onError: jest.fn(),
+    fetchImpl,
+  });
+  return { client, calls };
 }
 
 describe('answers of the wrong shape', () => {
@@ -26,30 +26,29 @@ describe('answers of the wrong shape', () => {
 
   test('a list that is not a list, or a balance that is not an object, is a clear failure, not a crash later', async () => {
     for (const wrong of [{}, 'cards', 42, null, { cards: [] }]) {
-      const { api } = apiWith([wrong]);
-      await expect(api.cards.list('demo@transit.example')).rejects.toThrow(
+      const { client } = apiWith([wrong]);
+      await expect(api.cards.list(client, 'demo@transit.example')).rejects.toThrow(
         'The service sent an answer the portal could not read (Card/GetCards)',
       );
     }
     for (const wrong of ['x', [1, 2], null, 7]) {
-      const { api } = apiWith([wrong]);
-      await expect(api.cards.balance({ cardNumber: '1', cardType: 1 })).rejects.toThrow('(Card/GetCardBalance)');
+      const { client } = apiWith([wrong]);
+      await expect(api.cards.balance(client, { cardNumber: '1', cardType: 1 })).rejects.toThrow('(Card/GetCardBalance)');
     }
     for (const call of [
-      (a: ReturnType<typeof apiWith>['api']) => a.cards.history({ cardNumber: '1', cardType: 1 }),
-      (a: ReturnType<typeof apiWith>['api']) => a.products.forCard({ cardNumber: '1', cardType: 1 }),
-      (a: ReturnType<typeof apiWith>['api']) => a.rules.list({ cardNumber: '1', cardType: 1 }),
-      (a: ReturnType<typeof apiWith>['api']) => a.savedCards.list('demo@transit.example'),
-      (a: ReturnType<typeof apiWith>['api']) => a.cards.suspendActivate({ cardNumber: '1', cardType: 1 }, 'Suspend'),
-      (a: ReturnType<typeof apiWith>['api']) =>
-        a.payments.startHosted({ userName: 'a', name: 'a', productList: '[]', total: 1, transactionDate: 'x' }),
+      (c: ApiClient) => api.cards.history(c, { cardNumber: '1', cardType: 1 }),
+      (c: ApiClient) => api.products.forCard(c, { cardNumber: '1', cardType: 1 }),
+      (c: ApiClient) => api.rules.list(c, { cardNumber: '1', cardType: 1 }),
+      (c: ApiClient) => api.savedCards.list(c, 'demo@transit.example'),
+      (c: ApiClient) => api.cards.suspendActivate(c, { cardNumber: '1', cardType: 1 }, 'Suspend'),
+      (c: ApiClient) => api.payments.startHosted(c, { userName: 'a', name: 'a', productList: '[]', total: 1, transactionDate: 'x' }),
     ]) {
-      await expect(call(apiWith(['not what was asked']).api)).rejects.toThrow('The service sent an answer the portal could not read');
+      await expect(call(apiWith(['not what was asked']).client)).rejects.toThrow('The service sent an answer the portal could not read');
     }
   });
 
   test('entries that are not objects or lack their identity are left out; text that is not text reads as empty', async () => {
-    const { api } = apiWith([
+    const { client } = apiWith([
       [
         null,
         5,
@@ -60,26 +59,30 @@ describe('answers of the wrong shape', () => {
         { cardNumber: '3', cardType: 1, userName: { $gt: '' } },
       ],
     ]);
-    const cards = await api.cards.list('demo@transit.example');
+    const cards = await api.cards.list(client, 'demo@transit.example');
     expect(cards).toEqual([
       { cardNumber: '10000001', cardType: 1, userName: hostile },
       { cardNumber: '3', cardType: 1, userName: '' },
     ]);
-    const products = await apiWith([
-      [
-        { iCodProducto: 7, tiTipoProducto: 1, vchDescripcion: hostile, dPrecio: 3 },
-        { iCodProducto: 8, tiTipoProducto: 1, vchDescripcion: 'No price', dPrecio: 'free' },
-        { vchDescripcion: 'No id', dPrecio: 1 },
-      ],
-    ]).api.products.forCard({ cardNumber: '1', cardType: 1 });
+    const products = await api.products.forCard(
+      apiWith([
+        [
+          { iCodProducto: 7, tiTipoProducto: 1, vchDescripcion: hostile, dPrecio: 3 },
+          { iCodProducto: 8, tiTipoProducto: 1, vchDescripcion: 'No price', dPrecio: 'free' },
+          { vchDescripcion: 'No id', dPrecio: 1 },
+        ],
+      ]).client,
+      { cardNumber: '1', cardType: 1 },
+    );
     expect(products.map((p) => p.name)).toEqual([hostile]);
   });
 
   test('the hosted payment page must be an http(s) address', async () => {
     const start = (url: unknown) =>
-      apiWith([
-        { PaymentPageUrl: url, Xlogin: 'l', Xfphash: 'h', Xfptimestamp: '1', Xfpsequence: '2', TransactionId: 'T' },
-      ]).api.payments.startHosted({ userName: 'a', name: 'a', productList: '[]', total: 1, transactionDate: 'x' });
+      api.payments.startHosted(
+        apiWith([{ PaymentPageUrl: url, Xlogin: 'l', Xfphash: 'h', Xfptimestamp: '1', Xfpsequence: '2', TransactionId: 'T' }]).client,
+        { userName: 'a', name: 'a', productList: '[]', total: 1, transactionDate: 'x' },
+      );
     await expect(start('javascript:alert(1)')).rejects.toThrow('could not read');
     await expect(start('not a url')).rejects.toThrow('could not read');
     await expect(start('https://pay.example/page')).resolves.toMatchObject({
@@ -125,7 +128,7 @@ describe('endpoint mappings', () => {
   });
 
   test('balance derives from the raw fields with the fare caps of the card class', async () => {
-    const { api, calls } = apiWith([
+    const { client, calls } = apiWith([
       {
         ClassID: 1,
         Class: 'Adult',
@@ -149,7 +152,7 @@ describe('endpoint mappings', () => {
         { ruleTypeId: 2, cashThreshold: 98, rideThreshold: 40, paidTripThreshold: 40 },
       ],
     ]);
-    const b = await api.cards.balance({ cardNumber: '10000001', cardType: 1 });
+    const b = await api.cards.balance(client, { cardNumber: '10000001', cardType: 1 });
     expect(calls.map((c) => c.url)).toEqual([
       'http://api/api/Card/GetCardBalance?cardNumber=10000001&cardType=1',
       'http://api/api/Card/GetCardFareCap?cardType=1&classType=1',
@@ -160,8 +163,8 @@ describe('endpoint mappings', () => {
   });
 
   test("suspend sends the spec's device fields; the Mobile variant is used for card type 8", async () => {
-    const { api, calls } = apiWith([{ status: 0 }, { iCodClienteTarjeta: 0 }]);
-    expect(await api.cards.suspendActivate({ cardNumber: '10000001', cardType: 1 }, 'Suspend')).toBe(0);
+    const { client, calls } = apiWith([{ status: 0 }, { iCodClienteTarjeta: 0 }]);
+    expect(await api.cards.suspendActivate(client, { cardNumber: '10000001', cardType: 1 }, 'Suspend')).toBe(0);
     expect(calls[0]!.body).toEqual({
       SuspendActivateCardRequestItems: [{ CardId: '10000001', CardTypeId: 1, TargetStatus: 0 }],
       DeviceId: 2,
@@ -169,13 +172,13 @@ describe('endpoint mappings', () => {
       EmployeeId: 0,
       ProcessId: 0,
     });
-    await api.clients.get({ cardNumber: '80000001', cardType: 8 });
+    await api.clients.get(client, { cardNumber: '80000001', cardType: 8 });
     expect(calls[1]!.url).toContain('Clients/GetClienteTarjetaMobile?iCodTarjeta=80000001&tiCodTipoTarjeta=8');
   });
 
   test('setting a default payment card clears all defaults first; activating a rule switches the others off first', async () => {
-    const { api, calls } = apiWith([{}, {}, {}, {}]);
-    await api.savedCards.setDefault('a@b.c', {
+    const { client, calls } = apiWith([{}, {}, {}, {}]);
+    await api.savedCards.setDefault(client, 'a@b.c', {
       cardId: 'tok',
       cardNumber: '####1111',
       isDefault: false,
@@ -184,6 +187,7 @@ describe('endpoint mappings', () => {
       authCode: 'x',
     });
     await api.rules.setActive(
+      client,
       { cardNumber: '1', cardType: 1 },
       {
         id: 7,
@@ -210,7 +214,7 @@ describe('endpoint mappings', () => {
   });
 
   test('a rule is posted as given and read back; mobile deletion omits blank names', async () => {
-    const { api, calls } = apiWith([{ iCodReloadThreshold: 1, TriggerType: 4, tiEstatusReg: 0 }, { Status: 2 }]);
+    const { client, calls } = apiWith([{ iCodReloadThreshold: 1, TriggerType: 4, tiEstatusReg: 0 }, { Status: 2 }]);
     const body = {
       iCodTarjeta: '1',
       iCodTipoTarjeta: 1,
@@ -222,9 +226,9 @@ describe('endpoint mappings', () => {
       product_To_Reload: 4095,
       vchDescripcion: 'd',
     };
-    expect(await api.rules.save(body)).toMatchObject({ id: 1, triggerType: 4, active: false });
+    expect(await api.rules.save(client, body)).toMatchObject({ id: 1, triggerType: 4, active: false });
     expect(calls[0]!.body).toEqual(body);
-    expect(await api.account.requestMobileDeletion({ firstName: ' ', lastName: 'Demo' })).toBe(2);
+    expect(await api.account.requestMobileDeletion(client, { firstName: ' ', lastName: 'Demo' })).toBe(2);
     expect(calls[1]!.body).toEqual({ DeviceId: 2, DeviceTypeId: 16, EmployeeId: 0, LastName: 'Demo' });
   });
 });
@@ -265,10 +269,10 @@ describe('the register form to the card-holder calls (spec 3 mapping, spec 4 reg
   };
 
   test('first name to name, middle to paterno, last to materno; the id it returns links the card', async () => {
-    const { api, calls } = apiWith([{ iCodClienteTarjeta: 42 }, { success: true }]);
+    const { client, calls } = apiWith([{ iCodClienteTarjeta: 42 }, { success: true }]);
     const card = { cardNumber: '10000005', cardType: 1 };
-    const id = await api.clients.update(card, 0, fromPersonalForm(values, 7));
-    await api.clients.link(card, id);
+    const id = await api.clients.update(client, card, 0, fromPersonalForm(values, 7));
+    await api.clients.link(client, card, id);
     expect(calls.map((c) => `${c.method} ${c.url.replace('http://api/api/', '')}`)).toEqual([
       'PUT Clients/UpdateCatClientesTarjetas',
       'PUT Clients/SetCardToClient',
@@ -278,10 +282,10 @@ describe('the register form to the card-holder calls (spec 3 mapping, spec 4 reg
   });
 
   test('a mobile card (type 8) reads and writes through the Mobile variants', async () => {
-    const { api, calls } = apiWith([{ iCodClienteTarjeta: 0, vchNombre: '' }, { iCodClienteTarjeta: 43 }]);
+    const { client, calls } = apiWith([{ iCodClienteTarjeta: 0, vchNombre: '' }, { iCodClienteTarjeta: 43 }]);
     const card = { cardNumber: '80000001', cardType: 8 };
-    await api.clients.get(card);
-    await api.clients.update(card, 0, fromPersonalForm(values, 7));
+    await api.clients.get(client, card);
+    await api.clients.update(client, card, 0, fromPersonalForm(values, 7));
     expect(calls.map((c) => c.url.replace('http://api/api/', '').split('?')[0])).toEqual([
       'Clients/GetClienteTarjetaMobile',
       'Clients/UpdateCatClientesTarjetasMobile',
@@ -309,16 +313,14 @@ describe('banner and legacy authentication', () => {
       calls.push(init);
       return { ok: true, status: 200, text: async () => '{"token":"legacy"}' } as Response;
     }) as unknown as typeof fetch;
-    const api = createPortalApi(
-      createApiClient({
-        apiBase: 'http://api/api/',
-        getAccessToken: async () => 'never',
-        onUnauthorized: jest.fn(),
-        onError: jest.fn(),
-        fetchImpl,
-      }),
-    );
-    expect(await api.public.legacyAuthenticate('dana@transit.example', 'Transit!2026')).toBe('legacy');
+    const client = createApiClient({
+      apiBase: 'http://api/api/',
+      getAccessToken: async () => 'never',
+      onUnauthorized: jest.fn(),
+      onError: jest.fn(),
+      fetchImpl,
+    });
+    expect(await api.withoutToken.legacyAuthenticate(client, 'dana@transit.example', 'Transit!2026')).toBe('legacy');
     expect((calls[0]!.headers as Record<string, string>).Authorization).toBe(
       `Basic ${Buffer.from('dana@transit.example:Transit!2026').toString('base64')}`,
     );

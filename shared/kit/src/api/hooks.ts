@@ -2,21 +2,8 @@ import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRImmutable from 'swr/immutable';
 import { prefetch, takePrefetched, useApiClient, useAuth, type ApiClient, type Balance, type Card } from '@portal/contract';
-import { createPortalApi, type PortalApi } from './endpoints';
+import * as api from './calls';
 import { lastKnownStorage, readLastKnown, writeLastKnown } from '../offline/lastKnown';
-
-/** The typed calls of spec section 7, built by this app on the page's one API client (one object per client). */
-const apis = new WeakMap<ApiClient, PortalApi>();
-export function portalApi(client: ApiClient): PortalApi {
-  let api = apis.get(client);
-  if (!api) apis.set(client, (api = createPortalApi(client)));
-  return api;
-}
-
-/** The API for a section: this app's typed calls on the client the shell provides (its token, toasts, sign-out). */
-export function useApi(): PortalApi {
-  return portalApi(useApiClient());
-}
 
 /** An answer shown from the API, or until it arrives (or while offline) from the last one this account read here. */
 export interface Remembered<T> extends Pick<SWRResponse<T>, 'data' | 'error' | 'isValidating' | 'isLoading' | 'mutate'> {
@@ -64,10 +51,10 @@ function useRemembered<T>(key: string | null, fetcher: (key: string) => Promise<
 
 /** The signed-in customer's cards. `onList` runs with each list as it arrives, before any component renders it. */
 export function useCards(onList?: (cards: Card[]) => void) {
-  const api = useApi();
+  const client = useApiClient();
   const { account } = useAuth();
-  return useRemembered(account ? api.keys.cards(account.username) : null, async () => {
-    const cards = await api.cards.list(account!.username);
+  return useRemembered(account ? api.keys.cards(client, account.username) : null, async () => {
+    const cards = await api.cards.list(client, account!.username);
     onList?.(cards);
     return cards;
   });
@@ -75,15 +62,15 @@ export function useCards(onList?: (cards: Card[]) => void) {
 
 /** Card types never go stale (spec 9). */
 export function useCardTypes() {
-  const api = useApi();
-  return useSWRImmutable(api.keys.cardTypes(), () => api.cards.types());
+  const client = useApiClient();
+  return useSWRImmutable(api.keys.cardTypes(client), () => api.cards.types(client));
 }
 
 /** The signed-in customer's saved payment cards. */
 export function useSavedCards() {
-  const api = useApi();
+  const client = useApiClient();
   const { account } = useAuth();
-  return useSWR(account ? api.keys.savedCards(account.username) : null, () => api.savedCards.list(account!.username));
+  return useSWR(account ? api.keys.savedCards(client, account.username) : null, () => api.savedCards.list(client, account!.username));
 }
 
 /**
@@ -91,39 +78,44 @@ export function useSavedCards() {
  * keepPreviousData: after a card switch `data` is undefined until that card's balance arrives, never another's.
  */
 export function useCardBalance(card: Pick<Card, 'cardNumber' | 'cardType'> | null) {
-  const api = useApi();
-  return useRemembered(card ? api.keys.balance(card) : null, (key: string) => takePrefetched<Balance>(key) ?? api.cards.balance(card!));
+  const client = useApiClient();
+  return useRemembered(
+    card ? api.keys.balance(client, card) : null,
+    (key: string) => takePrefetched<Balance>(key) ?? api.cards.balance(client, card!),
+  );
 }
 
 /** Asks for a card's balance now, for the useCardBalance that will want it (see prefetch.ts). */
-export function prefetchBalance(api: PortalApi, card: Pick<Card, 'cardNumber' | 'cardType'>) {
-  prefetch(api.keys.balance(card), () => api.cards.balance(card));
+export function prefetchBalance(client: ApiClient, card: Pick<Card, 'cardNumber' | 'cardType'>) {
+  prefetch(api.keys.balance(client, card), () => api.cards.balance(client, card));
 }
 
 /** A card's history, classified (spec 4); keyed by card like the balance. */
 export function useCardHistory(card: Pick<Card, 'cardNumber' | 'cardType'> | null) {
-  const api = useApi();
-  return useRemembered(card ? api.keys.history(card) : null, () => api.cards.history(card!));
+  const client = useApiClient();
+  return useRemembered(card ? api.keys.history(client, card) : null, () => api.cards.history(client, card!));
 }
 
 /** The signed-in customer's personal information (web channel). */
 export function usePersonalInfo() {
-  const api = useApi();
+  const client = useApiClient();
   const { account } = useAuth();
-  return useSWR(account ? api.keys.personalInfo(account.username) : null, () => api.personalInfo.get(account!.username));
+  return useSWR(account ? api.keys.personalInfo(client, account.username) : null, () => api.personalInfo.get(client, account!.username));
 }
 
 /** The products a card can be reloaded with (Product/GetCardProducts), keyed by card like the balance. */
 export function useCardProducts(card: Pick<Card, 'cardNumber' | 'cardType'> | null) {
-  const api = useApi();
-  return useSWR(card ? api.keys.products(card) : null, () => api.products.forCard(card!));
+  const client = useApiClient();
+  return useSWR(card ? api.keys.products(client, card) : null, () => api.products.forCard(client, card!));
 }
 
 /** Whether the customer has a default saved payment card (Check_For_Default_Credit_Debit_Card); asked only when `needed`. */
 export function useHasDefaultPaymentCard(needed = true) {
-  const api = useApi();
+  const client = useApiClient();
   const { account } = useAuth();
-  return useSWR(account && needed ? api.keys.hasDefaultCard(account.username) : null, () => api.savedCards.hasDefault(account!.username));
+  return useSWR(account && needed ? api.keys.hasDefaultCard(client, account.username) : null, () =>
+    api.savedCards.hasDefault(client, account!.username),
+  );
 }
 
 /** API paths whose data a payment changes: every card's balance, history and products (spec 4 Checkout step 4). */
@@ -137,30 +129,34 @@ export function useRefreshAfterPayment() {
 
 /** Revalidates the customer's saved payment cards (after one is saved, set default or deleted). */
 export function useRefreshSavedCards() {
-  const api = useApi();
+  const client = useApiClient();
   const { account } = useAuth();
   const { mutate } = useSWRConfig();
   return useCallback(async () => {
     if (!account) return;
     const email = account.username;
-    await Promise.all([api.keys.savedCards(email), api.keys.hasDefaultCard(email), api.keys.defaultCard(email)].map((k) => mutate(k)));
-  }, [account, api, mutate]);
+    await Promise.all(
+      [api.keys.savedCards(client, email), api.keys.hasDefaultCard(client, email), api.keys.defaultCard(client, email)].map((k) =>
+        mutate(k),
+      ),
+    );
+  }, [account, client, mutate]);
 }
 
 /** A card's auto-reload rules (Threshold/GetThresholdReload), keyed by card. */
 export function useCardRules(card: Pick<Card, 'cardNumber' | 'cardType'> | null) {
-  const api = useApi();
-  return useSWR(card ? api.keys.rules(card) : null, () => api.rules.list(card!));
+  const client = useApiClient();
+  return useSWR(card ? api.keys.rules(client, card) : null, () => api.rules.list(client, card!));
 }
 
 /** Next month's pass for a card's class (Threshold/GetNextMonthPrice), or null when there is none. */
 export function useNextMonthPass(card: Pick<Card, 'cardNumber' | 'cardType'> | null) {
-  const api = useApi();
-  return useSWR(card ? api.keys.nextMonthPrice(card) : null, () => api.rules.nextMonthPrice(card!));
+  const client = useApiClient();
+  return useSWR(card ? api.keys.nextMonthPrice(client, card) : null, () => api.rules.nextMonthPrice(client, card!));
 }
 
 /** The card holder registered for a card (Clients/GetClienteTarjeta, or the Mobile variant for type 8), keyed by card. */
 export function useClientCard(card: Pick<Card, 'cardNumber' | 'cardType'> | null) {
-  const api = useApi();
-  return useSWR(card ? api.keys.clientCard(card) : null, () => api.clients.get(card!));
+  const client = useApiClient();
+  return useSWR(card ? api.keys.clientCard(client, card) : null, () => api.clients.get(client, card!));
 }

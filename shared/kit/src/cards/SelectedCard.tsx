@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { SelectedCardContext, STORAGE_KEYS, type Card, type SelectedCardState } from '@portal/contract';
-import { prefetchBalance, useApi, useCards } from '../api/hooks';
+import { SelectedCardContext, STORAGE_KEYS, useApiClient, type Card, type SelectedCardState } from '@portal/contract';
+import { prefetchBalance, useCards } from '../api/hooks';
 import { cardKey, pickSelectedCard } from '../domain/cards';
 
 /**
@@ -18,7 +18,7 @@ export function SelectedCardProvider({
   /** The page opened shows the selected card's balance: ask for it with the first card list, not after rendering. */
   withBalance?: boolean;
 }) {
-  const api = useApi();
+  const client = useApiClient();
   const [remembered, setRemembered] = useState<string | null>(() => window.localStorage.getItem(STORAGE_KEYS.selectedCard));
   const asked = useRef(false);
   const shownFromMemory = useRef(false);
@@ -28,9 +28,9 @@ export function SelectedCardProvider({
       if (!withBalance || only || asked.current || shownFromMemory.current) return;
       asked.current = true;
       const card = pickSelectedCard(list, remembered);
-      if (card) prefetchBalance(api, card);
+      if (card) prefetchBalance(client, card);
     },
-    [withBalance, only, remembered, api],
+    [withBalance, only, remembered, client],
   );
   const list = useCards(onList);
   const { data: cards, isLoading, error, mutate } = list;

@@ -1,5 +1,4 @@
 import { createApiClient } from '../api/client';
-import { createPortalApi } from '../api/endpoints';
 import { ADD_CARD_MESSAGES, addCardSchema, addCardToAccount } from './addCard';
 
 const errorsOf = async (values: Record<string, string>) => {
@@ -28,22 +27,20 @@ describe('add card form', () => {
 describe('add card flow', () => {
   const calls: string[] = [];
   const apiWith = (answers: Record<string, { status?: number; body: unknown }>) =>
-    createPortalApi(
-      createApiClient({
-        apiBase: 'https://api.test/api/',
-        getAccessToken: async () => 't',
-        onUnauthorized: () => undefined,
-        onError: () => undefined,
-        fetchImpl: (async (input: RequestInfo | URL, init?: RequestInit) => {
-          const url = new URL(String(input));
-          const path = url.pathname.replace('/api/', '');
-          calls.push(`${init?.method ?? 'GET'} ${path}${init?.body ? ` ${String(init.body)}` : ''}`);
-          const a = answers[path] ?? { status: 404, body: { message: 'Card not found' } };
-          const status = a.status ?? 200;
-          return { ok: status < 400, status, text: async () => JSON.stringify(a.body) } as Response;
-        }) as typeof fetch,
-      }),
-    );
+    createApiClient({
+      apiBase: 'https://api.test/api/',
+      getAccessToken: async () => 't',
+      onUnauthorized: () => undefined,
+      onError: () => undefined,
+      fetchImpl: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input));
+        const path = url.pathname.replace('/api/', '');
+        calls.push(`${init?.method ?? 'GET'} ${path}${init?.body ? ` ${String(init.body)}` : ''}`);
+        const a = answers[path] ?? { status: 404, body: { message: 'Card not found' } };
+        const status = a.status ?? 200;
+        return { ok: status < 400, status, text: async () => JSON.stringify(a.body) } as Response;
+      }) as typeof fetch,
+    });
   beforeEach(() => {
     calls.length = 0;
   });
@@ -53,8 +50,8 @@ describe('add card flow', () => {
     ['Not Sold*1', false, 'Card is not sold'],
     ['Active*1', true, 'Card is already assigned to an account'],
   ])('status %s, assigned %s: refused with %s, nothing assigned', async (status, assigned, message) => {
-    const api = apiWith({ 'Card/GetCardActivationStatus': { body: status }, 'Card/IsAssigned': { body: assigned } });
-    expect(await addCardToAccount(api, { cardNumber: '20000002', cardType: '1', label: '' })).toEqual({ problem: message });
+    const client = apiWith({ 'Card/GetCardActivationStatus': { body: status }, 'Card/IsAssigned': { body: assigned } });
+    expect(await addCardToAccount(client, { cardNumber: '20000002', cardType: '1', label: '' })).toEqual({ problem: message });
     expect(calls.some((c) => c.startsWith('POST'))).toBe(false);
   });
 
@@ -65,12 +62,12 @@ describe('add card flow', () => {
   });
 
   test('an addable card is assigned with its label and returned', async () => {
-    const api = apiWith({
+    const client = apiWith({
       'Card/GetCardActivationStatus': { body: 'Active*1' },
       'Card/IsAssigned': { body: false },
       'Card/AssignCardToUser': { body: {} },
     });
-    expect(await addCardToAccount(api, { cardNumber: ' 20000001', cardType: '1', label: ' Work ' })).toEqual({
+    expect(await addCardToAccount(client, { cardNumber: ' 20000001', cardType: '1', label: ' Work ' })).toEqual({
       card: { cardNumber: '20000001', cardType: 1, userName: 'Work' },
     });
     expect(calls).toContain('POST Card/AssignCardToUser {"userName":"Work","cardNumber":"20000001","cardType":1}');

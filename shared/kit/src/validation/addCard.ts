@@ -4,8 +4,8 @@
  */
 import * as yup from 'yup';
 import { ApiError } from '@portal/contract';
-import type { PortalApi } from '../api/endpoints';
-import type { Card } from '@portal/contract';
+import * as api from '../api/calls';
+import type { ApiClient, Card } from '@portal/contract';
 import { formsT, formsTexts, type FormsKey } from './i18n';
 
 const NOT_ADDABLE: Record<string, FormsKey> = {
@@ -63,13 +63,16 @@ export const addCardSchema = yup.object({
  * Checks the card can be added (activation status and assignment), then assigns it with its optional label.
  * Returns the message for the card number field, or the added card.
  */
-export async function addCardToAccount(api: PortalApi, values: AddCardValues): Promise<{ problem: string } | { card: Card }> {
+export async function addCardToAccount(client: ApiClient, values: AddCardValues): Promise<{ problem: string } | { card: Card }> {
   const cardNumber = values.cardNumber.trim();
   const cardType = Number(values.cardType);
   let status: string;
   let assigned: boolean;
   try {
-    [status, assigned] = await Promise.all([api.cards.activationStatus(cardNumber, cardType), api.cards.isAssigned(cardNumber, cardType)]);
+    [status, assigned] = await Promise.all([
+      api.cards.activationStatus(client, cardNumber, cardType),
+      api.cards.isAssigned(client, cardNumber, cardType),
+    ]);
   } catch (e) {
     // An unknown number is bad input: said on the field (the request error toast has already been shown).
     if (e instanceof ApiError && e.status === 404) return { problem: ADD_CARD_MESSAGES.notFound };
@@ -78,6 +81,6 @@ export async function addCardToAccount(api: PortalApi, values: AddCardValues): P
   const problem = addCardProblem(String(status ?? ''), assigned === true);
   if (problem) return { problem };
   const label = values.label.trim();
-  await api.cards.assign(label, cardNumber, cardType);
+  await api.cards.assign(client, label, cardNumber, cardType);
   return { card: { cardNumber, cardType, userName: label } };
 }

@@ -6,7 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { useApi, useCardTypes } from '@portal/kit';
+import { useCardTypes } from '@portal/kit';
+import { useApiClient } from '@portal/contract';
 import type { Card } from '@portal/contract';
 import { addCardSchema, addCardToAccount, type AddCardValues } from '@portal/kit/validation';
 import { useFramesT } from '../i18n';
@@ -17,7 +18,7 @@ import { useSharedT } from '@portal/kit';
  * and assignment are checked; a refusal is shown on the card number field and nothing is lost.
  */
 export default function AddCardDialog({ onClose, onAdded }: { onClose(): void; onAdded(card: Card): void | Promise<void> }) {
-  const api = useApi();
+  const client = useApiClient();
   const { data: types } = useCardTypes();
   const numberRef = useRef<HTMLInputElement>(null);
   const t = useFramesT();
@@ -27,7 +28,7 @@ export default function AddCardDialog({ onClose, onAdded }: { onClose(): void; o
     validationSchema: addCardSchema,
     onSubmit: async (values, helpers) => {
       try {
-        const result = await addCardToAccount(api, values);
+        const result = await addCardToAccount(client, values);
         if ('problem' in result) {
           helpers.setFieldError('cardNumber', result.problem);
           numberRef.current?.focus();

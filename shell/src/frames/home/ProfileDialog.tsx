@@ -6,8 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useFormik } from 'formik';
-import { useApi, usePersonalInfo } from '@portal/kit';
-import { useAuth, usePortalConfig, useToast, type PersonalInfo } from '@portal/contract';
+import { api, usePersonalInfo } from '@portal/kit';
+import { useAuth, usePortalConfig, useToast, type PersonalInfo, useApiClient } from '@portal/contract';
 import { fromPersonalForm, toPersonalForm, validatePersonal, type PersonalFormValues } from '@portal/kit/validation';
 import { PersonalFields } from '@portal/kit/validation';
 import { useFramesT } from '../i18n';
@@ -42,7 +42,7 @@ export default function ProfileDialog() {
 }
 
 function ProfileForm({ info, email, onLater, onSaved }: { info: PersonalInfo; email: string; onLater(): void; onSaved(): Promise<void> }) {
-  const api = useApi();
+  const client = useApiClient();
   const config = usePortalConfig();
   const toast = useToast();
   const t = useFramesT();
@@ -53,8 +53,8 @@ function ProfileForm({ info, email, onLater, onSaved }: { info: PersonalInfo; em
     onSubmit: async (values) => {
       const details = fromPersonalForm(values, info.cityCode);
       try {
-        if (info.customerCode > 0) await api.personalInfo.update(info.customerCode, details, info.nip);
-        else await api.personalInfo.add(0, details);
+        if (info.customerCode > 0) await api.personalInfo.update(client, info.customerCode, details, info.nip);
+        else await api.personalInfo.add(client, 0, details);
         toast.success(st('toast.updateSuccess'));
         await onSaved();
       } catch {

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useToast } from '@portal/contract';
-import { useApi } from '@portal/kit';
+import { Link as RouterLink, useToast, useApiClient } from '@portal/contract';
+import { api } from '@portal/kit';
 import { useResultT } from './i18n';
 import { st } from '@portal/kit';
 
@@ -64,14 +64,14 @@ export function BackToReloadButton() {
 
 /** Resend Receipt Email (Payments/SendReceiptEmail with the transaction key): 'Receipt Email Resent!'. */
 export function ResendReceiptButton({ transactionKey }: { transactionKey: string }) {
-  const api = useApi();
+  const client = useApiClient();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const t = useResultT();
   const resend = async () => {
     setBusy(true);
     try {
-      await api.payments.sendReceipt(transactionKey);
+      await api.payments.sendReceipt(client, transactionKey);
       toast.success(st('toast.receiptResent'));
     } catch {
       // The request error toast has been shown; the button can be used again.

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatMoney, useApi, useHasDefaultPaymentCard, useRefreshAfterPayment, useRefreshSavedCards } from '@portal/kit';
-import { ApiError, useAuth, useToast } from '@portal/contract';
+import { formatMoney, api, useHasDefaultPaymentCard, useRefreshAfterPayment, useRefreshSavedCards } from '@portal/kit';
+import { ApiError, useAuth, useToast, useApiClient } from '@portal/contract';
 import {
   answerMatchesPending,
   cardsOfPending,
@@ -21,7 +21,7 @@ import { st } from '@portal/kit';
 
 /** Save Payment Card (Save_Credit_Debit_Card with the provider's transaction tag and authorization code): 'Payment Saved!'. */
 function SavePaymentCardButton({ transactionTag, authCode, receipt }: { transactionTag: string; authCode: string; receipt: string }) {
-  const api = useApi();
+  const client = useApiClient();
   const { account } = useAuth();
   const toast = useToast();
   const refreshSavedCards = useRefreshSavedCards();
@@ -33,7 +33,7 @@ function SavePaymentCardButton({ transactionTag, authCode, receipt }: { transact
     setState('saving');
     try {
       // The first saved card becomes the default, so 'Pay with saved card' can use it next time.
-      await api.savedCards.save({
+      await api.savedCards.save(client, {
         cardId: '',
         email: account.username,
         cardNumber: maskedCardFromReceipt(receipt),
