@@ -53,13 +53,14 @@ interface Route {
 const BALANCE: Watch = { label: 'Balance summary', text: '$12.50' };
 const RECEIPT = encodeURIComponent('TRANSIT AGENCY\nCARD NUMBER: ############1111\nAMOUNT: $20.00 CAD\nAPPROVED');
 const ROUTES: Route[] = [
-  { route: '/login', signedIn: false, budgetKb: 230, ready: (p) => p.getByRole('button', { name: 'Log in / Sign up' }) },
-  // Issue 39: within 300 KB (298.4 KB once the public pages stopped downloading the login page's code).
-  { route: '/reset?code=x&userId=y', signedIn: false, budgetKb: 300, ready: (p) => p.getByRole('heading', { name: 'Password Reset' }) },
+  { route: '/login', signedIn: false, budgetKb: 225, ready: (p) => p.getByRole('button', { name: 'Log in / Sign up' }) },
+  // Issue 39: within 300 KB (298.4 KB once the public pages stopped downloading the login page's code; 276.1 KB with
+  // MSAL's shims, the runtime for browsers and the API's calls as functions).
+  { route: '/reset?code=x&userId=y', signedIn: false, budgetKb: 285, ready: (p) => p.getByRole('heading', { name: 'Password Reset' }) },
   {
     route: '/confirm?code=x&userId=y',
     signedIn: false,
-    budgetKb: 300,
+    budgetKb: 285,
     ready: (p) => p.getByRole('heading', { name: 'An error occurred while processing the request' }),
     // The made-up code is refused by the API, and the page says so: what it waits for.
     refused: 'POST :4000/api/UserLogin/ConfirmUser 400',
@@ -67,49 +68,52 @@ const ROUTES: Route[] = [
   {
     route: '/home/balance',
     signedIn: true,
-    budgetKb: 330,
+    // Issue 39's 300 KB not reached yet: each signed-in budget is its route's figure on 2026-11-27, rounded up to 5 KB
+    // (those at 300 KB or under, 300), so a kilobyte won back is not given away again (docs/performance.md).
+    budgetKb: 310,
     ready: (p) => p.getByRole('list', { name: BALANCE.label }).getByText(BALANCE.text),
     watch: BALANCE,
   },
   {
     route: '/home/reload',
     signedIn: true,
-    budgetKb: 330,
+    budgetKb: 310,
     ready: (p) => p.getByRole('region', { name: 'E-Cash' }).getByRole('button', { name: 'Add to Cart' }),
   },
-  // 485 → 351 KB without the second React, → 338 KB without yup and MUI's Accordion, → 326 KB on native fields.
-  { route: '/home/manage', signedIn: true, budgetKb: 330, ready: (p) => p.getByRole('textbox', { name: /First name/ }) },
+  // 485 → 351 KB without the second React, → 338 KB without yup and MUI's Accordion, → 326 KB on native fields, → 312.3
+  // KB with MSAL's shims and the API's calls as functions (issue 39).
+  { route: '/home/manage', signedIn: true, budgetKb: 315, ready: (p) => p.getByRole('textbox', { name: /First name/ }) },
   {
     // Every card at a glance (issue 40): timed to the first tile showing its card's figures. 316.8 KB when added.
     route: '/home/cards',
     signedIn: true,
-    budgetKb: 320,
+    budgetKb: 305,
     ready: (p) => p.getByRole('list', { name: 'Your cards' }).getByRole('definition').first(),
   },
   {
     route: '/account/payment',
     signedIn: true,
-    budgetKb: 330,
+    budgetKb: 305,
     ready: (p) => p.getByRole('cell', { name: '############1111', exact: true }),
   },
-  { route: '/account/manage', signedIn: true, budgetKb: 330, ready: (p) => p.getByRole('link', { name: /Edit/ }) },
+  { route: '/account/manage', signedIn: true, budgetKb: 300, ready: (p) => p.getByRole('link', { name: /Edit/ }) },
   {
     // 473 → 336 KB without the second React, → 328 KB without yup.
     route: '/RequestMobileAccountDeletion',
     signedIn: true,
-    budgetKb: 330,
+    budgetKb: 305,
     ready: (p) => p.getByRole('heading', { name: 'Request Mobile Account Deletion' }),
   },
   {
     route: `/transaction_result?x_response_code=1&x_response_reason_code=1&x_response_reason_text=Transaction+Normal&x_auth_code=A1B2C3&x_trans_id=ET1001&x_reference_3=T1*K1&x_amount=20.00&x_email=demo%40transit.example&exact_ctr=${RECEIPT}`,
     signedIn: true,
-    budgetKb: 330,
+    budgetKb: 300,
     ready: (p) => p.getByRole('heading', { name: 'Payment Successful!' }),
   },
   {
     route: '/transaction_result_saved?result=Payment+Successful&transaction_id=T1',
     signedIn: true,
-    budgetKb: 330,
+    budgetKb: 300,
     ready: (p) => p.getByRole('heading', { name: 'Payment Successful!' }),
   },
 ];
