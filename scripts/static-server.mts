@@ -330,19 +330,24 @@ export function earlyScriptTag(script: EarlyScript, apiBase: string, module?: st
   );
 }
 
+/** The API's origin from its base address, or null when it has none (a malformed or opaque address). */
+function apiOrigin(apiBase: string): string | null {
+  try {
+    const { origin } = new URL(apiBase);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The connection to the API opened as the page's head is read, for a page whose early script calls it (the
  * confirmations at once, the reset at its submit): the call then waits for its own round trips only (a CORS
  * preflight and the call), not for a connection too. Without credentials, as the script calls.
  */
 export function apiPreconnectTag(apiBase: string): string {
-  let origin: string;
-  try {
-    origin = new URL(apiBase).origin;
-  } catch {
-    return '';
-  }
-  return origin === 'null' ? '' : `<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin="anonymous">`;
+  const origin = apiOrigin(apiBase);
+  return origin ? `<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin="anonymous">` : '';
 }
 
 /**
@@ -352,13 +357,8 @@ export function apiPreconnectTag(apiBase: string): string {
  * with a link its confirmation. Empty when the API's address has no origin.
  */
 export function apiPreconnectLink(apiBase: string): string {
-  let origin: string;
-  try {
-    origin = new URL(apiBase).origin;
-  } catch {
-    return '';
-  }
-  return origin === 'null' ? '' : `<${origin}>; rel=preconnect; crossorigin`;
+  const origin = apiOrigin(apiBase);
+  return origin ? `<${origin}>; rel=preconnect; crossorigin` : '';
 }
 
 /** Whether the page holds the early script in its head: its text, and its release's word that it may stand there. */
