@@ -1,4 +1,7 @@
-/** The calls without the bearer token (same base): the public pages' and the legacy sign-in's. Callers show their own failures on the page. */
+/**
+ * The calls without the bearer token (same base): the public pages' and the legacy sign-in's. Callers show their own
+ * failures on the page.
+ */
 import type { ApiClient } from '@portal/contract';
 import type * as Raw from '../raw';
 import { httpSend } from './request';
