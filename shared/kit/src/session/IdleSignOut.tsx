@@ -6,8 +6,15 @@ import { idlePhase, readLastActivity, writeLastActivity, type IdleSettings } fro
 
 const IdleWarningDialog = lazy(() => import('./IdleWarningDialog'));
 
-/** Input that counts as activity. While the warning shows, only its 'Stay signed in' does. */
-const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'mousemove', 'scroll'] as const;
+/**
+ * Input that counts as activity. While the warning shows, only its 'Stay signed in' does.
+ *
+ * Not `scroll`: it also fires when the page scrolls itself (a list shrinking under the window's scroll position,
+ * MUI's tabs scrolling the selected one into view), with nobody there, and a page that keeps loading would then keep
+ * a walked-away customer signed in on a shared computer. A person's scroll comes with one of these (a wheel, a touch,
+ * a key, the pointer moved to or pressed on the scrollbar).
+ */
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'mousemove'] as const;
 /** Activity is written to storage at most this often (every tab reads it). */
 const WRITE_EVERY_MS = 5_000;
 

@@ -212,6 +212,33 @@ describe('IdleWatcher', () => {
     expect(onExpire).toHaveBeenCalledTimes(1);
   });
 
+  test('the page scrolling itself is not activity (a list shrinking, a tab scrolled into view); a wheel is', async () => {
+    const { onExpire } = setup();
+    const start = clock;
+    await advance(10 * MIN);
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+      document.body.dispatchEvent(new Event('scroll'));
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.lastActivity)).toBe(String(start));
+    await advance(3 * MIN);
+    await screen.findByRole('alertdialog');
+    await advance(2 * MIN);
+    expect(onExpire).toHaveBeenCalledTimes(1);
+  });
+
+  test('a wheel counts as activity', async () => {
+    const { onExpire } = setup();
+    await advance(10 * MIN);
+    await act(async () => {
+      window.dispatchEvent(new WheelEvent('wheel', { deltaY: 100 }));
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.lastActivity)).toBe(String(clock));
+    await advance(12 * MIN);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(onExpire).not.toHaveBeenCalled();
+  });
+
   test('another tab’s activity closes the warning here', async () => {
     setup();
     await advance(13 * MIN);
