@@ -14,6 +14,9 @@ export * from './language/LanguageSwitch';
 // The customer API: typed calls and the data hooks (one SWR cache keyed by API paths).
 export * from './api/endpoints';
 export * as api from './api/calls';
+// What an app builds its own calls with (a call one app makes lives in that app's feature, docs/decisions/0006).
+export * from './api/calls/request';
+export { str } from './api/cardAnswer';
 export * from './api/hooks';
 export type * from './api/raw';
 // Domain rules and formatting (spec 3 and 4).

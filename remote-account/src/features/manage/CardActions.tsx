@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useSWRConfig } from 'swr';
 import { ConfirmDialog, TextInput, api } from '@portal/kit';
+import { removeCard, sendComment, suspendActivate } from './model/api';
 import { useAuth, usePortalConfig, useSelectedCard, useToast, type Balance, type Card, useApiClient } from '@portal/contract';
 import { useT, type FeatureKey as AccountKey } from './i18n';
 import { st } from '@portal/kit';
@@ -59,13 +60,13 @@ export function CardActions({ card, balance, blockedBy }: { card: Card; balance:
     setBusy(true);
     try {
       if (pending === 'suspend' || pending === 'activate') {
-        const status = await api.cards.suspendActivate(client, card, pending === 'suspend' ? 'Suspend' : 'Activate');
+        const status = await suspendActivate(client, card, pending);
         if (status === 0) toast.success(st(pending === 'suspend' ? 'toast.cardSuspended' : 'toast.cardActivated'));
         else toast.error(t(FAILED[pending].title), t(FAILED[pending].text));
         // The header's badges and the history come from the shared cache: they show the new state at once.
         await Promise.all([mutate(api.keys.balance(client, card)), mutate(api.keys.history(client, card))]);
       } else if (pending === 'remove') {
-        await api.cards.remove(client, card);
+        await removeCard(client, card);
         toast.success(st('toast.removeSuccess'));
         setOpen(false);
         // The list is refreshed and the selection falls back to the first card (or the no-cards view).
@@ -73,7 +74,7 @@ export function CardActions({ card, balance, blockedBy }: { card: Card; balance:
         requestAnimationFrame(() => document.getElementById('card-select')?.focus());
         return;
       } else if (account) {
-        await api.comments.send(client, card.cardNumber, comment.trim(), account.username);
+        await sendComment(client, card.cardNumber, comment.trim(), account.username);
         toast.success(st('toast.commentSent'));
         setComment('');
       }

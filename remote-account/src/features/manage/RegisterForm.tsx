@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useFormik } from 'formik';
 import { ApiError, usePortalConfig, useToast, type Card, type ClientCard, useApiClient } from '@portal/contract';
-import { RetryAlert, api, useClientCard, visuallyHidden } from '@portal/kit';
+import { RetryAlert, useClientCard, visuallyHidden } from '@portal/kit';
+import { linkHolder, updateHolder } from './model/api';
 import { fromPersonalForm, toPersonalForm, validatePersonal, type PersonalFormValues } from '@portal/kit/validation';
 import { PersonalFields, ServerRefusal } from '@portal/kit/validation';
 import { useT } from './i18n';
@@ -71,8 +72,8 @@ function HolderForm({
     onSubmit: async (values) => {
       setRefusal(null);
       try {
-        const id = await api.clients.update(apiClient, card, client.clientCardId, fromPersonalForm(values, client.cityCode));
-        await api.clients.link(apiClient, card, id);
+        const id = await updateHolder(apiClient, card, client.clientCardId, fromPersonalForm(values, client.cityCode));
+        await linkHolder(apiClient, card, id);
         toast.success(st('toast.updateSuccess'));
         await onSaved();
       } catch (e) {

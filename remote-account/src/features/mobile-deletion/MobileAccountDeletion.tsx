@@ -6,7 +6,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { Link as RouterLink, MobileDeletionStatus, useAuth, useApiClient } from '@portal/contract';
-import { TextInput, api } from '@portal/kit';
+import { TextInput } from '@portal/kit';
+import { requestMobileDeletion } from './model/api';
 import { featureT as accountT, useT, type FeatureKey as AccountKey } from './i18n';
 import { formsT, isEmail } from '@portal/kit/validation';
 
@@ -51,7 +52,7 @@ export function MobileAccountDeletion() {
       inFlight.current = true;
       setFailed(false);
       try {
-        const status = await api.account.requestMobileDeletion(client, { firstName: values.firstName, lastName: values.lastName });
+        const status = await requestMobileDeletion(client, { firstName: values.firstName, lastName: values.lastName });
         if (status === MobileDeletionStatus.Success) {
           setSent(true);
           return;

@@ -12,7 +12,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog, RetryAlert, api, useRefreshSavedCards, useSavedCards } from '@portal/kit';
+import { ConfirmDialog, RetryAlert, useRefreshSavedCards, useSavedCards } from '@portal/kit';
+import * as savedCardsApi from './model/api';
 import { Link as RouterLink, type SavedPaymentCard, useAuth, useToast, useApiClient } from '@portal/contract';
 import { useT } from './i18n';
 import { st } from '@portal/kit';
@@ -42,10 +43,10 @@ export function PaymentMethods() {
     setBusy(true);
     try {
       if (pending.kind === 'default') {
-        await api.savedCards.setDefault(client, account.username, pending.card);
+        await savedCardsApi.setDefault(client, account.username, pending.card);
         toast.success(st('toast.updateSuccess'));
       } else {
-        await api.savedCards.remove(client, account.username, pending.card.cardId);
+        await savedCardsApi.remove(client, account.username, pending.card.cardId);
         toast.success(st('toast.deleteSuccess'));
       }
       await refresh();

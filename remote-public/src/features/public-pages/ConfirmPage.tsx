@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { api } from '@portal/kit';
+import { confirmMobileUser, confirmUser } from './model/api';
 import { useLocation, useApiClient } from '@portal/contract';
 import { linkParams } from './context';
 import { answerOf, earlyCallOf, pageWindow, type EarlyAnswer } from './early/protocol';
@@ -30,10 +30,7 @@ export function ConfirmPage({ kind }: { kind: 'web' | 'mobile' }) {
       void early.settled.then((answer) => setState(stateOf(answer)));
       return;
     }
-    const call =
-      kind === 'web'
-        ? api.withoutToken.confirmUser(client, params.userId, params.code)
-        : api.withoutToken.confirmMobileUser(client, params.userId, params.code);
+    const call = kind === 'web' ? confirmUser(client, params.userId, params.code) : confirmMobileUser(client, params.userId, params.code);
     call.then(
       (r) => setState(stateOf(answerOf(true, r))),
       () => setState('failed'),

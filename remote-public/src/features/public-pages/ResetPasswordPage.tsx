@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { ApiError, useLocation, useApiClient } from '@portal/contract';
-import { TextInput, api } from '@portal/kit';
+import { TextInput } from '@portal/kit';
+import { resetMobilePassword, resetPassword } from './model/api';
 import { PASSWORD_MESSAGES, PASSWORD_RULES, validateResetPassword } from './password';
 import { DrawingForEarlyScript, linkParams, usePublicPages } from './context';
 import {
@@ -70,8 +71,8 @@ export function ResetPasswordPage({ kind }: { kind: 'web' | 'mobile' }) {
       try {
         const result =
           kind === 'web'
-            ? await api.withoutToken.resetPassword(client, params.userId, values.password, params.code)
-            : await api.withoutToken.resetMobilePassword(client, {
+            ? await resetPassword(client, params.userId, values.password, params.code)
+            : await resetMobilePassword(client, {
                 userId: params.userId,
                 token: params.code,
                 password: values.password,

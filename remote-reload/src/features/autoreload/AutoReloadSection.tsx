@@ -9,7 +9,6 @@ import {
   ErrorBoundary,
   isCardBlocked,
   RetryAlert,
-  api,
   useCardBalance,
   useCardRules,
   useRetryableLazy,
@@ -17,6 +16,7 @@ import {
 } from '@portal/kit';
 import { usePortalConfig, useToast, type AutoReloadRule, type Card, useApiClient } from '@portal/contract';
 import { RuleHealthAlerts } from '@portal/kit/autoreload';
+import * as rulesApi from './model/api';
 import { RULE_TEXT } from './model/rows';
 import { RulesTable, type RuleAction } from './RulesTable';
 import { Toggletip } from './Toggletip';
@@ -66,8 +66,8 @@ function Rules({ card }: { card: Card }) {
     if (!pending) return;
     setBusy(true);
     try {
-      if (pending.action === 'delete') await api.rules.remove(client, pending.rule.id);
-      else await api.rules.setActive(client, card, pending.rule, pending.action === 'activate');
+      if (pending.action === 'delete') await rulesApi.remove(client, pending.rule.id);
+      else await rulesApi.setActive(client, card, pending.rule, pending.action === 'activate');
       toast.success(st(CONFIRM[pending.action].done));
       setConfirmOpen(false);
     } catch {

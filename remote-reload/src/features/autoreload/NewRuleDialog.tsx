@@ -11,7 +11,8 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik, type FormikProps } from 'formik';
-import { formatMoney, api, useCardProducts, useNextMonthPass } from '@portal/kit';
+import { formatMoney, useCardProducts, useNextMonthPass } from '@portal/kit';
+import * as rulesApi from './model/api';
 import { ProductType, usePortalConfig, useToast, type Card, useApiClient } from '@portal/contract';
 import {
   enabledRuleTabs,
@@ -81,7 +82,7 @@ export default function NewRuleDialog({ card, onClose, onAdded }: { card: Card; 
   const save = async (draft: RuleDraft) => {
     setSaving(true);
     try {
-      await api.rules.save(client, saveThresholdRequest(card, draft));
+      await rulesApi.save(client, saveThresholdRequest(card, draft));
       toast.success(st('toast.ruleAdded'));
       await onAdded();
     } catch {

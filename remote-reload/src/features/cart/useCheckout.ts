@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, useAuth, useNavigate, usePortalConfig, useToast, type Balance, type IsoDate, useApiClient } from '@portal/contract';
-import { formatMoney, toCartValidation, todayIso, api, useRefreshAfterPayment } from '@portal/kit';
+import { formatMoney, todayIso, api, useRefreshAfterPayment } from '@portal/kit';
+import * as paymentsApi from './model/api';
 import { allowedPaymentOrigins } from '@portal/kit/config';
 import { CART_TEXT, CART_TOAST_MS, cartCount, cartTotal, serializeCart, type Cart } from './model/cart';
 import { writeCart } from './model/store';
@@ -152,7 +153,7 @@ export function useCheckout() {
         idle();
         return;
       }
-      const server = cartValidationMessages(await api.payments.validateCart(client, toValidationCart(cart)));
+      const server = cartValidationMessages(await paymentsApi.validateCart(client, toValidationCart(cart)));
       if (server.length) {
         fail(server);
         idle();
@@ -192,7 +193,7 @@ export function useCheckout() {
     emit('checkout-started', { total: request.total, method: paying.savedCard ? 'saved-card' : 'hosted-page' });
     try {
       if (paying.savedCard) {
-        const result = await api.payments.payWithSavedCard(client, request);
+        const result = await paymentsApi.payWithSavedCard(client, request);
         // Spec 4: the cart is cleared on saved-card success, here and only here (the result page never clears it).
         if (result.paymentResult === 'Payment Successful') writeCart([]);
         releaseLock(); // its result is known
@@ -207,7 +208,7 @@ export function useCheckout() {
         );
         return;
       }
-      const started = await api.payments.startHosted(client, request);
+      const started = await paymentsApi.startHosted(client, request);
       // Only to a payment page the runtime config names: an answer naming any other address sends nobody anywhere.
       const url = hostedPaymentUrl(started, account.username, request.total, allowedPaymentOrigins(config));
       // The payment under way, for every tab and widget of this origin until its result is known: the result page
@@ -227,9 +228,9 @@ export function useCheckout() {
       // The cart is checked again when the payment starts; what changed since is listed like any validation error.
       const validation =
         e instanceof ApiError && e.status === 409
-          ? (e.body as { validation?: Parameters<typeof toCartValidation>[0] } | undefined)?.validation
+          ? (e.body as { validation?: Parameters<typeof paymentsApi.toCartValidation>[0] } | undefined)?.validation
           : undefined;
-      if (validation) fail(cartValidationMessages(toCartValidation(validation)));
+      if (validation) fail(cartValidationMessages(paymentsApi.toCartValidation(validation)));
       else if (e instanceof PaymentPageRefusedError)
         toast.error(cartDialogT('cart.pageRefused'), cartDialogT('cart.pageRefusedDetail', { address: e.address }));
       else if (!(e instanceof ApiError)) toast.error(cartDialogT('cart.startFailed'), (e as Error).message);

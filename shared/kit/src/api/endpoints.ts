@@ -1,6 +1,7 @@
 /**
- * What the calls of spec section 7 (./calls) share: the checks of an answer's shape, the mappings from the raw
- * answers to the domain types of spec 3, the bodies of the requests, and the banner file's reading.
+ * What the calls of spec section 7 share, the kit's (./calls) and each app's own (their model/api.ts): the checks of an
+ * answer's shape, the mappings from the raw answers to the domain types of spec 3 that two or more apps read, the
+ * person's body of the holder and personal-info updates, and the banner file's reading.
  */
 import { ApiError } from '@portal/contract';
 import type * as Raw from './raw';
@@ -10,8 +11,6 @@ import { isRecord } from '../rules/isRecord';
 import type {
   AutoReloadRule,
   CardType,
-  CartError,
-  CartValidation,
   ClientCard,
   FareCapRule,
   HistoryEntry,
@@ -136,24 +135,6 @@ export const toRule = (r: Raw.RawThreshold): AutoReloadRule => ({
   price: numOrNull(r.dPrecio),
   active: r.tiEstatusReg === 1,
 });
-const toCartErrors = (list: unknown): CartError[] =>
-  (Array.isArray(list) ? list : []).filter(isRecord).map((e) => ({
-    cardId: str(e.cardId),
-    productName: typeof e.productName === 'string' ? e.productName : null,
-    status: Number(e.status),
-  }));
-export const toCartValidation = (r: Raw.RawCartValidation): CartValidation => ({
-  status: Number(r.status),
-  cardAndProductErrors: toCartErrors(
-    Array.isArray(r.cardAndProductErrorsDict)
-      ? r.cardAndProductErrorsDict
-      : isRecord(r.cardAndProductErrorsDict)
-        ? Object.values(r.cardAndProductErrorsDict).flat()
-        : [],
-  ),
-  cardErrors: toCartErrors(r.cardErrors),
-  productErrors: toCartErrors(r.productErrors),
-});
 
 /** Body of the client-card and personal-info updates, from the form's details (spec 3 mapping). */
 export function personBody(p: PersonalDetails) {
@@ -173,36 +154,6 @@ export function personBody(p: PersonalDetails) {
     notes: p.notes,
   };
 }
-
-export interface CartRequestCard {
-  cardId: string;
-  cardTypeId: number;
-  products: Array<{ name: string; productId: number; quantity: number } | { name: string; productId: 0; amount: number }>;
-}
-
-/** Spec 7 Threshold/SaveThresholdReload. */
-export interface SaveThresholdRequest {
-  iCodTarjeta: string;
-  iCodTipoTarjeta: number;
-  triggerType: number;
-  cash_Threshold: number | null;
-  cash_To_Reload: number | null;
-  rides_Threshold: number | null;
-  days_To_Reload: number | null;
-  product_To_Reload: number | null;
-  vchDescripcion: string;
-}
-
-export interface PaymentRequest {
-  userName: string;
-  name: string;
-  productList: string;
-  total: number;
-  transactionDate: string;
-}
-
-/** Spec 9: suspend and deletion requests carry DeviceId 2, DeviceTypeId 16, EmployeeId 0. */
-export const DEVICE = { DeviceId: 2, DeviceTypeId: 16, EmployeeId: 0 } as const;
 
 /** GET the banner file, without the bearer token; no banner when it is missing or unreadable. */
 export async function fetchBanner(url: string, signal?: AbortSignal): Promise<Banner | null> {

@@ -111,29 +111,6 @@ export interface RawThreshold {
   dPrecio: number | null;
   tiEstatusReg: number;
 }
-export interface RawCartError {
-  cardId: string | number;
-  productName?: string | null;
-  status: number;
-}
-export interface RawCartValidation {
-  status: number;
-  cardAndProductErrorsDict?: Record<string, RawCartError[]> | RawCartError[] | null;
-  cardErrors?: RawCartError[] | null;
-  productErrors?: RawCartError[] | null;
-}
-export interface RawHostedStart {
-  PaymentPageUrl: string;
-  Xlogin: string;
-  Xfphash: string;
-  Xfptimestamp: string;
-  Xfpsequence: string;
-  TransactionId: string;
-}
-export interface RawSavedCardPayment {
-  PaymentResult: string;
-  TransactionKey: string;
-}
 export interface RawSuccess {
   success?: boolean;
   Error?: string | null;

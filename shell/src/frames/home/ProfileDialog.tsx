@@ -6,7 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useFormik } from 'formik';
-import { api, usePersonalInfo } from '@portal/kit';
+import { usePersonalInfo } from '@portal/kit';
+import { addPersonalInfo, updatePersonalInfo } from './model/personalInfoApi';
 import { useAuth, usePortalConfig, useToast, type PersonalInfo, useApiClient } from '@portal/contract';
 import { fromPersonalForm, toPersonalForm, validatePersonal, type PersonalFormValues } from '@portal/kit/validation';
 import { PersonalFields } from '@portal/kit/validation';
@@ -53,8 +54,8 @@ function ProfileForm({ info, email, onLater, onSaved }: { info: PersonalInfo; em
     onSubmit: async (values) => {
       const details = fromPersonalForm(values, info.cityCode);
       try {
-        if (info.customerCode > 0) await api.personalInfo.update(client, info.customerCode, details, info.nip);
-        else await api.personalInfo.add(client, 0, details);
+        if (info.customerCode > 0) await updatePersonalInfo(client, info.customerCode, details, info.nip);
+        else await addPersonalInfo(client, 0, details);
         toast.success(st('toast.updateSuccess'));
         await onSaved();
       } catch {

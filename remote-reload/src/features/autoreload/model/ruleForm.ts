@@ -2,7 +2,8 @@
  * The New Rule dialog's rules (spec 2, spec 4, spec 5 'Auto-reload rules', spec 9): which tabs are open, the
  * SaveThresholdReload body of each tab, and the cash rule's limits. Only the dialog loads it.
  */
-import { formatMoney, type SaveThresholdRequest } from '@portal/kit';
+import { formatMoney } from '@portal/kit';
+import type { SaveThresholdRequest } from './api';
 import { TriggerType, type Card } from '@portal/contract';
 import { ruleFormT, ruleFormTexts } from './form/i18n';
 

@@ -4,7 +4,8 @@
  * under way, and what became of it (reconcilePendingPayment). Only the cart dialog, the payment-under-way panel and
  * the result pages load it, not the Reload tab's first download.
  */
-import { cardKey, formatMoney, isRecord, type CartRequestCard } from '@portal/kit';
+import { cardKey, formatMoney, isRecord } from '@portal/kit';
+import type { CartRequestCard } from './api';
 import { ProductType, STORAGE_KEYS, type CartValidation, type HistoryEntry, type HostedPaymentStart, type IsoDate } from '@portal/contract';
 import {
   CART_TEXT,

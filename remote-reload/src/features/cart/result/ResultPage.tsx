@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useToast, useApiClient } from '@portal/contract';
-import { api } from '@portal/kit';
+import { sendReceipt } from '../model/api';
 import { useResultT } from './i18n';
 import { st } from '@portal/kit';
 
@@ -71,7 +71,7 @@ export function ResendReceiptButton({ transactionKey }: { transactionKey: string
   const resend = async () => {
     setBusy(true);
     try {
-      await api.payments.sendReceipt(client, transactionKey);
+      await sendReceipt(client, transactionKey);
       toast.success(st('toast.receiptResent'));
     } catch {
       // The request error toast has been shown; the button can be used again.

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatMoney, api, useHasDefaultPaymentCard, useRefreshAfterPayment, useRefreshSavedCards } from '@portal/kit';
+import { formatMoney, useHasDefaultPaymentCard, useRefreshAfterPayment, useRefreshSavedCards } from '@portal/kit';
 import { ApiError, useAuth, useToast, useApiClient } from '@portal/contract';
 import {
   answerMatchesPending,
@@ -13,6 +13,7 @@ import {
   readProviderAnswer,
   writePendingPayment,
 } from '../model/checkout';
+import { saveCard } from '../model/api';
 import { storedCartText, writeCart } from '../model/store';
 import { BackToReloadButton, HomeButton, ResendReceiptButton, ResultPage } from './ResultPage';
 import { useResultT } from './i18n';
@@ -33,7 +34,7 @@ function SavePaymentCardButton({ transactionTag, authCode, receipt }: { transact
     setState('saving');
     try {
       // The first saved card becomes the default, so 'Pay with saved card' can use it next time.
-      await api.savedCards.save(client, {
+      await saveCard(client, {
         cardId: '',
         email: account.username,
         cardNumber: maskedCardFromReceipt(receipt),

@@ -1,7 +1,7 @@
 /** Fare cards: the customer's list, types, balance with its fare caps, history, and what a card can be done with. */
 import type { ApiClient, Balance, Card } from '@portal/contract';
 import type * as Raw from '../raw';
-import { DEVICE, listAnswer, objectAnswer, toCard, toCardType, toFareCapRule, toHistoryEntry } from '../endpoints';
+import { listAnswer, objectAnswer, toCard, toCardType, toFareCapRule, toHistoryEntry } from '../endpoints';
 import { httpGet, httpSend } from './request';
 import { deriveBalance } from '../../domain/balance';
 import { isListedCard } from '../cardAnswer';
@@ -51,19 +51,3 @@ export const activationStatus = (client: ApiClient, cardNumber: string, cardType
 
 export const isAssigned = (client: ApiClient, cardNumber: string, cardType: number) =>
   httpGet<boolean>(client, 'Card/IsAssigned', { cardNumber, cardType });
-
-export const remove = (client: ApiClient, c: Pick<Card, 'cardNumber' | 'cardType'>) =>
-  httpSend<unknown>(client, 'PUT', 'Card/RemoveCardFromWebsiteAccount', { cardNumber: c.cardNumber, cardType: c.cardType });
-
-/** TargetStatus 1 activates, 0 suspends; answers 0 success, 1 failure, 2 card error. */
-export const suspendActivate = async (client: ApiClient, c: Pick<Card, 'cardNumber' | 'cardType'>, target: 'Suspend' | 'Activate') =>
-  Number(
-    objectAnswer<{ status: unknown }>(
-      'v2/Card/SuspendActivateCard',
-      await httpSend<unknown>(client, 'POST', 'v2/Card/SuspendActivateCard', {
-        SuspendActivateCardRequestItems: [{ CardId: c.cardNumber, CardTypeId: c.cardType, TargetStatus: target === 'Activate' ? 1 : 0 }],
-        ...DEVICE,
-        ProcessId: 0,
-      }),
-    ).status,
-  );

@@ -11,7 +11,5 @@ export * as clients from './clients';
 export * as personalInfo from './personalInfo';
 export * as savedCards from './savedCards';
 export * as rules from './rules';
-export * as comments from './comments';
-export * as payments from './payments';
 export * as account from './account';
 export * as withoutToken from './withoutToken';

@@ -1,8 +1,8 @@
-/** Auto-reload rules and next month's pass. */
-import type { ApiClient, AutoReloadRule, Card } from '@portal/contract';
+/** Auto-reload rules and next month's pass, as read (their changes are remote-reload's autoreload/model/api.ts). */
+import type { ApiClient, Card } from '@portal/contract';
 import type * as Raw from '../raw';
-import { listAnswer, toProduct, toRule, type SaveThresholdRequest } from '../endpoints';
-import { finite, httpGet, httpSend } from './request';
+import { listAnswer, toProduct, toRule } from '../endpoints';
+import { finite, httpGet } from './request';
 import { isRecord } from '../../rules/isRecord';
 
 export const list = async (client: ApiClient, c: Pick<Card, 'cardNumber' | 'cardType'>) =>
@@ -12,28 +12,6 @@ export const list = async (client: ApiClient, c: Pick<Card, 'cardNumber' | 'card
     toRule,
     (r) => Number.isFinite(r.id),
   );
-
-/** Spec 4: activating first switches all rules of the card off, then turns the chosen one on. */
-export const setActive = async (client: ApiClient, c: Pick<Card, 'cardNumber' | 'cardType'>, rule: AutoReloadRule, active: boolean) => {
-  if (active)
-    await httpSend(client, 'PUT', 'Threshold/SetAllThresholdReloadEnabledFalse', {
-      iCodTarjeta: c.cardNumber,
-      iCodTipoTarjeta: c.cardType,
-      vchDescripcion: rule.description,
-    });
-  await httpSend(client, 'PUT', 'Threshold/SetThresholdReloadEnabled', {
-    iCodReloadThreshold: rule.id,
-    tiEstatusReg: active ? 1 : 0,
-    vchDescripcion: rule.description,
-  });
-};
-
-/** The body comes from saveThresholdRequest (remote-reload's autoreload/model/ruleForm.ts), one per dialog tab. */
-export const save = async (client: ApiClient, body: SaveThresholdRequest) =>
-  toRule(await httpSend<Raw.RawThreshold>(client, 'POST', 'Threshold/SaveThresholdReload', body));
-
-export const remove = (client: ApiClient, ruleId: number) =>
-  httpSend<unknown>(client, 'DELETE', 'Threshold/DeleteThresholdReload', undefined, { query: { iCodReloadThreshold: ruleId } });
 
 export const nextMonthPrice = async (client: ApiClient, c: Pick<Card, 'cardNumber' | 'cardType'>) => {
   const r = await httpGet<unknown>(client, 'Threshold/GetNextMonthPrice', { CardID: c.cardNumber, CardType: c.cardType });

@@ -1,6 +1,7 @@
 /**
- * The calls without the bearer token (same base): the public pages' and the legacy sign-in's. Callers show their own
- * failures on the page.
+ * The calls without the bearer token (same base) that no section makes yet: sign-in, registration, the mobile app's
+ * tokens and the legacy sign-in. The public pages' confirmations and resets are remote-public's
+ * (features/public-pages/model/api.ts). Callers show their own failures on the page.
  */
 import type { ApiClient } from '@portal/contract';
 import type * as Raw from '../raw';
@@ -15,17 +16,8 @@ export const register = (client: ApiClient, email: string, password: string) =>
 export const forgot = (client: ApiClient, email: string) =>
   client.request<Raw.RawSuccess>('GET', 'UserLogin/Forgot', { query: { email }, auth: false, quiet: true });
 
-export const resetPassword = (client: ApiClient, userId: string, password: string, token: string) =>
-  httpSend<Raw.RawSuccess>(client, 'POST', 'UserLogin/ResetPassword', { userId, password, token }, { auth: false, quiet: true });
-
-export const confirmUser = (client: ApiClient, userId: string, token: string) =>
-  httpSend<Raw.RawSuccess>(client, 'POST', 'UserLogin/ConfirmUser', { userId, token }, { auth: false, quiet: true });
-
 export const verifyRecaptcha = (client: ApiClient, token: string) =>
   client.request<{ success: boolean }>('GET', 'Recaptcha/VerifySite', { query: { token }, auth: false, quiet: true });
-
-export const confirmMobileUser = (client: ApiClient, userId: string, token: string) =>
-  httpSend<Raw.RawSuccess>(client, 'POST', 'Mobile/ConfirmMobileUser', { userId, token }, { auth: false, quiet: true });
 
 export const deleteMobileUserToken = (client: ApiClient, userId: string, token: string, currentDate: string) =>
   httpSend<unknown>(client, 'DELETE', 'Mobile/DeleteMobileUserToken', undefined, {
@@ -39,11 +31,6 @@ export const checkMobileUserToken = (client: ApiClient, userId: string, token: s
 
 export const resetMobileSession = (client: ApiClient, userId: string) =>
   client.request<unknown>('GET', 'Mobile/ResetMobileSession', { query: { userId }, auth: false, quiet: true });
-
-export const resetMobilePassword = (
-  client: ApiClient,
-  b: { userId: string; token: string; password: string; currentPassword: string; email: string },
-) => httpSend<Raw.RawSuccess>(client, 'POST', 'MobileLogin/ResetPassword', b, { auth: false, quiet: true });
 
 /** The separate legacy authentication API (used only with legacy authentication switched on). */
 export const legacyAuthenticate = async (client: ApiClient, email: string, password: string) =>
