@@ -372,6 +372,36 @@ const atEndOfHead = (page: string, tag: string): string =>
 const atEndOfBody = (page: string, tag: string): string =>
   page.includes('</body>') ? page.replace(/<\/body>(?![\s\S]*<\/body>)/, `${tag}</body>`) : page + tag;
 
+/**
+ * A prerendered page's styles once, in its head (issue 39). Each tree of the page (its language's, the other
+ * languages' in their templates, each answer's) is drawn with a style cache of its own, so that it carries every
+ * style it needs: on `/confirm` that is 86 of emotion's `<style>` elements, 53 KB of the page's 80, 36 of them
+ * different. Here every one goes to the end of the head (after the build's own, as they came after them in the body),
+ * each rule once: the page's class rules in one element, whose `data-emotion` names them all (emotion's client takes
+ * them as inserted, as it does a server's extracted styles), and each global style in its own (emotion's `Global`
+ * finds its own by name). The page's own order is kept: the globals, then the rules as first met. Class names are the hashes of their styles, so a tree in a template or an answer shown
+ * later finds its rules already there.
+ */
+export function hoistStyles(page: string): string {
+  const classRules: string[] = [];
+  const classIds: string[] = [];
+  const own: string[] = [];
+  const seen = new Set<string>();
+  const rest = page.replace(/<style data-emotion="([a-z-]+) ([^"]*)">([\s\S]*?)<\/style>/g, (tag, key: string, names: string, css: string) => {
+    if (!seen.has(tag)) {
+      seen.add(tag);
+      if (key === 'css') {
+        classIds.push(...names.split(' ').filter(Boolean));
+        classRules.push(css);
+      } else own.push(tag); // a global style ('css-global'), or another cache's: an element of its own
+    }
+    return '';
+  });
+  if (seen.size === 0 || !rest.includes('</head>')) return page;
+  const classes = classRules.length ? `<style data-emotion="css ${[...new Set(classIds)].join(' ')}">${classRules.join('')}</style>` : '';
+  return atEndOfHead(rest, own.join('') + classes);
+}
+
 /** The page's state for a section's prerendered page: every one of the link's parameters has a value, or not. */
 export const sectionState = (search: string, linkParams: readonly string[]): 'link' | 'nolink' => {
   const q = new URLSearchParams(search);
@@ -418,7 +448,7 @@ export function prerenderedPages(
       const filled = fillPrerenderedPage(fs.readFileSync(path.join(root, file), 'utf8'), manifest, config);
       if (filled === null) console.warn(`${file}: cannot be filled in from the runtime config; served without it`);
       const page = filled !== null && manifest.banner ? drawBanner(filled, manifest.banner, config.bannerUrl, banner) : filled;
-      byFile.set(file, page === null ? null : memoryFile(page, 'text/html; charset=utf-8', { compress: true }));
+      byFile.set(file, page === null ? null : memoryFile(hoistStyles(page), 'text/html; charset=utf-8', { compress: true }));
     }
     const page = byFile.get(file);
     if (page) pages.set(routeKey(route), page);
@@ -438,7 +468,7 @@ export function prerenderedPages(
           page = earlyScriptInHead(early) ? atEndOfHead(page, tag) : atEndOfBody(page, tag);
         }
         const drawn = manifest.banner ? drawBanner(page, manifest.banner, config.bannerUrl, banner) : page;
-        const file = memoryFile(drawn, 'text/html; charset=utf-8', { compress: true });
+        const file = memoryFile(hoistStyles(drawn), 'text/html; charset=utf-8', { compress: true });
         if (early?.text !== undefined) file.scriptSources = [inlineScriptSource(early.text)];
         pages.set(`${routeKey(route)}?${state}`, file);
       }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, test } from 'node:test';
 import type { PortalConfig } from '@portal/contract';
-import { apiPreconnectLink, cacheControl, startStaticServer } from '../static-server.mts';
+import { apiPreconnectLink, cacheControl, hoistStyles, startStaticServer } from '../static-server.mts';
 import { contentSecurityPolicy, identityOrigins } from '../serve/csp.mts';
 import { localTls } from '../serve/tls.mts';
 
@@ -303,4 +303,31 @@ test('with a key and certificate it serves https itself (npm start -- --https): 
   } finally {
     server.close();
   }
+});
+
+test("a prerendered page's styles once, in its head: the class rules in one element naming them all, each global in its own", () => {
+  const global = '<style data-emotion="css-global g1">body{margin:0;}</style>';
+  const a = '<style data-emotion="css a1">.css-a1{color:red;}</style>';
+  const b = '<style data-emotion="css b2">.css-b2{padding:8px;}</style>';
+  const page =
+    '<html><head><link rel="stylesheet" href="x.css"></head><body><div id="root">' +
+    `<div lang="en">${global}${a}<p class="css-a1">Hello</p>${b}<p class="css-b2">There</p></div>` +
+    `<template lang="fr"><div>${global}${a}<p class="css-a1">Bonjour</p></div></template>` +
+    `<template answer="done">${b}<h2 class="css-b2">Done</h2></template>` +
+    '</div></body></html>';
+  const hoisted = hoistStyles(page);
+  assert.equal(
+    hoisted,
+    '<html><head><link rel="stylesheet" href="x.css">' +
+      '<style data-emotion="css-global g1">body{margin:0;}</style>' +
+      '<style data-emotion="css a1 b2">.css-a1{color:red;}.css-b2{padding:8px;}</style>' +
+      '</head><body><div id="root">' +
+      '<div lang="en"><p class="css-a1">Hello</p><p class="css-b2">There</p></div>' +
+      '<template lang="fr"><div><p class="css-a1">Bonjour</p></div></template>' +
+      '<template answer="done"><h2 class="css-b2">Done</h2></template>' +
+      '</div></body></html>',
+  );
+  // A page without emotion's styles, or without a head, is left as it is.
+  assert.equal(hoistStyles('<html><head></head><body><p>x</p></body></html>'), '<html><head></head><body><p>x</p></body></html>');
+  assert.equal(hoistStyles(`<div>${a}</div>`), `<div>${a}</div>`);
 });
