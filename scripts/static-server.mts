@@ -387,16 +387,19 @@ export function hoistStyles(page: string): string {
   const classIds: string[] = [];
   const own: string[] = [];
   const seen = new Set<string>();
-  const rest = page.replace(/<style data-emotion="([a-z-]+) ([^"]*)">([\s\S]*?)<\/style>/g, (tag, key: string, names: string, css: string) => {
-    if (!seen.has(tag)) {
-      seen.add(tag);
-      if (key === 'css') {
-        classIds.push(...names.split(' ').filter(Boolean));
-        classRules.push(css);
-      } else own.push(tag); // a global style ('css-global'), or another cache's: an element of its own
-    }
-    return '';
-  });
+  const rest = page.replace(
+    /<style data-emotion="([a-z-]+) ([^"]*)">([\s\S]*?)<\/style>/g,
+    (tag, key: string, names: string, css: string) => {
+      if (!seen.has(tag)) {
+        seen.add(tag);
+        if (key === 'css') {
+          classIds.push(...names.split(' ').filter(Boolean));
+          classRules.push(css);
+        } else own.push(tag); // a global style ('css-global'), or another cache's: an element of its own
+      }
+      return '';
+    },
+  );
   if (seen.size === 0 || !rest.includes('</head>')) return page;
   const classes = classRules.length ? `<style data-emotion="css ${[...new Set(classIds)].join(' ')}">${classRules.join('')}</style>` : '';
   return atEndOfHead(rest, own.join('') + classes);
