@@ -1,24 +1,12 @@
-import { createApiClient } from './client';
+import { recordingClient } from '../testing/recordingClient';
 import type { ApiClient } from '@portal/contract';
 import * as api from './calls';
 import { toBanner, toHistoryEntry, toSavedCard } from './endpoints';
 
-function apiWith(responses: unknown[]) {
-  const calls: Array<{ url: string; method: string; body: unknown }> = [];
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    calls.push({ url, method: String(init.method), body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const next = responses.shift();
-    return { ok: true, status: 200, text: async () => JSON.stringify(next ?? null) } as Response;
-  }) as unknown as typeof fetch;
-  const client = createApiClient({
-    apiBase: 'http://api/api/',
-    getAccessToken: async () => 't',
-    onUnauthorized: jest.fn(),
-    onError: jest.fn(),
-    fetchImpl,
-  });
-  return { client, calls };
-}
+const apiWith = (answers: unknown[]) => {
+  const { client, sent } = recordingClient(answers);
+  return { client, calls: sent };
+};
 
 describe('answers of the wrong shape', () => {
   const hostile = '<img src=x onerror="window.__xss=1">' + 'x'.repeat(5000);
@@ -121,8 +109,8 @@ describe('endpoint mappings', () => {
     ]);
     const b = await api.cards.balance(client, { cardNumber: '10000001', cardType: 1 });
     expect(calls.map((c) => c.url)).toEqual([
-      'http://api/api/Card/GetCardBalance?cardNumber=10000001&cardType=1',
-      'http://api/api/Card/GetCardFareCap?cardType=1&classType=1',
+      'Card/GetCardBalance?cardNumber=10000001&cardType=1',
+      'Card/GetCardFareCap?cardType=1&classType=1',
     ]);
     expect(b).toMatchObject({ cash: 12.5, rides: 3, class: 'Adult', isHotlisted: false, isCardExpired: false, isPassExpired: false });
     expect(b.fareCaps.ride.day).toEqual({ used: 3, cap: 3 });
@@ -150,21 +138,8 @@ describe('banner and legacy authentication', () => {
   });
 
   test('LoginCustomers/authenticate sends Basic credentials and no bearer token', async () => {
-    const calls: RequestInit[] = [];
-    const fetchImpl = (async (_url: string, init: RequestInit) => {
-      calls.push(init);
-      return { ok: true, status: 200, text: async () => '{"token":"legacy"}' } as Response;
-    }) as unknown as typeof fetch;
-    const client = createApiClient({
-      apiBase: 'http://api/api/',
-      getAccessToken: async () => 'never',
-      onUnauthorized: jest.fn(),
-      onError: jest.fn(),
-      fetchImpl,
-    });
+    const { client, calls } = apiWith([{ token: 'legacy' }]);
     expect(await api.withoutToken.legacyAuthenticate(client, 'dana@transit.example', 'Transit!2026')).toBe('legacy');
-    expect((calls[0]!.headers as Record<string, string>).Authorization).toBe(
-      `Basic ${Buffer.from('dana@transit.example:Transit!2026').toString('base64')}`,
-    );
+    expect(calls[0]!.headers.Authorization).toBe(`Basic ${Buffer.from('dana@transit.example:Transit!2026').toString('base64')}`);
   });
 });
