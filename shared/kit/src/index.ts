@@ -15,7 +15,7 @@ export * from './language/LanguageSwitch';
 export * from './api/endpoints';
 export * as api from './api/calls';
 // What an app builds its own calls with (a call one app makes lives in that app's feature, docs/decisions/0006).
-export * from './api/calls/request';
+export { clientVariant, httpGet, httpSend } from './api/calls/request';
 export { str } from './api/cardAnswer';
 export * from './api/hooks';
 export type * from './api/raw';
