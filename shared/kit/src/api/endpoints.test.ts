@@ -3,23 +3,18 @@ import type { ApiClient } from '@portal/contract';
 import * as api from './calls';
 import { toBanner, toHistoryEntry, toSavedCard } from './endpoints';
 
-const apiWith = (answers: unknown[]) => {
-  const { client, sent } = recordingClient(answers);
-  return { client, calls: sent };
-};
-
 describe('answers of the wrong shape', () => {
   const hostile = '<img src=x onerror="window.__xss=1">' + 'x'.repeat(5000);
 
   test('a list that is not a list, or a balance that is not an object, is a clear failure, not a crash later', async () => {
     for (const wrong of [{}, 'cards', 42, null, { cards: [] }]) {
-      const { client } = apiWith([wrong]);
+      const { client } = recordingClient([wrong]);
       await expect(api.cards.list(client, 'demo@transit.example')).rejects.toThrow(
         'The service sent an answer the portal could not read (Card/GetCards)',
       );
     }
     for (const wrong of ['x', [1, 2], null, 7]) {
-      const { client } = apiWith([wrong]);
+      const { client } = recordingClient([wrong]);
       await expect(api.cards.balance(client, { cardNumber: '1', cardType: 1 })).rejects.toThrow('(Card/GetCardBalance)');
     }
     for (const call of [
@@ -28,12 +23,14 @@ describe('answers of the wrong shape', () => {
       (c: ApiClient) => api.rules.list(c, { cardNumber: '1', cardType: 1 }),
       (c: ApiClient) => api.savedCards.list(c, 'demo@transit.example'),
     ]) {
-      await expect(call(apiWith(['not what was asked']).client)).rejects.toThrow('The service sent an answer the portal could not read');
+      await expect(call(recordingClient(['not what was asked']).client)).rejects.toThrow(
+        'The service sent an answer the portal could not read',
+      );
     }
   });
 
   test('entries that are not objects or lack their identity are left out; text that is not text reads as empty', async () => {
-    const { client } = apiWith([
+    const { client } = recordingClient([
       [
         null,
         5,
@@ -50,7 +47,7 @@ describe('answers of the wrong shape', () => {
       { cardNumber: '3', cardType: 1, userName: '' },
     ]);
     const products = await api.products.forCard(
-      apiWith([
+      recordingClient([
         [
           { iCodProducto: 7, tiTipoProducto: 1, vchDescripcion: hostile, dPrecio: 3 },
           { iCodProducto: 8, tiTipoProducto: 1, vchDescripcion: 'No price', dPrecio: 'free' },
@@ -83,7 +80,7 @@ describe('endpoint mappings', () => {
   });
 
   test('balance derives from the raw fields with the fare caps of the card class', async () => {
-    const { client, calls } = apiWith([
+    const { client, sent } = recordingClient([
       {
         ClassID: 1,
         Class: 'Adult',
@@ -108,7 +105,7 @@ describe('endpoint mappings', () => {
       ],
     ]);
     const b = await api.cards.balance(client, { cardNumber: '10000001', cardType: 1 });
-    expect(calls.map((c) => c.url)).toEqual([
+    expect(sent.map((c) => c.url)).toEqual([
       'Card/GetCardBalance?cardNumber=10000001&cardType=1',
       'Card/GetCardFareCap?cardType=1&classType=1',
     ]);
@@ -118,9 +115,9 @@ describe('endpoint mappings', () => {
   });
 
   test('a mobile card (type 8) reads its holder through the Mobile variant', async () => {
-    const { client, calls } = apiWith([{ iCodClienteTarjeta: 0 }]);
+    const { client, sent } = recordingClient([{ iCodClienteTarjeta: 0 }]);
     await api.clients.get(client, { cardNumber: '80000001', cardType: 8 });
-    expect(calls[0]!.url).toContain('Clients/GetClienteTarjetaMobile?iCodTarjeta=80000001&tiCodTipoTarjeta=8');
+    expect(sent[0]!.url).toContain('Clients/GetClienteTarjetaMobile?iCodTarjeta=80000001&tiCodTipoTarjeta=8');
   });
 });
 
@@ -138,8 +135,8 @@ describe('banner and legacy authentication', () => {
   });
 
   test('LoginCustomers/authenticate sends Basic credentials and no bearer token', async () => {
-    const { client, calls } = apiWith([{ token: 'legacy' }]);
+    const { client, sent } = recordingClient([{ token: 'legacy' }]);
     expect(await api.withoutToken.legacyAuthenticate(client, 'dana@transit.example', 'Transit!2026')).toBe('legacy');
-    expect(calls[0]!.headers.Authorization).toBe(`Basic ${Buffer.from('dana@transit.example:Transit!2026').toString('base64')}`);
+    expect(sent[0]!.headers.Authorization).toBe(`Basic ${Buffer.from('dana@transit.example:Transit!2026').toString('base64')}`);
   });
 });
