@@ -100,10 +100,11 @@ const ROUTES: Route[] = [
   // KB with MSAL's shims and the API's calls as functions (issue 39).
   { route: '/home/manage', signedIn: true, budgetKb: 315, ready: (p) => p.getByRole('textbox', { name: /First name/ }) },
   {
-    // Every card at a glance (issue 40): timed to the first tile showing its card's figures. 316.8 KB when added.
+    // Every card at a glance (issue 40): timed to the first tile showing its card's figures. 316.8 KB when added; 299.6
+    // KB once the kit's shared styles stopped bringing the theme into remote-balance's chunk (issue 39).
     route: '/home/cards',
     signedIn: true,
-    budgetKb: 305,
+    budgetKb: 300,
     ready: (p) => p.getByRole('list', { name: 'Your cards' }).getByRole('definition').first(),
   },
   {

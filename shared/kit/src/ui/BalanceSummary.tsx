@@ -5,7 +5,7 @@ import type { Balance } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { formatMoney, passSummary } from '../domain/cards';
 import { useSharedT } from '../i18n';
-import { panelSx, visuallyHidden } from './theme';
+import { panelSx, visuallyHidden } from './sx';
 
 const tiles = {
   display: 'grid',

@@ -3,7 +3,7 @@ import { SnackbarProvider, useSnackbar } from 'notistack';
 import type { Toast } from '@portal/contract';
 import { toastFromSnackbar } from './NotistackToasts';
 import { TOAST_COMPONENTS } from './ToastContent';
-import { prefersReducedMotion } from './theme';
+import { prefersReducedMotion } from './motion';
 
 function Ready({ onReady }: { onReady(t: Toast): void }) {
   const { enqueueSnackbar } = useSnackbar();

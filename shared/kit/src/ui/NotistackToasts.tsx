@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { SnackbarProvider, useSnackbar, type EnqueueSnackbar } from 'notistack';
 import { ToastContext, type Toast } from '@portal/contract';
 import { TOAST_COMPONENTS } from './ToastContent';
-import { prefersReducedMotion } from './theme';
+import { prefersReducedMotion } from './motion';
 
 function content(title: string, detail?: string) {
   return detail ? (

@@ -1,20 +1,11 @@
 import { createTheme } from '@mui/material/styles';
 import { focusRing, quietText } from './nativeControl';
-
-/**
- * A visitor who asked their system for less motion (prefers-reduced-motion) gets none: dialogs, menus and
- * accordions appear and disappear at once. Read once, when the theme is made.
- */
-export const prefersReducedMotion =
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+import { prefersReducedMotion } from './motion';
 
 const NO_MOTION = {
   create: () => 'none',
   duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
 };
-
-/** A panel on the page (a product card, a card's tile): the same frame wherever an app draws one (MUI sx). */
-export const panelSx = { border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', p: 2 } as const;
 
 /**
  * The portal's one theme, given by the shell (and by standalone and embed pages) to every remote. Colours meet
@@ -49,13 +40,3 @@ export const portalTheme = createTheme({
     },
   },
 });
-
-/** Styles for text read by screen readers but not shown (e.g. 'Status: ' before a badge, 'Loading…' in a skeleton). */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
