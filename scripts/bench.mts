@@ -108,9 +108,10 @@ const ROUTES: Route[] = [
     ready: (p) => p.getByRole('list', { name: 'Your cards' }).getByRole('definition').first(),
   },
   {
+    // 301.4 → 298.4 KB with the default card's mark drawn without MUI's Chip (issue 39).
     route: '/account/payment',
     signedIn: true,
-    budgetKb: 305,
+    budgetKb: 300,
     ready: (p) => p.getByRole('cell', { name: '############1111', exact: true }),
   },
   { route: '/account/manage', signedIn: true, budgetKb: 300, ready: (p) => p.getByRole('link', { name: /Edit/ }) },

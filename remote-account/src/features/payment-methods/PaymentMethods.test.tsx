@@ -54,6 +54,11 @@ describe('Payment Methods', () => {
         .map((h) => h.textContent),
     ).toEqual(['Default', 'Card Number', 'Actions']);
     expect(within(table).getByText('############1111')).toBeInTheDocument();
+    // The default card is marked in its row's first cell; the other card's shows a dash.
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first!).getAllByRole('cell')[0]).toHaveTextContent(/^Default$/);
+    expect(within(first!).getAllByRole('cell')[1]).toHaveTextContent('############1111');
+    expect(within(second!).getAllByRole('cell')[0]).toHaveTextContent(/^—$/);
     expect(screen.getByRole('button', { name: 'Set Default for card ############1111' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Set Default for card ############5454' })).toBeEnabled();
     expect(requests[0]!.query.get('email')).toBe('demo@transit.example');

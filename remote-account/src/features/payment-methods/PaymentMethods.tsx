@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,11 +11,28 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { ConfirmDialog, RetryAlert, useRefreshSavedCards, useSavedCards } from '@portal/kit';
 import * as savedCardsApi from './model/api';
 import { Link as RouterLink, type SavedPaymentCard, useAuth, useToast, useApiClient } from '@portal/contract';
 import { useT } from './i18n';
 import { st } from '@portal/kit';
+
+/**
+ * The default card's mark: drawn as MUI's small primary Chip is (24 px high, rounded, white on the primary colour),
+ * without the Chip's 2.4 KB (its delete icon, avatar and click handling, none used here): issue 39.
+ */
+const DefaultMark = styled('span')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: 24,
+  padding: '0 8px',
+  borderRadius: 12,
+  whiteSpace: 'nowrap',
+  fontSize: theme.typography.pxToRem(13),
+  backgroundColor: theme.palette.primary.main,
+  color: theme.palette.primary.contrastText,
+}));
 
 type Pending = { kind: 'default' | 'delete'; card: SavedPaymentCard } | null;
 
@@ -103,7 +119,7 @@ export function PaymentMethods() {
                 <TableRow key={card.cardId}>
                   <TableCell>
                     {card.isDefault ? (
-                      <Chip label={t('payments.defaultChip')} color="primary" size="small" />
+                      <DefaultMark>{t('payments.defaultChip')}</DefaultMark>
                     ) : (
                       <Typography variant="body2" color="text.secondary">
                         —
