@@ -52,6 +52,14 @@ interface Route {
 /** What a person waits for on /home/balance, in the preview of the last known balance or in the section. */
 const BALANCE_LABEL = 'Balance summary';
 const BALANCE: Watch = { selector: `[aria-label="${BALANCE_LABEL}"]`, text: '$12.50' };
+/**
+ * What a person waits for on a page drawn before the JavaScript: found by its role and name, and timed since an element
+ * matching `selector` has shown that name (`watch`), whether it is the drawn page's or the app's drawn over it.
+ */
+const drawnContent = (role: 'button' | 'heading', name: string, selector: string): Pick<Route, 'ready' | 'watch'> => ({
+  ready: (p) => p.getByRole(role, { name }),
+  watch: { selector, text: name },
+});
 const RECEIPT = encodeURIComponent('TRANSIT AGENCY\nCARD NUMBER: ############1111\nAMOUNT: $20.00 CAD\nAPPROVED');
 const ROUTES: Route[] = [
   // A page drawn before the JavaScript is timed since its content has been on screen (`watch`): the app renders the
@@ -60,8 +68,7 @@ const ROUTES: Route[] = [
     route: '/login',
     signedIn: false,
     budgetKb: 225,
-    ready: (p) => p.getByRole('button', { name: 'Log in / Sign up' }),
-    watch: { selector: 'button', text: 'Log in / Sign up' },
+    ...drawnContent('button', 'Log in / Sign up', 'button'),
   },
   // Issue 39: within 300 KB (298.4 KB once the public pages stopped downloading the login page's code; 276.1 KB with
   // MSAL's shims, the runtime for browsers and the API's calls as functions).
@@ -69,15 +76,13 @@ const ROUTES: Route[] = [
     route: '/reset?code=x&userId=y',
     signedIn: false,
     budgetKb: 285,
-    ready: (p) => p.getByRole('heading', { name: 'Password Reset' }),
-    watch: { selector: 'h1', text: 'Password Reset' },
+    ...drawnContent('heading', 'Password Reset', 'h1'),
   },
   {
     route: '/confirm?code=x&userId=y',
     signedIn: false,
     budgetKb: 285,
-    ready: (p) => p.getByRole('heading', { name: 'An error occurred while processing the request' }),
-    watch: { selector: 'h1', text: 'An error occurred while processing the request' },
+    ...drawnContent('heading', 'An error occurred while processing the request', 'h1'),
     // The made-up code is refused by the API, and the page says so: what it waits for.
     refused: 'POST :4000/api/UserLogin/ConfirmUser 400',
   },

@@ -30,7 +30,6 @@ export * from './rules/isRecord';
 // UI pieces.
 export * from './ui/theme';
 export * from './ui/sx';
-export * from './ui/motion';
 export * from './ui/ConfirmDialog';
 export * from './ui/RetryAlert';
 export * from './ui/ErrorBoundary';
