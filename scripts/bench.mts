@@ -121,10 +121,11 @@ const ROUTES: Route[] = [
   },
   { route: '/account/manage', signedIn: true, budgetKb: 300, ready: (p) => p.getByRole('link', { name: /Edit/ }) },
   {
-    // 473 → 336 KB without the second React, → 328 KB without yup.
+    // 473 → 336 KB without the second React, → 328 KB without yup, → 299.9 KB with the kit's answer checks and
+    // e-mail rule in modules of their own (the page no longer takes every mapping and personal rule of its app).
     route: '/RequestMobileAccountDeletion',
     signedIn: true,
-    budgetKb: 305,
+    budgetKb: 300,
     ready: (p) => p.getByRole('heading', { name: 'Request Mobile Account Deletion' }),
   },
   {

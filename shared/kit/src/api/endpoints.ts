@@ -1,13 +1,11 @@
 /**
  * What the calls of spec section 7 share, the kit's (./calls) and each app's own (their model/api.ts): the checks of an
- * answer's shape, the mappings from the raw answers to the domain types of spec 3 that two or more apps read, the
+ * answer's shape (./answers, re-exported here), the mappings from the raw answers to the domain types of spec 3 that two or more apps read, the
  * person's body of the holder and personal-info updates, and the banner file's reading.
  */
-import { ApiError } from '@portal/contract';
 import type * as Raw from './raw';
 import { apiDateToIso } from '../domain/dates';
 import { classifyOperation } from '../domain/history';
-import { isRecord } from '../rules/isRecord';
 import type {
   AutoReloadRule,
   CardType,
@@ -20,32 +18,14 @@ import type {
   SavedPaymentCard,
   Banner,
 } from '@portal/contract';
-import { st } from '../i18n';
 
 import { str, toCard } from './cardAnswer';
 import { toBanner } from '../config/banner';
 
 export { toBanner };
 
-/**
- * Answers are checked before use: an answer that is not the object or list the spec describes is a clear failure
- * (the section shows it with Retry), never a crash further down; entries of a list that are not objects, or lack
- * what identifies them, are left out. Text fields that are not text read as empty.
- */
-export function malformedAnswer(path: string): ApiError {
-  return new ApiError(0, st('api.malformed', { path: path.split('?')[0]! }));
-}
-export function objectAnswer<T>(path: string, value: unknown): T {
-  if (!isRecord(value)) throw malformedAnswer(path);
-  return value as T;
-}
-export function listAnswer<R, T>(path: string, value: unknown, map: (raw: R) => T, keep: (item: T) => boolean = () => true): T[] {
-  if (!Array.isArray(value)) throw malformedAnswer(path);
-  return value
-    .filter(isRecord)
-    .map((r) => map(r as R))
-    .filter(keep);
-}
+export { malformedAnswer, objectAnswer, listAnswer } from './answers';
+
 const numOrNull = (v: unknown): number | null =>
   v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v);
 

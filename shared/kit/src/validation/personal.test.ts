@@ -1,12 +1,5 @@
-import {
-  fromPersonalForm,
-  isDateOfBirth,
-  isEmail,
-  PERSONAL_MESSAGES,
-  toPersonalForm,
-  validatePersonal,
-  type PersonalFormValues,
-} from './personal';
+import { fromPersonalForm, isDateOfBirth, PERSONAL_MESSAGES, toPersonalForm, validatePersonal, type PersonalFormValues } from './personal';
+import { isEmail } from './email';
 
 const valid: PersonalFormValues = {
   fname: 'Dana',

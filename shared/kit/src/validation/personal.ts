@@ -5,6 +5,7 @@
  */
 import type { PersonalDetails } from '@portal/contract';
 import { formsTexts } from './i18n';
+import { isEmail } from './email';
 
 export const PERSONAL_MESSAGES = formsTexts({
   firstName: 'personal.firstName',
@@ -37,15 +38,6 @@ export interface PersonalFormValues {
   notes: string;
   agreement: boolean;
 }
-
-/**
- * An e-mail address as the HTML standard's `type=email` accepts it (the pattern yup's `email()` uses too): a local
- * part, '@', and a domain of dot-separated labels.
- */
-export const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-
-export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
 
 /** A date of birth: YYYY-MM-DD, a real date, not before 1 Jan 1900 and not after `today`. */
 export function isDateOfBirth(value: string, today: string = new Date().toISOString().slice(0, 10)): boolean {
