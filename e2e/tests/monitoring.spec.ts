@@ -62,6 +62,11 @@ test("a release's error, its page views and LCP, and a failed call of its sectio
           fingerprint: expect.stringMatching(/^[0-9a-f]{8}$/),
         }),
       );
+    // Noted once, for the section that asked: the shell's own wrapper of the API client (its pages') is under the
+    // section's, and a failure the section's wrapper noted is not the shell's too.
+    await expect
+      .poll(async () => (await monitoringEvents(stack, 'api-failure')).filter((e) => e.operation === 'Card/GetHistory'))
+      .toEqual([expect.objectContaining({ remote: 'balance', release: version, status: 503 })]);
     await expect
       .poll(async () => (await monitoringEvents(stack, 'web-vital')).filter((e) => e.remote === 'balance' && e['vital.name'] === 'LCP'))
       .toContainEqual(expect.objectContaining({ release: version, page: '/home/balance', 'vital.value': expect.any(Number) }));
