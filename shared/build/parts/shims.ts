@@ -9,36 +9,55 @@ import path from 'node:path';
 const SHIMS = path.resolve(path.dirname(__filename), '..', 'shims');
 
 /**
- * MSAL's files the portal never runs, by their path inside @azure/msal-browser: its popup client (the portal signs
- * in, renews and signs out by redirect) and its platform broker (never allowed: its discovery, its two handlers and
- * its interaction client). docs/decisions/0013-msal-without-popup-and-broker.md.
+ * MSAL's files the portal never runs, by their path inside their package (@azure/msal-browser, or @azure/msal-common,
+ * which it imports): its popup client (the portal signs in, renews and signs out by redirect), its platform broker
+ * (never allowed: its discovery, its two handlers and its interaction client), its redeeming of a code a server
+ * obtained (`acquireTokenByCode`, never called), its proof-of-possession and DPoP tokens (the portal asks for
+ * bearer tokens only), and its discovery of a confidential client's Azure region (created with every authority, asked
+ * only for a region a browser's configuration cannot name). docs/decisions/0013-msal-without-popup-and-broker.md.
  */
 export const MSAL_SHIMMED = [
-  'dist/interaction_client/PopupClient.mjs',
-  'dist/interaction_client/PlatformAuthInteractionClient.mjs',
-  'dist/broker/nativeBroker/PlatformAuthProvider.mjs',
+  '@azure/msal-browser/dist/interaction_client/PopupClient.mjs',
+  '@azure/msal-browser/dist/interaction_client/PlatformAuthInteractionClient.mjs',
+  '@azure/msal-browser/dist/broker/nativeBroker/PlatformAuthProvider.mjs',
+  '@azure/msal-browser/dist/interaction_client/SilentAuthCodeClient.mjs',
+  '@azure/msal-common/dist-browser/crypto/PopTokenGenerator.mjs',
+  '@azure/msal-common/dist-browser/crypto/DpopProofGenerator.mjs',
+  '@azure/msal-common/dist-browser/authority/RegionDiscovery.mjs',
 ] as const;
+export type MsalShimmed = (typeof MSAL_SHIMMED)[number];
 
 /** The shim that stands for one of MSAL_SHIMMED. */
-export const msalShimOf = (file: (typeof MSAL_SHIMMED)[number]): string => path.join(SHIMS, 'msal', path.basename(file));
+export const msalShimOf = (file: MsalShimmed): string => path.join(SHIMS, 'msal', path.basename(file));
+
+/**
+ * Where one of MSAL_SHIMMED is on disk, as the bundler resolves it from `appDir`: @azure/msal-browser from the app,
+ * @azure/msal-common from @azure/msal-browser (the copy it imports).
+ */
+export function msalFileOf(appDir: string, file: MsalShimmed): string {
+  const browserDir = path.dirname(require.resolve('@azure/msal-browser/package.json', { paths: [appDir] }));
+  const [scope, name, ...rest] = file.split('/');
+  const pkg = `${scope}/${name}`;
+  const dir = pkg === '@azure/msal-browser' ? browserDir : path.dirname(require.resolve(`${pkg}/package.json`, { paths: [browserDir] }));
+  return path.join(dir, ...rest);
+}
 
 /**
  * MSAL's files are imported by relative path inside MSAL, so each is aliased by its resolved path (the resolver
  * matches an alias against the joined path of a relative request). A file an MSAL upgrade moved fails the build here,
- * rather than quietly bringing the popup or the broker back.
+ * rather than quietly bringing the popup, the broker or the rest back.
  */
 export function msalShimAliases(appDir: string): Record<string, string> {
-  const msalDir = path.dirname(require.resolve('@azure/msal-browser/package.json', { paths: [appDir] }));
   return Object.fromEntries(
     MSAL_SHIMMED.map((file) => {
-      const real = path.join(msalDir, file);
-      if (!fs.existsSync(real)) throw new Error(`${real}: gone from @azure/msal-browser; update shared/build/parts/shims.ts`);
+      const real = msalFileOf(appDir, file);
+      if (!fs.existsSync(real)) throw new Error(`${real}: gone from its MSAL package; update shared/build/parts/shims.ts`);
       return [`${real}$`, msalShimOf(file)];
     }),
   );
 }
 
-/** Every shim's alias: formik's copies without lodash's baseClone, MSAL without its popup and broker. */
+/** Every shim's alias: formik's copies without lodash's baseClone, MSAL without what the portal never runs. */
 export function shimAliases(appDir: string): Record<string, string> {
   return {
     // formik's copies of form values without lodash's baseClone (shims/lodash-cloneDeep.mjs; docs/performance.md).
