@@ -1,7 +1,7 @@
 /**
  * What the calls of spec section 7 share, the kit's (./calls) and each app's own (their model/api.ts): the checks of an
- * answer's shape (./answers, re-exported here), the mappings from the raw answers to the domain types of spec 3 that two or more apps read, the
- * person's body of the holder and personal-info updates, and the banner file's reading.
+ * answer's shape (./answers, re-exported here), the mappings from the raw answers to the domain types of spec 3 that
+ * two or more apps read, the person's body of the holder and personal-info updates, and the banner file's reading.
  */
 import type * as Raw from './raw';
 import { apiDateToIso } from '../domain/dates';
