@@ -173,8 +173,12 @@ const versionsIn = (releases: string) =>
         .map((e) => e.name)
     : [];
 
-/** Files of a build that are the same bytes as another (source maps, precompressed copies): not recorded. */
-const NOT_RECORDED = /(\.map|\.gz|\.br)$/;
+/**
+ * Files of a build that are not recorded: the same bytes as another (source maps, precompressed copies), and the
+ * federation plugin's build statistics (mf-stats.json: the absolute paths of the folder it was built in; nothing
+ * loads it).
+ */
+const NOT_RECORDED = /(\.map|\.gz|\.br|(^|\/)mf-stats\.json)$/;
 /** A file's sha256 as a script's integrity ('sha256-' and base64). */
 export const integrityOfFile = (file: string): string =>
   `sha256-${crypto.createHash('sha256').update(fs.readFileSync(file)).digest('base64')}`;
@@ -189,7 +193,14 @@ export const integrityOfFile = (file: string): string =>
 export function recordFileHashes(dist: string, built: string[]): Record<string, string> | null {
   const manifestFile = path.join(dist, 'mf-manifest.json');
   if (!fs.existsSync(manifestFile)) return null;
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { metaData?: { portal?: Record<string, unknown> } };
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
+    metaData?: { portal?: Record<string, unknown> };
+    shared?: Array<{ id: string }>;
+    exposes?: Array<{ id: string }>;
+  };
+  // The plugin lists the shared modules and exposes in an order that follows the folder the build ran in: sorted, the
+  // same commit writes the same manifest anywhere (a release rebuilt elsewhere is byte for byte the one deployed).
+  for (const list of [manifest.shared, manifest.exposes]) list?.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const files: Record<string, string> = {};
   for (const f of [...built].sort())
     if (!NOT_RECORDED.test(f) && f !== 'mf-manifest.json' && f !== 'release.json') files[f] = integrityOfFile(path.join(dist, f));

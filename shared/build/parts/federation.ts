@@ -89,7 +89,17 @@ export function sharedConfig(appDir: string): Record<string, ShareConfig> {
     if (!fs.existsSync(abs)) continue;
     // The styles index is the module '@mui/material/styles' names: one key, so one instance.
     const shareKey = `@mui/material/${file.replace(/\.mjs$/, '').replace(/\/index$/, '')}`;
-    config[abs] = { shareKey, import: abs, version: muiVersion, singleton: true, requiredVersion: `^${muiVersion}`, eager: false };
+    // Imported by its path from the app's folder, not the absolute one: the build writes it into its entries, and the
+    // same commit must build the same bytes in any folder (a release rebuilt elsewhere, docs/decisions/0002).
+    const request = path.relative(appDir, abs).split(path.sep).join('/');
+    config[abs] = {
+      shareKey,
+      import: request.startsWith('.') ? request : `./${request}`,
+      version: muiVersion,
+      singleton: true,
+      requiredVersion: `^${muiVersion}`,
+      eager: false,
+    };
   }
   return config;
 }
