@@ -18,10 +18,12 @@ const HOST: Record<string, string> = {
   LOCALES: 'the languages the shell offers',
   LOCALE_KEY: "where the shell keeps the customer's language",
   isLocale: "the shell's check of a stored or asked language",
+  FederationRuntimeHost:
+    "where the shell provides its federation bundler runtime; the sections' side is their build's (@portal/build's provider and bundlerRuntimeFromHost)",
 };
 
-/** Used by no app by name, but part of an exported type's shape (the runtime config's parts). */
-const SHAPES = ['AuthConfig', 'RemoteConfig', 'MonitoringConfig'];
+/** Used by no app by name, but part of an exported type's shape (the runtime config's parts, what the host provides). */
+const SHAPES = ['AuthConfig', 'RemoteConfig', 'MonitoringConfig', 'ProvidedFederationRuntime'];
 
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];

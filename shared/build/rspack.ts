@@ -18,7 +18,14 @@ import { splitChunks } from './parts/chunks';
 import { precompress } from './parts/compression';
 import { devServer } from './parts/devServer';
 import { embedConfig } from './parts/embed';
-import { federationEsmAliases, federationPlugin, REACT_REFRESH_ENTRY } from './parts/federation';
+import {
+  bundlerRuntimeAliases,
+  bundlerRuntimeVersion,
+  federationEsmAliases,
+  federationPlugin,
+  PROVIDE_BUNDLER_RUNTIME,
+  REACT_REFRESH_ENTRY,
+} from './parts/federation';
 import { hashSalt } from './parts/output';
 import { withRelease } from './parts/release';
 import { serviceWorkerConfig } from './parts/serviceWorker';
@@ -97,10 +104,16 @@ function appConfigs(opts: AppOptions, argv: { mode?: string }): Configuration | 
 }
 
 /** `npm run dev`: every entry starts the app's React Refresh runtime first (parts/federation.ts, REACT_REFRESH_ENTRY). */
-function withDevEntry(prod: boolean, entries: Record<string, string>): Record<string, string | string[]> {
+function withDevEntry(prod: boolean, entries: Record<string, string | string[]>): Record<string, string | string[]> {
   if (prod) return entries;
-  return Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, [REACT_REFRESH_ENTRY, file]]));
+  return Object.fromEntries(Object.entries(entries).map(([name, files]) => [name, [REACT_REFRESH_ENTRY, ...[files].flat()]]));
 }
+
+const runtimeCoreFile = (appDir: string): string => require.resolve('@module-federation/runtime-core', { paths: [appDir] });
+
+/** The bundler runtime's version, which the page provides with it (federation/provideBundlerRuntime.ts). */
+const bundlerRuntimeDefine = (appDir: string) =>
+  new rspack.DefinePlugin({ PORTAL_FEDERATION_BUNDLER_RUNTIME: JSON.stringify(bundlerRuntimeVersion(appDir)) });
 
 function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
   const prod = (argv.mode ?? process.env.NODE_ENV) !== 'development';
@@ -111,7 +124,11 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
     mode: prod ? 'production' : 'development',
     context: opts.dir,
     name: containerOf(opts),
-    entry: withDevEntry(prod, { main: './src/index.ts', ...Object.fromEntries(pages.map((p) => [p.entry, p.import])) }),
+    entry: withDevEntry(prod, {
+      // The shell provides its federation bundler runtime to the sections first (parts/federation.ts).
+      main: opts.federationRuntime === 'provide' ? [PROVIDE_BUNDLER_RUNTIME, './src/index.ts'] : './src/index.ts',
+      ...Object.fromEntries(pages.map((p) => [p.entry, p.import])),
+    }),
     devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(opts.dir, 'dist'),
@@ -128,7 +145,8 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
       alias: {
-        '@portal/federation-runtime-core$': require.resolve('@module-federation/runtime-core', { paths: [opts.dir] }),
+        '@portal/federation-runtime-core$': runtimeCoreFile(opts.dir),
+        ...(opts.federationRuntime ? bundlerRuntimeAliases(opts.dir, opts.federationRuntime === 'use') : {}),
         // formik without lodash's baseClone, MSAL without its popup and broker (parts/shims.ts).
         ...shimAliases(opts.dir),
         ...(opts.federationRuntime === 'use' ? federationEsmAliases(opts.dir) : {}),
@@ -201,6 +219,7 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
             templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${p.title}</title>${usesExternalRuntime ? '<script src="provide-runtime.js"></script>' : ''}</head><body></body></html>`,
           }),
       ),
+      ...(opts.federationRuntime === 'provide' ? [bundlerRuntimeDefine(opts.dir)] : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
         // The app's release (its package.json version), as monitoring reports it.

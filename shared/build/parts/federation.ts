@@ -125,6 +125,34 @@ export function federationEsmAliases(appDir: string): Record<string, string> {
   return aliases;
 }
 
+/** The first module of the shell's entry: its bundler runtime, provided to the sections (runtime contract 1.2.0). */
+export const PROVIDE_BUNDLER_RUNTIME = path.join(__dirname, '..', 'federation', 'provideBundlerRuntime.ts');
+
+/** The bundler runtime's files the plugin resolves (its CommonJS build), or their ES modules. */
+function bundlerRuntimeFile(appDir: string, file: 'index' | 'initContainerEntry', esm: boolean): string {
+  const tools = require.resolve('@module-federation/runtime-tools', { paths: [appDir] });
+  const index = require.resolve('@module-federation/webpack-bundler-runtime', { paths: [tools] });
+  return path.join(path.dirname(index), `${file}.${esm ? 'js' : 'cjs'}`);
+}
+
+/**
+ * `@portal/federation-bundler-runtime` (provideBundlerRuntime.ts): the very module the app's federation runtime runs
+ * in the app that provides it (the CommonJS build the plugin resolves: nothing added to its files), the ES modules in
+ * a remote's standalone provider.
+ */
+export function bundlerRuntimeAliases(appDir: string, esm: boolean): Record<string, string> {
+  return {
+    '@portal/federation-bundler-runtime$': bundlerRuntimeFile(appDir, 'index', esm),
+    '@portal/federation-bundler-runtime/initContainerEntry$': bundlerRuntimeFile(appDir, 'initContainerEntry', esm),
+  };
+}
+
+/** The version of the bundler runtime the app's federation plugin uses (what it provides, or needs of its loader). */
+export function bundlerRuntimeVersion(appDir: string): string {
+  const index = bundlerRuntimeFile(appDir, 'index', false);
+  return readPackage(path.join(path.dirname(index), '..', 'package.json')).version;
+}
+
 /** `npm run dev`: this app's React Refresh runtime, which every entry and exposed module starts first (dev/reactRefresh.js). */
 export const REACT_REFRESH_ENTRY = path.join(__dirname, '..', 'dev', 'reactRefresh.js');
 

@@ -2,6 +2,14 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { containerOf, type AppOptions } from '../options';
+import { PROVIDE_BUNDLER_RUNTIME } from './federation';
+
+function withoutBundlerRuntime(entry: Configuration['entry']): Configuration['entry'] {
+  if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return entry;
+  return Object.fromEntries(
+    Object.entries(entry).map(([name, files]) => [name, Array.isArray(files) ? files.filter((f) => f !== PROVIDE_BUNDLER_RUNTIME) : files]),
+  );
+}
 
 /** The single-app build's sections, next to the bench that builds it (never part of the product's source). */
 const SINGLE_APP_REMOTES = path.resolve(__dirname, '..', '..', '..', 'scripts', 'single-app', 'remotes.single.ts');
@@ -15,6 +23,8 @@ export function singleAppConfig(opts: AppOptions, main: Configuration): Configur
   return {
     ...main,
     name: `${containerOf(opts)}-single`,
+    // No federation: nothing to provide to sections (parts/federation.ts, PROVIDE_BUNDLER_RUNTIME).
+    entry: withoutBundlerRuntime(main.entry),
     output: { ...main.output, path: path.join(opts.dir, 'dist-single'), uniqueName: `${containerOf(opts)}_single` },
     plugins: [
       ...(main.plugins ?? []).filter((p) => !(p instanceof ModuleFederationPlugin)),

@@ -17,3 +17,4 @@ export * from './types';
 export * from './router';
 export * from './i18n/i18n';
 export * from './i18n/LocaleContext';
+export type * from './federation';

@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { version as reactVersion, type ComponentType } from 'react';
-import { CONTRACT_VERSION, type PortalConfig, type RemoteName } from '@portal/contract';
+import { CONTRACT_VERSION, type FederationRuntimeHost, type PortalConfig, type RemoteName } from '@portal/contract';
 import { REMOTES } from '@portal/kit';
 import { pinOf } from '@portal/kit/config';
 import { compatibilityPlugin } from './plugins/compatibility';
@@ -10,6 +10,12 @@ import { releaseEntryPlugin } from './plugins/releaseEntry';
 
 let registered: PortalConfig['remotes'] | undefined;
 let integrity: IntegrityPlugin | undefined;
+
+/** The federation bundler runtime the shell's entry provides to sections first (@portal/build, provideBundlerRuntime). */
+function providedFederationRuntime(): { federationRuntime?: string } {
+  const provided = (globalThis as typeof globalThis & FederationRuntimeHost)._PORTAL_FEDERATION_BUNDLER_RUNTIME;
+  return provided ? { federationRuntime: provided.version } : {};
+}
 
 function entries(config: PortalConfig['remotes'], names: RemoteName[]) {
   return names.map((alias) => ({ name: REMOTES[alias].container, alias, entry: config[alias].manifest }));
@@ -66,7 +72,7 @@ export function registerPortalRemotes(config: PortalConfig, report: (event: File
   integrity = integrityPlugin({ pins: pinsOf(config, names), aliasOf, report });
   registerPlugins([
     loadTimeoutsPlugin(undefined, undefined, integrity.fetchManifest),
-    compatibilityPlugin({ contract: CONTRACT_VERSION, react: Number(reactVersion.split('.')[0]) }, aliasOf),
+    compatibilityPlugin({ contract: CONTRACT_VERSION, react: Number(reactVersion.split('.')[0]), ...providedFederationRuntime() }, aliasOf),
     releaseEntryPlugin(),
     // After releaseEntry: it reads the folder the section's files come from.
     integrity,

@@ -34,6 +34,29 @@ describe('whether the shell can run a section', () => {
     });
   });
 
+  test("a section that runs on the shell's federation runtime: run only where the shell provides one in its range", () => {
+    const onRuntime = (federationRuntime: string) => manifest({ contract: '^1.4.0', react: 19, federationRuntime });
+    const shell = { ...SHELL, federationRuntime: '2.9.2' };
+    expect(compatibility(onRuntime('^2.9.0'), shell)).toEqual({
+      ok: true,
+      built: { contract: '^1.4.0', react: 19, federationRuntime: '^2.9.0' },
+    });
+    expect(compatibility(onRuntime('^2.8.0'), shell).ok).toBe(true);
+    expect(compatibility(onRuntime('^2.10.0'), shell)).toEqual({
+      ok: false,
+      detail: 'it runs on federation runtime ^2.10.0; this shell provides 2.9.2',
+    });
+    expect(compatibility(onRuntime('^3.0.0'), shell).ok).toBe(false);
+    // A shell built without federation's runtime to provide (none on the page).
+    expect(compatibility(onRuntime('^2.9.0'), SHELL)).toEqual({
+      ok: false,
+      detail: 'it runs on federation runtime ^2.9.0; this shell provides none',
+    });
+    // A section that bundles its own runtime does not name one, and runs whatever the shell provides.
+    expect(compatibility(manifest({ contract: '^1.4.0', react: 19 }), shell).ok).toBe(true);
+    expect(compatibility(manifest({ contract: '^1.4.0', react: 19 }), SHELL).ok).toBe(true);
+  });
+
   test('a manifest that does not say, or says it in a form the shell cannot read, is treated as incompatible', () => {
     const notSaid = { ok: false, detail: 'its manifest does not say which runtime contract and React it was built against' };
     for (const portal of [
@@ -46,6 +69,8 @@ describe('whether the shell can run a section', () => {
       { contract: '>=1.0.0', react: 19 },
       { contract: '^1.0.0 || ^2.0.0', react: 19 },
       { contract: '^1.0.0', react: '19' },
+      { contract: '^1.0.0', react: 19, federationRuntime: 2.9 },
+      { contract: '^1.0.0', react: 19, federationRuntime: '>=2.0.0' },
     ]) {
       expect(compatibility(manifest(portal), SHELL)).toEqual(notSaid);
     }

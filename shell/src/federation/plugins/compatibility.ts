@@ -6,10 +6,14 @@ import { SectionRefusedError } from '../refused';
 /** Where the error is defined apart, so that the single-app build (no federation runtime) can name it too. */
 export { SectionRefusedError };
 
-/** What this shell provides to sections: the contract's version and React's major version. */
+/**
+ * What this shell provides to sections: the contract's version, React's major version, and the version of the
+ * federation runtime it provides to the sections built to run on it (none in a build without federation).
+ */
 export interface Provided {
   contract: string;
   react: number;
+  federationRuntime?: string;
 }
 
 /** What a section's build wrote into its manifest (@portal/build's builtAgainst). */
@@ -17,6 +21,7 @@ interface BuiltAgainst {
   contract: string;
   react: number;
   release?: string;
+  federationRuntime?: string;
 }
 
 /** A caret range on a release version ('^1.3.0'), the only form a section's build writes. */
@@ -27,17 +32,26 @@ export function builtAgainst(manifest: unknown): BuiltAgainst | null {
   const portal = isRecord(manifest) && isRecord(manifest.metaData) ? manifest.metaData.portal : undefined;
   if (!isRecord(portal) || typeof portal.contract !== 'string' || !CONTRACT_RANGE.test(portal.contract) || !Number.isInteger(portal.react))
     return null;
+  // A section that runs on its loader's federation runtime names the range it needs; one that does not bundles its own.
+  if (
+    portal.federationRuntime !== undefined &&
+    (typeof portal.federationRuntime !== 'string' || !CONTRACT_RANGE.test(portal.federationRuntime))
+  )
+    return null;
   return {
     contract: portal.contract,
     react: portal.react as number,
     ...(typeof portal.release === 'string' ? { release: portal.release } : {}),
+    ...(typeof portal.federationRuntime === 'string' ? { federationRuntime: portal.federationRuntime } : {}),
   };
 }
 
 /**
  * Whether this shell can run a section with this manifest: the contract it provides must be in the section's range
- * (a section built against a newer minor may use what this one lacks; another major is another contract), and React
- * must be the same major. A manifest that does not say is treated as incompatible: the shell cannot know.
+ * (a section built against a newer minor may use what this one lacks; another major is another contract), React
+ * must be the same major, and a section that runs on the shell's federation runtime (its bundler runtime and runtime
+ * core, which its remoteEntry.js calls instead of bundling them) must find it in its range the same way. A manifest
+ * that does not say is treated as incompatible: the shell cannot know.
  */
 export function compatibility(manifest: unknown, provided: Provided): { ok: true; built: BuiltAgainst } | { ok: false; detail: string } {
   const built = builtAgainst(manifest);
@@ -47,6 +61,11 @@ export function compatibility(manifest: unknown, provided: Provided): { ok: true
   }
   if (built.react !== provided.react)
     return { ok: false, detail: `it was built for React ${built.react}; this shell runs React ${provided.react}` };
+  if (built.federationRuntime && !(provided.federationRuntime && satisfy(provided.federationRuntime, built.federationRuntime)))
+    return {
+      ok: false,
+      detail: `it runs on federation runtime ${built.federationRuntime}; this shell provides ${provided.federationRuntime ?? 'none'}`,
+    };
   return { ok: true, built };
 }
 
