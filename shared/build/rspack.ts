@@ -95,9 +95,13 @@ function appConfigs(opts: AppOptions, argv: { mode?: string }): Configuration | 
       clean: false,
       uniqueName: `${containerOf(opts)}_runtime_provider`,
     },
-    resolve: main.resolve,
+    resolve: {
+      ...main.resolve,
+      // The bundler runtime's ES modules import the runtime core by its name: the one copy the provider bundles.
+      alias: { ...main.resolve!.alias, '@module-federation/runtime-core$': runtimeCoreFile(opts.dir) },
+    },
     module: main.module,
-    plugins: prod ? precompress() : [],
+    plugins: [bundlerRuntimeDefine(opts.dir), ...(prod ? precompress() : [])],
     optimization: { minimize: prod },
   };
   return [main, provider, ...embed];

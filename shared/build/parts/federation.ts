@@ -31,22 +31,30 @@ const installedRange = (appDir: string, pkg: string): string => `^${installedVer
  * - `contract`: the range of the runtime contract it needs, `^major.minor.0` of the version it was built with (a
  *   minor version adds to the contract, so a section built against 1.3 may use what 1.2 lacks; a patch never does);
  * - `react`: React's major version, which must be the shell's;
- * - `release`: the app's own version (its package.json), the folder its release is published in.
+ * - `release`: the app's own version (its package.json), the folder its release is published in;
+ * - `federationRuntime`, for a remote that runs on its loader's federation runtime (`federationRuntime: 'use'`): the
+ *   range of it the remote needs, `^major.minor.0` of the bundler runtime it was built with (the loader provides its
+ *   runtime core and its bundler runtime, federation/provideBundlerRuntime.ts; the remote's entry calls them).
  */
 export interface BuiltAgainst {
   contract: string;
   contractVersion: string;
   react: number;
   release: string;
+  federationRuntime?: string;
 }
-export function builtAgainst(appDir: string): BuiltAgainst {
+const caretOfMinor = (version: string): string => {
+  const [major, minor] = version.split('.');
+  return `^${major}.${minor}.0`;
+};
+export function builtAgainst(appDir: string, usesLoaderRuntime = false): BuiltAgainst {
   const contractVersion = installedVersion(appDir, '@portal/contract');
-  const [major, minor] = contractVersion.split('.');
   return {
-    contract: `^${major}.${minor}.0`,
+    contract: caretOfMinor(contractVersion),
     contractVersion,
     react: Number(installedVersion(appDir, 'react').split('.')[0]),
     release: readPackage(path.join(appDir, 'package.json')).version,
+    ...(usesLoaderRuntime ? { federationRuntime: caretOfMinor(bundlerRuntimeVersion(appDir)) } : {}),
   };
 }
 
@@ -110,13 +118,17 @@ export function sharedConfig(appDir: string): Record<string, ShareConfig> {
  * pointing the runtime at them lets the build keep only what is used (remoteEntry.js: 18 → 11 KB gzipped).
  * Only for remotes that use the loader's runtime: in the app that provides it, the ES modules would sit next to
  * the CommonJS runtime core it provides (measured +17 KB on the shell).
+ *
+ * Such a remote does not bundle the bundler runtime either (runtime contract 1.2.0): the plugin's import of it is the
+ * object built from the page's (federation/bundlerRuntimeFromHost.ts), and only the standalone page's provider takes
+ * the package's own (`@portal/federation-bundler-runtime`, bundlerRuntimeAliases).
  */
 export function federationEsmAliases(appDir: string): Record<string, string> {
   const tools = require.resolve('@module-federation/runtime-tools', { paths: [appDir] });
   const aliases: Record<string, string> = {};
   for (const pkg of ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime']) {
     const cjs = require.resolve(pkg, { paths: [tools] });
-    const esm = cjs.replace(/\.cjs$/, '.js');
+    const esm = pkg === '@module-federation/webpack-bundler-runtime' ? BUNDLER_RUNTIME_FROM_HOST : cjs.replace(/\.cjs$/, '.js');
     if (cjs.endsWith('.cjs') && fs.existsSync(esm)) {
       aliases[`${cjs}$`] = esm;
       aliases[`${pkg}$`] = esm;
@@ -125,7 +137,9 @@ export function federationEsmAliases(appDir: string): Record<string, string> {
   return aliases;
 }
 
-/** The first module of the shell's entry: its bundler runtime, provided to the sections (runtime contract 1.2.0). */
+const BUNDLER_RUNTIME_FROM_HOST = path.join(__dirname, '..', 'federation', 'bundlerRuntimeFromHost.ts');
+
+/** The first module of the shell's entry and of a standalone page's provider: the page's bundler runtime, provided. */
 export const PROVIDE_BUNDLER_RUNTIME = path.join(__dirname, '..', 'federation', 'provideBundlerRuntime.ts');
 
 /** The bundler runtime's files the plugin resolves (its CommonJS build), or their ES modules. */
@@ -177,7 +191,7 @@ export function federationPlugin(opts: AppOptions, dev = false): ModuleFederatio
     // The manifest says what the app was built against; the shell checks it before running a section.
     manifest: {
       additionalData: ({ stats }) => {
-        Object.assign(stats.metaData, { portal: builtAgainst(opts.dir) });
+        Object.assign(stats.metaData, { portal: builtAgainst(opts.dir, opts.federationRuntime === 'use') });
         return stats;
       },
     },

@@ -27,13 +27,17 @@ export function withRelease(
       compiler.hooks.done.tap('PublishRelease', (stats) => {
         failed ||= stats.hasErrors();
         if (--pending > 0 || failed) return;
-        const against = builtAgainst(opts.dir);
+        const against = builtAgainst(opts.dir, opts.federationRuntime === 'use');
         const result = publishRelease({
           dist: path.join(opts.dir, 'dist'),
           version: against.release,
           app: containerOf(opts),
           ...(process.env.PORTAL_PREVIOUS_RELEASES ? { previous: process.env.PORTAL_PREVIOUS_RELEASES } : {}),
-          facts: { contract: against.contract, react: against.react },
+          facts: {
+            contract: against.contract,
+            react: against.react,
+            ...(against.federationRuntime ? { federationRuntime: against.federationRuntime } : {}),
+          },
         });
         if (process.env.PORTAL_QUIET_RELEASE !== '1')
           console.log(
