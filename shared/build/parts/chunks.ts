@@ -19,6 +19,8 @@ const FALLBACK_MUI_FILES = new Set(SHARED_MUI_INTERNALS.map((f) => `@mui/materia
 function isSharedFallback(module: Module): boolean {
   const m = module as unknown as { resource?: string; nameForCondition?: () => string | null };
   const resource = (m.resource ?? m.nameForCondition?.() ?? '').replace(/\\/g, '/');
+  // The shims that stand for MUI's shared styles files (parts/shims.ts, MUI_SHIMMED) are shared as those files are.
+  if (resource.includes('/shared/build/shims/mui/')) return true;
   if (!resource.includes('/node_modules/')) return false;
   if (FALLBACK_PACKAGES.test(resource)) return true;
   const i = resource.lastIndexOf('/node_modules/');

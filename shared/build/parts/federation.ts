@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { packageOf, SHARED_MUI_INTERNALS, SHARED_SINGLETONS } from '../federation/sharedMap';
 import { containerOf, exposes, type AppOptions } from '../options';
+import { MUI_SHIMMED, muiShimOf, type MuiShimmed } from './shims';
 
 type Deps = Record<string, string>;
 interface PackageJson {
@@ -93,7 +94,8 @@ export function sharedConfig(appDir: string): Record<string, ShareConfig> {
   const muiDir = path.dirname(require.resolve('@mui/material/package.json', { paths: [appDir] }));
   const muiVersion = (JSON.parse(fs.readFileSync(path.join(muiDir, 'package.json'), 'utf8')) as { version: string }).version;
   for (const file of SHARED_MUI_INTERNALS) {
-    const abs = path.join(muiDir, file);
+    // A file the build puts a shim in place of is shared as the shim (the module its requests resolve to).
+    const abs = file in MUI_SHIMMED ? muiShimOf(file as MuiShimmed) : path.join(muiDir, file);
     if (!fs.existsSync(abs)) continue;
     // The styles index is the module '@mui/material/styles' names: one key, so one instance.
     const shareKey = `@mui/material/${file.replace(/\.mjs$/, '').replace(/\/index$/, '')}`;

@@ -57,12 +57,48 @@ export function msalShimAliases(appDir: string): Record<string, string> {
   );
 }
 
-/** Every shim's alias: formik's copies without lodash's baseClone, MSAL without what the portal never runs. */
+/**
+ * MUI's files that bring its CSS variables theme into every route (its styles index, shared whole, and the theme
+ * factory and provider that import it), by their path inside @mui/material, with their shims: the same code without
+ * the CSS variables theme and provider, which the portal's one-palette theme never reaches, and the index's tools of
+ * other kinds of theme refused. docs/decisions/0015-mui-without-css-variables.md.
+ */
+export const MUI_SHIMMED = {
+  'styles/index.mjs': 'styles-index.mjs',
+  'styles/createTheme.mjs': 'createTheme.mjs',
+  'styles/ThemeProvider.mjs': 'ThemeProvider.mjs',
+} as const;
+export type MuiShimmed = keyof typeof MUI_SHIMMED;
+
+/** The shim that stands for one of MUI_SHIMMED. */
+export const muiShimOf = (file: MuiShimmed): string => path.join(SHIMS, 'mui', MUI_SHIMMED[file]);
+
+/** @mui/material's folder, as the bundler resolves it from `appDir`. */
+export const muiDirOf = (appDir: string): string => path.dirname(require.resolve('@mui/material/package.json', { paths: [appDir] }));
+
+/**
+ * MUI imports these files by relative path (and `@mui/material/styles` names the index): each is aliased by its
+ * resolved path. The shims import MUI's own files through `@portal/mui-styles/` (its styles folder; the package's
+ * exports name none of them). A file an upgrade moved fails the build here.
+ */
+export function muiShimAliases(appDir: string): Record<string, string> {
+  const styles = path.join(muiDirOf(appDir), 'styles');
+  const aliases: Record<string, string> = { '@portal/mui-styles': styles };
+  for (const file of Object.keys(MUI_SHIMMED) as MuiShimmed[]) {
+    const real = path.join(muiDirOf(appDir), file);
+    if (!fs.existsSync(real)) throw new Error(`${real}: gone from @mui/material; update shared/build/parts/shims.ts`);
+    aliases[`${real}$`] = muiShimOf(file);
+  }
+  return aliases;
+}
+
+/** Every shim's alias: formik's copies without lodash's baseClone, MSAL and MUI without what the portal never runs. */
 export function shimAliases(appDir: string): Record<string, string> {
   return {
     // formik's copies of form values without lodash's baseClone (shims/lodash-cloneDeep.mjs; docs/performance.md).
     'lodash-es/cloneDeep$': path.join(SHIMS, 'lodash-cloneDeep.mjs'),
     'lodash-es/clone$': path.join(SHIMS, 'lodash-clone.mjs'),
     ...msalShimAliases(appDir),
+    ...muiShimAliases(appDir),
   };
 }

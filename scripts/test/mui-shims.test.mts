@@ -1,0 +1,117 @@
+/**
+ * The build puts shims in place of MUI's styles index, theme factory and theme provider (shared/build/parts/shims.ts,
+ * docs/decisions/0015-mui-without-css-variables.md): the same code without MUI's CSS variables theme, which the
+ * portal's one-palette theme never reaches. Each shim must give every name of the file it stands for, make the very
+ * theme MUI makes for the portal's options, and refuse what it leaves out with a reason; the files it stands for must
+ * still be where MUI imports them from.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { register } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { test } from 'node:test';
+import { MUI_SHIMMED, muiDirOf, muiShimAliases, muiShimOf, type MuiShimmed } from '@portal/build/parts/shims';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const muiDir = path.dirname(fs.realpathSync(path.join(root, 'node_modules', '@mui', 'material', 'package.json')));
+const stylesUrl = pathToFileURL(path.join(muiDir, 'styles')).href;
+
+// The shims import MUI's own files as the build's alias names them (`@portal/mui-styles/…`, MUI's styles folder).
+register(
+  `data:text/javascript,${encodeURIComponent(`export async function resolve(specifier, context, next) {
+    if (specifier.startsWith('@portal/mui-styles/')) return next(${JSON.stringify(`${stylesUrl}/`)} + specifier.slice('@portal/mui-styles/'.length), context);
+    return next(specifier, context);
+  }`)}`,
+);
+
+type Module = Record<string, unknown>;
+const load = async (file: string): Promise<Module> => (await import(pathToFileURL(file).href)) as Module;
+const real = (file: MuiShimmed) => path.join(muiDir, file);
+type CreateTheme = (options?: object, ...args: object[]) => object;
+
+/** The portal's theme options, as shared/kit/src/ui/theme.ts gives them (without its reduced-motion transitions). */
+const PORTAL_OPTIONS = {
+  palette: {
+    primary: { main: '#003b71', contrastText: '#ffffff' },
+    secondary: { main: '#00607a', contrastText: '#ffffff' },
+    error: { main: '#b00020' },
+    background: { default: '#f4f6f8' },
+  },
+  shape: { borderRadius: 6 },
+  typography: { fontFamily: 'system-ui, sans-serif' },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: false } } },
+};
+
+test('each shim exports exactly the names of the MUI file it stands for', async () => {
+  for (const file of Object.keys(MUI_SHIMMED) as MuiShimmed[]) {
+    assert.ok(fs.existsSync(real(file)), `${file} is where @mui/material keeps it`);
+    assert.deepEqual(Object.keys(await load(muiShimOf(file))).sort(), Object.keys(await load(real(file))).sort(), file);
+  }
+});
+
+test("the build's aliases map each of those files, by its resolved path, to its shim, and name MUI's styles folder", () => {
+  assert.equal(fs.realpathSync(muiDirOf(root)), muiDir);
+  const aliases = muiShimAliases(root);
+  assert.equal(fs.realpathSync(aliases['@portal/mui-styles']!), path.join(muiDir, 'styles'));
+  for (const file of Object.keys(MUI_SHIMMED) as MuiShimmed[])
+    assert.equal(aliases[`${path.join(muiDirOf(root), file)}$`], muiShimOf(file), file);
+  assert.equal(Object.keys(aliases).length, Object.keys(MUI_SHIMMED).length + 1);
+});
+
+test("the theme factory makes MUI's very theme for the portal's options, the default one and a theme with color schemes", async () => {
+  const shim = (await load(muiShimOf('styles/createTheme.mjs'))).default as CreateTheme;
+  const mui = (await load(real('styles/createTheme.mjs'))).default as CreateTheme;
+  // Functions (spacing, breakpoints, transitions) are made anew each time: the values are compared.
+  const same = (options?: object, ...args: object[]) =>
+    assert.equal(JSON.stringify(shim(options, ...args)), JSON.stringify(mui(options, ...args)));
+  same(PORTAL_OPTIONS);
+  same();
+  same(PORTAL_OPTIONS, { typography: { fontSize: 15 } });
+  same({ colorSchemes: { light: true, dark: true } });
+  same({ palette: { mode: 'dark' }, colorSchemes: { light: true } });
+  const theme = shim(PORTAL_OPTIONS) as { palette: { primary: { main: string } }; shape: { borderRadius: number } };
+  assert.equal(theme.palette.primary.main, '#003b71');
+  assert.equal(theme.shape.borderRadius, 6);
+});
+
+test("what the portal's build leaves out is refused with its reason", async () => {
+  const shim = (await load(muiShimOf('styles/createTheme.mjs'))).default as CreateTheme;
+  assert.throws(() => shim({ ...PORTAL_OPTIONS, cssVariables: true }), /CSS variables theme is not part of the portal's build/);
+  const index = await load(muiShimOf('styles/index.mjs'));
+  for (const name of [
+    'extendTheme',
+    'experimental_extendTheme',
+    'CssVarsProvider',
+    'Experimental_CssVarsProvider',
+    'useColorScheme',
+    'getInitColorSchemeScript',
+    'createColorScheme',
+  ])
+    assert.throws(
+      () => (index[name] as () => void)(),
+      /not part of the portal's build: the portal's theme is one palette, without CSS variables/,
+      name,
+    );
+  for (const name of ['adaptV4Theme', 'enhanceHighContrast', 'responsiveFontSizes'])
+    assert.throws(
+      () => (index[name] as () => void)(),
+      /not part of the portal's build: the portal's theme is made by createTheme alone/,
+      name,
+    );
+  // What the portal uses is MUI's own (or the factory above).
+  const mui = await load(real('styles/index.mjs'));
+  for (const name of [
+    'styled',
+    'useTheme',
+    'alpha',
+    'keyframes',
+    'css',
+    'THEME_ID',
+    'unstable_getUnit',
+    'StyledEngineProvider',
+    'duration',
+  ])
+    assert.equal(index[name], mui[name], name);
+  assert.equal(index.createTheme, (await load(muiShimOf('styles/createTheme.mjs'))).default);
+});
