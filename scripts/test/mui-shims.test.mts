@@ -79,26 +79,25 @@ test("what the portal's build leaves out is refused with its reason", async () =
   const shim = (await load(muiShimOf('styles/createTheme.mjs'))).default as CreateTheme;
   assert.throws(() => shim({ ...PORTAL_OPTIONS, cssVariables: true }), /CSS variables theme is not part of the portal's build/);
   const index = await load(muiShimOf('styles/index.mjs'));
-  for (const name of [
-    'extendTheme',
-    'experimental_extendTheme',
-    'CssVarsProvider',
-    'Experimental_CssVarsProvider',
-    'useColorScheme',
-    'getInitColorSchemeScript',
-    'createColorScheme',
-  ])
-    assert.throws(
-      () => (index[name] as () => void)(),
+  const refused: Array<[string[], RegExp]> = [
+    [
+      [
+        'extendTheme',
+        'experimental_extendTheme',
+        'CssVarsProvider',
+        'Experimental_CssVarsProvider',
+        'useColorScheme',
+        'getInitColorSchemeScript',
+        'createColorScheme',
+      ],
       /not part of the portal's build: the portal's theme is one palette, without CSS variables/,
-      name,
-    );
-  for (const name of ['adaptV4Theme', 'enhanceHighContrast', 'responsiveFontSizes'])
-    assert.throws(
-      () => (index[name] as () => void)(),
+    ],
+    [
+      ['adaptV4Theme', 'enhanceHighContrast', 'responsiveFontSizes'],
       /not part of the portal's build: the portal's theme is made by createTheme alone/,
-      name,
-    );
+    ],
+  ];
+  for (const [names, reason] of refused) for (const name of names) assert.throws(() => (index[name] as () => void)(), reason, name);
   // What the portal uses is MUI's own (or the factory above).
   const mui = await load(real('styles/index.mjs'));
   for (const name of [
