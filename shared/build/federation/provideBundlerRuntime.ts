@@ -2,7 +2,7 @@
  * Provides this page's federation bundler runtime to the sections it loads (providedBundlerRuntime.ts): the first
  * module of the shell's entry, and of a remote's standalone page (provideRuntime.ts). The shell's copy is the one its
  * own federation runtime already runs, so it costs it nothing; each section's remoteEntry.js leaves its own out
- * (about 4 KB gzip on every route that shows a section).
+ * (3.4 KB gzip of each entry; docs/decisions/0014-sections-on-the-shells-bundler-runtime.md).
  */
 import federation from '@portal/federation-bundler-runtime';
 import { initContainerEntry } from '@portal/federation-bundler-runtime/initContainerEntry';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { packageOf, SHARED_MUI_INTERNALS, SHARED_SINGLETONS } from '../federation/sharedMap';
 import { containerOf, exposes, type AppOptions } from '../options';
-import { MUI_SHIMMED, muiShimOf, type MuiShimmed } from './shims';
+import { MUI_SHIMMED, muiDirOf, muiShimOf, type MuiShimmed } from './shims';
 
 type Deps = Record<string, string>;
 interface PackageJson {
@@ -91,7 +91,7 @@ export function sharedConfig(appDir: string): Record<string, ShareConfig> {
   }
   // MUI's internal modules that every app's components import by relative path: matched by the resolved file,
   // shared under a stable key. An app whose MUI files differ simply bundles its own (nothing breaks).
-  const muiDir = path.dirname(require.resolve('@mui/material/package.json', { paths: [appDir] }));
+  const muiDir = muiDirOf(appDir);
   const muiVersion = (JSON.parse(fs.readFileSync(path.join(muiDir, 'package.json'), 'utf8')) as { version: string }).version;
   for (const file of SHARED_MUI_INTERNALS) {
     // A file the build puts a shim in place of is shared as the shim (the module its requests resolve to).

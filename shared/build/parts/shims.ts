@@ -82,10 +82,10 @@ export const muiDirOf = (appDir: string): string => path.dirname(require.resolve
  * exports name none of them). A file an upgrade moved fails the build here.
  */
 export function muiShimAliases(appDir: string): Record<string, string> {
-  const styles = path.join(muiDirOf(appDir), 'styles');
-  const aliases: Record<string, string> = { '@portal/mui-styles': styles };
+  const muiDir = muiDirOf(appDir);
+  const aliases: Record<string, string> = { '@portal/mui-styles': path.join(muiDir, 'styles') };
   for (const file of Object.keys(MUI_SHIMMED) as MuiShimmed[]) {
-    const real = path.join(muiDirOf(appDir), file);
+    const real = path.join(muiDir, file);
     if (!fs.existsSync(real)) throw new Error(`${real}: gone from @mui/material; update shared/build/parts/shims.ts`);
     aliases[`${real}$`] = muiShimOf(file);
   }
