@@ -131,7 +131,11 @@ export interface SectionPages {
  * never fetches itself (the API's base address); on the page's card, set by the script, that the page's validation
  * and call now work (the bench's "usable"), and, while the call the page opened with is under way (a confirmation's),
  * `calling`: the host starts its app once no card says so (or after HELD_ENTRY_MS), so that the app's first long
- * tasks do not hold the answer back (shell/src/prerender/entry.ts). `module`, on its element in the page's head (a
+ * tasks do not hold the answer back (shell/src/prerender/entry.ts). `alone`, on the card with `ready` (since
+ * remote-public 1.4.0; docs/decisions/0016-public-pages-without-the-app.md): the script does everything the page does,
+ * in every state it can reach (its answers, the refusals, a failed call), so the host leaves its app unstarted while a
+ * card says so, until the visitor asks for something only the app does (a submit the script did not take, a press on
+ * 'Log in / Sign up'); a release without it has the app start as before. `module`, on its element in the page's head (a
  * release whose SECTION_PAGES_FILE says `early.head`): which exposed module's page the server drew there.
  */
 export const SECTION_EARLY_ATTR = {
@@ -139,6 +143,7 @@ export const SECTION_EARLY_ATTR = {
   module: 'data-section-module',
   ready: 'data-section-ready',
   calling: 'data-section-calling',
+  alone: 'data-section-alone',
 } as const;
 
 /**

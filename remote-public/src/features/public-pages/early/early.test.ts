@@ -81,6 +81,9 @@ describe('confirmation', () => {
     expect(calls).toEqual([{ url: `${API}/UserLogin/ConfirmUser`, body: { userId: 'u-1', token: 'abc123' } }]);
     expect(screen.getByRole('heading', { name: 'Confirming your e-mail address' })).toBeInTheDocument();
     expect(document.querySelector(`[${EARLY_ATTR.ready}]`)).not.toBeNull();
+    // It shows every state of the page: the host need not start its app for it (decision 0016), in both trees.
+    expect(document.querySelector(`#root [${SECTION_EARLY_ATTR.alone}]`)).not.toBeNull();
+    expect(french().querySelector(`[${SECTION_EARLY_ATTR.alone}]`)).not.toBeNull();
     // The host holds its app's start while the call is under way, in both trees.
     expect(document.querySelector(`#root [${SECTION_EARLY_ATTR.calling}]`)).not.toBeNull();
     expect(french().querySelector(`[${SECTION_EARLY_ATTR.calling}]`)).not.toBeNull();
@@ -89,6 +92,8 @@ describe('confirmation', () => {
     answer();
     expect(await screen.findByRole('heading', { name: 'Email has successfully been confirmed!' })).toBeInTheDocument();
     expect(document.querySelector(`[${SECTION_EARLY_ATTR.calling}]`)).toBeNull();
+    // The answer is the script's too: still without the app.
+    expect(document.querySelector(`#root [${SECTION_EARLY_ATTR.alone}]`)).not.toBeNull();
     expect(french().querySelector(`[${SECTION_EARLY_ATTR.calling}]`)).toBeNull();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     // (a template's content is another document's: read as such)
@@ -114,6 +119,7 @@ describe('confirmation', () => {
     expect(calls).toHaveLength(0);
     expect(screen.getByRole('heading', { name: 'Invalid confirmation link' })).toBeInTheDocument();
     expect(document.querySelector(`[${EARLY_ATTR.ready}]`)).toBeNull();
+    expect(document.querySelector(`[${SECTION_EARLY_ATTR.alone}]`)).toBeNull();
   });
 });
 
@@ -174,6 +180,7 @@ describe('in the page’s head (the release says `early.head`: the server names 
     answer();
     await waitFor(() => expect(earlyCallOf(win, 'confirm:web', 'abc123')?.answer).toEqual({ ok: true }));
     expect(document.querySelector(`[${EARLY_ATTR.ready}]`)).toBeNull();
+    expect(document.querySelector(`[${SECTION_EARLY_ATTR.alone}]`)).toBeNull();
     expect(calls).toHaveLength(1);
   });
 });
@@ -189,6 +196,8 @@ describe('password reset', () => {
   test('a field left empty says so; what is typed then updates it; every error at a submit, and nothing sent', () => {
     const { calls, win } = open('public/ResetPassword');
     const password = field(/^New Password/);
+    // The form works, and without the app (decision 0016).
+    expect(document.querySelector(`#root [${EARLY_ATTR.ready}][${SECTION_EARLY_ATTR.alone}]`)).not.toBeNull();
     expect(earlyLeftOf(win, 'reset:web', 'abc123')).toEqual([]);
     fireEvent.focusOut(password);
     expect(password).toHaveAttribute('aria-invalid', 'true');
@@ -225,6 +234,7 @@ describe('password reset', () => {
     answer();
     expect(await screen.findByRole('heading', { name: 'Password reset success!' })).toBeInTheDocument();
     expect(screen.getByText('Your password has been successfully reset')).toBeInTheDocument();
+    expect(document.querySelector(`#root [${SECTION_EARLY_ATTR.alone}]`)).not.toBeNull();
   });
 
   test('refused: the API’s message on Confirm Password, as text, and the button back; the mobile page calls its API', async () => {

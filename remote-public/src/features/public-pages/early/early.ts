@@ -82,7 +82,7 @@ function showAnswer(doc: Document, page: EarlyPage, result: string) {
     const template = card.parentElement?.querySelector<HTMLTemplateElement>(`template[${EARLY_ATTR.result}="${result}"]`);
     const answer = template?.content.cloneNode(true) as DocumentFragment | undefined;
     if (!answer) continue;
-    answer.firstElementChild?.setAttribute(EARLY_ATTR.ready, '');
+    if (answer.firstElementChild) markWorking(answer.firstElementChild);
     card.replaceWith(answer);
   }
 }
@@ -159,6 +159,15 @@ function showPasswords(form: HTMLFormElement, toggle: Element, shown: boolean, t
     const input = form.elements.namedItem(name);
     if (input instanceof HTMLInputElement) input.type = shown ? 'text' : 'password';
   }
+}
+
+/**
+ * The card's page works (the bench's "usable"), and works without the app: this script shows every state the page
+ * reaches (issue 39; docs/decisions/0016-public-pages-without-the-app.md), so the host need not start its app for it.
+ */
+function markWorking(card: Element) {
+  card.setAttribute(EARLY_ATTR.ready, '');
+  card.setAttribute(EARLY_ATTR.alone, '');
 }
 
 /** The page drawn from the release in #root, once #root has been read: which page it is. */
@@ -259,7 +268,7 @@ function onPage(
     const apply = () => {
       if (call.answer) showAnswer(doc, page, call.answer.ok ? 'confirmed' : 'failed');
       for (const card of cards(doc, page)) {
-        card.setAttribute(EARLY_ATTR.ready, '');
+        markWorking(card);
         card.toggleAttribute(SECTION_EARLY_ATTR.calling, !call.answer);
       }
     };
@@ -356,7 +365,7 @@ function onPage(
     { capture: true, signal },
   );
   const ready = () => {
-    for (const card of cards(doc, page)) card.setAttribute(EARLY_ATTR.ready, '');
+    for (const card of cards(doc, page)) markWorking(card);
   };
   ready();
   whenRead(ready);

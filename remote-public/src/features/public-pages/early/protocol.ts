@@ -19,6 +19,11 @@ export const EARLY_ATTR = {
   texts: 'data-early-texts',
   /** Set on the card by the early script: the page's validation and call work (the bench's "usable"). */
   ready: SECTION_EARLY_ATTR.ready,
+  /**
+   * Set with `ready`: the script does all the page does, in every state it reaches (its answers, the API's refusal, a
+   * failed call), so the host may leave its app unstarted (docs/decisions/0016-public-pages-without-the-app.md).
+   */
+  alone: SECTION_EARLY_ATTR.alone,
 } as const;
 
 export type EarlyPage = `${'confirm' | 'reset'}:${'web' | 'mobile'}`;
