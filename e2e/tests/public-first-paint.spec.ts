@@ -1,13 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { holdScripts, parsed } from '../support/hold';
+import { signInAt } from '../support/auth';
 
 /**
  * The public pages a customer opens from an e-mail are HTML remote-public's build rendered, published with its
  * release, and put into the shell's prerendered chrome by the shell's server (issue 39,
  * docs/decisions/0011-public-pages-prerendered-from-their-release.md), with a link holding remote-public's early script
  * (decision 0012). These journeys hold back every script file of the shell and of remote-public, as a slow link would,
- * and check what a customer sees and can do meanwhile, and that the app then takes over without losing anything.
+ * and check what a customer sees and can do meanwhile. Since remote-public 1.4.0 the early script says it does all the
+ * page does, and the shell leaves its app unstarted there (decision 0016): no file of the app is asked for. The app
+ * takes over without losing anything for a release that does not say so (`beforeAlone`: remote-public 1.3.0 and
+ * before), a release without an early script, and a visitor signed in.
  */
 
 const RESET = '/reset?code=made-up&userId=made-up';
@@ -39,6 +43,33 @@ const withoutEarlyScript = (page: Page) =>
           if (node instanceof HTMLScriptElement && node.hasAttribute('data-api-base')) node.type = 'text/plain';
     }).observe(document, { childList: true, subtree: true });
   });
+/**
+ * The page as a release before remote-public 1.4.0 draws it: its early script makes the page work, but does not say it
+ * does all of it (SECTION_EARLY_ATTR.alone), so the shell starts its app, which takes the page over. The mark is taken
+ * off as the script sets it, before the page has been read (where the shell looks).
+ */
+const beforeAlone = (page: Page) =>
+  page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records)
+        if (record.target instanceof Element && record.target.hasAttribute('data-section-alone'))
+          record.target.removeAttribute('data-section-alone');
+        else
+          for (const node of Array.from(record.addedNodes))
+            if (node instanceof Element)
+              node.querySelectorAll('[data-section-alone]').forEach((el) => el.removeAttribute('data-section-alone'));
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-section-alone'] });
+  });
+/** Requests for the app's script files (the shell's and remote-public's), as they are asked for. */
+const appFiles = (page: Page) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (['3000', '3004'].includes(url.port) && url.pathname.endsWith('.js') && url.pathname !== '/sw.js') asked.push(url.pathname);
+  });
+  return asked;
+};
+
 /** The page drawn from the release, made to work by its early script. */
 const earlyReady = (page: Page) => expect(page.locator('#root [data-prerender-locale] [data-section-ready]')).toHaveCount(1);
 
@@ -61,9 +92,10 @@ const boxes = async (page: Page) => ({
 });
 
 test.describe('the public pages before the JavaScript', () => {
-  test('the reset page shows from the section’s release with the banner, passes axe, switches language, and the app takes over without a move', async ({
+  test('the reset page shows from the section’s release with the banner, passes axe, switches language; a release before 1.4.0: the app takes over without a move', async ({
     page,
   }) => {
+    await beforeAlone(page);
     const { release } = await holdPortal(page);
     await page.goto(RESET, { waitUntil: 'commit' });
     await parsed(page);
@@ -88,9 +120,10 @@ test.describe('the public pages before the JavaScript', () => {
     await expectAccessible(page);
   });
 
-  test('what a customer typed and submitted before the app is kept: the early script and then the app say what is wrong on the field', async ({
+  test('what a customer typed and submitted before the app is kept: the early script and then the app say what is wrong on the field (a release before 1.4.0)', async ({
     page,
   }) => {
+    await beforeAlone(page);
     const { release } = await holdPortal(page);
     await page.goto(RESET, { waitUntil: 'commit' });
     await parsed(page);
@@ -166,9 +199,10 @@ test.describe('the public pages before the JavaScript', () => {
 });
 
 test.describe('the public pages before the app, made to work by their release’s early script (issue 39)', () => {
-  test('reset: each field’s error when left, every error at a submit, the API’s refusal on Confirm Password, sent once; the app keeps it all', async ({
+  test('reset: each field’s error when left, every error at a submit, the API’s refusal on Confirm Password, sent once; the app of a release before 1.4.0 keeps it all', async ({
     page,
   }) => {
+    await beforeAlone(page);
     const resets = callsTo(page, /ResetPassword/i);
     const files = earlyFiles(page);
     const { release } = await holdPortal(page); // every script file of the shell and of remote-public
@@ -212,9 +246,10 @@ test.describe('the public pages before the app, made to work by their release’
     await expectAccessible(page);
   });
 
-  test('confirmation: the answer before the app, in the language shown; the app shows it and never sends the code again', async ({
+  test('confirmation: the answer before the app, in the language shown; the app of a release before 1.4.0 shows it and never sends the code again', async ({
     page,
   }) => {
+    await beforeAlone(page);
     const confirms = callsTo(page, /ConfirmUser/i);
     const files = earlyFiles(page);
     const { release } = await holdPortal(page); // every script file of the shell and of remote-public
@@ -235,9 +270,10 @@ test.describe('the public pages before the app, made to work by their release’
     await expectAccessible(page);
   });
 
-  test('a confirmation’s code is sent as the page’s head is read, and the app’s files are asked for once its answer has come', async ({
+  test('a confirmation’s code is sent as the page’s head is read; a release before 1.4.0: the app’s files are asked for once its answer has come', async ({
     page,
   }) => {
+    await beforeAlone(page);
     // Where the page was when its code was sent: before #root had been read (the early script in the page's head).
     await page.addInitScript(() => {
       const sent = window.fetch.bind(window);
@@ -267,7 +303,10 @@ test.describe('the public pages before the app, made to work by their release’
     expect(order).toContain('app file');
   });
 
-  test('an API slow to answer the confirmation never holds the app: it starts, takes the call and shows its answer', async ({ page }) => {
+  test('a release before 1.4.0: an API slow to answer the confirmation never holds the app: it starts, takes the call and shows its answer', async ({
+    page,
+  }) => {
+    await beforeAlone(page);
     const confirms = callsTo(page, /ConfirmUser/i);
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
@@ -284,5 +323,66 @@ test.describe('the public pages before the app, made to work by their release’
     answer();
     await expect(page.getByRole('heading', { name: 'An error occurred while processing the request' })).toBeVisible();
     expect(confirms).toHaveLength(1);
+  });
+});
+
+test.describe('the public pages without the app (remote-public 1.4.0 and after; decision 0016)', () => {
+  test('reset: validation, Show passwords, the language switch and the API’s refusal, and not one file of the app asked for', async ({
+    page,
+  }) => {
+    const files = appFiles(page);
+    const resets = callsTo(page, /ResetPassword/i);
+    await page.goto(RESET);
+    await earlyReady(page);
+    await expect(page.locator('#root [data-prerender-locale] [data-section-alone]')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Site notice' })).toContainText(SANDBOX_BANNER);
+    const password = page.getByLabel(NEW_PASSWORD);
+    const confirm = page.getByLabel(CONFIRM);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(password).toHaveAccessibleDescription(/Password is required/);
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.getByRole('heading', { name: 'Réinitialisation du mot de passe' })).toBeVisible();
+    await page.getByRole('button', { name: 'English' }).click();
+    await password.fill('Typed!Early9');
+    await page.getByRole('button', { name: 'Show passwords' }).click();
+    await expect(confirm).toHaveAttribute('type', 'text');
+    await confirm.fill('Typed!Early9');
+    await confirm.press('Enter');
+    await expect(confirm).toHaveAccessibleDescription(/This reset link is invalid or has expired/);
+    await expect(page.getByRole('button', { name: 'Reset password' })).toBeEnabled();
+    await expectAccessible(page);
+    expect(resets).toHaveLength(1);
+    // Still the page drawn from the release, the app never started: not one of its files, long after the page was read.
+    await expect(page.locator('#root [data-prerender-locale]')).toHaveCount(1);
+    expect(files).toEqual([]);
+  });
+
+  test('confirmation: the answer, in either language, with not one file of the app; Back to login is the login page', async ({ page }) => {
+    const files = appFiles(page);
+    const confirms = callsTo(page, /ConfirmUser/i);
+    await page.goto('/confirm?code=made-up&userId=made-up');
+    await expect(page.getByRole('heading', { name: 'An error occurred while processing the request' })).toBeVisible();
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.getByRole('heading', { name: 'Une erreur s’est produite lors du traitement de la demande' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'English' }).click();
+    expect(confirms).toHaveLength(1);
+    expect(files).toEqual([]);
+    await page.getByRole('link', { name: 'Back to login' }).click();
+    await expect(page.getByRole('button', { name: 'Log in / Sign up' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a customer signed in (or signing in) who opens a public page has the app’s page, as before', async ({ page }) => {
+    await signInAt(page, '/home/balance');
+    const files = appFiles(page);
+    await page.goto('/confirm?code=made-up&userId=made-up');
+    await expect(page.getByRole('heading', { name: 'An error occurred while processing the request' })).toBeVisible();
+    // The shell's inline script left the page to the app (MSAL's state), which drew it: its files were asked for.
+    await expect(page.locator('#root [data-prerender-locale]')).toHaveCount(0);
+    expect(files.length).toBeGreaterThan(0);
+    // The header of a public page, the same signed in (spec 2): no menu, no help button.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expectAccessible(page);
   });
 });

@@ -7,25 +7,40 @@
  * call have the phone's link and main thread to themselves, and its answer shows as soon as it comes, instead of
  * waiting behind the app's downloads and first long tasks (the federation runtime, the shared libraries, the first
  * render: 1.5–2 s of a phone's CPU); the app starts once the answer has been painted. HELD_ENTRY_MS at most: an API
- * that is slow to answer never holds the app, which takes the call and waits for it itself. Only DOM and constants
- * (it is in the page's inline script).
+ * that is slow to answer never holds the app, which takes the call and waits for it itself.
+ *
+ * A page whose section's script does everything the page does (SECTION_EARLY_ATTR.alone on its card: remote-public
+ * since 1.4.0) is left without the app (docs/decisions/0016-public-pages-without-the-app.md): its 270 KB and its
+ * second of a phone's CPU are not spent on a page that needs neither. The app starts once the visitor asks for
+ * something only it does: a submit the section's script did not take (the shell's keeper has it, early.ts), a press
+ * on 'Log in / Sign up', or a page no card of which says so any more. Links stay links: a press on one loads the page
+ * it names, itself drawn before the JavaScript (the login page). Only DOM and constants (it is in the page's inline
+ * script).
  */
-import { HELD_ENTRY_ATTR, HELD_ENTRY_MS, HELD_PRELOADS_ATTR, SECTION_EARLY_ATTR } from '@portal/kit/config';
+import { HELD_ENTRY_ATTR, HELD_ENTRY_MS, HELD_PRELOADS_ATTR, PRERENDER_ATTR, SECTION_EARLY_ATTR } from '@portal/kit/config';
 
 type EntryWindow = Pick<Window, 'setTimeout' | 'requestAnimationFrame'>;
 
-/** Starts the held entry (a page without one is left as it is: its entry is a `defer` script). */
-export function startHeldEntry(doc: Document = document, win: EntryWindow = window, waitMs: number = HELD_ENTRY_MS): void {
+/**
+ * Starts the held entry (a page without one is left as it is: its entry is a `defer` script). Gives back what stops
+ * waiting without starting it (a test's next page).
+ */
+export function startHeldEntry(doc: Document = document, win: EntryWindow = window, waitMs: number = HELD_ENTRY_MS): () => void {
   const held = doc.querySelector<HTMLTemplateElement>(`template[${HELD_PRELOADS_ATTR}]`);
   const entry = held?.content.querySelector<HTMLLinkElement>(`link[${HELD_ENTRY_ATTR}]`);
   const src = entry?.getAttribute('href');
-  if (!held || !entry || !src) return;
+  if (!held || !entry || !src) return () => undefined;
   let started = false;
   let watch: MutationObserver | undefined;
-  const start = () => {
-    if (started) return;
-    started = true;
+  const waiting = new AbortController();
+  const stop = () => {
     watch?.disconnect();
+    waiting.abort();
+  };
+  const start = () => {
+    if (started || waiting.signal.aborted) return;
+    started = true;
+    stop();
     const script = doc.createElement('script');
     script.src = src;
     script.crossOrigin = entry.getAttribute('crossorigin') ?? 'anonymous';
@@ -38,7 +53,31 @@ export function startHeldEntry(doc: Document = document, win: EntryWindow = wind
   };
   const root = doc.getElementById('root');
   const calling = () => root?.querySelector(`[${SECTION_EARLY_ATTR.calling}]`) != null;
+  const alone = () => root?.querySelector(`[${PRERENDER_ATTR.locale}] [${SECTION_EARLY_ATTR.alone}]`) != null;
+  /** The page works without the app: it starts when the visitor asks for what only it does. */
+  const untilNeeded = () => {
+    // After the shell's keeper of a press or a submit (early.ts, listening since before): the app carries it out.
+    doc.addEventListener(
+      'submit',
+      (event) => {
+        if (event.target instanceof Element && event.target.closest(`[${PRERENDER_ATTR.locale}]`)) start();
+      },
+      { signal: waiting.signal },
+    );
+    doc.addEventListener(
+      'click',
+      (event) => {
+        if (event.target instanceof Element && event.target.closest(`[${PRERENDER_ATTR.action}="login"]`)) start();
+      },
+      { signal: waiting.signal },
+    );
+    watch = new MutationObserver(() => {
+      if (!alone()) start();
+    });
+    watch.observe(root ?? doc.body, { subtree: true, childList: true, attributeFilter: [SECTION_EARLY_ATTR.alone] });
+  };
   const whenRead = () => {
+    if (alone()) return untilNeeded();
     if (!calling()) return start();
     // The answer painted first: a task after the next frame (the entry's first task would come before it).
     watch = new MutationObserver(() => {
@@ -52,6 +91,7 @@ export function startHeldEntry(doc: Document = document, win: EntryWindow = wind
     win.setTimeout(start, waitMs);
   };
   const READ = 'DOMContentLoaded'; // the page read to its end: where a `defer` script runs
-  if (doc.readyState === 'loading') doc.addEventListener(READ, whenRead, { once: true });
+  if (doc.readyState === 'loading') doc.addEventListener(READ, whenRead, { once: true, signal: waiting.signal });
   else whenRead();
+  return stop;
 }
