@@ -507,7 +507,7 @@ async function measure(context: BrowserContext, page: Page, route: string, ready
   const onFinished = async (request: import('playwright-core').Request) => {
     if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) {
       const body = await (await request.response())?.body().catch(() => null);
-      if (body) pageKb.set(route, zlib.gzipSync(body, { level: 9 }).length / 1024);
+      if (body) pageKb.set(pathOf(route), zlib.gzipSync(body, { level: 9 }).length / 1024);
       return;
     }
     if (request.resourceType() !== 'script') return;
@@ -563,7 +563,7 @@ try {
     for (const f of files) byOrigin.set(new URL(f.url).origin, (byOrigin.get(new URL(f.url).origin) ?? 0) + f.bytes / 1024);
     const origins = [...byOrigin].map(([o, k]) => `${o.replace('http://localhost', '')} ${k.toFixed(1)} KB`).join(', ');
     const verdict = budget === undefined ? '(no budget)' : `of ${budget} KB  ${kb <= budget ? 'ok' : 'OVER BUDGET'}`;
-    const html = pageKb.get(route) ?? [...pageKb].find(([r]) => pathOf(r) === route)?.[1];
+    const html = pageKb.get(route);
     const htmlNote = html === undefined ? '' : `; the page ${html.toFixed(1)} KB`;
     console.log(
       `  ${route.split('?')[0]!.padEnd(17)} ${kb.toFixed(1).padStart(6)} KB ${verdict}  (${files.length} files${origins ? `: ${origins}` : ''}${htmlNote})`,

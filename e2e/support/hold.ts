@@ -2,7 +2,7 @@
  * Prerendered pages (the login page, the public pages drawn from remote-public's release) paint before any JavaScript:
  * these hold the scripts back, as a slow link would, so a journey can check what a visitor sees and does meanwhile.
  */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** A gate a journey opens when it chooses. */
 function gate(): { open(): void; opened: Promise<void> } {
@@ -43,3 +43,16 @@ export async function holdScripts(page: Page, alsoHold?: (text: string) => boole
 
 /** The HTML has been read to its end (the held scripts would run next). */
 export const parsed = (page: Page) => page.waitForFunction(() => document.readyState !== 'loading');
+
+/**
+ * The app's script files (the shell's and remote-public's, not the service worker) a page or a whole browser asks for,
+ * as it asks: a public page its section's script does all of asks for none (decision 0016).
+ */
+export function appFilesAsked(target: Page | BrowserContext): string[] {
+  const asked: string[] = [];
+  target.on('request', (r) => {
+    const url = new URL(r.url());
+    if (['3000', '3004'].includes(url.port) && url.pathname.endsWith('.js') && url.pathname !== '/sw.js') asked.push(url.pathname);
+  });
+  return asked;
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
-import { holdScripts, parsed } from '../support/hold';
+import { appFilesAsked, holdScripts, parsed } from '../support/hold';
 import { signInAt } from '../support/auth';
 
 /**
@@ -60,16 +60,6 @@ const beforeAlone = (page: Page) =>
               node.querySelectorAll('[data-section-alone]').forEach((el) => el.removeAttribute('data-section-alone'));
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-section-alone'] });
   });
-/** Requests for the app's script files (the shell's and remote-public's), as they are asked for. */
-const appFiles = (page: Page) => {
-  const asked: string[] = [];
-  page.on('request', (r) => {
-    const url = new URL(r.url());
-    if (['3000', '3004'].includes(url.port) && url.pathname.endsWith('.js') && url.pathname !== '/sw.js') asked.push(url.pathname);
-  });
-  return asked;
-};
-
 /** The page drawn from the release, made to work by its early script. */
 const earlyReady = (page: Page) => expect(page.locator('#root [data-prerender-locale] [data-section-ready]')).toHaveCount(1);
 
@@ -330,7 +320,7 @@ test.describe('the public pages without the app (remote-public 1.4.0 and after; 
   test('reset: validation, Show passwords, the language switch and the API’s refusal, and not one file of the app asked for', async ({
     page,
   }) => {
-    const files = appFiles(page);
+    const files = appFilesAsked(page);
     const resets = callsTo(page, /ResetPassword/i);
     await page.goto(RESET);
     await earlyReady(page);
@@ -358,7 +348,7 @@ test.describe('the public pages without the app (remote-public 1.4.0 and after; 
   });
 
   test('confirmation: the answer, in either language, with not one file of the app; Back to login is the login page', async ({ page }) => {
-    const files = appFiles(page);
+    const files = appFilesAsked(page);
     const confirms = callsTo(page, /ConfirmUser/i);
     await page.goto('/confirm?code=made-up&userId=made-up');
     await expect(page.getByRole('heading', { name: 'An error occurred while processing the request' })).toBeVisible();
@@ -375,7 +365,7 @@ test.describe('the public pages without the app (remote-public 1.4.0 and after; 
 
   test('a customer signed in (or signing in) who opens a public page has the app’s page, as before', async ({ page }) => {
     await signInAt(page, '/home/balance');
-    const files = appFiles(page);
+    const files = appFilesAsked(page);
     await page.goto('/confirm?code=made-up&userId=made-up');
     await expect(page.getByRole('heading', { name: 'An error occurred while processing the request' })).toBeVisible();
     // The shell's inline script left the page to the app (MSAL's state), which drew it: its files were asked for.

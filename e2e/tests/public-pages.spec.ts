@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { DEMO } from '../support/auth';
+import { appFilesAsked } from '../support/hold';
 
 interface Mail {
   link: string | null;
@@ -31,12 +32,8 @@ test.describe('public pages (remote-public)', () => {
     // Opened on the customer's phone, from the e-mail: a browser of its own, with nothing of the sign-in begun here. The
     // page does it all without the app (remote-public's early script, decision 0016): none of its files is asked for.
     const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, serviceWorkers: 'block' });
-    const appFiles: string[] = [];
+    const appFiles = appFilesAsked(phone);
     const policyViolations: string[] = [];
-    phone.on('request', (r) => {
-      const url = new URL(r.url());
-      if (['3000', '3004'].includes(url.port) && url.pathname.endsWith('.js') && url.pathname !== '/sw.js') appFiles.push(url.pathname);
-    });
     phone.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) policyViolations.push(m.text());
     });
