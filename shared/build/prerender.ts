@@ -9,6 +9,7 @@ import {
   PRERENDER_FILL,
   SECTION_PAGES_FILE,
   unsafeInSectionPage,
+  type RenderedPage,
   type RenderedSectionPages,
   type SectionPages,
 } from '@portal/kit/config';
@@ -30,7 +31,8 @@ export interface PrerenderOptions {
   /**
    * Module whose `render(): Promise<{ shown: string; templates: string }>` renders the page (Node). It may also give
    * `sectionPages`: the same chrome around a section's place, for routes whose section's own release draws the page
-   * (PRERENDER_SECTION), written as prerendered/<sectionPages.file>.
+   * (PRERENDER_SECTION), written as prerendered/<sectionPages.file>; and `pages`, more pages of the app's own, each
+   * written as prerendered/<file> and served for its routes (the home tabs for a signed-in customer, issue 39).
    */
   render: string;
   /** Module run inline in the page, where it stands: after the page, before the app's scripts run. */
@@ -87,9 +89,15 @@ class WritePrerenderedPage implements RspackPluginInstance {
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tapPromise('WritePrerenderedPage', async () => {
       const { render } = requireEmitted<{
-        render(): Promise<{ shown: string; templates: string; banners?: Record<string, string>; sectionPages?: RenderedSectionPages }>;
+        render(): Promise<{
+          shown: string;
+          templates: string;
+          banners?: Record<string, string>;
+          sectionPages?: RenderedSectionPages;
+          pages?: RenderedPage[];
+        }>;
       }>(this.out, 'prerender');
-      const { shown, templates, banners, sectionPages } = await render();
+      const { shown, templates, banners, sectionPages, pages = [] } = await render();
       const early = fs.readFileSync(path.join(this.out, 'early.js'), 'utf8').trim();
       // Nothing in it may end the <script> element or open a comment inside it.
       if (/<\/script|<!--/i.test(early)) throw new Error('prerender: the inline script contains </script or <!--');
@@ -101,8 +109,12 @@ class WritePrerenderedPage implements RspackPluginInstance {
       fs.mkdirSync(path.join(this.dist, 'prerendered'), { recursive: true });
       fs.writeFileSync(path.join(this.dist, 'prerendered', this.opts.file), pageOf({ shown, templates }));
       if (sectionPages) fs.writeFileSync(path.join(this.dist, 'prerendered', sectionPages.file), holdEntry(pageOf(sectionPages)));
+      for (const page of pages) fs.writeFileSync(path.join(this.dist, 'prerendered', page.file), pageOf(page));
       const manifest = {
-        routes: Object.fromEntries(this.opts.routes.map((r) => [r, `prerendered/${this.opts.file}`])),
+        routes: Object.fromEntries([
+          ...this.opts.routes.map((r) => [r, `prerendered/${this.opts.file}`]),
+          ...pages.flatMap((page) => page.routes.map((r) => [r, `prerendered/${page.file}`])),
+        ]),
         fill: PRERENDER_FILL,
         unfilled: PRERENDER_DOMAIN,
         // The site banner, drawn by the server from the banner file's current answer (scripts/static-server.mts).

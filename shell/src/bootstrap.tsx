@@ -2,7 +2,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { forgetEndedSession, hasMsalState, initMsal } from '@portal/kit/host';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
-import { PRERENDER_SECTION } from '@portal/kit/config';
+import { PRERENDER_ATTR, PRERENDER_SECTION } from '@portal/kit/config';
 import {
   fileRefusedByWorker,
   integrityFor,
@@ -79,11 +79,18 @@ void (async () => {
     first && container.querySelector(`[${PRERENDER_SECTION.page}]`)
       ? Promise.all([loadRemoteComponent(first.remote, first.module, false), remoteSlotPart.load()]).catch(() => undefined)
       : undefined;
+  // A home tab drawn for a signed-in customer (issue 39): rendered over once the frame and the slot can render at once,
+  // so the drawn frame never turns blank meanwhile (a failure renders as it would without the drawn page).
+  const drawnFrame =
+    first?.frame === 'home' && container.querySelector(`[${PRERENDER_ATTR.signedIn}]`)
+      ? Promise.all([homeFramePart.load(), remoteSlotPart.load()]).catch(() => undefined)
+      : undefined;
   const [msal, { App }] = await Promise.all([
     initMsal(result.config),
     import(/* webpackChunkName: "app" */ './app/App'),
     login,
     drawn,
+    drawnFrame,
     chrome,
   ]);
   if (!msal.account) forgetEndedSession();
@@ -109,6 +116,6 @@ void (async () => {
   // The banner is drawn with the page's first frame, not a moment after it (it would push the page down). Not over the
   // prerendered login page: it is drawn already, and waiting would only keep it from answering sooner.
   if (!container.firstChild) await bannerSettled();
-  // Over the prerendered login page (login.html): at once, and a control that had the focus keeps it.
+  // Over a prerendered page (login.html, a section's page, a home tab): at once, and a control that had the focus keeps it.
   renderOver(container, (sync) => (sync ? flushSync(() => root.render(app)) : root.render(app)));
 })();

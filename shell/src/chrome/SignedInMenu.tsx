@@ -26,11 +26,13 @@ export function SignedInMenu() {
     void auth.logout();
   };
   const t = useT();
+  const name = auth.displayName || auth.account?.username || '';
   return (
     <>
       <Box component="nav" aria-label={t('nav.main')} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
+        {/* Without a name (the page drawn before the JavaScript knows it), no 'Welcome,' alone: its place stays. */}
         <Typography component="p" sx={{ mr: 2 }}>
-          {t('nav.welcome', { name: auth.displayName || auth.account?.username || '' })}
+          {name && t('nav.welcome', { name })}
         </Typography>
         <Button color="inherit" component={RouterLink} to="/home/balance">
           {t('nav.home')}
@@ -58,12 +60,7 @@ export function SignedInMenu() {
         </IconButton>
         {anchor && (
           <Suspense fallback={null}>
-            <SmallScreenMenu
-              anchor={anchor}
-              name={auth.displayName || auth.account?.username || ''}
-              onClose={() => setAnchor(null)}
-              onLogout={logout}
-            />
+            <SmallScreenMenu anchor={anchor} name={name} onClose={() => setAnchor(null)} onLogout={logout} />
           </Suspense>
         )}
       </Box>

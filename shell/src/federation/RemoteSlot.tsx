@@ -1,4 +1,4 @@
-import { lazy, Suspense, useContext, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -23,6 +23,19 @@ export function SectionSkeleton({ section }: { section: SectionName }) {
       <Skeleton variant="rectangular" height={120} />
       <Skeleton variant="text" width="60%" />
     </Stack>
+  );
+}
+
+/**
+ * A section while it loads: what its frame already knows of it (SlotPreviews), then its skeleton. Also the home frame's
+ * while the card list loads (HomeFrame), so the page the prerender draws is the one the slot shows next.
+ */
+export function SlotLoading({ preview, section }: { preview: ReactNode; section: SectionName }) {
+  return (
+    <>
+      {preview}
+      <SectionSkeleton section={section} />
+    </>
   );
 }
 
@@ -91,14 +104,7 @@ function Slot<P extends object>({ remote, module, section, props }: RemoteSlotPr
         </Alert>
       )}
     >
-      <Suspense
-        fallback={
-          <>
-            {preview}
-            <SectionSkeleton section={section} />
-          </>
-        }
-      >
+      <Suspense fallback={<SlotLoading preview={preview} section={section} />}>
         <AskedBy remote={remote}>
           {WORKS_OFFLINE.has(`${remote}/${module}`) ? (
             <Section {...(props as P)} />

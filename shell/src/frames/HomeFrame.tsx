@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -6,14 +6,17 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { cardStateAlert, ErrorBoundary, useCardBalance, useOnline, useRetryableLazy } from '@portal/kit';
-import { Outlet, useAuth, usePortalConfig, useSelectedCard, useToast, type Card } from '@portal/contract';
+import { sectionAt } from '@portal/kit/sections';
+import { Outlet, useAuth, useLocation, usePortalConfig, useSelectedCard, useToast, type Card } from '@portal/contract';
 import { RouteTabs } from './RouteTabs';
 import { frameTabs } from './frameTabs';
-import { CardBadges, Hidden } from './home/CardBadges';
-import { CardSelect } from '@portal/kit';
+import { BADGES_HEIGHT, CardBadges, Hidden } from './home/CardBadges';
+import { CardSelect, CardSelectSkeleton } from '@portal/kit';
 import { useFramesT } from './i18n';
 import { OFFLINE_NOTICE_ID } from '../chrome/OfflineNotice';
 import { SlotPreviews } from '../federation/slotPreview';
+import { remoteSlotPart } from '../federation/lazy';
+import { part } from '../parts/part';
 import { BalancePreview } from './home/BalancePreview';
 import { st as sharedT } from '@portal/kit';
 
@@ -21,7 +24,9 @@ import { st as sharedT } from '@portal/kit';
 const loadAddCardDialog = () => import('./home/AddCardDialog');
 const ProfileDialog = lazy(() => import('./home/ProfileDialog'));
 /** The tabs' sections shown before they arrive: the Balance tab's balance (BalancePreview). */
-const PREVIEWS = { 'balance/BalanceTab': <BalancePreview /> };
+/** The slot's loading state, from the slot's own file (fetched with the page by bootstrap: no second copy here). */
+const SlotLoading = part(remoteSlotPart, (m) => m.SlotLoading);
+const PREVIEWS: Readonly<Record<string, ReactNode>> = { 'balance/BalanceTab': <BalancePreview /> };
 
 /**
  * The home page frame (spec 2): the card header with the selector, badges and state banner, then the Balance,
@@ -60,11 +65,11 @@ export function HomeFrame() {
     body = <CardsAlert severity="error" text={t('frames.cardsFailed')} onRetry={refresh} />;
   } else if (cards === undefined) {
     body = (
-      <Box role="status">
-        <Hidden>{t('frames.loadingCards')}</Hidden>
-        <Skeleton variant="rounded" width={280} height={44} />
-        <Skeleton width={240} height={32} />
-      </Box>
+      <>
+        <CardHeaderSkeleton />
+        <RouteTabs tabs={frameTabs('home', config.features)} label="frames.cardSections" />
+        <TabLoading />
+      </>
     );
   } else if (!selected) {
     body = (
@@ -114,6 +119,44 @@ export function HomeFrame() {
   );
 }
 
+/**
+ * The selector row of CardHeader: one line on every screen, the selector narrower than its card's name on a small
+ * phone rather than the button going below it, so the row's height never depends on the card's name (issue 39: the
+ * row's skeleton, drawn before the cards are known, has the same height, and nothing below it moves).
+ */
+const selectorRow = { display: 'flex', flexWrap: 'nowrap', alignItems: 'flex-end', gap: 2, mb: 1.5 } as const;
+
+/**
+ * The card header while the card list loads: the selector's label, skeletons where the selector, its button and the
+ * badges will be, in the same places (drawn before the JavaScript by the prerender too: nothing moves when they come).
+ */
+
+function CardHeaderSkeleton() {
+  const t = useFramesT();
+  return (
+    <Box component="section" aria-label={t('frames.selectedCard')} sx={{ mb: 2 }} role="status">
+      <Hidden>{t('frames.loadingCards')}</Hidden>
+      <Box sx={selectorRow}>
+        <CardSelectSkeleton />
+        <Skeleton variant="rounded" width={120} height={44} sx={{ flexShrink: 0 }} />
+      </Box>
+      <Skeleton width={260} height={BADGES_HEIGHT} />
+    </Box>
+  );
+}
+
+/** The tab's section as its slot shows it while it loads (before the card list is known, the section cannot start). */
+function TabLoading() {
+  const { pathname } = useLocation();
+  const section = sectionAt(pathname);
+  if (!section) return null;
+  return (
+    <Suspense fallback={null}>
+      <SlotLoading preview={PREVIEWS[`${section.remote}/${section.module}`]} section={`section.${section.name}`} />
+    </Suspense>
+  );
+}
+
 function CardHeader({ cards, selected, onSelect, onAdd }: { cards: Card[]; selected: Card; onSelect(card: Card): void; onAdd(): void }) {
   // Keyed by card: while a newly selected card loads, there is no balance (skeleton), never the previous card's.
   const { data: balance, error } = useCardBalance(selected);
@@ -121,11 +164,11 @@ function CardHeader({ cards, selected, onSelect, onAdd }: { cards: Card[]; selec
   const t = useFramesT();
   return (
     <Box component="section" aria-label={t('frames.selectedCard')} sx={{ mb: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mb: 1.5 }}>
+      <Box sx={selectorRow}>
         <CardSelect cards={cards} selected={selected} onSelect={onSelect} />
         <AddCardButton onClick={onAdd} />
       </Box>
-      {balance ? <CardBadges balance={balance} /> : !error && <Skeleton width={260} height={28} />}
+      {balance ? <CardBadges balance={balance} /> : !error && <Skeleton width={260} height={BADGES_HEIGHT} />}
       {alert && (
         <Alert severity="error" variant="filled" sx={{ mt: 2 }}>
           <AlertTitle>{alert.title}</AlertTitle>
@@ -144,7 +187,7 @@ function AddCardButton({ onClick }: { onClick(): void }) {
     <Button
       variant="contained"
       onClick={onClick}
-      sx={{ minHeight: 44 }}
+      sx={{ minHeight: 44, flexShrink: 0 }}
       disabled={!online}
       aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
     >

@@ -5,17 +5,21 @@ import { SUBMITTED, takeEarlyLoginPress, type PressWindow } from '../pages/login
 
 /** The body of login.html as the build writes it (shared/build/prerender.ts), from the real render. */
 let body = '';
+/** A home tab's page (issue 39: drawn for a signed-in customer), from the same render. */
+let homeBalance = '';
 beforeAll(async () => {
-  const { shown, templates } = await render();
+  const { shown, templates, pages } = await render();
   body = `<div id="root">${shown}</div>${templates}`;
+  const balance = pages.find((p) => p.routes.includes('/home/balance'))!;
+  homeBalance = `<div id="root">${balance.shown}</div>${balance.templates}`;
 });
 
 const root = () => document.getElementById('root')!;
 const heading = () => root().querySelector('h1')?.textContent;
 const button = (name: string) => Array.from(root().querySelectorAll('button')).find((b) => b.textContent === name);
 
-function open(win: Parameters<typeof startPrerenderedPage>[1] = window) {
-  document.body.innerHTML = body;
+function open(win: Parameters<typeof startPrerenderedPage>[1] = window, page = body) {
+  document.body.innerHTML = page;
   document.documentElement.lang = 'en';
   startPrerenderedPage(document, win);
 }
@@ -98,4 +102,40 @@ test('a section page’s form never leaves the page before the app: its submit i
   expect(sent).toBe(false);
   expect(win[SUBMITTED]).toBe(0);
   delete win[SUBMITTED];
+});
+
+describe('a home tab drawn for a signed-in customer (issue 39)', () => {
+  const tabs = () => root().querySelector('nav[aria-label="Card sections"]');
+  test('shown to a browser with sign-in state, in its language: the frame and its tabs, nothing of the customer', () => {
+    localStorage.setItem('msal.3.account.keys', '["msal.3|home|localhost:4000|b2c_1_signupsignin"]');
+    open(window, homeBalance);
+    expect(heading()).toBe('My cards');
+    expect(Array.from(tabs()!.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('aria-current')])).toEqual([
+      ['Balance', 'page'],
+      ['Reload', null],
+      ['Manage', null],
+      ['All cards', null],
+    ]);
+    expect(root().querySelector('[role="status"]')?.textContent).toContain('Loading your cards…');
+    expect(root().querySelector('#card-select')).toBeNull();
+    expect(root().textContent).not.toMatch(/Welcome/);
+    localStorage.setItem(LOCALE_KEY, 'fr');
+    open(window, homeBalance);
+    expect(heading()).toBe('Mes cartes');
+    expect(document.documentElement.lang).toBe('fr-CA');
+  });
+
+  test('emptied for a browser without an account, signed out, or a tab just signed out: the app sends the visitor to the login page', () => {
+    open(window, homeBalance);
+    expect(root().childNodes).toHaveLength(0);
+    expect(document.querySelector('template[data-prerender-locale]')).toBeNull();
+    // Signed out: MSAL leaves its version behind, and no account.
+    localStorage.setItem('msal.version', '5.29.0');
+    open(window, homeBalance);
+    expect(root().childNodes).toHaveLength(0);
+    localStorage.setItem('msal.3.account.keys', '["msal.3|home|localhost:4000|b2c_1_signupsignin"]');
+    sessionStorage.setItem(STORAGE_KEYS.signOutReason, 'logout');
+    open(window, homeBalance);
+    expect(root().childNodes).toHaveLength(0);
+  });
 });

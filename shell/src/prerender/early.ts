@@ -1,10 +1,11 @@
 /**
- * login.html's one inline script (docs/decisions/0003-prerendered-login-page.md). It runs where the parser meets it, right
+ * The prerendered pages' one inline script (login.html, the home tabs) (docs/decisions/0003-prerendered-login-page.md). It runs where the parser meets it, right
  * after the prerendered page and before the first paint, long before the portal's JavaScript:
  * - the page shows in the customer's language: a stored choice, else the browser's (the app's own rule);
  * - a page the prerender cannot show right is emptied, and the app renders it as it would without one: somebody
  *   is or was signing in (MSAL's state: the app goes on to the portal or shows the sign-in's outcome), or this
- *   tab was just signed out (the app says why);
+ *   tab was just signed out (the app says why); a home tab, drawn for a signed-in customer (issue 39), is shown only
+ *   where MSAL lists an account and this tab was not just signed out (the app sends anybody else to /login);
  * - a press on the language switch works at once (it swaps the prerendered language and remembers the choice, as
  *   the app's switch does), and a press on 'Log in / Sign up' is kept and carried out when the app starts
  *   (press.ts, `takeEarlyLoginPress`, called by the login page); the button shows it is under way meanwhile;
@@ -13,7 +14,7 @@
  *   (takeover.ts); what was typed stays in the fields and is kept too.
  * It imports only small modules without side effects: about 2 KB, 0.9 KB gzip.
  */
-import { hasMsalState } from '@portal/kit/msal-loader';
+import { hasMsalAccount, hasMsalState } from '@portal/kit/msal-loader';
 import { initialLocale, INTL_LOCALES, isLocale, LOCALE_KEY, type Locale } from '@portal/contract';
 import { STORAGE_KEYS } from '@portal/contract';
 import { PRERENDER_ATTR } from '@portal/kit/config';
@@ -26,6 +27,15 @@ function signingInOrSignedOut(win: EarlyWindow): boolean {
     return hasMsalState([win.localStorage, win.sessionStorage]) || win.sessionStorage.getItem(STORAGE_KEYS.signOutReason) !== null;
   } catch {
     return true; // storage blocked: the app decides
+  }
+}
+
+/** Signed in, as far as the page can tell before the app: an account in MSAL's list, and this tab not just signed out. */
+function signedIn(win: EarlyWindow): boolean {
+  try {
+    return hasMsalAccount([win.localStorage, win.sessionStorage]) && win.sessionStorage.getItem(STORAGE_KEYS.signOutReason) === null;
+  } catch {
+    return false; // storage blocked: the app decides
   }
 }
 
@@ -48,8 +58,10 @@ function show(doc: Document, root: HTMLElement, locale: Locale) {
 
 export function startPrerenderedPage(doc: Document = document, win: EarlyWindow = window as EarlyWindow): void {
   const root = doc.getElementById('root');
-  if (!root?.firstElementChild?.hasAttribute(PRERENDER_ATTR.locale)) return;
-  if (signingInOrSignedOut(win)) {
+  const drawn = root?.firstElementChild;
+  if (!root || !drawn?.hasAttribute(PRERENDER_ATTR.locale)) return;
+  // A page drawn for a signed-in customer (a home tab) to a browser with sign-in state only; every other to one without.
+  if (drawn.hasAttribute(PRERENDER_ATTR.signedIn) ? !signedIn(win) : signingInOrSignedOut(win)) {
     root.replaceChildren();
     for (const t of Array.from(doc.querySelectorAll(`template[${PRERENDER_ATTR.locale}]`))) t.remove();
     return;

@@ -10,8 +10,14 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
 import {
+  ApiClientContext,
   applyLocale,
   AuthContext,
+  SelectedCardContext,
+  ToastContext,
+  type ApiClient,
+  type Toast,
+  type SelectedCardState,
   LocaleProvider,
   LOCALES,
   MemoryRouter,
@@ -22,7 +28,7 @@ import {
 import type { ReactNode } from 'react';
 import type { Banner } from '@portal/contract';
 import { portalTheme } from '@portal/kit';
-import { OfflineGate, SECTIONS, type SectionEntry } from '@portal/kit';
+import { frameSections, OfflineGate, SECTIONS, type SectionEntry } from '@portal/kit';
 import {
   BANNER_TYPES,
   bannerVariant,
@@ -30,11 +36,15 @@ import {
   PRERENDER_BANNER,
   PRERENDER_SECTION,
   prerenderConfig,
+  type RenderedPage,
   type RenderedSectionPages,
 } from '@portal/kit/config';
 import { PortalRoutes } from '../app/PortalRoutes';
 import { BannerView, PrerenderBannerSlot } from '../chrome/Banner';
 import { loginPagePart } from '../pages/lazy';
+import { homeFramePart } from '../frames/lazy';
+import { signedInChromePart } from '../chrome/lazy';
+import { remoteSlotPart } from '../federation/lazy';
 
 const refused = () => Promise.reject(new Error('The prerendered page has no sign-in: the app renders over it first'));
 const signedOut: PortalAuth = {
@@ -44,6 +54,26 @@ const signedOut: PortalAuth = {
   getAccessToken: refused,
   login: refused,
   logout: refused,
+};
+
+/**
+ * A signed-in customer whose name and cards are not known yet (issue 39: the home frame drawn before the JavaScript).
+ * The page holds nothing of anybody's: the inline script shows it only to a browser with sign-in state (early.ts).
+ */
+const signedInUnknown: PortalAuth = { ...signedOut, account: { username: '', name: '' }, isAuthenticated: true };
+const noApi: ApiClient = {
+  apiBase: prerenderConfig.apiBase,
+  key: (p) => p,
+  request: () => Promise.reject(new Error('The prerendered page asks nothing of the API')),
+};
+const noToasts: Toast = { success: () => undefined, info: () => undefined, warning: () => undefined, error: () => undefined };
+const cardsLoading: SelectedCardState = {
+  cards: undefined,
+  selected: null,
+  select: () => undefined,
+  refresh: () => Promise.resolve(),
+  isLoading: true,
+  error: undefined,
 };
 
 /** In `locale`, with a style cache of its own: the HTML carries every style it needs. */
@@ -95,6 +125,36 @@ async function renderPage(locale: Locale, route = '/login'): Promise<string> {
   return `<div ${PRERENDER_ATTR.locale}="${locale}"${sectionPage ? ` ${PRERENDER_SECTION.page}=""` : ''}>${html}</div>`;
 }
 
+/**
+ * A home tab as the app draws it for a signed-in customer while the card list loads (HomeFrame): the header with the
+ * signed-in menu, the frame's heading, the selector's and badges' skeletons, the tabs, and the tab's section loading.
+ */
+async function renderHomeTab(locale: Locale, route: string): Promise<string> {
+  await applyLocale(locale, { page: false });
+  const html = renderIn(
+    locale,
+    <>
+      <CssBaseline />
+      <PortalConfigContext.Provider value={prerenderConfig}>
+        <AuthContext.Provider value={signedInUnknown}>
+          <ApiClientContext.Provider value={noApi}>
+            <ToastContext.Provider value={noToasts}>
+              <SelectedCardContext.Provider value={cardsLoading}>
+                <PrerenderBannerSlot.Provider value={locale}>
+                  <MemoryRouter initialEntries={[route]}>
+                    <PortalRoutes returnPath={null} signInError={null} />
+                  </MemoryRouter>
+                </PrerenderBannerSlot.Provider>
+              </SelectedCardContext.Provider>
+            </ToastContext.Provider>
+          </ApiClientContext.Provider>
+        </AuthContext.Provider>
+      </PortalConfigContext.Provider>
+    </>,
+  );
+  return `<div ${PRERENDER_ATTR.locale}="${locale}" ${PRERENDER_ATTR.signedIn}="">${html}</div>`;
+}
+
 /** The banner in `locale`, for every type and shape, with placeholders the server replaces (PRERENDER_BANNER). */
 function renderBanners(locale: Locale): Record<string, string> {
   const out: Record<string, string> = {};
@@ -116,6 +176,7 @@ export async function render(): Promise<{
   templates: string;
   banners: Record<string, string>;
   sectionPages: RenderedSectionPages;
+  pages: RenderedPage[];
 }> {
   // The login page is a part of its own (a signed-in customer's pages never download it): here before rendering, with
   // its texts registered, so every language renders it whole.
@@ -139,5 +200,19 @@ export async function render(): Promise<{
   };
   for (const locale of otherLocales)
     sectionPages.templates += `<template ${PRERENDER_ATTR.locale}="${locale}">${await renderPage(locale, SECTION_PAGES[0]!.path)}</template>`;
-  return { shown, templates, banners, sectionPages };
+  // The home tabs (issue 39: a signed-in first visit's frame before the JavaScript), each with its tab current.
+  await Promise.all([homeFramePart.load(), signedInChromePart.load(), remoteSlotPart.load()]);
+  const pages: RenderedPage[] = [];
+  for (const tab of frameSections('home')) {
+    const page: RenderedPage = {
+      file: `home-${tab.tab}.html`,
+      routes: [tab.path.toLowerCase()],
+      shown: await renderHomeTab(firstLocale, tab.path),
+      templates: '',
+    };
+    for (const locale of otherLocales)
+      page.templates += `<template ${PRERENDER_ATTR.locale}="${locale}">${await renderHomeTab(locale, tab.path)}</template>`;
+    pages.push(page);
+  }
+  return { shown, templates, banners, sectionPages, pages };
 }

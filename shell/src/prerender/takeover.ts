@@ -25,6 +25,7 @@ export function renderOver(container: HTMLElement, render: (sync: boolean) => vo
   const active = container.ownerDocument.activeElement;
   const at =
     active && active !== container && container.contains(active) ? Array.from(container.querySelectorAll(FOCUSABLE)).indexOf(active) : -1;
+  const was = at >= 0 ? controlKey(active!) : null;
   const typed = Array.from(container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(FIELDS)).map((f) => ({
     value: f.value,
     caret: f === active && f.selectionStart !== null ? { start: f.selectionStart, end: f.selectionEnd ?? f.selectionStart } : null,
@@ -44,7 +45,11 @@ export function renderOver(container: HTMLElement, render: (sync: boolean) => vo
       field.dispatchEvent(new Event('input', { bubbles: true }));
     });
   if (at >= 0) {
-    const target = container.querySelectorAll<HTMLElement>(FOCUSABLE)[at];
+    // The same control: at the same place, else the one that is the same (a home tab's page has the card's selector
+    // before the tabs once the cards are known, and its skeleton before).
+    const controls = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const target =
+      controls[at] && controlKey(controls[at]) === was ? controls[at] : (controls.find((c) => controlKey(c) === was) ?? controls[at]);
     target?.focus();
     const caret = typed.find((t) => t.caret)?.caret;
     if (caret && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement))
@@ -56,3 +61,6 @@ export function renderOver(container: HTMLElement, render: (sync: boolean) => vo
   }
   if (submitted !== undefined && submitted >= 0) container.querySelectorAll('form')[submitted]?.requestSubmit();
 }
+
+/** What makes a control the same on both pages: its kind, where it leads, and its text. */
+const controlKey = (el: Element) => `${el.tagName}|${el.getAttribute('href') ?? ''}|${el.textContent ?? ''}`;

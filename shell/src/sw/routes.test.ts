@@ -5,6 +5,7 @@ import {
   keptIn,
   isPortalPage,
   isPrerenderedRoute,
+  pageCacheKey,
   isRemoteFile,
   isRemoteHead,
   pinnedReleases,
@@ -66,6 +67,16 @@ test("the portal's pages are answered by the worker; MSAL's redirect page and fi
   expect(isPrerenderedRoute(u('http://localhost:3000/'))).toBe(true);
   expect(isPrerenderedRoute(u('http://localhost:3000/Login/'))).toBe(true);
   expect(isPrerenderedRoute(u('http://localhost:3000/home/balance'))).toBe(false);
+});
+
+test("each section's page is kept apart from the login page and the shell's page", () => {
+  expect(pageCacheKey(u('http://localhost:3000/Login'))).toBe('/login');
+  expect(pageCacheKey(u('http://localhost:3000/home/balance'))).toBe('/home/balance');
+  expect(pageCacheKey(u('http://localhost:3000/Home/Reload/'))).toBe('/home/reload');
+  expect(pageCacheKey(u('http://localhost:3000/home'))).toBe('/index.html');
+  expect(pageCacheKey(u('http://localhost:3000/account/payment'))).toBe('/account/payment');
+  expect(pageCacheKey(u('http://localhost:3000/Reset'))).toBe('/reset');
+  expect(pageCacheKey(u('http://localhost:3000/somewhere'))).toBe('/index.html');
 });
 
 test("a page's scripts, as absolute addresses", () => {

@@ -43,7 +43,19 @@ export const isPortalPage = (url: URL): boolean => !/\.[a-z0-9]+$/i.test(url.pat
 
 /** The routes the server answers with the prerendered login page (shell/rspack.config.ts prerender.routes). */
 const PRERENDERED = new Set(['/', '/login']);
-export const isPrerenderedRoute = (url: URL): boolean => PRERENDERED.has(url.pathname.toLowerCase().replace(/\/+$/, '') || '/');
+const routeOf = (url: URL) => url.pathname.toLowerCase().replace(/\/+$/, '') || '/';
+export const isPrerenderedRoute = (url: URL): boolean => PRERENDERED.has(routeOf(url));
+
+/**
+ * Under which address a page's last copy is kept: the login page's routes share one; each section's route is a page
+ * of its own (the server may draw it: a home tab for a signed-in customer, a public page from its release, issue 39),
+ * so one is never shown for another offline; every other route is the shell's page.
+ */
+export function pageCacheKey(url: URL): string {
+  if (isPrerenderedRoute(url)) return '/login';
+  const section = sectionAt(url.pathname);
+  return section && routeOf(url) === section.path.toLowerCase() ? section.path.toLowerCase() : '/index.html';
+}
 
 /** The absolute addresses of a page's scripts (`<script src>`), to check that they are the precached build's. */
 export function scriptsOf(html: string, base: string): string[] {

@@ -36,7 +36,7 @@ import {
   checkIntegrity,
   excludedByPin,
   isPortalPage,
-  isPrerenderedRoute,
+  pageCacheKey,
   keptIn,
   NETWORK_TIMEOUT_MS,
   pinnedReleases,
@@ -205,8 +205,8 @@ async function portalPage(request: Request, event: FetchEvent): Promise<Response
   const url = new URL(request.url);
   warmUp(url, event);
   const cache = await caches.open(CACHES.pages);
-  // The prerendered login page (`/`, `/login`) or the shell's page (every other route is the same page).
-  const key = new URL(isPrerenderedRoute(url) ? '/login' : '/index.html', url).href;
+  // The prerendered login page (`/`, `/login`), a home tab's page, or the shell's page (every other route's).
+  const key = new URL(pageCacheKey(url), url).href;
   const fromNetwork = (async () => {
     const res = ((await event.preloadResponse) as Response | undefined) ?? (await fetch(request));
     // Kept after the page has its answer: the page never waits for the cache.

@@ -6,4 +6,4 @@
 /** MSAL's code (~58 KB, the chunk `msal`), fetched once; index.html preloads it for a visitor with MSAL state. */
 export const loadMsal = () => import('./msalLibrary');
 
-export { hasMsalState, MSAL_KEY_PREFIX } from './msalState';
+export { hasMsalAccount, hasMsalState, MSAL_KEY_PREFIX } from './msalState';

@@ -1,3 +1,4 @@
+import Skeleton from '@mui/material/Skeleton';
 import { styled } from '@mui/material/styles';
 import { nativeControl, selectArrow } from '../ui/nativeControl';
 import { cardKey, cardLabel } from '../domain/cards';
@@ -36,6 +37,20 @@ export function CardSelect({ cards, selected, onSelect }: { cards: Card[]; selec
           </option>
         ))}
       </Select>
+    </div>
+  );
+}
+
+/**
+ * The selector's place while the card list loads (the home frame drawn before the JavaScript, issue 39): its label and
+ * a skeleton of the field's height, so the tabs below are where they will be once the cards are known.
+ */
+export function CardSelectSkeleton() {
+  const t = useSharedT();
+  return (
+    <div style={{ minWidth: 0, maxWidth: '100%' }}>
+      <Label as="span">{t('ui.card')}</Label>
+      <Skeleton variant="rounded" width={240} height={44} />
     </div>
   );
 }

@@ -11,7 +11,15 @@ import type { PortalConfig } from '@portal/contract';
  * Marks in the prerendered page for its inline script (shell/src/prerender/early.ts): the language of a page's
  * tree, and what a control does before the app has started (its login button, the language switch).
  */
-export const PRERENDER_ATTR = { action: 'data-prerender-action', locale: 'data-prerender-locale' } as const;
+/**
+ * `signedIn`: on a page drawn for a signed-in customer (the home tabs, issue 39), which the inline script shows only to a
+ * browser with sign-in state; every other prerendered page is shown only to one without.
+ */
+export const PRERENDER_ATTR = {
+  action: 'data-prerender-action',
+  locale: 'data-prerender-locale',
+  signedIn: 'data-prerender-signed-in',
+} as const;
 
 /**
  * The site banner in the prerendered page (issue 39: a banner drawn after the page's first paint pushed it down). Each
@@ -89,6 +97,14 @@ export const SECTION_PAGES_FILE = 'prerendered-sections.json';
  * The host's chrome around a section's page, as its prerender gives it to shared/build/prerender.ts, which writes it as
  * prerendered/<file> and names it in prerendered.json for the server.
  */
+/** One more page of the app's own, drawn for `routes` (lower case): written as prerendered/<file>, named in prerendered.json. */
+export interface RenderedPage {
+  file: string;
+  routes: string[];
+  shown: string;
+  templates: string;
+}
+
 export interface RenderedSectionPages {
   file: string;
   remote: string;

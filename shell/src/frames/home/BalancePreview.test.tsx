@@ -79,6 +79,9 @@ describe("the Balance tab's preview while remote-balance loads", () => {
     const release = slowNetwork();
     expect(await screen.findByText('Loading your cards…')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Balance summary' })).toBeNull();
+    // While the card list loads, the frame is drawn already: its tabs, and the Balance tab's heading and skeleton.
+    expect(screen.getByRole('navigation', { name: 'Card sections' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Balance', level: 2 })).toBeInTheDocument();
     await release();
     // The card list and the balance have arrived; the section has not: the answered balance is shown already.
     expect(await screen.findByRole('list', { name: 'Balance summary' })).toHaveTextContent('$12.50');
@@ -91,7 +94,8 @@ describe("the Balance tab's preview while remote-balance loads", () => {
     renderHome(routesWith(12.5));
     const release = holdBalance();
     // The card list has come, the balance has not: the tiles will come in place instead of pushing the page down.
-    expect(await screen.findByRole('heading', { name: 'Balance', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Card' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Balance', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Loading the balance…');
     expect(screen.queryByRole('list', { name: 'Balance summary' })).toBeNull();
     await release();

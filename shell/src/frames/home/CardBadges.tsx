@@ -44,7 +44,18 @@ function ColorBadge({ color, label, children }: { color: BadgeColor | 'neutral';
 /** Read by screen readers, not shown. */
 export const Hidden = styled('span')(visuallyHidden);
 
-const List = styled('ul')({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 8, margin: 0, padding: 0 });
+/** The badges' line, as high as its skeleton (HomeFrame): the tabs below stay where they are when the badges come. */
+export const BADGES_HEIGHT = 26;
+
+const List = styled('ul')({
+  listStyle: 'none',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 8,
+  margin: 0,
+  padding: 0,
+  minHeight: BADGES_HEIGHT,
+});
 
 /** Card class, status and expiry as badges (spec 2 and 4). */
 export function CardBadges({ balance }: { balance: Balance }) {

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from '../support/fixtures';
+import { DEMO, signInAt } from '../support/auth';
+import { holdScripts, parsed } from '../support/hold';
+
+/**
+ * A signed-in customer's home tabs are drawn before the JavaScript (issue 39): the shell's build renders each tab's
+ * frame as the app draws it while the card list loads (header, heading, the selector's and badges' skeletons, the tabs,
+ * the tab's section loading), and the page's inline script shows it only to a browser with sign-in state. These hold
+ * every script of the shell back, as a slow link would, and check what a customer, and a visitor signed out, see
+ * meanwhile, and that the app then renders over it with nothing moved.
+ */
+
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Card sections' });
+const cardSelect = (page: Page) => page.getByRole('combobox', { name: 'Card' });
+/** The sandbox's banner file (sandbox/banner.json), drawn in the page by the shell's server. */
+const SANDBOX_BANNER = 'You are using the portal against the embedded sandbox: no real cards are charged.';
+
+test.describe("a signed-in customer's home tab before the JavaScript", () => {
+  test('the frame is drawn with the tab current and nothing of the customer; the app renders over it and nothing moves', async ({
+    page,
+    context,
+  }) => {
+    await signInAt(page);
+    await expect(cardSelect(page)).toBeVisible();
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 412, height: 823 });
+    const { release } = await holdScripts(phone);
+    await phone.goto('/home/reload', { waitUntil: 'commit' });
+    await parsed(phone);
+    await expect(phone.getByRole('heading', { level: 1, name: 'My cards' })).toBeVisible();
+    await expect(tabs(phone).getByRole('link', { name: 'Reload' })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs(phone).getByRole('link')).toHaveText(['Balance', 'Reload', 'Manage', 'All cards']);
+    await expect(phone.getByRole('status').filter({ hasText: 'Loading your cards…' })).toBeAttached();
+    await expect(phone.getByRole('region', { name: 'Site notice' })).toContainText(SANDBOX_BANNER);
+    // Drawn by the build for anybody: no name, no card, until the app knows them.
+    await expect(cardSelect(phone)).toHaveCount(0);
+    await expect(phone.locator('body')).not.toContainText(DEMO.name);
+    await expect(phone.locator('body')).not.toContainText('10000001');
+    await expectAccessible(phone);
+    const before = await tabs(phone).boundingBox();
+
+    release();
+    await expect(cardSelect(phone)).toHaveValue(/10000001/);
+    await expect(phone.getByRole('region', { name: 'E-Pass' }).getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await expect(phone.locator('#root [data-prerender-locale]')).toHaveCount(0);
+    // The selector's and badges' skeletons were where the selector and badges are: the tabs have not moved.
+    expect(await tabs(phone).boundingBox()).toEqual(before);
+    await expectAccessible(phone);
+  });
+
+  test('in the language the customer chose, and a keyboard user on a tab keeps the focus there when the app takes over', async ({
+    page,
+    context,
+  }) => {
+    await signInAt(page);
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes cartes' })).toBeVisible();
+    const second = await context.newPage();
+    const { release } = await holdScripts(second);
+    await second.goto('/home/balance', { waitUntil: 'commit' });
+    await parsed(second);
+    await expect(second.getByRole('heading', { level: 1, name: 'Mes cartes' })).toBeVisible();
+    await expect(second.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    const manage = second.getByRole('navigation', { name: 'Sections de la carte' }).getByRole('link', { name: 'Gérer' });
+    await manage.focus();
+    await expect(manage).toBeFocused();
+
+    release();
+    await expect(second.getByRole('combobox', { name: 'Carte' })).toBeVisible();
+    await expect(second.locator('#root [data-prerender-locale]')).toHaveCount(0);
+    // The same tab of the app's page: it was after the selector's skeleton, and is after the selector now.
+    await expect(manage).toBeFocused();
+    await second.keyboard.press('Enter');
+    await expect(second).toHaveURL(/\/home\/manage$/);
+  });
+
+  test('a visitor who is not signed in never sees it: the page stays empty until the app sends them to the login page', async ({
+    page,
+  }) => {
+    const { release } = await holdScripts(page);
+    await page.goto('/home/balance', { waitUntil: 'commit' });
+    await parsed(page);
+    await expect(page.locator('#root > *')).toHaveCount(0);
+    await expect(page.locator('template[data-prerender-locale]')).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Log in / Sign up' })).toBeVisible();
+  });
+
+  test('after Logout, the tab does not show it either', async ({ page, context }) => {
+    await signInAt(page);
+    await expect(cardSelect(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('button', { name: 'Log in / Sign up' })).toBeVisible();
+    const { release } = await holdScripts(page);
+    await page.goto('/home/balance', { waitUntil: 'commit' });
+    await parsed(page);
+    await expect(page.getByRole('heading', { name: 'My cards' })).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(context.pages()).toHaveLength(1);
+  });
+});
