@@ -6,3 +6,9 @@ import { createContext, type ReactNode } from 'react';
  * amount as soon as the frame is drawn, not when remote-balance has arrived.
  */
 export const SlotPreviews = createContext<Readonly<Record<string, ReactNode>>>({});
+
+/**
+ * The sections a frame previews (HomeFrame's previews are keyed by these): bootstrap does not wait for them before
+ * rendering over a drawn home tab, since the preview shows what the customer waits for (their balance).
+ */
+export const PREVIEWED_SECTIONS: ReadonlySet<string> = new Set(['balance/BalanceTab']);

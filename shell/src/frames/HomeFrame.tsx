@@ -26,7 +26,8 @@ const ProfileDialog = lazy(() => import('./home/ProfileDialog'));
 /** The tabs' sections shown before they arrive: the Balance tab's balance (BalancePreview). */
 /** The slot's loading state, from the slot's own file (fetched with the page by bootstrap: no second copy here). */
 const SlotLoading = part(remoteSlotPart, (m) => m.SlotLoading);
-const PREVIEWS: Readonly<Record<string, ReactNode>> = { 'balance/BalanceTab': <BalancePreview /> };
+/** Each key is in PREVIEWED_SECTIONS too (frames.test.tsx), which bootstrap reads. */
+export const PREVIEWS: Readonly<Record<string, ReactNode>> = { 'balance/BalanceTab': <BalancePreview /> };
 
 /**
  * The home page frame (spec 2): the card header with the selector, badges and state banner, then the Balance,

@@ -19,3 +19,10 @@ describe("the frames' tabs, from the sections table", () => {
     expect(frameTabs('account', features).map((t) => t.to)).toEqual(['/account/info', '/account/payment']);
   });
 });
+
+test('every section the home frame previews is one bootstrap does not wait for over a drawn home tab', async () => {
+  const { PREVIEWS } = await import('./HomeFrame');
+  const { PREVIEWED_SECTIONS } = await import('../federation/slotPreview');
+  expect(Object.keys(PREVIEWS).length).toBeGreaterThan(0);
+  for (const key of Object.keys(PREVIEWS)) expect(PREVIEWED_SECTIONS.has(key)).toBe(true);
+});
