@@ -155,6 +155,15 @@ async function renderHomeTab(locale: Locale, route: string): Promise<string> {
   return `<div ${PRERENDER_ATTR.locale}="${locale}" ${PRERENDER_ATTR.signedIn}="">${html}</div>`;
 }
 
+/** A page in the first language, shown as it arrives, and in the others, in templates for early.ts. */
+async function inEachLocale(renderIn: (locale: Locale) => Promise<string>): Promise<{ shown: string; templates: string }> {
+  const [first, ...others] = LOCALES;
+  const shown = await renderIn(first);
+  let templates = '';
+  for (const locale of others) templates += `<template ${PRERENDER_ATTR.locale}="${locale}">${await renderIn(locale)}</template>`;
+  return { shown, templates };
+}
+
 /** The banner in `locale`, for every type and shape, with placeholders the server replaces (PRERENDER_BANNER). */
 function renderBanners(locale: Locale): Record<string, string> {
   const out: Record<string, string> = {};
@@ -190,29 +199,20 @@ export async function render(): Promise<{
     banners = { ...banners, ...renderBanners(locale) };
   }
   // The chrome of the section pages: one for all of them (the same chrome on each of their routes).
-  const [firstLocale, ...otherLocales] = LOCALES;
   const sectionPages: RenderedSectionPages = {
     file: 'section.html',
     remote: 'public',
     routes: Object.fromEntries(SECTION_PAGES.map((s) => [s.path.toLowerCase(), `${s.remote}/${s.module}`])),
-    shown: await renderPage(firstLocale, SECTION_PAGES[0]!.path),
-    templates: '',
+    ...(await inEachLocale((locale) => renderPage(locale, SECTION_PAGES[0]!.path))),
   };
-  for (const locale of otherLocales)
-    sectionPages.templates += `<template ${PRERENDER_ATTR.locale}="${locale}">${await renderPage(locale, SECTION_PAGES[0]!.path)}</template>`;
   // The home tabs (issue 39: a signed-in first visit's frame before the JavaScript), each with its tab current.
   await Promise.all([homeFramePart.load(), signedInChromePart.load(), remoteSlotPart.load()]);
   const pages: RenderedPage[] = [];
-  for (const tab of frameSections('home')) {
-    const page: RenderedPage = {
+  for (const tab of frameSections('home'))
+    pages.push({
       file: `home-${tab.tab}.html`,
       routes: [tab.path.toLowerCase()],
-      shown: await renderHomeTab(firstLocale, tab.path),
-      templates: '',
-    };
-    for (const locale of otherLocales)
-      page.templates += `<template ${PRERENDER_ATTR.locale}="${locale}">${await renderHomeTab(locale, tab.path)}</template>`;
-    pages.push(page);
-  }
+      ...(await inEachLocale((locale) => renderHomeTab(locale, tab.path))),
+    });
   return { shown, templates, banners, sectionPages, pages };
 }
