@@ -94,33 +94,49 @@ function renderIn(locale: Locale, node: ReactNode): string {
  */
 const SECTION_PAGES: readonly SectionEntry[] = SECTIONS.filter((s) => s.remote === 'public' && !s.signedIn && s.frame === null);
 
-async function renderPage(locale: Locale, route = '/login'): Promise<string> {
+/** The portal's routes at `route` in `locale`, as the app renders them for `auth`, inside `providers` too. */
+async function renderRoutes(
+  locale: Locale,
+  route: string,
+  auth: PortalAuth,
+  routes: ReactNode,
+  providers: (node: ReactNode) => ReactNode = (node) => node,
+): Promise<string> {
   await applyLocale(locale, { page: false });
-  const sectionPage = route !== '/login';
-  const html = renderIn(
+  return renderIn(
     locale,
     <>
       <CssBaseline />
       <PortalConfigContext.Provider value={prerenderConfig}>
-        <AuthContext.Provider value={signedOut}>
-          <PrerenderBannerSlot.Provider value={locale}>
-            <MemoryRouter initialEntries={[route]}>
-              <PortalRoutes
-                returnPath={null}
-                signInError={null}
-                prerenderSlot={(s) =>
-                  sectionPage && SECTION_PAGES.includes(s) ? (
-                    <OfflineGate>
-                      <template {...{ [PRERENDER_SECTION.slot]: locale }} />
-                    </OfflineGate>
-                  ) : undefined
-                }
-              />
-            </MemoryRouter>
-          </PrerenderBannerSlot.Provider>
+        <AuthContext.Provider value={auth}>
+          {providers(
+            <PrerenderBannerSlot.Provider value={locale}>
+              <MemoryRouter initialEntries={[route]}>{routes}</MemoryRouter>
+            </PrerenderBannerSlot.Provider>,
+          )}
         </AuthContext.Provider>
       </PortalConfigContext.Provider>
     </>,
+  );
+}
+
+async function renderPage(locale: Locale, route = '/login'): Promise<string> {
+  const sectionPage = route !== '/login';
+  const html = await renderRoutes(
+    locale,
+    route,
+    signedOut,
+    <PortalRoutes
+      returnPath={null}
+      signInError={null}
+      prerenderSlot={(s) =>
+        sectionPage && SECTION_PAGES.includes(s) ? (
+          <OfflineGate>
+            <template {...{ [PRERENDER_SECTION.slot]: locale }} />
+          </OfflineGate>
+        ) : undefined
+      }
+    />,
   );
   return `<div ${PRERENDER_ATTR.locale}="${locale}"${sectionPage ? ` ${PRERENDER_SECTION.page}=""` : ''}>${html}</div>`;
 }
@@ -130,28 +146,13 @@ async function renderPage(locale: Locale, route = '/login'): Promise<string> {
  * signed-in menu, the frame's heading, the selector's and badges' skeletons, the tabs, and the tab's section loading.
  */
 async function renderHomeTab(locale: Locale, route: string): Promise<string> {
-  await applyLocale(locale, { page: false });
-  const html = renderIn(
-    locale,
-    <>
-      <CssBaseline />
-      <PortalConfigContext.Provider value={prerenderConfig}>
-        <AuthContext.Provider value={signedInUnknown}>
-          <ApiClientContext.Provider value={noApi}>
-            <ToastContext.Provider value={noToasts}>
-              <SelectedCardContext.Provider value={cardsLoading}>
-                <PrerenderBannerSlot.Provider value={locale}>
-                  <MemoryRouter initialEntries={[route]}>
-                    <PortalRoutes returnPath={null} signInError={null} />
-                  </MemoryRouter>
-                </PrerenderBannerSlot.Provider>
-              </SelectedCardContext.Provider>
-            </ToastContext.Provider>
-          </ApiClientContext.Provider>
-        </AuthContext.Provider>
-      </PortalConfigContext.Provider>
-    </>,
-  );
+  const html = await renderRoutes(locale, route, signedInUnknown, <PortalRoutes returnPath={null} signInError={null} />, (node) => (
+    <ApiClientContext.Provider value={noApi}>
+      <ToastContext.Provider value={noToasts}>
+        <SelectedCardContext.Provider value={cardsLoading}>{node}</SelectedCardContext.Provider>
+      </ToastContext.Provider>
+    </ApiClientContext.Provider>
+  ));
   return `<div ${PRERENDER_ATTR.locale}="${locale}" ${PRERENDER_ATTR.signedIn}="">${html}</div>`;
 }
 
