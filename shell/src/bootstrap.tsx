@@ -99,7 +99,7 @@ void (async () => {
   ]);
   // Over a drawn home tab, its section is waited for a moment (a returning customer has it at hand): one render with the
   // tab's content, not the frame now and the section in a render of its own a moment later (returning, the Reload
-  // tab showed 0.1 s later for it). Not a previewed tab: its preview shows the balance the customer waits for.
+  // tab came later for it: docs/performance-log.md). Not a previewed tab: its preview shows the balance.
   if (drawnFrame && first && !PREVIEWED_SECTIONS.has(`${first.remote}/${first.module}`))
     await Promise.race([
       loadRemoteComponent(first.remote, first.module, false).catch(() => undefined),

@@ -23,10 +23,12 @@ import { st as sharedT } from '@portal/kit';
 // Dialogs load when they open, not with the page (docs/performance.md "What is shared, and what each choice bought").
 const loadAddCardDialog = () => import('./home/AddCardDialog');
 const ProfileDialog = lazy(() => import('./home/ProfileDialog'));
-/** The tabs' sections shown before they arrive: the Balance tab's balance (BalancePreview). */
 /** The slot's loading state, from the slot's own file (fetched with the page by bootstrap: no second copy here). */
 const SlotLoading = part(remoteSlotPart, (m) => m.SlotLoading);
-/** Each key is in PREVIEWED_SECTIONS too (frames.test.tsx), which bootstrap reads. */
+/**
+ * The tabs' sections shown before they arrive: the Balance tab's balance (BalancePreview). Each key is in
+ * PREVIEWED_SECTIONS too (frames.test.tsx), which bootstrap reads.
+ */
 export const PREVIEWS: Readonly<Record<string, ReactNode>> = { 'balance/BalanceTab': <BalancePreview /> };
 
 /**
@@ -131,7 +133,6 @@ const selectorRow = { display: 'flex', flexWrap: 'nowrap', alignItems: 'flex-end
  * The card header while the card list loads: the selector's label, skeletons where the selector, its button and the
  * badges will be, in the same places (drawn before the JavaScript by the prerender too: nothing moves when they come).
  */
-
 function CardHeaderSkeleton() {
   const t = useFramesT();
   return (

@@ -1,6 +1,7 @@
 /**
- * The prerendered pages' one inline script (login.html, the home tabs) (docs/decisions/0003-prerendered-login-page.md). It runs where the parser meets it, right
- * after the prerendered page and before the first paint, long before the portal's JavaScript:
+ * The prerendered pages' one inline script (login.html, docs/decisions/0003-prerendered-login-page.md; the home tabs,
+ * 0017). It runs where the parser meets it, right after the prerendered page and before the first paint, long before
+ * the portal's JavaScript:
  * - the page shows in the customer's language: a stored choice, else the browser's (the app's own rule);
  * - a page the prerender cannot show right is emptied, and the app renders it as it would without one: somebody
  *   is or was signing in (MSAL's state: the app goes on to the portal or shows the sign-in's outcome), or this
