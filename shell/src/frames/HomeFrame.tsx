@@ -122,12 +122,14 @@ export function HomeFrame() {
   );
 }
 
+/** The selector row of CardHeader: the selector, and the Add Card button beside it or, where it does not fit, below it. */
+const selectorRow = { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mb: 1.5 } as const;
 /**
- * The selector row of CardHeader: one line on every screen, the selector narrower than its card's name on a small
- * phone rather than the button going below it, so the row's height never depends on the card's name (issue 39: the
- * row's skeleton, drawn before the cards are known, has the same height, and nothing below it moves).
+ * The selector's place in the row: its width never depends on the card's name, so whether the button fits beside it
+ * depends only on the screen and the language (issue 39: the row's skeleton, drawn before the cards are known, takes
+ * the same lines, and nothing below it moves when they come).
  */
-const selectorRow = { display: 'flex', flexWrap: 'nowrap', alignItems: 'flex-end', gap: 2, mb: 1.5 } as const;
+const selectorPlace = { flex: '1 1 200px', minWidth: 0, maxWidth: 360, '& select': { width: '100%' } } as const;
 
 /**
  * The card header while the card list loads: the selector's label, skeletons where the selector, its button and the
@@ -139,8 +141,13 @@ function CardHeaderSkeleton() {
     <Box component="section" aria-label={t('frames.selectedCard')} sx={{ mb: 2 }} role="status">
       <Hidden>{t('frames.loadingCards')}</Hidden>
       <Box sx={selectorRow}>
-        <CardSelectSkeleton />
-        <Skeleton variant="rounded" width={120} height={44} sx={{ flexShrink: 0 }} />
+        <Box sx={selectorPlace}>
+          <CardSelectSkeleton />
+        </Box>
+        {/* The button's own size, hidden: it takes the place it will take. */}
+        <Skeleton variant="rounded" sx={{ flexShrink: 0 }}>
+          <AddCardButton onClick={() => undefined} />
+        </Skeleton>
       </Box>
       <Skeleton width={260} height={BADGES_HEIGHT} />
     </Box>
@@ -167,7 +174,9 @@ function CardHeader({ cards, selected, onSelect, onAdd }: { cards: Card[]; selec
   return (
     <Box component="section" aria-label={t('frames.selectedCard')} sx={{ mb: 2 }}>
       <Box sx={selectorRow}>
-        <CardSelect cards={cards} selected={selected} onSelect={onSelect} />
+        <Box sx={selectorPlace}>
+          <CardSelect cards={cards} selected={selected} onSelect={onSelect} />
+        </Box>
         <AddCardButton onClick={onAdd} />
       </Box>
       {balance ? <CardBadges balance={balance} /> : !error && <Skeleton width={260} height={BADGES_HEIGHT} />}

@@ -43,14 +43,15 @@ export function CardSelect({ cards, selected, onSelect }: { cards: Card[]; selec
 
 /**
  * The selector's place while the card list loads (the home frame drawn before the JavaScript, issue 39): its label and
- * a skeleton of the field's height, so the tabs below are where they will be once the cards are known.
+ * a skeleton of the field's height, as wide as its place, so the tabs below are where they will be once the cards are
+ * known.
  */
 export function CardSelectSkeleton() {
   const t = useSharedT();
   return (
     <div style={{ minWidth: 0, maxWidth: '100%' }}>
       <Label as="span">{t('ui.card')}</Label>
-      <Skeleton variant="rounded" width={240} height={44} />
+      <Skeleton variant="rounded" height={44} />
     </div>
   );
 }
