@@ -62,15 +62,19 @@ test.describe("a signed-in customer's home tab before the JavaScript", () => {
     await parsed(second);
     await expect(second.getByRole('heading', { level: 1, name: 'Mes cartes' })).toBeVisible();
     await expect(second.locator('html')).toHaveAttribute('lang', 'fr-CA');
-    const manage = second.getByRole('navigation', { name: 'Sections de la carte' }).getByRole('link', { name: 'Gérer' });
+    const frenchTabs = second.getByRole('navigation', { name: 'Sections de la carte' });
+    const manage = frenchTabs.getByRole('link', { name: 'Gérer' });
     await manage.focus();
     await expect(manage).toBeFocused();
+    const before = await frenchTabs.boundingBox();
 
     release();
     await expect(second.getByRole('combobox', { name: 'Carte' })).toBeVisible();
     await expect(second.locator('#root [data-prerender-locale]')).toHaveCount(0);
     // The same tab of the app's page: it was after the selector's skeleton, and is after the selector now.
     await expect(manage).toBeFocused();
+    // French's longer button takes the same place in the skeleton as beside the selector: nothing moved.
+    expect(await frenchTabs.boundingBox()).toEqual(before);
     await second.keyboard.press('Enter');
     await expect(second).toHaveURL(/\/home\/manage$/);
   });
