@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { DEMO, signInAt } from '../support/auth';
+import { SANDBOX_BANNER } from '../support/banner';
 import { holdScripts, parsed } from '../support/hold';
 
 /**
@@ -15,8 +16,6 @@ const boxes = async (page: Page) => ({
   siteNotice: await page.getByText(SANDBOX_BANNER).boundingBox(),
   button: await page.getByRole('button', { name: /Log in \/ Sign up|Connexion \/ Inscription/ }).boundingBox(),
 });
-/** The sandbox's banner file (sandbox/banner.json), drawn in the page by the shell's server. */
-const SANDBOX_BANNER = 'You are using the portal against the embedded sandbox: no real cards are charged.';
 
 const WELCOME = { en: 'Welcome to the Transit Reloading Portal', fr: 'Bienvenue au portail de recharge du transport en commun' };
 

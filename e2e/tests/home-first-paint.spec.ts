@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { DEMO, signInAt } from '../support/auth';
+import { SANDBOX_BANNER } from '../support/banner';
 import { holdScripts, parsed } from '../support/hold';
 
 /**
@@ -13,8 +14,6 @@ import { holdScripts, parsed } from '../support/hold';
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Card sections' });
 const cardSelect = (page: Page) => page.getByRole('combobox', { name: 'Card' });
-/** The sandbox's banner file (sandbox/banner.json), drawn in the page by the shell's server. */
-const SANDBOX_BANNER = 'You are using the portal against the embedded sandbox: no real cards are charged.';
 
 test.describe("a signed-in customer's home tab before the JavaScript", () => {
   test('the frame is drawn with the tab current and nothing of the customer; the app renders over it and nothing moves', async ({

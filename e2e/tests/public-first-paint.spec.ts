@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { appFilesAsked, holdScripts, parsed } from '../support/hold';
 import { signInAt } from '../support/auth';
+import { SANDBOX_BANNER } from '../support/banner';
 
 /**
  * The public pages a customer opens from an e-mail are HTML remote-public's build rendered, published with its
@@ -15,7 +16,6 @@ import { signInAt } from '../support/auth';
  */
 
 const RESET = '/reset?code=made-up&userId=made-up';
-const SANDBOX_BANNER = 'You are using the portal against the embedded sandbox: no real cards are charged.';
 const NEW_PASSWORD = /^New Password/;
 const CONFIRM = /^Confirm Password/;
 

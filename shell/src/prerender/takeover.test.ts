@@ -78,3 +78,17 @@ test('a form submitted before the app started is submitted on the app’s page, 
   // Not the same fields: nothing is typed where the customer did not type it.
   expect(heard).not.toHaveBeenCalled();
 });
+
+/** A home tab (decision 0017): drawn with the selector's skeleton; the app's page has the selector before the tabs. */
+const homeTab = (withSelector: boolean) =>
+  `<main>${withSelector ? '<select id="card-select"><option>Commuter</option></select><button>Add Card</button>' : ''}<nav><a href="/home/balance">Balance</a><a href="/home/manage">Manage</a></nav></main>`;
+
+test('a control whose place changed keeps the focus: the same tab, found by its kind, address and text', () => {
+  document.body.innerHTML = `<div id="root">${homeTab(false)}</div>`;
+  const root = document.getElementById('root')!;
+  root.querySelector<HTMLElement>('a[href="/home/manage"]')!.focus();
+  renderOver(root, () => {
+    root.innerHTML = homeTab(true);
+  });
+  expect(document.activeElement).toBe(root.querySelector('a[href="/home/manage"]'));
+});
