@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import vm from 'node:vm';
 import { test } from 'node:test';
-import { EARLY_FETCHES, PORTAL_CONFIG_PATH } from '@portal/kit/config';
+import { EARLY_FETCHES, HELD_PRELOADS_ATTR, PORTAL_CONFIG_PATH } from '@portal/kit/config';
 import { createRequire } from 'node:module';
 
 // @portal/build is CommonJS (Rspack loads it so): required, as scripts/releases.mts does.
@@ -9,13 +9,28 @@ const { inlineScript } = createRequire(import.meta.url)('@portal/build/preloadPl
 
 /**
  * index.html's inline script (shared/build/preloadPlugin.ts, docs/performance-log.md "11. The first answers before the
- * shared libraries"): it fetches the runtime config at once for the entry to take, and preloads MSAL only for a
- * visitor with MSAL state (a signed-in customer's page starts with their token; a visitor's never needs it).
+ * shared libraries" and "12. The customer's token before the shared libraries"): it fetches the runtime config at once
+ * for the entry to take; preloads MSAL and the page's frame only for a visitor with MSAL state (a signed-in customer's
+ * page starts with their token; a visitor's never needs it); and preloads the shared libraries once MSAL is in for
+ * such a visitor, at once for anybody else, never on a page whose entry is held.
  */
 const MSAL = [['/msal.abc.js', 'sha256-xyz']];
+const SHARED = [['/shared-core.abc.js', 'sha256-core']];
+const HOME = [['/home-frame.abc.js', 'sha256-home']];
+const FRAMED: Array<[string[], string[][]]> = [[['/home/balance', '/home/reload'], HOME]];
 
-function run(storage: Record<string, string>, opts: { blocked?: boolean } = {}) {
-  const links: Array<Record<string, string>> = [];
+interface Link {
+  rel?: string;
+  as?: string;
+  href?: string;
+  crossOrigin?: string;
+  integrity?: string;
+  onload?: () => void;
+  onerror?: () => void;
+}
+
+function run(storage: Record<string, string>, opts: { blocked?: boolean; pathname?: string; heldPage?: boolean } = {}) {
+  const links: Link[] = [];
   const fetched: Array<{ url: string; init: unknown }> = [];
   const store = () => {
     if (opts.blocked) throw new Error('SecurityError: storage is blocked');
@@ -24,6 +39,7 @@ function run(storage: Record<string, string>, opts: { blocked?: boolean } = {}) 
   const window: Record<string, unknown> = {};
   const sandbox = {
     window,
+    location: { pathname: opts.pathname ?? '/login' },
     get localStorage() {
       return store();
     },
@@ -35,15 +51,19 @@ function run(storage: Record<string, string>, opts: { blocked?: boolean } = {}) 
       return Promise.resolve({ ok: true });
     },
     document: {
-      createElement: () => ({}) as Record<string, string>,
-      head: { appendChild: (l: Record<string, string>) => links.push(l) },
+      createElement: () => ({}) as Link,
+      head: { appendChild: (l: Link) => links.push(l) },
+      querySelector: (selector: string) => (opts.heldPage && selector === `template[${HELD_PRELOADS_ATTR}]` ? {} : null),
     },
   };
-  const html = inlineScript([PORTAL_CONFIG_PATH], MSAL);
+  const html = inlineScript({ fetches: [PORTAL_CONFIG_PATH], signedIn: MSAL, framed: FRAMED, held: SHARED });
   const script = /^<script>([\s\S]*)<\/script>$/.exec(html)![1]!;
   vm.runInNewContext(script, sandbox);
-  return { links, fetched, early: window[EARLY_FETCHES] as Record<string, unknown> | undefined };
+  const hrefs = () => links.map((l) => l.href);
+  return { links, hrefs, fetched, early: window[EARLY_FETCHES] as Record<string, unknown> | undefined };
 }
+
+const SIGNED_IN = { 'msal.account.keys': '[]' };
 
 test('the runtime config is fetched at once (revalidated, never a stale copy), for the entry to take', () => {
   const { fetched, early } = run({});
@@ -51,21 +71,55 @@ test('the runtime config is fetched at once (revalidated, never a stale copy), f
   assert.ok(early?.['/portal.config.json'] instanceof Promise);
 });
 
-test('MSAL is preloaded, with its integrity, only when somebody is or was signing in', () => {
-  assert.deepEqual(run({}).links, []);
-  assert.deepEqual(run({ 'transit.locale': 'fr' }).links, []);
-  const { links } = run({ 'msal.account.keys': '[]' });
-  assert.deepEqual(links, [{ rel: 'preload', as: 'script', href: '/msal.abc.js', crossOrigin: 'anonymous', integrity: 'sha256-xyz' }]);
+test('a visitor without MSAL state: no MSAL, no frame, and the shared libraries at once', () => {
+  for (const storage of [{}, { 'transit.locale': 'fr' }] as Array<Record<string, string>>) {
+    const { links } = run(storage, { pathname: '/home/balance' });
+    assert.deepEqual(
+      links.map((l) => ({ ...l })),
+      [{ rel: 'preload', as: 'script', href: '/shared-core.abc.js', crossOrigin: 'anonymous', integrity: 'sha256-core' }],
+    );
+  }
 });
 
-test('blocked storage: no preload, and the config is still fetched', () => {
-  const { links, fetched } = run({}, { blocked: true });
-  assert.deepEqual(links, []);
+test('signing in or signed in: MSAL first, with its integrity; the shared libraries once it has loaded or failed', () => {
+  const { links, hrefs } = run(SIGNED_IN);
+  assert.deepEqual(hrefs(), ['/msal.abc.js']);
+  assert.equal(links[0]!.integrity, 'sha256-xyz');
+  links[0]!.onload!();
+  assert.deepEqual(hrefs(), ['/msal.abc.js', '/shared-core.abc.js']);
+  // Once only, whatever else fires.
+  links[0]!.onerror!();
+  assert.deepEqual(hrefs(), ['/msal.abc.js', '/shared-core.abc.js']);
+
+  const failed = run(SIGNED_IN);
+  failed.links[0]!.onerror!();
+  assert.deepEqual(failed.hrefs(), ['/msal.abc.js', '/shared-core.abc.js']);
+});
+
+test("the page's frame is preloaded on its pages only, matched without regard to case or a trailing slash", () => {
+  assert.deepEqual(run(SIGNED_IN, { pathname: '/home/balance' }).hrefs(), ['/msal.abc.js', '/home-frame.abc.js']);
+  assert.deepEqual(run(SIGNED_IN, { pathname: '/Home/Reload/' }).hrefs(), ['/msal.abc.js', '/home-frame.abc.js']);
+  assert.deepEqual(run(SIGNED_IN, { pathname: '/account/info' }).hrefs(), ['/msal.abc.js']);
+  assert.deepEqual(run(SIGNED_IN, { pathname: '/home/balances' }).hrefs(), ['/msal.abc.js']);
+  // Nobody signed in: no frame.
+  assert.deepEqual(run({}, { pathname: '/home/balance' }).hrefs(), ['/shared-core.abc.js']);
+});
+
+test("a page whose entry is held (a section's page drawn from its release) gets no shared libraries", () => {
+  assert.deepEqual(run({}, { pathname: '/reset', heldPage: true }).hrefs(), []);
+  const signedIn = run(SIGNED_IN, { pathname: '/reset', heldPage: true });
+  signedIn.links[0]!.onload!();
+  assert.deepEqual(signedIn.hrefs(), ['/msal.abc.js']);
+});
+
+test('blocked storage: no MSAL, the shared libraries at once, and the config is still fetched', () => {
+  const { hrefs, fetched } = run({}, { blocked: true });
+  assert.deepEqual(hrefs(), ['/shared-core.abc.js']);
   assert.equal(fetched.length, 1);
 });
 
 test('nothing to do, no script; nothing in it can end the script element', () => {
-  assert.equal(inlineScript([], []), '');
-  const html = inlineScript([PORTAL_CONFIG_PATH], MSAL);
+  assert.equal(inlineScript({}), '');
+  const html = inlineScript({ fetches: [PORTAL_CONFIG_PATH], signedIn: MSAL, framed: FRAMED, held: SHARED });
   assert.doesNotMatch(html.slice('<script>'.length, -'</script>'.length), /<\/script|<!--/i);
 });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { rspack, type ChunkGroup, type Compilation, type Compiler, type RspackPluginInstance } from '@rspack/core';
 import { MSAL_KEY_PREFIX } from '@portal/kit/msal-loader';
-import { EARLY_FETCHES } from '@portal/kit/config';
+import { EARLY_FETCHES, HELD_PRELOADS_ATTR } from '@portal/kit/config';
 
 /**
  * `<link rel="preload">` in index.html for the files every page of the shell needs before it can show anything:
@@ -27,6 +27,10 @@ export class PreloadFirstChunksPlugin implements RspackPluginInstance {
       provided: string[];
       /** Named chunks preloaded only when somebody is or was signing in. */
       signedIn?: string[];
+      /** Named chunks among `chunks` preloaded only once those of `signedIn` are in, for somebody signing in. */
+      held?: string[];
+      /** Named chunk groups preloaded, like `signedIn`, only on the pages they name (pathnames, in lower case). */
+      signedInFrames?: Record<string, string[]>;
       /** Same-origin files fetched by the inline script (`fetch(url, { cache: 'no-cache' })`), for the entry to take. */
       fetches?: string[];
     },
@@ -57,6 +61,8 @@ export class PreloadFirstChunksPlugin implements RspackPluginInstance {
           }
           for (const g of groups) for (const chunk of g.chunks) for (const f of chunk.files) files.add(f);
           for (const name of this.opts.chunks) for (const f of compilation.namedChunks.get(name)?.files ?? []) files.add(f);
+          const heldFiles = (this.opts.held ?? []).flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])]);
+          for (const f of heldFiles) files.delete(f);
           const publicPath =
             typeof compilation.outputOptions.publicPath === 'string' && compilation.outputOptions.publicPath !== 'auto'
               ? compilation.outputOptions.publicPath
@@ -73,10 +79,31 @@ export class PreloadFirstChunksPlugin implements RspackPluginInstance {
             .filter((f) => f.endsWith('.js') && !files.has(f))
             .sort()
             .map((f) => [`${publicPath}${f}`, integrityOf(compilation, f)]);
+          const framed = Object.entries(this.opts.signedInFrames ?? {}).map(([name, paths]): Framed => {
+            const group = compilation.namedChunkGroups.get(name);
+            if (!group) throw new Error(`PreloadFirstChunksPlugin: no chunk group named "${name}"`);
+            const frameFiles = group.chunks
+              .flatMap((chunk) => [...chunk.files])
+              .filter((f) => f.endsWith('.js') && !files.has(f) && !heldFiles.includes(f))
+              .sort()
+              .map((f) => [`${publicPath}${f}`, integrityOf(compilation, f)]);
+            return [paths, frameFiles];
+          });
           const text = html.source
             .source()
             .toString()
-            .replace('</head>', `${links.join('')}${inlineScript(this.opts.fetches ?? [], signedIn)}</head>`);
+            .replace(
+              '</head>',
+              `${links.join('')}${inlineScript({
+                fetches: this.opts.fetches ?? [],
+                signedIn,
+                framed,
+                held: heldFiles
+                  .filter((f) => f.endsWith('.js'))
+                  .sort()
+                  .map((f) => [`${publicPath}${f}`, integrityOf(compilation, f)]),
+              })}</head>`,
+            );
           compilation.updateAsset(this.opts.html, new rspack.sources.RawSource(text));
         },
       );
@@ -88,22 +115,56 @@ function integrityOf(compilation: Compilation, file: string): string {
   return `sha256-${crypto.createHash('sha256').update(compilation.getAsset(file)!.source.source()).digest('base64')}`;
 }
 
+/** A frame's files ([href, integrity]) and the pathnames (in lower case, no trailing slash) that show it. */
+export type Framed = [paths: string[], files: string[][]];
+
+/** What the inline script starts: files are [href, integrity]. */
+export interface InlineStart {
+  /** Same-origin files fetched at once, left in window[EARLY_FETCHES] for the entry to take. */
+  fetches?: string[];
+  /** Preloaded only for a visitor signing in or signed in. */
+  signedIn?: string[][];
+  /** Preloaded, after `signedIn`, for such a visitor on the frame's pages. */
+  framed?: Framed[];
+  /** Preloaded once every `signedIn` file has loaded (or failed) for such a visitor, at once for anybody else. */
+  held?: string[][];
+}
+
 /**
- * The inline script: each of `fetches` fetched at once, left in window[EARLY_FETCHES]; and a preload link for each
- * [href, integrity] of `signedIn` when either storage has a key starting with MSAL's prefix (nothing where storage
- * cannot be read). Allowed by its hash in the Content-Security-Policy, like every inline script in the app's HTML
- * (scripts/static-server.mts). Empty when there is nothing to do.
+ * The inline script: each of `fetches` fetched at once; a preload link for each of `signedIn` when either storage has
+ * a key starting with MSAL's prefix (nothing where storage cannot be read), then for each `framed` whose paths have the
+ * page's (matched as the sections table matches: without regard to case or a trailing slash); and `held` once those of
+ * `signedIn` are in, or at once for anybody else. On a phone's link the files share the bandwidth, so the customer's
+ * token (MSAL, then their data) would otherwise come only as late as the shared libraries
+ * (docs/performance-log.md "12. The customer's token before the shared libraries"). Whatever this script does not
+ * preload in time, the entry asks for itself. Allowed by its hash in the Content-Security-Policy, like every inline
+ * script in the app's HTML (scripts/static-server.mts). Empty when there is nothing to do.
  */
-export function inlineScript(fetches: string[], signedIn: string[][]): string {
-  if (!fetches.length && !signedIn.length) return '';
+export function inlineScript({ fetches = [], signedIn = [], framed = [], held = [] }: InlineStart): string {
+  if (!fetches.length && !signedIn.length && !held.length) return '';
   const fetching = fetches.length
     ? `var e=window[${JSON.stringify(EARLY_FETCHES)}]={};${JSON.stringify(fetches)}.forEach(function(u){e[u]=fetch(u,{cache:"no-cache"});e[u].catch(function(){})});`
     : '';
-  const preloading = signedIn.length
-    ? `try{var p=${JSON.stringify(MSAL_KEY_PREFIX)};` +
-      'if([localStorage,sessionStorage].some(function(s){return Object.keys(s).some(function(k){return k.indexOf(p)===0})}))' +
-      `${JSON.stringify(signedIn)}.forEach(function(f){var l=document.createElement("link");l.rel="preload";l.as="script";` +
-      'l.href=f[0];l.crossOrigin="anonymous";l.integrity=f[1];document.head.appendChild(l)})}catch(x){}'
+  // L: a preload link for [href, integrity], calling c once it has loaded or failed.
+  const link =
+    'function L(f,c){var l=document.createElement("link");l.rel="preload";l.as="script";l.href=f[0];' +
+    'l.crossOrigin="anonymous";l.integrity=f[1];if(c)l.onload=l.onerror=c;document.head.appendChild(l)}';
+  // G: the held files, once.
+  // Not on a page whose entry is held (a section's page drawn from its release, prerender.ts's holdEntry): its
+  // template holds the preloads the app needs, started with the entry if the app is needed at all.
+  const holding =
+    `var H=${JSON.stringify(held)},h=0;function G(){if(!h++&&!document.querySelector("template[${HELD_PRELOADS_ATTR}]"))` +
+    'H.forEach(function(f){L(f)})}';
+  const frames = framed.filter(([paths, files]) => paths.length && files.length);
+  // The page's frame: its pathname in lower case without a trailing slash, as kit's sectionAt matches it.
+  const framing = frames.length
+    ? `var a=location.pathname.toLowerCase().replace(/\\/+$/,"");${JSON.stringify(frames)}.forEach(function(g){` +
+      'if(g[0].indexOf(a)>=0)g[1].forEach(function(f){L(f)})});'
     : '';
-  return `<script>(function(){${fetching}${preloading}})()</script>`;
+  const signing = signedIn.length
+    ? `try{var p=${JSON.stringify(MSAL_KEY_PREFIX)};` +
+      'if([localStorage,sessionStorage].some(function(s){return Object.keys(s).some(function(k){return k.indexOf(p)===0})})){' +
+      `var n=${signedIn.length};${JSON.stringify(signedIn)}.forEach(function(f){L(f,function(){if(!--n)G()})});${framing}}else G()}catch(x){G()}`
+    : 'G();';
+  return `<script>(function(){${fetching}${link}${holding}${signing}})()</script>`;
 }

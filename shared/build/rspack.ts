@@ -13,6 +13,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { containerOf, type AppOptions } from './options';
 import { PreloadFirstChunksPlugin } from './preloadPlugin';
 import { PORTAL_CONFIG_PATH } from '@portal/kit/config';
+import { SECTIONS, type Frame } from '@portal/kit/sections';
 import { prerenderConfigs, sectionEarlyConfig, sectionPrerenderConfig } from './prerender';
 import { splitChunks } from './parts/chunks';
 import { precompress } from './parts/compression';
@@ -210,6 +211,10 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
               provided: ['@portal/contract'],
               // MSAL, and the signed-in header's menu the first frame waits for (bootstrap.tsx).
               signedIn: ['msal', 'signed-in-chrome'],
+              // For them, the shared libraries once MSAL is in: on a phone's link the customer's token comes first.
+              held: ['shared-core'],
+              // The home and account frames (shell/src/frames/lazy.ts), each on its sections' pages.
+              signedInFrames: { 'home-frame': framePaths('home'), 'account-frame': framePaths('account') },
               fetches: [PORTAL_CONFIG_PATH],
             }),
           ]
@@ -260,3 +265,6 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
     devServer: devServer(opts),
   };
 }
+
+/** The pathnames (in lower case) of the sections a frame shows (@portal/kit/sections). */
+const framePaths = (frame: Frame): string[] => SECTIONS.filter((s) => s.frame === frame).map((s) => s.path.toLowerCase());

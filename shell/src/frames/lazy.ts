@@ -1,5 +1,8 @@
 import { lazyPart } from '../parts/part';
 
-/** The home and account frames: each downloaded when first shown, or early by bootstrap for the page it opens on. */
-export const homeFramePart = lazyPart(() => import('./HomeFrame'));
-export const accountFramePart = lazyPart(() => import('./AccountFrame'));
+/**
+ * The home and account frames: each downloaded when first shown, or early by bootstrap for the page it opens on. Named:
+ * a signed-in customer's page preloads its frame's files (shared/build/preloadPlugin.ts, `signedInFrames`).
+ */
+export const homeFramePart = lazyPart(() => import(/* webpackChunkName: "home-frame" */ './HomeFrame'));
+export const accountFramePart = lazyPart(() => import(/* webpackChunkName: "account-frame" */ './AccountFrame'));
