@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { forgetEndedSession, hasMsalState, initMsal } from '@portal/kit/host';
+import { forgetEndedSession, hasMsalState, initMsal, primeEarlyAnswers, toPortalAccount } from '@portal/kit/host';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { PRERENDER_ATTR, PRERENDER_SECTION } from '@portal/kit/config';
 import {
@@ -119,10 +119,20 @@ void (async () => {
     console.error("The page's language could not be loaded; showing English:", error);
     await applyLocale('en', { group: appMessages });
   }
-  // Every home tab shows the selected card's balance: opened on one, it is asked for with the card list.
+  // Every home tab shows the selected card's balance: opened on one, it is asked for with the card list. The answers
+  // the entry asked for that are already in are the first render's data (kit's api/primed.ts).
+  const withBalance = first?.frame === 'home';
+  const customer = toPortalAccount(msal.account);
+  const primed = customer
+    ? await primeEarlyAnswers({
+        apiBase: result.config.apiBase,
+        userName: customer.username,
+        withBalance,
+      })
+    : undefined;
   const app = (
     <RootBoundary>
-      <App config={result.config} msal={msal} withBalance={first?.frame === 'home'} />
+      <App config={result.config} msal={msal} withBalance={withBalance} primed={primed} />
     </RootBoundary>
   );
   // The banner is drawn with the page's first frame, not a moment after it (it would push the page down). Not over the

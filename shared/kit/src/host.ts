@@ -7,6 +7,7 @@ export * from './app/PortalProviders';
 export * from './auth/MsalAuthProvider';
 export * from './api/client';
 export * from './api/ApiProvider';
+export * from './api/primed';
 export * from './cards/SelectedCard';
 export * from './session/session';
 export * from './ui/PortalToasts';

@@ -43,9 +43,19 @@ export class TimedCache implements Cache {
  * The API client for the shell and every remote (the contract's ApiClientContext): the bearer token on the customer
  * API only, 401 → logout and clear stored data, any other failure → toast 'Request Error' with the message (3 s,
  * error). One SWR cache keyed by API paths, so a remote and the shell share data. The first answers of a signed-in
- * page, asked for by the shell's entry (earlyAnswers.ts), are read from there rather than asked again.
+ * page, asked for by the shell's entry (earlyAnswers.ts), are read from there rather than asked again; those already
+ * in when the app starts are the cache's first data (`primed`).
  */
-export function ApiProvider({ apiBase, children }: { apiBase: string; children: ReactNode }) {
+export function ApiProvider({
+  apiBase,
+  primed,
+  children,
+}: {
+  apiBase: string;
+  /** Data the cache starts with, by key (primed.ts: the entry's answers already in, read as the calls read them). */
+  primed?: ReadonlyMap<string, unknown>;
+  children: ReactNode;
+}) {
   const auth = useAuth();
   const toast = useToast();
   const authRef = useRef(auth);
@@ -68,9 +78,15 @@ export function ApiProvider({ apiBase, children }: { apiBase: string; children: 
       }),
     [apiBase, toast],
   );
+  const primedRef = useRef(primed);
   const swr = useMemo(
     () => ({
-      provider: () => new TimedCache(CACHE_MS),
+      provider: () => {
+        const cache = new TimedCache(CACHE_MS);
+        // Shown at once, and revalidated as they mount (the call takes the same answer, so nothing renders again).
+        for (const [key, data] of primedRef.current ?? []) cache.set(key, { data });
+        return cache;
+      },
       dedupingInterval: STALE_MS,
       focusThrottleInterval: STALE_MS,
       shouldRetryOnError: false,

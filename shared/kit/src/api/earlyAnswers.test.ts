@@ -1,8 +1,16 @@
-import { PREFETCH_FRESH_MS, STORAGE_KEYS } from '@portal/contract';
+import { MOBILE_CARD_TYPE, PREFETCH_FRESH_MS, STORAGE_KEYS } from '@portal/contract';
 import { type testConfig, TEST_API } from '../testing/renderWithPortal';
 import { writeLastKnown, lastKnownStorage } from '../offline/lastKnown';
 import { createApiClient } from './client';
-import { askEarly, EARLY_FRESH_MS, earlyAnswer, forgetEarlyAnswers, startEarlyAnswers, takeEarlyAnswer } from './earlyAnswers';
+import {
+  arrivedEarlyAnswer,
+  askEarly,
+  EARLY_FRESH_MS,
+  earlyAnswer,
+  forgetEarlyAnswers,
+  startEarlyAnswers,
+  takeEarlyAnswer,
+} from './earlyAnswers';
 import * as api from './calls';
 
 /**
@@ -32,7 +40,7 @@ function answer(status: number, body: unknown): Response {
   return make();
 }
 
-/** A fake network: each call recorded in order; GetCards, GetCardBalance and GetCardFareCap answered. */
+/** A fake network: each call recorded in order; GetCards, GetCardBalance and GetCardFareCap answered, others empty. */
 function network(over: Partial<Record<'cards' | 'balance' | 'caps', () => Promise<Response>>> = {}) {
   const calls: Array<{ url: string; init?: RequestInit }> = [];
   const fetchImpl = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
@@ -41,7 +49,7 @@ function network(over: Partial<Record<'cards' | 'balance' | 'caps', () => Promis
     if (href.includes('Card/GetCards?')) return (over.cards ?? (async () => answer(200, CARDS)))();
     if (href.includes('Card/GetCardBalance?')) return (over.balance ?? (async () => answer(200, RAW_BALANCE)))();
     if (href.includes('Card/GetCardFareCap?')) return (over.caps ?? (async () => answer(200, FARE_CAPS)))();
-    return answer(404, '');
+    return answer(200, []); // a tab's own first calls: nothing to show
   }) as unknown as jest.MockedFunction<typeof fetch>;
   return { calls, fetchImpl };
 }
@@ -126,6 +134,47 @@ test('each answer is taken once, and only while it is recent (as long as the con
   expect(takeEarlyAnswer(url(api.keys.balance(client, WORK)), clock)).toBeUndefined();
 });
 
+test('a home tab’s own first calls go out with the balance, at the addresses its calls use', async () => {
+  localStorage.setItem(STORAGE_KEYS.selectedCard, '10000001:1');
+  const reload = network();
+  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, tab: 'reload' }, reload.fetchImpl);
+  expect(reload.calls.map((c) => c.url)).toEqual([
+    url(api.keys.cards(client, USER)),
+    url(api.keys.balance(client, HOME)),
+    url(api.keys.rules(client, HOME)),
+    url(api.keys.products(client, HOME)),
+    url(api.keys.fareCaps(client, 1, RAW_BALANCE.ClassID)),
+  ]);
+  forgetEarlyAnswers();
+  const manage = network();
+  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, tab: 'manage' }, manage.fetchImpl);
+  expect(manage.calls.map((c) => c.url)).toContain(url(api.keys.clientCard(client, HOME)));
+  forgetEarlyAnswers();
+  // A mobile card's holder is read through the mobile variant, as the page's call reads it.
+  const mobile = { cardNumber: '80000008', cardType: MOBILE_CARD_TYPE };
+  const phone = network({ cards: async () => answer(200, [{ ...mobile, userName: 'Phone' }]) });
+  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, tab: 'manage' }, phone.fetchImpl);
+  expect(phone.calls.map((c) => c.url)).toContain(url(api.keys.clientCard(client, mobile)));
+  forgetEarlyAnswers();
+  // Another tab asks nothing more than the balance.
+  const balance = network();
+  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, tab: 'balance' }, balance.fetchImpl);
+  expect(balance.calls).toHaveLength(3);
+});
+
+test('an answer in is given as a copy for the first render, and stays for the page’s call to take', async () => {
+  let release: (r: Response) => void = () => {};
+  const { fetchImpl } = network({ cards: () => new Promise<Response>((resolve) => (release = resolve)) });
+  const done = askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: false }, fetchImpl);
+  const cards = url(api.keys.cards(client, USER));
+  expect(arrivedEarlyAnswer(cards)).toBeUndefined(); // asked, not in
+  release(answer(200, CARDS));
+  await done;
+  expect(await (await arrivedEarlyAnswer(cards)!.response).json()).toEqual(CARDS);
+  expect(await (await takeEarlyAnswer(cards)!).json()).toEqual(CARDS);
+  expect(arrivedEarlyAnswer(cards)).toBeUndefined(); // taken
+});
+
 test('a failed request nobody takes is not an unhandled rejection', async () => {
   const unhandled = jest.fn();
   process.on('unhandledRejection', unhandled);
@@ -179,6 +228,16 @@ describe("the page's client reads the early answers (earlyAnswer, as ApiProvider
     expect(pageFetch).not.toHaveBeenCalled();
     // The entry's token went with them: MSAL is not asked for one the page would not send.
     expect(getAccessToken).not.toHaveBeenCalled();
+  });
+
+  test('a tab’s own first calls are read from them too, with no second request', async () => {
+    const { calls, fetchImpl } = network();
+    await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, tab: 'reload' }, fetchImpl);
+    const { page, pageFetch } = pageClient();
+    expect(await api.rules.list(page, WORK)).toEqual([]);
+    expect(await api.products.forCard(page, WORK)).toEqual([]);
+    expect(calls).toHaveLength(5);
+    expect(pageFetch).not.toHaveBeenCalled();
   });
 
   test('a failure is reported as any other: a toast for an error, the sign-out for a 401', async () => {

@@ -11,7 +11,7 @@
  *
  * No imports but dependency-free modules and types, so the entry can run it before federation has shared anything.
  */
-import type { PortalConfig, Query, STORAGE_KEYS } from '@portal/contract';
+import type { MOBILE_CARD_TYPE as MOBILE_CARD_TYPE_OF_CONTRACT, PortalConfig, Query, STORAGE_KEYS } from '@portal/contract';
 import { isRecord } from '../rules/isRecord';
 import { cardKey, pickSelectedCard } from '../domain/selection';
 import { signedInAccount, startMsal, toPortalAccount } from '../auth/msalStart';
@@ -25,13 +25,23 @@ export const EARLY_FRESH_MS = 5_000;
 /** Where the selected card is remembered: the contract's STORAGE_KEYS.selectedCard (the type checks it). */
 const SELECTED_CARD: (typeof STORAGE_KEYS)['selectedCard'] = 'portal.selectedCard';
 
-const answers = new Map<string, { at: number; response: Promise<Response> }>();
+const answers = new Map<string, { at: number; response: Promise<Response>; arrived?: boolean }>();
 
 /** The answer asked for early for `url`, once, if asked within EARLY_FRESH_MS; otherwise undefined (ask anew). */
 export function takeEarlyAnswer(url: string, now: number = Date.now()): Promise<Response> | undefined {
   const kept = answers.get(url);
   answers.delete(url);
   return kept && now - kept.at <= EARLY_FRESH_MS ? kept.response : undefined;
+}
+
+/**
+ * A copy of the answer asked for early for `url` if it has arrived (and is within EARLY_FRESH_MS), leaving the answer
+ * itself for the page's call to take; otherwise undefined. What the first render is given (primeEarlyAnswers).
+ */
+export function arrivedEarlyAnswer(url: string, now: number = Date.now()): EarlyAnswer | undefined {
+  const kept = answers.get(url);
+  if (!kept?.arrived || now - kept.at > EARLY_FRESH_MS) return undefined;
+  return { response: kept.response.then((r) => r.clone()) };
 }
 
 /** Whether startEarlyAnswers may still ask for something: from its call until it has asked all it will. */
@@ -44,7 +54,15 @@ function changed(): void {
 }
 
 /** The calls the entry asks for (askEarly): only a request for one of them waits for the entry's answer. */
-const EARLY_CALLS = ['Card/GetCards', 'Card/GetCardBalance', 'Card/GetCardFareCap'];
+const EARLY_CALLS = [
+  'Card/GetCards',
+  'Card/GetCardBalance',
+  'Card/GetCardFareCap',
+  'Threshold/GetThresholdReload',
+  'Product/GetCardProducts',
+  'Clients/GetClienteTarjeta',
+  'Clients/GetClienteTarjetaMobile',
+];
 
 /**
  * The answer for `url` the entry asks for early, once: at once if asked already, else as soon as it is asked; undefined
@@ -82,11 +100,35 @@ export interface EarlyAsk {
   userName: string;
   /** A home tab: its selected card's balance and fare caps too. */
   withBalance: boolean;
+  /** The home tab opened (the sections table's `tab`): the selected card's calls it shows first (TAB_CALLS) too. */
+  tab?: string;
 }
+
+/** The card type whose card holder is read through the mobile app's variant: the contract's (the type checks it). */
+const MOBILE_CARD_TYPE: typeof MOBILE_CARD_TYPE_OF_CONTRACT = 8;
+
+/**
+ * What a home tab shows first of the selected card, by tab, as its calls ask (kit's api/calls: rules.list,
+ * products.forCard, clients.get; a test checks they agree): asked with the balance, so that it is in by the time the
+ * tab's section has arrived, instead of asked once it has rendered.
+ */
+export const TAB_CALLS: Readonly<Record<string, (card: { cardNumber: string; cardType: number }) => Array<[string, Query]>>> = {
+  reload: (c) => [
+    ['Threshold/GetThresholdReload', { CardID: c.cardNumber, CardType: c.cardType }],
+    ['Product/GetCardProducts', { cardNumber: c.cardNumber, cardType: c.cardType, productTableDeviceType: 5 }],
+  ],
+  manage: (c) => [
+    [
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path (calls/request.ts's MOBILE_VARIANT), not words
+      `Clients/GetClienteTarjeta${c.cardType === MOBILE_CARD_TYPE ? 'Mobile' : ''}`,
+      { iCodTarjeta: c.cardNumber, tiCodTipoTarjeta: c.cardType },
+    ],
+  ],
+};
 
 /**
  * Asks for the card list and, with `withBalance`, the balance and fare caps of the card the page will select (the
- * remembered one if listed, else the first). With a last known card list of this customer, that card's balance is
+ * remembered one if listed, else the first), and beside them what its `tab` shows first (TAB_CALLS). With a last known card list of this customer, that card's balance is
  * asked at once, next to the list; if the fresh list selects another card, that one's too. Resolves when done; never
  * rejects (a failure is the page's to report, when its client takes the answer).
  */
@@ -103,11 +145,19 @@ export async function askEarly(ask: EarlyAsk, fetchImpl: typeof fetch = fetch, n
     // The page reads a copy, made before this reads the answer itself.
     const copy = response.then((r) => r.clone());
     copy.catch(() => undefined); // a failure nobody takes is not an unhandled rejection
-    answers.set(url, { at: now(), response: copy });
+    const kept: { at: number; response: Promise<Response>; arrived?: boolean } = { at: now(), response: copy };
+    answers.set(url, kept);
+    copy.then(
+      () => {
+        kept.arrived = true;
+      },
+      () => undefined,
+    );
     changed();
     return response.then((r) => (r.ok ? r.json() : null)).catch(() => null);
   };
   const asked = new Set<string>();
+  const tabCalls = (ask.tab && TAB_CALLS[ask.tab]) || (() => []);
   const balanceOf = async (cards: unknown): Promise<void> => {
     if (!ask.withBalance || !Array.isArray(cards)) return;
     const listed = cards
@@ -117,15 +167,19 @@ export async function askEarly(ask: EarlyAsk, fetchImpl: typeof fetch = fetch, n
     const card = pickSelectedCard(listed, remembered());
     if (!card || asked.has(cardKey(card))) return;
     asked.add(cardKey(card));
-    const balance = await get('Card/GetCardBalance', { cardNumber: card.cardNumber, cardType: card.cardType });
-    if (isRecord(balance)) await get('Card/GetCardFareCap', { cardType: card.cardType, classType: balance.ClassID as Query[string] });
+    const withFareCaps = async (): Promise<void> => {
+      const balance = await get('Card/GetCardBalance', { cardNumber: card.cardNumber, cardType: card.cardType });
+      if (isRecord(balance)) await get('Card/GetCardFareCap', { cardType: card.cardType, classType: balance.ClassID as Query[string] });
+    };
+    await Promise.all([withFareCaps(), ...tabCalls(card).map(([path, query]) => get(path, query))]);
   };
   const cardsQuery = { userName: ask.userName };
   const kept = readLastKnown(lastKnownStorage(), ask.userName, apiKey('Card/GetCards', cardsQuery));
   await Promise.all([kept ? balanceOf(kept.data) : undefined, get('Card/GetCards', cardsQuery).then(balanceOf)]);
 }
 
-function remembered(): string | null {
+/** The card this browser remembers as selected (the contract's STORAGE_KEYS.selectedCard), or null. */
+export function remembered(): string | null {
   try {
     return window.localStorage.getItem(SELECTED_CARD);
   } catch {
@@ -138,7 +192,10 @@ function remembered(): string | null {
  * arrived valid, their token had silently, then askEarly. Without a config, a customer, or when MSAL needs them to
  * sign in again, nothing is asked: the page does what it does without early answers.
  */
-export async function startEarlyAnswers(config: Promise<PortalConfig | null>, { withBalance }: { withBalance: boolean }): Promise<void> {
+export async function startEarlyAnswers(
+  config: Promise<PortalConfig | null>,
+  { withBalance, tab }: { withBalance: boolean; tab?: string },
+): Promise<void> {
   underWay = true;
   try {
     const settings = await config;
@@ -148,7 +205,7 @@ export async function startEarlyAnswers(config: Promise<PortalConfig | null>, { 
     const customer = toPortalAccount(account);
     if (!account || !customer) return;
     const { accessToken } = await pca.acquireTokenSilent({ scopes: settings.auth.scopes, account });
-    await askEarly({ apiBase: settings.apiBase, token: accessToken, userName: customer.username, withBalance });
+    await askEarly({ apiBase: settings.apiBase, token: accessToken, userName: customer.username, withBalance, tab });
   } catch {
     /* interaction is needed, or MSAL failed: the page signs in again or says what failed, itself */
   } finally {

@@ -28,11 +28,14 @@ export function PortalProviders({
   msal,
   children,
   withBalance,
+  primed,
 }: {
   config: PortalConfig;
   msal: MsalSetup;
   children: ReactNode;
   withBalance?: boolean;
+  /** The API cache's first data (api/primed.ts). */
+  primed?: ReadonlyMap<string, unknown>;
 }) {
   return (
     <LocaleProvider initial={currentLocale()} apply={rememberLocale}>
@@ -41,7 +44,7 @@ export function PortalProviders({
         <PortalToasts autoHideMs={config.constants.toastMs}>
           <PortalConfigContext.Provider value={config}>
             <MsalAuthProvider setup={msal} config={config}>
-              <ApiProvider apiBase={config.apiBase}>
+              <ApiProvider apiBase={config.apiBase} primed={primed}>
                 <SelectedCardProvider withBalance={withBalance}>
                   <BrowserRouter>{children}</BrowserRouter>
                 </SelectedCardProvider>

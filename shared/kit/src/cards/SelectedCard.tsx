@@ -22,10 +22,13 @@ export function SelectedCardProvider({
   const [remembered, setRemembered] = useState<string | null>(() => window.localStorage.getItem(STORAGE_KEYS.selectedCard));
   const asked = useRef(false);
   const shownFromMemory = useRef(false);
+  /** Whether the first render had a card list (the last known one, or the first answers primed: api/primed.ts). */
+  const listedAtFirst = useRef<boolean | undefined>(undefined);
   const onList = useCallback(
     (list: Card[]) => {
-      // With the last known list shown, the page asked for the balance as it rendered.
-      if (!withBalance || only || asked.current || shownFromMemory.current) return;
+      // With a list shown from the first render (or the last known one shown), the page asked for the balance as it
+      // rendered: asking again here would find its early answer taken, and ask the API a second time.
+      if (!withBalance || only || asked.current || shownFromMemory.current || listedAtFirst.current) return;
       asked.current = true;
       const card = pickSelectedCard(list, remembered);
       if (card) prefetchBalance(client, card);
@@ -34,6 +37,7 @@ export function SelectedCardProvider({
   );
   const list = useCards(onList);
   const { data: cards, isLoading, error, mutate } = list;
+  listedAtFirst.current ??= cards !== undefined;
   shownFromMemory.current = list.asOf !== null;
   const selected = useMemo(() => {
     if (!cards) return null;

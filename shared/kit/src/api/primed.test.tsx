@@ -1,0 +1,142 @@
+import { act, render, screen } from '@testing-library/react';
+import { AuthContext, STORAGE_KEYS, useSelectedCard, type PortalAuth } from '@portal/contract';
+import { NotistackToasts } from '../ui/NotistackToasts';
+import { SelectedCardProvider } from '../cards/SelectedCard';
+import { TEST_API } from '../testing/renderWithPortal';
+import { ApiProvider } from './ApiProvider';
+import { createApiClient } from './client';
+import { askEarly, forgetEarlyAnswers, takeEarlyAnswer } from './earlyAnswers';
+import { useCardBalance } from './hooks';
+import { primeEarlyAnswers } from './primed';
+import * as api from './calls';
+
+/**
+ * The first render's data (primed.ts): the answers the shell's entry asked for that are already in, read as the page's
+ * calls read them, without a request of their own, and leaving those answers for the page's calls.
+ */
+const USER = 'dana@transit.example';
+const CARDS = [
+  { cardNumber: '20000002', cardType: 1, userName: 'Work' },
+  { cardNumber: '10000001', cardType: 1, userName: 'Home' },
+];
+const RAW_BALANCE = { ClassID: 3, Class: 'Adult', Status: 'Active', bActivo: 1, dNumSaldo: 12.5, smNumsaldoViaje: 4 };
+const FARE_CAPS = [{ ruleTypeId: 1, cashThreshold: 50, rideThreshold: 20, paidTripThreshold: 0 }];
+const HOME = { cardNumber: '10000001', cardType: 1 };
+
+function answer(status: number, body: unknown): Response {
+  const text = JSON.stringify(body);
+  const make = (): Response =>
+    ({
+      ok: status < 400,
+      status,
+      text: async () => text,
+      json: async () => JSON.parse(text) as unknown,
+      clone: make,
+    }) as unknown as Response;
+  return make();
+}
+
+/** The entry's network: the card list, the balance and the fare caps, or `pending` for those never answered. */
+function entryNetwork(pending: Array<'cards' | 'balance' | 'caps'> = [], status = 200) {
+  return jest.fn(async (url: RequestInfo | URL) => {
+    const href = String(url);
+    const which = href.includes('GetCards?') ? 'cards' : href.includes('GetCardBalance?') ? 'balance' : 'caps';
+    if (pending.includes(which)) return new Promise<Response>(() => undefined);
+    return answer(status, which === 'cards' ? CARDS : which === 'balance' ? RAW_BALANCE : FARE_CAPS);
+  }) as unknown as typeof fetch;
+}
+
+const client = createApiClient({ apiBase: TEST_API, getAccessToken: async () => 't', onUnauthorized: () => {}, onError: () => {} });
+const url = (key: string) => new URL(key, TEST_API).href;
+
+/** The page's network: any request it makes is recorded (none is expected). */
+let pageFetch: jest.Mock;
+beforeEach(() => {
+  pageFetch = jest.fn(async () => answer(500, { message: 'not expected' }));
+  global.fetch = pageFetch as unknown as typeof fetch;
+  localStorage.setItem(STORAGE_KEYS.selectedCard, '10000001:1');
+});
+afterEach(() => {
+  forgetEarlyAnswers();
+  localStorage.clear();
+});
+
+test('the card list and the selected card’s balance, read as the page’s calls read them, by their keys', async () => {
+  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, entryNetwork());
+  const primed = await primeEarlyAnswers({ apiBase: TEST_API, userName: USER, withBalance: true });
+  expect([...primed.keys()]).toEqual([api.keys.cards(client, USER), api.keys.balance(client, HOME)]);
+  expect((primed.get(api.keys.cards(client, USER)) as Array<{ cardNumber: string }>).map((c) => c.cardNumber)).toEqual([
+    '20000002',
+    '10000001',
+  ]);
+  expect(primed.get(api.keys.balance(client, HOME))).toMatchObject({ cardNumber: '10000001', cash: 12.5 });
+  // No request of its own, and every answer is still there for the page's calls.
+  expect(pageFetch).not.toHaveBeenCalled();
+  for (const key of [api.keys.cards(client, USER), api.keys.balance(client, HOME), api.keys.fareCaps(client, 1, 3)])
+    expect(takeEarlyAnswer(url(key))).toBeDefined();
+});
+
+test('only what has arrived: nothing, or the card list without a balance still on its way', async () => {
+  void askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, entryNetwork(['cards']));
+  expect((await primeEarlyAnswers({ apiBase: TEST_API, userName: USER, withBalance: true })).size).toBe(0);
+  forgetEarlyAnswers();
+
+  void askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, entryNetwork(['caps']));
+  await act(() => new Promise((r) => setTimeout(r, 0)));
+  const primed = await primeEarlyAnswers({ apiBase: TEST_API, userName: USER, withBalance: true });
+  expect([...primed.keys()]).toEqual([api.keys.cards(client, USER)]);
+  expect(pageFetch).not.toHaveBeenCalled();
+});
+
+test('off a home tab the card list only; an answer that is an error is left to the page’s call', async () => {
+  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, entryNetwork());
+  expect([...(await primeEarlyAnswers({ apiBase: TEST_API, userName: USER, withBalance: false })).keys()]).toEqual([
+    api.keys.cards(client, USER),
+  ]);
+  forgetEarlyAnswers();
+
+  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, entryNetwork([], 503));
+  expect((await primeEarlyAnswers({ apiBase: TEST_API, userName: USER, withBalance: true })).size).toBe(0);
+  expect(takeEarlyAnswer(url(api.keys.cards(client, USER)))).toBeDefined();
+});
+
+describe('the API provider’s cache starts with them', () => {
+  const auth: PortalAuth = {
+    account: { username: USER, name: 'Dana' },
+    isAuthenticated: true,
+    displayName: 'Dana',
+    getAccessToken: async () => 'tok',
+    login: jest.fn(),
+    logout: jest.fn(),
+  };
+  function Balance() {
+    const { selected } = useSelectedCard();
+    const { data } = useCardBalance(selected);
+    return <p>{selected ? `${selected.cardNumber}: ${data ? data.cash : 'loading'}` : 'no card yet'}</p>;
+  }
+
+  test('the first render shows the card and its balance; the page’s calls then read the same answers, once', async () => {
+    const entry = entryNetwork();
+    await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, entry);
+    const primed = await primeEarlyAnswers({ apiBase: TEST_API, userName: USER, withBalance: true });
+    render(
+      <NotistackToasts>
+        <AuthContext.Provider value={auth}>
+          <ApiProvider apiBase={TEST_API} primed={primed}>
+            <SelectedCardProvider withBalance>
+              <Balance />
+            </SelectedCardProvider>
+          </ApiProvider>
+        </AuthContext.Provider>
+      </NotistackToasts>,
+    );
+    // At once, not after an answer: the first render has them.
+    expect(screen.getByText('10000001: 12.5')).toBeInTheDocument();
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(screen.getByText('10000001: 12.5')).toBeInTheDocument();
+    // Revalidated from the entry's answers: each taken, none asked of the network again, the entry's three only.
+    expect(pageFetch).not.toHaveBeenCalled();
+    expect(entry).toHaveBeenCalledTimes(3);
+    for (const key of [api.keys.cards(client, USER), api.keys.balance(client, HOME)]) expect(takeEarlyAnswer(url(key))).toBeUndefined();
+  });
+});

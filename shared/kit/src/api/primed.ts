@@ -1,0 +1,59 @@
+/**
+ * The first render's data: the card list and the selected card's balance, read from the answers the shell's entry
+ * asked for early (earlyAnswers.ts) that have already arrived, before the app renders (docs/performance-log.md "14.
+ * The first render with the customer's data"). Without it, the first render shows skeletons and each answer comes in a
+ * render of its own; on a phone's first visit those renders cost about a quarter of a second after the app has started.
+ *
+ * Each answer is read exactly as the page's own call reads it (the same calls, checks and mapping, through an API
+ * client that takes only arrived answers and never fetches or asks for a token), and only a copy of it: the page's
+ * calls still take the answers themselves as they do without this, so the data is checked, kept as last known and
+ * revalidated as before, and an answer that is an error is reported by the page's call, not here.
+ */
+import type { Card } from '@portal/contract';
+import * as api from './calls';
+import { createApiClient } from './client';
+import { arrivedEarlyAnswer, remembered } from './earlyAnswers';
+import { pickSelectedCard } from '../domain/selection';
+import { isSigningOut } from '../session/session';
+
+export interface PrimeOptions {
+  apiBase: string;
+  /** The signed-in customer (toPortalAccount's username): the card list's query. */
+  userName: string;
+  /** A home tab: the selected card's balance too. */
+  withBalance: boolean;
+}
+
+/** Why no call is made: every answer here is one the entry asked for. */
+const noCall = () => Promise.reject(new Error('no call is made for the first render'));
+
+/**
+ * The data of the answers already in, by SWR key (what the API provider's cache starts with): the card list, then,
+ * with `withBalance`, the balance (with its fare caps) of the card the page selects. What has not arrived, or is not
+ * an answer the page could show, is left out: the page asks for it as it would.
+ */
+export async function primeEarlyAnswers({ apiBase, userName, withBalance }: PrimeOptions): Promise<Map<string, unknown>> {
+  const primed = new Map<string, unknown>();
+  const client = createApiClient({
+    apiBase,
+    getAccessToken: noCall,
+    fetchImpl: noCall,
+    onUnauthorized: () => undefined,
+    onError: () => undefined,
+    earlyAnswer: (url) => Promise.resolve(arrivedEarlyAnswer(url)),
+    active: () => !isSigningOut(),
+  });
+  // Each answer on its own: one not in yet leaves only itself out.
+  const prime = async (key: string, read: () => Promise<unknown>): Promise<void> => {
+    try {
+      primed.set(key, await read());
+    } catch {
+      /* not arrived yet, or not an answer to show: the page's own call asks for it */
+    }
+  };
+  await prime(api.keys.cards(client, userName), () => api.cards.list(client, userName));
+  const cards = primed.get(api.keys.cards(client, userName)) as Card[] | undefined;
+  const card = withBalance && cards ? pickSelectedCard(cards, remembered()) : null;
+  if (card) await prime(api.keys.balance(client, card), () => api.cards.balance(client, card));
+  return primed;
+}
