@@ -10,6 +10,7 @@ import { test } from 'node:test';
 import { SECTIONS } from '@portal/kit/sections';
 import { root } from '../stack.mts';
 import * as single from '../single-app/remotes.single.ts';
+import * as singleEarly from '../single-app/earlySection.single.ts';
 
 test('the single-app build has every section of the table, and nothing else', () => {
   const fromTable: Record<string, string[]> = {};
@@ -43,6 +44,25 @@ test('the single-app build provides every name the shell imports from remotes.ts
   for (const name of ['arrivedSection', 'loadRemoteComponent', 'prefetchSection', 'registerPortalRemotes'])
     assert.ok(imported.has(name), name);
   const exported = single as Record<string, unknown>;
+  assert.deepEqual(
+    [...imported].filter((name) => typeof exported[name] !== 'function'),
+    [],
+  );
+});
+
+test('the single-app build provides every name the shell imports from earlySection.ts', () => {
+  const imported = new Set<string>();
+  for (const file of ['startup.ts', 'federation/remotes.ts']) {
+    const text = fs.readFileSync(path.join(root, 'shell', 'src', file), 'utf8');
+    for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'\.\.?\/(?:federation\/)?earlySection'/g))
+      for (const name of m[1]!
+        .split(',')
+        .map((n) => n.trim())
+        .filter((n) => n && !n.startsWith('type ')))
+        imported.add(name.split(/\s+as\s+/)[0]!);
+  }
+  assert.deepEqual([...imported].sort(), ['startEarlySection', 'takeEarlyManifest']);
+  const exported = singleEarly as Record<string, unknown>;
   assert.deepEqual(
     [...imported].filter((name) => typeof exported[name] !== 'function'),
     [],

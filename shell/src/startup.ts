@@ -1,14 +1,16 @@
 /**
  * What the shell's entry starts before any shared module has arrived (index.ts), and bootstrap.tsx then takes: the
- * runtime config and, for a signed-in customer on a page that shows their data, MSAL and the first answers that page
- * waits for (docs/performance-log.md "11. The first answers before the shared libraries"). Everything imported here is
- * free of shared modules.
+ * runtime config and, for a signed-in customer on a page that shows their data, MSAL, the first answers that page
+ * waits for (docs/performance-log.md "11. The first answers before the shared libraries") and its section's files
+ * (federation/earlySection.ts). Everything imported here is free of shared modules.
  */
 import { EARLY_FETCHES, loadPortalConfig, PORTAL_CONFIG_PATH, type ConfigResult } from '@portal/kit/config';
 import { hasMsalState, loadMsal } from '@portal/kit/msal-loader';
 import { startEarlyAnswers } from '@portal/kit/early-answers';
 import { sectionAt } from '@portal/kit/sections';
 import { gateSession, type GateVerdict } from '@portal/kit/session-gate';
+import { startEarlySection } from './federation/earlySection';
+import { PREVIEWED_SECTIONS } from './federation/previewed';
 
 let config: Promise<ConfigResult> | undefined;
 let verdict: GateVerdict = 'none';
@@ -43,10 +45,26 @@ export function startPage(pathname: string = window.location.pathname): void {
   if (!section?.signedIn || !section.early) return;
   const withBalance = section.frame === 'home';
   // Only for a session within the inactivity limit: past it, no token is read and nothing is asked.
-  void startEarlyAnswers(
-    config.then((result) => (result.ok && verdict === 'live' ? result.config : null)),
-    { withBalance },
-  );
+  const live = config.then((result) => (result.ok && verdict === 'live' ? result.config : null));
+  void startEarlyAnswers(live, { withBalance, ...('tab' in section ? { tab: section.tab } : {}) });
+  (window.requestIdleCallback ?? setTimeout)(() => warmFormats(document.documentElement.lang));
+  // The section's own files, but not a previewed one's: its preview is what the customer waits for, and it needs the
+  // shared libraries those files would slow down.
+  if (!PREVIEWED_SECTIONS.has(`${section.remote}/${section.module}`))
+    void live.then((settings) => settings && startEarlySection(settings, section));
+}
+
+/**
+ * The date and money formats a signed-in page shows (kit's domain/cards.ts), made once and dropped, once the page is
+ * idle (while a first visit waits for the shared libraries): the browser keeps the language's data it loaded for them,
+ * so the app's own first ones are made in a fraction of the time, in its first render instead of before it (about
+ * 50 ms of a phone's CPU: docs/performance-log.md "14. The first render with the customer's data"). In the drawn
+ * page's language (`lang`, which the page's early script set).
+ */
+export function warmFormats(lang: string): void {
+  const locale = lang === 'fr' ? 'fr-CA' : 'en-CA';
+  new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(0);
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(0);
 }
 
 /** The runtime config startPage loaded, once (a second load, e.g. in tests, fetches again). */

@@ -13,6 +13,8 @@ function withoutBundlerRuntime(entry: Configuration['entry']): Configuration['en
 
 /** The single-app build's sections, next to the bench that builds it (never part of the product's source). */
 const SINGLE_APP_REMOTES = path.resolve(__dirname, '..', '..', '..', 'scripts', 'single-app', 'remotes.single.ts');
+/** Its stand-in for the entry's early section files: none, without federation. */
+const SINGLE_APP_EARLY_SECTION = path.resolve(__dirname, '..', '..', '..', 'scripts', 'single-app', 'earlySection.single.ts');
 
 /**
  * The same portal built as one single-page app, for `npm run bench` to compare against (never deployed): the shell
@@ -32,6 +34,11 @@ export function singleAppConfig(opts: AppOptions, main: Configuration): Configur
       new rspack.NormalModuleReplacementPlugin(/(^|[\\/])remotes$/, (resource: { request: string; context: string }) => {
         if (path.resolve(resource.context, resource.request) === path.join(opts.dir, 'src', 'federation', 'remotes'))
           resource.request = SINGLE_APP_REMOTES;
+      }),
+      // And its entry's import of federation/earlySection gets earlySection.single (nothing to ask for early).
+      new rspack.NormalModuleReplacementPlugin(/(^|[\\/])earlySection$/, (resource: { request: string; context: string }) => {
+        if (path.resolve(resource.context, resource.request) === path.join(opts.dir, 'src', 'federation', 'earlySection'))
+          resource.request = SINGLE_APP_EARLY_SECTION;
       }),
     ],
     optimization: { ...main.optimization, splitChunks: { chunks: 'async', minSize: 3000 } },

@@ -3,6 +3,7 @@ import { version as reactVersion, type ComponentType } from 'react';
 import { CONTRACT_VERSION, type FederationRuntimeHost, type PortalConfig, type RemoteName } from '@portal/contract';
 import { REMOTES } from '@portal/kit';
 import { pinOf } from '@portal/kit/config';
+import { takeEarlyManifest } from './earlySection';
 import { compatibilityPlugin } from './plugins/compatibility';
 import { integrityPlugin, type FileEvent, type IntegrityPlugin, type Pin } from './plugins/integrity';
 import { loadTimeoutsPlugin } from './plugins/loadTimeouts';
@@ -69,7 +70,7 @@ export function registerPortalRemotes(config: PortalConfig, report: (event: File
     return false;
   });
   registered = config.remotes;
-  integrity = integrityPlugin({ pins: pinsOf(config, names), aliasOf, report });
+  integrity = integrityPlugin({ pins: pinsOf(config, names), aliasOf, report, takeEarly: takeEarlyManifest });
   registerPlugins([
     loadTimeoutsPlugin(undefined, undefined, integrity.fetchManifest),
     compatibilityPlugin({ contract: CONTRACT_VERSION, react: Number(reactVersion.split('.')[0]), ...providedFederationRuntime() }, aliasOf),

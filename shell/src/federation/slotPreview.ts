@@ -7,8 +7,4 @@ import { createContext, type ReactNode } from 'react';
  */
 export const SlotPreviews = createContext<Readonly<Record<string, ReactNode>>>({});
 
-/**
- * The sections a frame previews (HomeFrame's previews are keyed by these): bootstrap does not wait for them before
- * rendering over a drawn home tab, since the preview shows what the customer waits for (their balance).
- */
-export const PREVIEWED_SECTIONS: ReadonlySet<string> = new Set(['balance/BalanceTab']);
+export { PREVIEWED_SECTIONS } from './previewed';

@@ -1,8 +1,9 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@portal/contract';
-import { isRecord } from '@portal/kit';
+import { isRecord } from '@portal/kit/is-record';
 import { SectionRefusedError } from '../refused';
 import { REMOTE_LOAD_TIMEOUT_MS } from './loadTimeouts';
+import { fileHashes } from './manifestFiles';
 
 /**
  * A section pinned by the runtime config (docs/releases.md "Pin, try and roll back a release"): one release's
@@ -28,16 +29,7 @@ export interface FileEvent {
   detail: string;
 }
 
-/** What a manifest's build recorded (@portal/build's recordFileHashes): every file's sha256, by its path beside it. */
-export function fileHashes(manifest: unknown): Record<string, string> | null {
-  const portal = isRecord(manifest) && isRecord(manifest.metaData) ? manifest.metaData.portal : undefined;
-  const files = isRecord(portal) ? portal.files : undefined;
-  if (!isRecord(files)) return null;
-  const out: Record<string, string> = {};
-  for (const [name, hash] of Object.entries(files))
-    if (typeof hash === 'string' && /^sha(256|384|512)-[A-Za-z0-9+/]+=*$/.test(hash)) out[name] = hash;
-  return out;
-}
+export { fileHashes } from './manifestFiles';
 
 const releaseIn = (manifest: unknown): string => {
   const portal = isRecord(manifest) && isRecord(manifest.metaData) ? manifest.metaData.portal : undefined;
@@ -68,6 +60,8 @@ export interface IntegrityOptions {
   report?: (event: FileEvent) => void;
   fetchImpl?: typeof fetch;
   win?: Window;
+  /** A manifest's response the entry fetched early, by absolute address, taken once (earlySection.ts). */
+  takeEarly?: (url: string) => Promise<Response> | undefined;
 }
 
 export interface IntegrityPlugin extends ModuleFederationRuntimePlugin {
@@ -107,6 +101,7 @@ export function integrityPlugin({
   report = () => undefined,
   fetchImpl = (...args) => fetch(...args),
   win = window,
+  takeEarly = () => undefined,
 }: IntegrityOptions): IntegrityPlugin {
   const byContainer = new Map(pins.map((p) => [p.container, p]));
   const byManifest = new Map(pins.map((p) => [new URL(p.manifest).href, p]));
@@ -169,10 +164,15 @@ export function integrityPlugin({
     name: 'portal-integrity',
 
     async fetchManifest(url, init) {
-      const pin = byManifest.get(new URL(url, win.document.baseURI).href);
-      if (!pin) return fetchImpl(url, init);
+      const href = new URL(url, win.document.baseURI).href;
+      const pin = byManifest.get(href);
+      // The entry's early fetch of this manifest (earlySection.ts: the same request, with the same time limit), taken
+      // once; else a fetch.
+      const early = takeEarly(href);
+      const get = (i: RequestInit): Promise<Response> => early ?? fetchImpl(url, i);
+      if (!pin) return get(init);
       try {
-        return await fetchImpl(url, { ...init, integrity: pin.integrity, mode: 'cors', credentials: 'omit' });
+        return await get({ ...init, integrity: pin.integrity, mode: 'cors', credentials: 'omit' });
       } catch (error) {
         // Not the pinned bytes, or not there: fetch it again to tell which.
         const refused = await (await checks()).checkPinnedManifest(fetchImpl, url, pin, init.signal);

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { isRecord } from '@portal/kit';
+import { isRecord } from '@portal/kit/is-record';
 
 /** A release's folder beside a section's moving manifest: `…/releases/<version>/` (shared/build/releases.ts). */
 export function releaseFolder(manifestUrl: string, manifest: unknown): string | null {
