@@ -41,7 +41,8 @@ const NOT_CORE =
  * The MUI files every route needs anyway: the shared components' own files (their classes, ripple, icons) and
  * what they import (Button's loading indicator, the styles' colour-scheme script), DefaultPropsProvider, the small
  * `*Classes` files the theme reads, and the components of the chrome every page shows (navigation bar, footer,
- * banner). Left out, each became a file of a few hundred bytes to 2 KB of its own (16 of them on /login).
+ * banner) and the page's baseline styles. Left out, each became a file of a few hundred bytes to 2 KB of its own (16
+ * of them on /login).
  */
 const MUI_CORE_DIRS = [...new Set(SHARED_MUI_INTERNALS.map((f) => f.split('/')[0]))].concat(
   'DefaultPropsProvider',
@@ -55,6 +56,9 @@ const MUI_CORE_DIRS = [...new Set(SHARED_MUI_INTERNALS.map((f) => f.split('/')[0
   'Box',
   'Stack',
   'AlertTitle',
+  // The page's baseline styles, which every route renders (kit's PortalProviders).
+  'CssBaseline',
+  'GlobalStyles',
 );
 const MUI_CORE = new RegExp(
   `/node_modules/@mui/material/(${MUI_CORE_DIRS.join('|')})/|/node_modules/@mui/material/[A-Za-z]+/[a-z][A-Za-z]*Classes\\.mjs$`,
