@@ -12,33 +12,13 @@ import {
   takeEarlyAnswer,
 } from './earlyAnswers';
 import * as api from './calls';
+import { answer, CARDS, FARE_CAPS, RAW_BALANCE, USER } from '../testing/answers';
 
 /**
  * The first answers of a signed-in page, asked for by the shell's entry before the shared libraries have arrived, and
  * read by the page's own client: each call goes out once, at the address the page's client uses, and its failure is
  * reported as any other's.
  */
-const USER = 'dana@transit.example';
-const CARDS = [
-  { cardNumber: '20000002', cardType: 1, userName: 'Work' },
-  { cardNumber: '10000001', cardType: 1, userName: 'Home' },
-];
-const RAW_BALANCE = { ClassID: 3, Class: 'Adult', Status: 'Active', bActivo: 1, dNumSaldo: 12.5, smNumsaldoViaje: 4 };
-const FARE_CAPS = [{ ruleTypeId: 1, cashThreshold: 50, rideThreshold: 20, paidTripThreshold: 0 }];
-
-/** A fetched answer as the browser hands it over (status, body, clone). */
-function answer(status: number, body: unknown): Response {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  const make = (): Response =>
-    ({
-      ok: status < 400,
-      status,
-      text: async () => text,
-      json: async () => JSON.parse(text) as unknown,
-      clone: make,
-    }) as unknown as Response;
-  return make();
-}
 
 /** A fake network: each call recorded in order; GetCards, GetCardBalance and GetCardFareCap answered, others empty. */
 function network(over: Partial<Record<'cards' | 'balance' | 'caps', () => Promise<Response>>> = {}) {

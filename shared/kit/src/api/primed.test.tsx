@@ -9,32 +9,13 @@ import { askEarly, forgetEarlyAnswers, takeEarlyAnswer } from './earlyAnswers';
 import { useCardBalance } from './hooks';
 import { primeEarlyAnswers } from './primed';
 import * as api from './calls';
+import { answer, CARDS, FARE_CAPS, RAW_BALANCE, USER } from '../testing/answers';
 
 /**
  * The first render's data (primed.ts): the answers the shell's entry asked for that are already in, read as the page's
  * calls read them, without a request of their own, and leaving those answers for the page's calls.
  */
-const USER = 'dana@transit.example';
-const CARDS = [
-  { cardNumber: '20000002', cardType: 1, userName: 'Work' },
-  { cardNumber: '10000001', cardType: 1, userName: 'Home' },
-];
-const RAW_BALANCE = { ClassID: 3, Class: 'Adult', Status: 'Active', bActivo: 1, dNumSaldo: 12.5, smNumsaldoViaje: 4 };
-const FARE_CAPS = [{ ruleTypeId: 1, cashThreshold: 50, rideThreshold: 20, paidTripThreshold: 0 }];
 const HOME = { cardNumber: '10000001', cardType: 1 };
-
-function answer(status: number, body: unknown): Response {
-  const text = JSON.stringify(body);
-  const make = (): Response =>
-    ({
-      ok: status < 400,
-      status,
-      text: async () => text,
-      json: async () => JSON.parse(text) as unknown,
-      clone: make,
-    }) as unknown as Response;
-  return make();
-}
 
 /** The entry's network: the card list, the balance and the fare caps, or `pending` for those never answered. */
 function entryNetwork(pending: Array<'cards' | 'balance' | 'caps'> = [], status = 200) {
