@@ -29,7 +29,7 @@ interface Link {
   onerror?: () => void;
 }
 
-function run(storage: Record<string, string>, opts: { blocked?: boolean; pathname?: string; heldPage?: boolean } = {}) {
+function run(storage: Record<string, string>, opts: { blocked?: boolean; pathname?: string; heldPage?: boolean; worker?: boolean } = {}) {
   const links: Link[] = [];
   const fetched: Array<{ url: string; init: unknown }> = [];
   const store = () => {
@@ -40,6 +40,7 @@ function run(storage: Record<string, string>, opts: { blocked?: boolean; pathnam
   const sandbox = {
     window,
     location: { pathname: opts.pathname ?? '/login' },
+    navigator: { serviceWorker: opts.worker ? { controller: {} } : { controller: null } },
     get localStorage() {
       return store();
     },
@@ -94,6 +95,11 @@ test('signing in or signed in: MSAL first, with its integrity; the shared librar
   const failed = run(SIGNED_IN);
   failed.links[0]!.onerror!();
   assert.deepEqual(failed.hrefs(), ['/msal.abc.js', '/shared-core.abc.js']);
+});
+
+test('a page the service worker answers holds nothing: its files are at hand, there is no link to share', () => {
+  const { hrefs } = run(SIGNED_IN, { pathname: '/home/balance', worker: true });
+  assert.deepEqual(hrefs(), ['/shared-core.abc.js', '/msal.abc.js', '/home-frame.abc.js']);
 });
 
 test("the page's frame is preloaded on its pages only, matched without regard to case or a trailing slash", () => {

@@ -134,9 +134,9 @@ export interface InlineStart {
  * The inline script: each of `fetches` fetched at once; a preload link for each of `signedIn` when either storage has
  * a key starting with MSAL's prefix (nothing where storage cannot be read), then for each `framed` whose paths have the
  * page's (matched as the sections table matches: without regard to case or a trailing slash); and `held` once those of
- * `signedIn` are in, or at once for anybody else. On a phone's link the files share the bandwidth, so the customer's
- * token (MSAL, then their data) would otherwise come only as late as the shared libraries
- * (docs/performance-log.md "12. The customer's token before the shared libraries"). Whatever this script does not
+ * `signedIn` are in, or at once for anybody else and on a page the service worker answers. On a phone's link the files
+ * share the bandwidth, so the customer's token (MSAL, then their data) would otherwise come only as late as the shared
+ * libraries (docs/performance-log.md "12. The customer's token before the shared libraries"). Whatever this script does not
  * preload in time, the entry asks for itself. Allowed by its hash in the Content-Security-Policy, like every inline
  * script in the app's HTML (scripts/static-server.mts). Empty when there is nothing to do.
  */
@@ -164,6 +164,8 @@ export function inlineScript({ fetches = [], signedIn = [], framed = [], held = 
   const signing = signedIn.length
     ? `try{var p=${JSON.stringify(MSAL_KEY_PREFIX)};` +
       'if([localStorage,sessionStorage].some(function(s){return Object.keys(s).some(function(k){return k.indexOf(p)===0})})){' +
+      // A page the service worker answers has its files at hand: nothing to share a link with, nothing held.
+      'var w=navigator.serviceWorker;if(w&&w.controller)G();' +
       `var n=${signedIn.length};${JSON.stringify(signedIn)}.forEach(function(f){L(f,function(){if(!--n)G()})});${framing}}else G()}catch(x){G()}`
     : 'G();';
   return `<script>(function(){${fetching}${link}${holding}${signing}})()</script>`;
