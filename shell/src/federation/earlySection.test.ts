@@ -55,7 +55,7 @@ const preloads = () =>
 
 afterEach(() => {
   forgetEarlyManifests();
-  document.head.innerHTML = '';
+  document.head.replaceChildren();
 });
 
 test('the manifest is asked as the integrity plugin asks it: a pinned one only with its pin; none from an origin not allowed', () => {
