@@ -128,6 +128,7 @@ void (async () => {
         apiBase: result.config.apiBase,
         userName: customer.username,
         withBalance,
+        ...(first && 'tab' in first ? { tab: first.tab } : {}),
       })
     : undefined;
   const app = (

@@ -5,9 +5,9 @@ import { SelectedCardProvider } from '../cards/SelectedCard';
 import { TEST_API } from '../testing/renderWithPortal';
 import { ApiProvider } from './ApiProvider';
 import { createApiClient } from './client';
-import { askEarly, forgetEarlyAnswers, takeEarlyAnswer } from './earlyAnswers';
+import { askEarly, forgetEarlyAnswers, TAB_CALLS, takeEarlyAnswer } from './earlyAnswers';
 import { useCardBalance } from './hooks';
-import { primeEarlyAnswers } from './primed';
+import { primeEarlyAnswers, TAB_PRIMES } from './primed';
 import * as api from './calls';
 import { answer, CARDS, FARE_CAPS, RAW_BALANCE, USER } from '../testing/answers';
 
@@ -21,6 +21,9 @@ const HOME = { cardNumber: '10000001', cardType: 1 };
 function entryNetwork(pending: Array<'cards' | 'balance' | 'caps'> = [], status = 200) {
   return jest.fn(async (url: RequestInfo | URL) => {
     const href = String(url);
+    // A tab's own first calls (TAB_CALLS): no rule, no product, a card holder named Dana.
+    if (href.includes('Threshold/') || href.includes('Product/')) return answer(200, []);
+    if (href.includes('Clients/')) return answer(200, { vchNombre: 'Dana' });
     const which = href.includes('GetCards?') ? 'cards' : href.includes('GetCardBalance?') ? 'balance' : 'caps';
     if (pending.includes(which)) return new Promise<Response>(() => undefined);
     return answer(status, which === 'cards' ? CARDS : which === 'balance' ? RAW_BALANCE : FARE_CAPS);
@@ -55,6 +58,40 @@ test('the card list and the selected card’s balance, read as the page’s call
   expect(pageFetch).not.toHaveBeenCalled();
   for (const key of [api.keys.cards(client, USER), api.keys.balance(client, HOME), api.keys.fareCaps(client, 1, 3)])
     expect(takeEarlyAnswer(url(key))).toBeDefined();
+});
+
+test('with a tab, what it shows first of the card too, by the keys its section’s hooks read', async () => {
+  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, tab: 'reload' }, entryNetwork());
+  const reload = await primeEarlyAnswers({ apiBase: TEST_API, userName: USER, withBalance: true, tab: 'reload' });
+  expect(new Set(reload.keys())).toEqual(
+    new Set([api.keys.cards(client, USER), api.keys.balance(client, HOME), api.keys.rules(client, HOME), api.keys.products(client, HOME)]),
+  );
+  expect(reload.get(api.keys.rules(client, HOME))).toEqual([]);
+  expect(reload.get(api.keys.products(client, HOME))).toEqual([]);
+  forgetEarlyAnswers();
+
+  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, tab: 'manage' }, entryNetwork());
+  const manage = await primeEarlyAnswers({ apiBase: TEST_API, userName: USER, withBalance: true, tab: 'manage' });
+  expect(manage.get(api.keys.clientCard(client, HOME))).toMatchObject({ firstName: 'Dana' });
+  expect(manage.has(api.keys.rules(client, HOME))).toBe(false);
+  // Asked for by the entry, not here; and each answer is still there for the section's own call.
+  expect(pageFetch).not.toHaveBeenCalled();
+  expect(takeEarlyAnswer(url(api.keys.clientCard(client, HOME)))).toBeDefined();
+  forgetEarlyAnswers();
+
+  // Every tab whose calls the entry asks for is read; and each call it asks for is one read here.
+  expect(Object.keys(TAB_PRIMES).sort()).toEqual(Object.keys(TAB_CALLS).sort());
+  for (const tab of Object.keys(TAB_CALLS))
+    expect(TAB_PRIMES[tab]!.map((call) => url(call(client, { ...HOME, userName: 'Home' })[0])).sort()).toEqual(
+      TAB_CALLS[tab]!(HOME)
+        .map(([path, query]) => url(client.key(path, query)))
+        .sort(),
+    );
+
+  // Another tab (the Balance tab shows the balance only): nothing more than the balance.
+  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, tab: 'manage' }, entryNetwork());
+  const balanceTab = await primeEarlyAnswers({ apiBase: TEST_API, userName: USER, withBalance: true, tab: 'balance' });
+  expect([...balanceTab.keys()]).toEqual([api.keys.cards(client, USER), api.keys.balance(client, HOME)]);
 });
 
 test('only what has arrived: nothing, or the card list without a balance still on its way', async () => {

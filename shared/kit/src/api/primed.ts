@@ -1,5 +1,5 @@
 /**
- * The first render's data: the card list and the selected card's balance, read from the answers the shell's entry
+ * The first render's data: the card list, the selected card's balance and what the tab shows first of it, read from the answers the shell's entry
  * asked for early (earlyAnswers.ts) that have already arrived, before the app renders (docs/performance-log.md "14.
  * The first render with the customer's data"). Without it, the first render shows skeletons and each answer comes in a
  * render of its own; on a phone's first visit those renders cost about a quarter of a second after the app has started.
@@ -9,7 +9,7 @@
  * calls still take the answers themselves as they do without this, so the data is checked, kept as last known and
  * revalidated as before, and an answer that is an error is reported by the page's call, not here.
  */
-import type { Card } from '@portal/contract';
+import type { ApiClient, Card } from '@portal/contract';
 import * as api from './calls';
 import { createApiClient } from './client';
 import { arrivedEarlyAnswer, remembered } from './earlyAnswers';
@@ -22,17 +22,36 @@ export interface PrimeOptions {
   userName: string;
   /** A home tab: the selected card's balance too. */
   withBalance: boolean;
+  /** The home tab opened (the sections table's `tab`): what it shows first of that card too (TAB_PRIMES). */
+  tab?: string;
 }
+
+type CardCall = (client: ApiClient, card: Card) => [key: string, read: () => Promise<unknown>];
+
+/**
+ * What a home tab shows first of the selected card, read as its section's hooks read it (kit's api/hooks:
+ * useCardRules, useCardProducts, useClientCard): the answers the entry asked for beside the balance (earlyAnswers.ts
+ * TAB_CALLS; a test checks they agree). With them, the tab's section draws its content in the app's first render
+ * instead of its skeleton, then the content a render later.
+ */
+export const TAB_PRIMES: Readonly<Record<string, readonly CardCall[]>> = {
+  reload: [
+    (client, card) => [api.keys.rules(client, card), () => api.rules.list(client, card)],
+    (client, card) => [api.keys.products(client, card), () => api.products.forCard(client, card)],
+  ],
+  manage: [(client, card) => [api.keys.clientCard(client, card), () => api.clients.get(client, card)]],
+};
 
 /** Why no call is made: every answer here is one the entry asked for. */
 const noCall = () => Promise.reject(new Error('no call is made for the first render'));
 
 /**
  * The data of the answers already in, by SWR key (what the API provider's cache starts with): the card list, then,
- * with `withBalance`, the balance (with its fare caps) of the card the page selects. What has not arrived, or is not
- * an answer the page could show, is left out: the page asks for it as it would.
+ * with `withBalance`, the balance (with its fare caps) of the card the page selects, and what its `tab` shows first of
+ * that card. What has not arrived, or is not an answer the page could show, is left out: the page asks for it as it
+ * would.
  */
-export async function primeEarlyAnswers({ apiBase, userName, withBalance }: PrimeOptions): Promise<Map<string, unknown>> {
+export async function primeEarlyAnswers({ apiBase, userName, withBalance, tab }: PrimeOptions): Promise<Map<string, unknown>> {
   const primed = new Map<string, unknown>();
   const client = createApiClient({
     apiBase,
@@ -54,6 +73,9 @@ export async function primeEarlyAnswers({ apiBase, userName, withBalance }: Prim
   await prime(api.keys.cards(client, userName), () => api.cards.list(client, userName));
   const cards = primed.get(api.keys.cards(client, userName)) as Card[] | undefined;
   const card = withBalance && cards ? pickSelectedCard(cards, remembered()) : null;
-  if (card) await prime(api.keys.balance(client, card), () => api.cards.balance(client, card));
+  if (!card) return primed;
+  const calls = [(): [string, () => Promise<unknown>] => [api.keys.balance(client, card), () => api.cards.balance(client, card)]];
+  for (const call of (tab && TAB_PRIMES[tab]) || []) calls.push(() => call(client, card));
+  await Promise.all(calls.map((call) => prime(...call())));
   return primed;
 }
