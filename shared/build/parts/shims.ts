@@ -100,5 +100,18 @@ export function shimAliases(appDir: string): Record<string, string> {
     'lodash-es/clone$': path.join(SHIMS, 'lodash-clone.mjs'),
     ...msalShimAliases(appDir),
     ...muiShimAliases(appDir),
+    ...reactRouterProductionAlias(appDir),
   };
+}
+
+/**
+ * react-router's production build. Its package's exports name only its development build (with its warnings, behind
+ * a constant, not NODE_ENV), so a bundler never picks the production one by itself. Same API, same code paths; without
+ * the warnings' code (docs/performance-log.md).
+ */
+export function reactRouterProductionAlias(appDir: string): Record<string, string> {
+  const dir = path.dirname(require.resolve('react-router/package.json', { paths: [appDir] }));
+  const production = path.join(dir, 'dist', 'production', 'index.mjs');
+  if (!fs.existsSync(production)) throw new Error(`${production}: gone from react-router; update shared/build/parts/shims.ts`);
+  return { 'react-router$': production };
 }

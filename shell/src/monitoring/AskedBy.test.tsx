@@ -1,5 +1,5 @@
 import { ApiError, type ApiClient } from '@portal/contract';
-import { askedBy } from './AskedBy';
+import { askedBy } from './monitoring';
 import { takeNotes, type Noted } from './monitoring';
 
 const failing = (error: unknown): ApiClient => ({

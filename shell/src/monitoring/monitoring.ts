@@ -8,8 +8,8 @@
  * the page is hidden) is `reporting.ts`, loaded once the page's content is shown and the browser is idle.
  * Nothing personal is sent: every text goes through `redact` (send.ts).
  */
-import type { PortalConfig } from '@portal/contract';
-import { CONTRACT_VERSION } from '@portal/contract';
+import type { ApiClient, PortalConfig } from '@portal/contract';
+import { ApiError, CONTRACT_VERSION } from '@portal/contract';
 
 export interface PortalEvent {
   type: 'section-refused' | 'section-failed' | 'file-refused' | 'file-failed';
@@ -142,4 +142,34 @@ export function startReportingWhenIdle(start: () => Promise<void>, win: Window =
       else go();
     }, 2000);
   });
+}
+
+const unwrapped = new WeakMap<ApiClient, ApiClient>();
+
+/**
+ * The API client as one section uses it: a call that fails is noted for monitoring with the operation (its path
+ * without the query, never the values), the status and the section that asked. Offline failures and answers dropped
+ * at sign-out are not failures of the API.
+ */
+export function askedBy(client: ApiClient, remote: string): ApiClient {
+  const base = unwrapped.get(client) ?? client;
+  const wrapped: ApiClient = {
+    apiBase: base.apiBase,
+    key: (path, query) => base.key(path, query),
+    request: <T>(method: Parameters<ApiClient['request']>[0], path: string, options?: Parameters<ApiClient['request']>[2]) =>
+      base.request<T>(method, path, options).catch((error: unknown): never => {
+        if (error instanceof ApiError && error.name !== 'SignedOutError' && navigator.onLine)
+          note({
+            type: 'api-failure',
+            at: Date.now(),
+            page: window.location.pathname,
+            operation: path.split('?')[0]!,
+            status: error.status,
+            remote,
+          });
+        throw error;
+      }),
+  };
+  unwrapped.set(wrapped, base);
+  return wrapped;
 }
