@@ -11,8 +11,8 @@ const { inlineScript } = createRequire(import.meta.url)('@portal/build/preloadPl
  * index.html's inline script (shared/build/preloadPlugin.ts, docs/performance-log.md "11. The first answers before the
  * shared libraries" and "12. The customer's token before the shared libraries"): it fetches the runtime config at once
  * for the entry to take; preloads MSAL and the page's frame only for a visitor with MSAL state (a signed-in customer's
- * page starts with their token; a visitor's never needs it); and preloads the shared libraries once MSAL is in for
- * such a visitor, at once for anybody else, never on a page whose entry is held.
+ * page starts with their token; a visitor's never needs it); and preloads the shared libraries after those, for
+ * everybody, never on a page whose entry is held.
  */
 const MSAL = [['/msal.abc.js', 'sha256-xyz']];
 const SHARED = [['/shared-core.abc.js', 'sha256-core']];
@@ -25,8 +25,6 @@ interface Link {
   href?: string;
   crossOrigin?: string;
   integrity?: string;
-  onload?: () => void;
-  onerror?: () => void;
 }
 
 function run(storage: Record<string, string>, opts: { blocked?: boolean; pathname?: string; heldPage?: boolean; worker?: boolean } = {}) {
@@ -57,7 +55,7 @@ function run(storage: Record<string, string>, opts: { blocked?: boolean; pathnam
       querySelector: (selector: string) => (opts.heldPage && selector === `template[${HELD_PRELOADS_ATTR}]` ? {} : null),
     },
   };
-  const html = inlineScript({ fetches: [PORTAL_CONFIG_PATH], signedIn: MSAL, framed: FRAMED, held: SHARED });
+  const html = inlineScript({ fetches: [PORTAL_CONFIG_PATH], signedIn: MSAL, framed: FRAMED, last: SHARED });
   const script = /^<script>([\s\S]*)<\/script>$/.exec(html)![1]!;
   vm.runInNewContext(script, sandbox);
   const hrefs = () => links.map((l) => l.href);
@@ -82,40 +80,37 @@ test('a visitor without MSAL state: no MSAL, no frame, and the shared libraries 
   }
 });
 
-test('signing in or signed in: MSAL first, with its integrity; the shared libraries once it has loaded or failed', () => {
+test('signing in or signed in: MSAL first, with its integrity, then the shared libraries, at once', () => {
   const { links, hrefs } = run(SIGNED_IN);
-  assert.deepEqual(hrefs(), ['/msal.abc.js']);
-  assert.equal(links[0]!.integrity, 'sha256-xyz');
-  links[0]!.onload!();
   assert.deepEqual(hrefs(), ['/msal.abc.js', '/shared-core.abc.js']);
-  // Once only, whatever else fires.
-  links[0]!.onerror!();
-  assert.deepEqual(hrefs(), ['/msal.abc.js', '/shared-core.abc.js']);
-
-  const failed = run(SIGNED_IN);
-  failed.links[0]!.onerror!();
-  assert.deepEqual(failed.hrefs(), ['/msal.abc.js', '/shared-core.abc.js']);
-});
-
-test('a page the service worker answers holds nothing: its files are at hand, there is no link to share', () => {
-  const { hrefs } = run(SIGNED_IN, { pathname: '/home/balance', worker: true });
-  assert.deepEqual(hrefs(), ['/shared-core.abc.js', '/msal.abc.js', '/home-frame.abc.js']);
+  assert.deepEqual(
+    links.map((l) => ({ ...l })),
+    [
+      { rel: 'preload', as: 'script', href: '/msal.abc.js', crossOrigin: 'anonymous', integrity: 'sha256-xyz' },
+      { rel: 'preload', as: 'script', href: '/shared-core.abc.js', crossOrigin: 'anonymous', integrity: 'sha256-core' },
+    ],
+  );
+  // A page the service worker answers: the same.
+  assert.deepEqual(run(SIGNED_IN, { pathname: '/home/balance', worker: true }).hrefs(), [
+    '/msal.abc.js',
+    '/home-frame.abc.js',
+    '/shared-core.abc.js',
+  ]);
 });
 
 test("the page's frame is preloaded on its pages only, matched without regard to case or a trailing slash", () => {
-  assert.deepEqual(run(SIGNED_IN, { pathname: '/home/balance' }).hrefs(), ['/msal.abc.js', '/home-frame.abc.js']);
-  assert.deepEqual(run(SIGNED_IN, { pathname: '/Home/Reload/' }).hrefs(), ['/msal.abc.js', '/home-frame.abc.js']);
-  assert.deepEqual(run(SIGNED_IN, { pathname: '/account/info' }).hrefs(), ['/msal.abc.js']);
-  assert.deepEqual(run(SIGNED_IN, { pathname: '/home/balances' }).hrefs(), ['/msal.abc.js']);
+  const framed = ['/msal.abc.js', '/home-frame.abc.js', '/shared-core.abc.js'];
+  assert.deepEqual(run(SIGNED_IN, { pathname: '/home/balance' }).hrefs(), framed);
+  assert.deepEqual(run(SIGNED_IN, { pathname: '/Home/Reload/' }).hrefs(), framed);
+  assert.deepEqual(run(SIGNED_IN, { pathname: '/account/info' }).hrefs(), ['/msal.abc.js', '/shared-core.abc.js']);
+  assert.deepEqual(run(SIGNED_IN, { pathname: '/home/balances' }).hrefs(), ['/msal.abc.js', '/shared-core.abc.js']);
   // Nobody signed in: no frame.
   assert.deepEqual(run({}, { pathname: '/home/balance' }).hrefs(), ['/shared-core.abc.js']);
 });
 
 test("a page whose entry is held (a section's page drawn from its release) gets no shared libraries", () => {
   assert.deepEqual(run({}, { pathname: '/reset', heldPage: true }).hrefs(), []);
-  const signedIn = run(SIGNED_IN, { pathname: '/reset', heldPage: true });
-  signedIn.links[0]!.onload!();
-  assert.deepEqual(signedIn.hrefs(), ['/msal.abc.js']);
+  assert.deepEqual(run(SIGNED_IN, { pathname: '/reset', heldPage: true }).hrefs(), ['/msal.abc.js']);
 });
 
 test('blocked storage: no MSAL, the shared libraries at once, and the config is still fetched', () => {
@@ -126,6 +121,6 @@ test('blocked storage: no MSAL, the shared libraries at once, and the config is 
 
 test('nothing to do, no script; nothing in it can end the script element', () => {
   assert.equal(inlineScript({}), '');
-  const html = inlineScript({ fetches: [PORTAL_CONFIG_PATH], signedIn: MSAL, framed: FRAMED, held: SHARED });
+  const html = inlineScript({ fetches: [PORTAL_CONFIG_PATH], signedIn: MSAL, framed: FRAMED, last: SHARED });
   assert.doesNotMatch(html.slice('<script>'.length, -'</script>'.length), /<\/script|<!--/i);
 });

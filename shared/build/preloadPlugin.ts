@@ -27,8 +27,11 @@ export class PreloadFirstChunksPlugin implements RspackPluginInstance {
       provided: string[];
       /** Named chunks preloaded only when somebody is or was signing in. */
       signedIn?: string[];
-      /** Named chunks among `chunks` preloaded only once those of `signedIn` are in, for somebody signing in. */
-      held?: string[];
+      /**
+       * Named chunks among `chunks` preloaded by the inline script, after those of `signedIn` and the frame's, and never
+       * on a page whose entry is held (a section's page drawn from its release).
+       */
+      last?: string[];
       /** Named chunk groups preloaded, like `signedIn`, only on the pages they name (pathnames, in lower case). */
       signedInFrames?: Record<string, string[]>;
       /** Same-origin files fetched by the inline script (`fetch(url, { cache: 'no-cache' })`), for the entry to take. */
@@ -61,8 +64,8 @@ export class PreloadFirstChunksPlugin implements RspackPluginInstance {
           }
           for (const g of groups) for (const chunk of g.chunks) for (const f of chunk.files) files.add(f);
           for (const name of this.opts.chunks) for (const f of compilation.namedChunks.get(name)?.files ?? []) files.add(f);
-          const heldFiles = (this.opts.held ?? []).flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])]);
-          for (const f of heldFiles) files.delete(f);
+          const lastFiles = (this.opts.last ?? []).flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])]);
+          for (const f of lastFiles) files.delete(f);
           const publicPath =
             typeof compilation.outputOptions.publicPath === 'string' && compilation.outputOptions.publicPath !== 'auto'
               ? compilation.outputOptions.publicPath
@@ -84,7 +87,7 @@ export class PreloadFirstChunksPlugin implements RspackPluginInstance {
             if (!group) throw new Error(`PreloadFirstChunksPlugin: no chunk group named "${name}"`);
             const frameFiles = group.chunks
               .flatMap((chunk) => [...chunk.files])
-              .filter((f) => f.endsWith('.js') && !files.has(f) && !heldFiles.includes(f))
+              .filter((f) => f.endsWith('.js') && !files.has(f) && !lastFiles.includes(f))
               .sort()
               .map((f) => [`${publicPath}${f}`, integrityOf(compilation, f)]);
             return [paths, frameFiles];
@@ -98,7 +101,7 @@ export class PreloadFirstChunksPlugin implements RspackPluginInstance {
                 fetches: this.opts.fetches ?? [],
                 signedIn,
                 framed,
-                held: heldFiles
+                last: lastFiles
                   .filter((f) => f.endsWith('.js'))
                   .sort()
                   .map((f) => [`${publicPath}${f}`, integrityOf(compilation, f)]),
@@ -126,35 +129,34 @@ export interface InlineStart {
   signedIn?: string[][];
   /** Preloaded, after `signedIn`, for such a visitor on the frame's pages. */
   framed?: Framed[];
-  /** Preloaded once every `signedIn` file has loaded (or failed) for such a visitor, at once for anybody else. */
-  held?: string[][];
+  /** Preloaded for everybody, after the others; never on a page whose entry is held. */
+  last?: string[][];
 }
 
 /**
  * The inline script: each of `fetches` fetched at once; a preload link for each of `signedIn` when either storage has
  * a key starting with MSAL's prefix (nothing where storage cannot be read), then for each `framed` whose paths have the
- * page's (matched as the sections table matches: without regard to case or a trailing slash); and `held` once those of
- * `signedIn` are in, or at once for anybody else and on a page the service worker answers. On a phone's link the files
- * share the bandwidth, so the customer's token (MSAL, then their data) would otherwise come only as late as the shared
- * libraries (docs/performance-log.md "12. The customer's token before the shared libraries"). Whatever this script does not
- * preload in time, the entry asks for itself. Allowed by its hash in the Content-Security-Policy, like every inline
- * script in the app's HTML (scripts/static-server.mts). Empty when there is nothing to do.
+ * page's (matched as the sections table matches: without regard to case or a trailing slash); then for each of `last`,
+ * at once, for everybody, but not on a page whose entry is held. On a phone's link these files share the bandwidth
+ * and the page needs every one of them: holding the shared libraries back until MSAL had loaded brought the customer's
+ * answers in sooner, but left the link half idle meanwhile, and the page then waited longer for the libraries than it
+ * gained (docs/performance-log.md "12. The customer's token before the shared libraries" and "15. Nothing held back").
+ * Whatever this script does not preload in time, the entry asks for itself. Allowed by its hash in the
+ * Content-Security-Policy, like every inline script in the app's HTML (scripts/static-server.mts). Empty when there is
+ * nothing to do.
  */
-export function inlineScript({ fetches = [], signedIn = [], framed = [], held = [] }: InlineStart): string {
-  if (!fetches.length && !signedIn.length && !held.length) return '';
+export function inlineScript({ fetches = [], signedIn = [], framed = [], last = [] }: InlineStart): string {
+  if (!fetches.length && !signedIn.length && !last.length) return '';
   const fetching = fetches.length
     ? `var e=window[${JSON.stringify(EARLY_FETCHES)}]={};${JSON.stringify(fetches)}.forEach(function(u){e[u]=fetch(u,{cache:"no-cache"});e[u].catch(function(){})});`
     : '';
-  // L: a preload link for [href, integrity], calling c once it has loaded or failed.
+  // L: a preload link for [href, integrity].
   const link =
-    'function L(f,c){var l=document.createElement("link");l.rel="preload";l.as="script";l.href=f[0];' +
-    'l.crossOrigin="anonymous";l.integrity=f[1];if(c)l.onload=l.onerror=c;document.head.appendChild(l)}';
-  // G: the held files, once.
-  // Not on a page whose entry is held (a section's page drawn from its release, prerender.ts's holdEntry): its
-  // template holds the preloads the app needs, started with the entry if the app is needed at all.
-  const holding =
-    `var H=${JSON.stringify(held)},h=0;function G(){if(!h++&&!document.querySelector("template[${HELD_PRELOADS_ATTR}]"))` +
-    'H.forEach(function(f){L(f)})}';
+    'function L(f){var l=document.createElement("link");l.rel="preload";l.as="script";l.href=f[0];' +
+    'l.crossOrigin="anonymous";l.integrity=f[1];document.head.appendChild(l)}';
+  // The last files. Not on a page whose entry is held (a section's page drawn from its release, prerender.ts's
+  // holdEntry): its template holds the preloads the app needs, started with the entry if the app is needed at all.
+  const lastly = last.length ? `if(!document.querySelector("template[${HELD_PRELOADS_ATTR}]"))${JSON.stringify(last)}.forEach(L);` : '';
   const frames = framed.filter(([paths, files]) => paths.length && files.length);
   // The page's frame: its pathname in lower case without a trailing slash, as kit's sectionAt matches it.
   const framing = frames.length
@@ -164,9 +166,7 @@ export function inlineScript({ fetches = [], signedIn = [], framed = [], held = 
   const signing = signedIn.length
     ? `try{var p=${JSON.stringify(MSAL_KEY_PREFIX)};` +
       'if([localStorage,sessionStorage].some(function(s){return Object.keys(s).some(function(k){return k.indexOf(p)===0})})){' +
-      // A page the service worker answers has its files at hand: nothing to share a link with, nothing held.
-      'var w=navigator.serviceWorker;if(w&&w.controller)G();' +
-      `var n=${signedIn.length};${JSON.stringify(signedIn)}.forEach(function(f){L(f,function(){if(!--n)G()})});${framing}}else G()}catch(x){G()}`
-    : 'G();';
-  return `<script>(function(){${fetching}${link}${holding}${signing}})()</script>`;
+      `${JSON.stringify(signedIn)}.forEach(L);${framing}}}catch(x){}`
+    : '';
+  return `<script>(function(){${fetching}${link}${signing}${lastly}})()</script>`;
 }

@@ -211,8 +211,8 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
               provided: ['@portal/contract'],
               // MSAL, and the signed-in header's menu the first frame waits for (bootstrap.tsx).
               signedIn: ['msal', 'signed-in-chrome'],
-              // For them, the shared libraries once MSAL is in: on a phone's link the customer's token comes first.
-              held: ['shared-core'],
+              // The shared libraries, after those (never on a section's page drawn from its release).
+              last: ['shared-core'],
               // The home and account frames (shell/src/frames/lazy.ts), each on its sections' pages.
               signedInFrames: { 'home-frame': framePaths('home'), 'account-frame': framePaths('account') },
               fetches: [PORTAL_CONFIG_PATH],
