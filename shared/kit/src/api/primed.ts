@@ -1,7 +1,8 @@
 /**
- * The first render's data: the card list, the selected card's balance and what the tab shows first of it, read from the answers the shell's entry
- * asked for early (earlyAnswers.ts) that have already arrived, before the app renders (docs/performance-log.md "14.
- * The first render with the customer's data"). Without it, the first render shows skeletons and each answer comes in a
+ * The first render's data: the card list, the selected card's balance and what the tab shows first of that card, read
+ * from the answers the shell's entry asked for early (earlyAnswers.ts) that have already arrived, before the app renders
+ * (docs/performance-log.md "14. The first render with the customer's data" and "15. The tab's own data in the first
+ * render"). Without it, the first render shows skeletons and each answer comes in a
  * render of its own; on a phone's first visit those renders cost about a quarter of a second after the app has started.
  *
  * Each answer is read exactly as the page's own call reads it (the same calls, checks and mapping, through an API
@@ -74,8 +75,10 @@ export async function primeEarlyAnswers({ apiBase, userName, withBalance, tab }:
   const cards = primed.get(api.keys.cards(client, userName)) as Card[] | undefined;
   const card = withBalance && cards ? pickSelectedCard(cards, remembered()) : null;
   if (!card) return primed;
-  const calls = [(): [string, () => Promise<unknown>] => [api.keys.balance(client, card), () => api.cards.balance(client, card)]];
-  for (const call of (tab && TAB_PRIMES[tab]) || []) calls.push(() => call(client, card));
-  await Promise.all(calls.map((call) => prime(...call())));
+  const reads: Array<[string, () => Promise<unknown>]> = [
+    [api.keys.balance(client, card), () => api.cards.balance(client, card)],
+    ...((tab && TAB_PRIMES[tab]) || []).map((call) => call(client, card)),
+  ];
+  await Promise.all(reads.map(([key, read]) => prime(key, read)));
   return primed;
 }
