@@ -119,4 +119,13 @@ test('the HTML names the files every page needs first, and each is downloaded on
   // Each was used by the page, not fetched a second time (crossorigin and integrity match the runtime's requests).
   for (const url of preloaded) expect(downloaded.get(url), url).toBe(1);
   for (const [url, times] of downloaded) expect(times, url).toBe(1);
+  // The first files (the entry and those the HTML names) are compiled as they download (V8's compile hint, its first
+  // line); a file loaded later, when needed, is not (its functions are compiled when called).
+  const entry = await page.locator('script[src]').evaluateAll((s) => s.map((e) => (e as HTMLScriptElement).src));
+  const firstLine = async (url: string) => (await (await page.request.get(url)).text()).split('\n', 1)[0];
+  const first = new Set([...preloaded, ...entry.filter((u) => u.startsWith(new URL(page.url()).origin))]);
+  for (const url of first) expect(await firstLine(url), url).toBe('//# allFunctionsCalledOnLoad');
+  const later = [...downloaded.keys()].filter((u) => !first.has(u) && new URL(u).port === '3000');
+  expect(later.length, 'files loaded later').toBeGreaterThan(0);
+  for (const url of later) expect(await firstLine(url), url).not.toContain('allFunctionsCalledOnLoad');
 });

@@ -17,6 +17,14 @@ import { EARLY_FETCHES, HELD_PRELOADS_ATTR } from '@portal/kit/config';
  * starts with MSAL (their token, then their data), a visitor's page never needs it before they sign in
  * (docs/performance-log.md "11. The first answers before the shared libraries").
  */
+/**
+ * V8's explicit compile hint (Chrome 136 and later; other engines read a comment): every function of the file is
+ * compiled as the file downloads, on a background thread, instead of on the main thread when first called. Given to
+ * the page's first files only, whose functions the first render mostly calls (docs/performance-log.md "18. The first
+ * files compiled as they download").
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 export class PreloadFirstChunksPlugin implements RspackPluginInstance {
   constructor(
     private readonly opts: {
@@ -36,36 +44,65 @@ export class PreloadFirstChunksPlugin implements RspackPluginInstance {
       signedInFrames?: Record<string, string[]>;
       /** Same-origin files fetched by the inline script (`fetch(url, { cache: 'no-cache' })`), for the entry to take. */
       fetches?: string[];
+      /** The page's entry point (its files get the compile hint too); `main` by default. */
+      entry?: string;
     },
   ) {}
 
+  /**
+   * The page's first files, by what they are: `files` (preloaded by a link), `last` (by the inline script, last),
+   * `signedIn`, and `frames` (each frame's files, by its name). Named as they are at the stage it is called.
+   */
+  private firstFiles(compilation: Compilation) {
+    const files = new Set<string>();
+    const groups = new Set<ChunkGroup>();
+    for (const name of this.opts.chunkGroups) {
+      const g = compilation.namedChunkGroups.get(name);
+      if (g) groups.add(g);
+    }
+    // A shared module that this app provides loads through its own chunk group (what federation fetches for it).
+    for (const module of compilation.modules) {
+      const id = module.identifier();
+      if (!this.opts.provided.some((key) => id.startsWith(`provide shared module (default) ${key}@`))) continue;
+      for (const block of module.blocks) {
+        const g = compilation.chunkGraph.getBlockChunkGroup(block);
+        if (g) groups.add(g);
+      }
+    }
+    for (const g of groups) for (const chunk of g.chunks) for (const f of chunk.files) files.add(f);
+    for (const name of this.opts.chunks) for (const f of compilation.namedChunks.get(name)?.files ?? []) files.add(f);
+    const last = (this.opts.last ?? []).flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])]);
+    for (const f of last) files.delete(f);
+    const signedIn = (this.opts.signedIn ?? []).flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])]);
+    const frames = Object.keys(this.opts.signedInFrames ?? {}).map((name) => {
+      const group = compilation.namedChunkGroups.get(name);
+      if (!group) throw new Error(`PreloadFirstChunksPlugin: no chunk group named "${name}"`);
+      return group.chunks.flatMap((chunk) => [...chunk.files]);
+    });
+    return { files, last, signedIn, frames };
+  }
+
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('PreloadFirstChunksPlugin', (compilation) => {
+      // Every first file, the entry's too, compiled whole as it downloads (COMPILE_HINT): once minified (a minifier
+      // drops comments), before the content hashes and the integrity hashes are taken.
+      compilation.hooks.processAssets.tap(
+        { name: 'PreloadFirstChunksPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        () => {
+          const { files, last, signedIn, frames } = this.firstFiles(compilation);
+          const entry = [...(compilation.entrypoints.get(this.opts.entry ?? 'main')?.chunks ?? [])].flatMap((c) => [...c.files]);
+          for (const f of new Set([...entry, ...files, ...last, ...signedIn, ...frames.flat()]))
+            if (f.endsWith('.js') && compilation.getAsset(f))
+              compilation.updateAsset(f, (source) => new rspack.sources.ConcatSource(`${COMPILE_HINT}\n`, source));
+        },
+      );
       // After the real content hashes (final file names and bytes), before the HTML is compressed.
       compilation.hooks.processAssets.tap(
         { name: 'PreloadFirstChunksPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
         () => {
           const html = compilation.getAsset(this.opts.html);
           if (!html) return;
-          const files = new Set<string>();
-          const groups = new Set<ChunkGroup>();
-          for (const name of this.opts.chunkGroups) {
-            const g = compilation.namedChunkGroups.get(name);
-            if (g) groups.add(g);
-          }
-          // A shared module that this app provides loads through its own chunk group (what federation fetches for it).
-          for (const module of compilation.modules) {
-            const id = module.identifier();
-            if (!this.opts.provided.some((key) => id.startsWith(`provide shared module (default) ${key}@`))) continue;
-            for (const block of module.blocks) {
-              const g = compilation.chunkGraph.getBlockChunkGroup(block);
-              if (g) groups.add(g);
-            }
-          }
-          for (const g of groups) for (const chunk of g.chunks) for (const f of chunk.files) files.add(f);
-          for (const name of this.opts.chunks) for (const f of compilation.namedChunks.get(name)?.files ?? []) files.add(f);
-          const lastFiles = (this.opts.last ?? []).flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])]);
-          for (const f of lastFiles) files.delete(f);
+          const { files, last: lastFiles, signedIn: signedInFiles, frames } = this.firstFiles(compilation);
           const publicPath =
             typeof compilation.outputOptions.publicPath === 'string' && compilation.outputOptions.publicPath !== 'auto'
               ? compilation.outputOptions.publicPath
@@ -77,17 +114,12 @@ export class PreloadFirstChunksPlugin implements RspackPluginInstance {
               (f) =>
                 `<link rel="preload" as="script" href="${publicPath}${f}" crossorigin="anonymous" integrity="${integrityOf(compilation, f)}">`,
             );
-          const signedIn = (this.opts.signedIn ?? [])
-            .flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])])
+          const signedIn = signedInFiles
             .filter((f) => f.endsWith('.js') && !files.has(f))
             .sort()
             .map((f) => [`${publicPath}${f}`, integrityOf(compilation, f)]);
-          const framed = Object.entries(this.opts.signedInFrames ?? {}).map(([name, paths]): Framed => {
-            const group = compilation.namedChunkGroups.get(name);
-            if (!group) throw new Error(`PreloadFirstChunksPlugin: no chunk group named "${name}"`);
-            const frameFiles = group.chunks
-              .flatMap((chunk) => [...chunk.files])
-              .filter((f) => f.endsWith('.js') && !files.has(f) && !lastFiles.includes(f))
+          const framed = Object.values(this.opts.signedInFrames ?? {}).map((paths, i): Framed => {
+            const frameFiles = frames[i]!.filter((f) => f.endsWith('.js') && !files.has(f) && !lastFiles.includes(f))
               .sort()
               .map((f) => [`${publicPath}${f}`, integrityOf(compilation, f)]);
             return [paths, frameFiles];
