@@ -6,8 +6,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import lodashClone from 'lodash-es/clone.js';
 import lodashCloneDeep from 'lodash-es/cloneDeep.js';
+import lodashToPath from 'lodash-es/toPath.js';
 import clone from '@portal/build/shims/lodash-clone';
 import cloneDeep from '@portal/build/shims/lodash-cloneDeep';
+import toPath from '@portal/build/shims/lodash-toPath';
 
 class Money {
   constructor(public cents = 0) {}
@@ -57,4 +59,31 @@ test('clone: a shallow copy as lodash makes it (a new object or array, its neste
   const copied = clone(price);
   assert.ok(copied instanceof Money);
   assert.equal(copied.cents, 2000);
+});
+
+test('toPath: the same keys as lodash for every way a field can be named', () => {
+  const sym = Symbol('s');
+  const names: unknown[] = [
+    'firstName',
+    'address.city',
+    'rules[0].amount',
+    'cards[1].products[0].quantity',
+    'a[-1].b[1.5]',
+    'a["b.c"].d',
+    "a['it\\'s'].e",
+    'a..b',
+    '.a',
+    'a[].b',
+    '',
+    'a.',
+    '[0]',
+    ['a', 0, -0, 1.5, sym],
+    sym,
+    42,
+    -0,
+    null,
+    undefined,
+    ['x', ['y']],
+  ];
+  names.forEach((name, i) => assert.deepStrictEqual(toPath(name), lodashToPath(name), `name ${i}`));
 });

@@ -92,12 +92,14 @@ export function muiShimAliases(appDir: string): Record<string, string> {
   return aliases;
 }
 
-/** Every shim's alias: formik's copies without lodash's baseClone, MSAL and MUI without what the portal never runs. */
+/** Every shim's alias: formik's copies without lodash's baseClone, its paths without lodash's cache, MSAL and MUI without what the portal never runs. */
 export function shimAliases(appDir: string): Record<string, string> {
   return {
     // formik's copies of form values without lodash's baseClone (shims/lodash-cloneDeep.mjs; docs/performance.md).
     'lodash-es/cloneDeep$': path.join(SHIMS, 'lodash-cloneDeep.mjs'),
     'lodash-es/clone$': path.join(SHIMS, 'lodash-clone.mjs'),
+    // formik's reading of a field's name without lodash's memoized cache (shims/lodash-toPath.mjs).
+    'lodash-es/toPath$': path.join(SHIMS, 'lodash-toPath.mjs'),
     ...msalShimAliases(appDir),
     ...muiShimAliases(appDir),
     ...reactRouterProductionAlias(appDir),

@@ -1,0 +1,39 @@
+/**
+ * formik's `lodash-es/toPath`: a field's name as the keys of its path ('rules[0].amount' → ['rules', '0', 'amount']),
+ * as lodash reads it: dots and brackets, quoted keys with their escapes, a leading dot as an empty key, and an array
+ * taken as keys already. lodash's own keeps every name it has read in a memoized cache, which brings its Map, Hash and
+ * ListCache (about 1 KB gzip on every form's first load; docs/performance-log.md "19. formik's toPath"): a form
+ * reads a few names, each once per change, so it is read again instead.
+ */
+const PROP_NAME = /[^.[\]]+|\[(?:(-?\d+(?:\.\d+)?)|(["'])((?:(?!\2)[^\\]|\\.)*?)\2)\]|(?=(?:\.|\[\])(?:\.|\[\]|$))/g;
+const ESCAPE = /\\(\\)?/g;
+
+/** A key as lodash's toKey makes it: a string or symbol as it is; anything else as text, -0 as '-0'. */
+function toKey(value) {
+  if (typeof value === 'string' || typeof value === 'symbol') return value;
+  const text = `${value}`;
+  return text === '0' && 1 / value === -Infinity ? '-0' : text;
+}
+
+/** Text as lodash's toString makes it: null and undefined as '', -0 as '-0', an array's items joined by commas. */
+function toText(value) {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return `${value.map(toText)}`;
+  if (typeof value === 'symbol') return value.toString();
+  const text = `${value}`;
+  return text === '0' && 1 / value === -Infinity ? '-0' : text;
+}
+
+export default function toPath(value) {
+  if (Array.isArray(value)) return value.map(toKey);
+  if (typeof value === 'symbol') return [value];
+  const text = toText(value);
+  const path = [];
+  if (text.charCodeAt(0) === 46) path.push('');
+  text.replace(PROP_NAME, (match, number, quote, quoted) => {
+    path.push(quote ? quoted.replace(ESCAPE, '$1') : number || match);
+    return match;
+  });
+  return path;
+}
