@@ -2,8 +2,8 @@
  * formik's `lodash-es/toPath`: a field's name as the keys of its path ('rules[0].amount' → ['rules', '0', 'amount']),
  * as lodash reads it: dots and brackets, quoted keys with their escapes, a leading dot as an empty key, and an array
  * taken as keys already. lodash's own keeps every name it has read in a memoized cache, which brings its Map, Hash and
- * ListCache (about 1 KB gzip on every form's first load; docs/performance-log.md "19. formik's toPath"): a form
- * reads a few names, each once per change, so it is read again instead.
+ * ListCache (about 1.5 KB gzip on the Manage tab's first load; docs/performance-log.md "19. formik's toPath without
+ * lodash's cache"): a form reads a few names, each once per change, so it is read again instead.
  */
 const PROP_NAME = /[^.[\]]+|\[(?:(-?\d+(?:\.\d+)?)|(["'])((?:(?!\2)[^\\]|\\.)*?)\2)\]|(?=(?:\.|\[\])(?:\.|\[\]|$))/g;
 const ESCAPE = /\\(\\)?/g;
