@@ -4,6 +4,17 @@ import { MSAL_KEY_PREFIX } from '@portal/kit/msal-loader';
 import { EARLY_FETCHES, HELD_PRELOADS_ATTR } from '@portal/kit/config';
 
 /**
+ * V8's explicit compile hint (Chrome 136 and later; other engines read a comment): every function of the file is
+ * compiled as the file downloads, on a background thread, instead of on the main thread when first called. Given to
+ * the page's first files only, whose functions the first render mostly calls (docs/performance-log.md "18. The first
+ * files compiled as they download").
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** The entry index.html loads (HtmlRspackPlugin's `chunks` in rspack.ts): its files get the compile hint too. */
+const ENTRY = 'main';
+
+/**
  * `<link rel="preload">` in index.html for the files every page of the shell needs before it can show anything:
  * the chunks of the `bootstrap` chunk group (index.ts's `import(/* webpackChunkName: "bootstrap" *\/ …)`) and the
  * `shared-core` chunk, which federation loads for it. Without them the browser learns of these files only once
@@ -15,16 +26,9 @@ import { EARLY_FETCHES, HELD_PRELOADS_ATTR } from '@portal/kit/config';
  * and run, and preloads the chunks of `signedIn` (MSAL, and the signed-in header's menu the first frame waits for)
  * only for a visitor with MSAL state in storage (the test of kit/src/auth/msalState.ts): a signed-in customer's page
  * starts with MSAL (their token, then their data), a visitor's page never needs it before they sign in
- * (docs/performance-log.md "11. The first answers before the shared libraries").
+ * (docs/performance-log.md "11. The first answers before the shared libraries"); then, for everybody, those of `last`
+ * (`shared-core`). The entry and every one of these files starts with COMPILE_HINT.
  */
-/**
- * V8's explicit compile hint (Chrome 136 and later; other engines read a comment): every function of the file is
- * compiled as the file downloads, on a background thread, instead of on the main thread when first called. Given to
- * the page's first files only, whose functions the first render mostly calls (docs/performance-log.md "18. The first
- * files compiled as they download").
- */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
 export class PreloadFirstChunksPlugin implements RspackPluginInstance {
   constructor(
     private readonly opts: {
@@ -44,14 +48,12 @@ export class PreloadFirstChunksPlugin implements RspackPluginInstance {
       signedInFrames?: Record<string, string[]>;
       /** Same-origin files fetched by the inline script (`fetch(url, { cache: 'no-cache' })`), for the entry to take. */
       fetches?: string[];
-      /** The page's entry point (its files get the compile hint too); `main` by default. */
-      entry?: string;
     },
   ) {}
 
   /**
    * The page's first files, by what they are: `files` (preloaded by a link), `last` (by the inline script, last),
-   * `signedIn`, and `frames` (each frame's files, by its name). Named as they are at the stage it is called.
+   * `signedIn`, and `frames` (each frame's pages and files). Named as they are at the stage it is called.
    */
   private firstFiles(compilation: Compilation) {
     const files = new Set<string>();
@@ -74,10 +76,10 @@ export class PreloadFirstChunksPlugin implements RspackPluginInstance {
     const last = (this.opts.last ?? []).flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])]);
     for (const f of last) files.delete(f);
     const signedIn = (this.opts.signedIn ?? []).flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])]);
-    const frames = Object.keys(this.opts.signedInFrames ?? {}).map((name) => {
+    const frames = Object.entries(this.opts.signedInFrames ?? {}).map(([name, paths]) => {
       const group = compilation.namedChunkGroups.get(name);
       if (!group) throw new Error(`PreloadFirstChunksPlugin: no chunk group named "${name}"`);
-      return group.chunks.flatMap((chunk) => [...chunk.files]);
+      return { paths, files: group.chunks.flatMap((chunk) => [...chunk.files]) };
     });
     return { files, last, signedIn, frames };
   }
@@ -90,8 +92,8 @@ export class PreloadFirstChunksPlugin implements RspackPluginInstance {
         { name: 'PreloadFirstChunksPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         () => {
           const { files, last, signedIn, frames } = this.firstFiles(compilation);
-          const entry = [...(compilation.entrypoints.get(this.opts.entry ?? 'main')?.chunks ?? [])].flatMap((c) => [...c.files]);
-          for (const f of new Set([...entry, ...files, ...last, ...signedIn, ...frames.flat()]))
+          const entry = [...(compilation.entrypoints.get(ENTRY)?.chunks ?? [])].flatMap((c) => [...c.files]);
+          for (const f of new Set([...entry, ...files, ...last, ...signedIn, ...frames.flatMap((frame) => frame.files)]))
             if (f.endsWith('.js') && compilation.getAsset(f))
               compilation.updateAsset(f, (source) => new rspack.sources.ConcatSource(`${COMPILE_HINT}\n`, source));
         },
@@ -118,12 +120,13 @@ export class PreloadFirstChunksPlugin implements RspackPluginInstance {
             .filter((f) => f.endsWith('.js') && !files.has(f))
             .sort()
             .map((f) => [`${publicPath}${f}`, integrityOf(compilation, f)]);
-          const framed = Object.values(this.opts.signedInFrames ?? {}).map((paths, i): Framed => {
-            const frameFiles = frames[i]!.filter((f) => f.endsWith('.js') && !files.has(f) && !lastFiles.includes(f))
+          const framed = frames.map(({ paths, files: frameFiles }): Framed => [
+            paths,
+            frameFiles
+              .filter((f) => f.endsWith('.js') && !files.has(f) && !lastFiles.includes(f))
               .sort()
-              .map((f) => [`${publicPath}${f}`, integrityOf(compilation, f)]);
-            return [paths, frameFiles];
-          });
+              .map((f) => [`${publicPath}${f}`, integrityOf(compilation, f)]),
+          ]);
           const text = html.source
             .source()
             .toString()

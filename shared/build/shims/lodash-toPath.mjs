@@ -15,20 +15,11 @@ function toKey(value) {
   return text === '0' && 1 / value === -Infinity ? '-0' : text;
 }
 
-/** Text as lodash's toString makes it: null and undefined as '', -0 as '-0', an array's items joined by commas. */
-function toText(value) {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return `${value.map(toText)}`;
-  if (typeof value === 'symbol') return value.toString();
-  const text = `${value}`;
-  return text === '0' && 1 / value === -Infinity ? '-0' : text;
-}
-
 export default function toPath(value) {
   if (Array.isArray(value)) return value.map(toKey);
   if (typeof value === 'symbol') return [value];
-  const text = toText(value);
+  // Anything else as text, as lodash's toString makes it (arrays and symbols are taken above): null and undefined as ''.
+  const text = value === null || value === undefined ? '' : toKey(value);
   const path = [];
   if (text.charCodeAt(0) === 46) path.push('');
   text.replace(PROP_NAME, (match, number, quote, quoted) => {
