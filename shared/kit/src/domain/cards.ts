@@ -1,6 +1,7 @@
 /** Card rules of spec 4 and 5 as pure functions (badges, label, selection, add-card checks, money, fare caps). */
 import { daysBetween, todayIso, type IsoDate } from './dates';
 import { intlLocale } from '@portal/contract';
+import { formatDateIn, formatMoneyIn, passDatesIn } from './format';
 import { st, type SharedKey } from '../i18n';
 import type { Balance, Card, FareCaps, FareCapUsage, HistoryEntry, HistoryKind } from '@portal/contract';
 
@@ -33,16 +34,8 @@ export function cardLabel(card: Pick<Card, 'cardNumber' | 'userName'>): string {
 
 export { cardKey, pickSelectedCard } from './selection';
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
 /** Money in Canadian dollars, in the page's language: $12.50 (en-CA), 12,50 $ (fr-CA). */
-export function formatMoney(amount: number, locale: string = intlLocale()): string {
-  let f = moneyFormats.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' });
-    moneyFormats.set(locale, f);
-  }
-  return f.format(amount);
-}
+export const formatMoney = (amount: number, locale: string = intlLocale()): string => formatMoneyIn(locale, amount);
 
 const amountFormats = new Map<string, Intl.NumberFormat>();
 /**
@@ -105,18 +98,8 @@ export function cardStateAlert(b: Pick<Balance, 'isHotlisted' | 'isCardExpired'>
   return null;
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /** A calendar date for people, in the page's language: 'Nov 21, 2026' (en-CA), '21 nov. 2026' (fr-CA). */
-export function formatDate(iso: IsoDate | null, locale: string = intlLocale()): string {
-  if (!iso) return '';
-  const [y, m, d] = iso.split('-').map(Number);
-  let f = dateFormats.get(locale);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-    dateFormats.set(locale, f);
-  }
-  return f.format(new Date(Date.UTC(y!, m! - 1, d!)));
-}
+export const formatDate = (iso: IsoDate | null, locale: string = intlLocale()): string => formatDateIn(locale, iso);
 
 /** A card status from the API in the page's language when it is one the spec names; as sent otherwise. */
 export function statusText(status: string): string {
@@ -140,7 +123,7 @@ export function passSummary(b: Pick<Balance, 'isPassExpired' | 'passStart' | 'pa
   remaining: string;
 } {
   if (b.isPassExpired) return { dates: '---', remaining: '---' };
-  return { dates: `${formatDate(b.passStart)} – ${formatDate(b.passEnd)}`, remaining: st('pass.daysLeft', { days: b.passDays }) };
+  return { dates: passDatesIn(intlLocale(), b), remaining: st('pass.daysLeft', { days: b.passDays }) };
 }
 
 /** The fare caps as bars: rides, cash and paid trips, by day and month; reached when used is at or above the cap. */

@@ -3,8 +3,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Balance } from '@portal/contract';
 import type { ReactNode } from 'react';
+import { intlLocale } from '@portal/contract';
 import { formatMoney, passSummary } from '../domain/cards';
-import { useSharedT } from '../i18n';
+import { st, useSharedT } from '../i18n';
+import { FIGURE_ATTR, FORMS_ATTR, TILES_SKELETON_ATTR, type BalanceFigure, type PluralForms } from './balanceMarks';
 import { panelSx, visuallyHidden } from './sx';
 
 const tiles = {
@@ -36,6 +38,27 @@ function Tile({ title, value, detail, long }: { title: string; value: ReactNode;
   );
 }
 
+/** What the tiles show, as text (or, in the drawn page's template, the empty places the entry fills in). */
+interface TileTexts {
+  cash: ReactNode;
+  rides: ReactNode;
+  ridesUnit: ReactNode;
+  passDates: ReactNode;
+  /** The E-Pass's days left; none when the pass is expired. */
+  passLeft?: ReactNode;
+}
+
+function BalanceTiles({ texts }: { texts: TileTexts }) {
+  const t = useSharedT();
+  return (
+    <Box component="ul" aria-label={t('balance.summary')} sx={tiles}>
+      <Tile title="E-Cash" value={texts.cash} />
+      <Tile title="E-Rides" value={texts.rides} detail={texts.ridesUnit} />
+      <Tile title="E-Pass" long value={texts.passDates} detail={texts.passLeft} />
+    </Box>
+  );
+}
+
 /**
  * E-Cash money, E-Rides count, E-Pass validity dates and remaining days ('---' when the pass is expired): the Balance
  * tab's tiles (remote-balance), and what the shell shows of them while that section loads (its slot's preview of the
@@ -46,18 +69,69 @@ export function BalanceSummary({ balance }: { balance: Balance }) {
   const pass = passSummary(balance);
   const t = useSharedT();
   return (
-    <Box component="ul" aria-label={t('balance.summary')} sx={tiles}>
-      <Tile title="E-Cash" value={formatMoney(balance.cash)} />
-      <Tile title="E-Rides" value={balance.rides} detail={t('balance.rides', { n: balance.rides })} />
-      <Tile title="E-Pass" long value={pass.dates} detail={pass.remaining === '---' ? undefined : pass.remaining} />
-    </Box>
+    <BalanceTiles
+      texts={{
+        cash: formatMoney(balance.cash),
+        rides: balance.rides,
+        ridesUnit: t('balance.rides', { n: balance.rides }),
+        passDates: pass.dates,
+        passLeft: pass.remaining === '---' ? undefined : pass.remaining,
+      }}
+    />
+  );
+}
+
+/** A number's forms of a text in the current language, with '#' for the number, by plural category (drawnBalance.ts). */
+function formsOf(text: (n: number) => string): PluralForms {
+  const locale = intlLocale();
+  const rules = new Intl.PluralRules(locale);
+  const forms: Partial<PluralForms> = {};
+  for (const category of rules.resolvedOptions().pluralCategories) {
+    // A number of this category, if a small one has it (French's 'many' is for millions: its texts are 'other')
+    const n = Array.from({ length: 101 }, (_, i) => i).find((i) => rules.select(i) === category);
+    if (n === undefined) continue;
+    const written = text(n);
+    const number = new Intl.NumberFormat(locale).format(n);
+    const at = written.indexOf(number);
+    if (at !== -1 && written.indexOf(number, at + 1) !== -1) throw new Error(`The text for ${n} has its number twice: ${written}`);
+    forms[category] = at === -1 ? written : `${written.slice(0, at)}#${written.slice(at + number.length)}`;
+  }
+  if (forms.other === undefined) throw new Error('A text without its "other" form');
+  return forms as PluralForms;
+}
+
+/**
+ * The tiles with an empty place for each figure, drawn by the shell's build into a drawn Balance tab for its entry to
+ * fill in with the customer's balance before the app has started (drawnBalance.ts): the same elements and styles as
+ * BalanceSummary's, so the app's tiles replace them without a change. Texts that count something carry their forms.
+ */
+export function BalanceSummaryTemplate() {
+  const place = (figure: BalanceFigure, forms?: PluralForms) => (
+    <span {...{ [FIGURE_ATTR]: figure }} {...(forms ? { [FORMS_ATTR]: JSON.stringify(forms) } : {})} />
+  );
+  return (
+    <BalanceTiles
+      texts={{
+        cash: place('cash'),
+        rides: place('rides'),
+        ridesUnit: place(
+          'ridesUnit',
+          formsOf((n) => st('balance.rides', { n })),
+        ),
+        passDates: place('passDates'),
+        passLeft: place(
+          'passLeft',
+          formsOf((days) => st('pass.daysLeft', { days })),
+        ),
+      }}
+    />
   );
 }
 
 export function BalanceSummarySkeleton() {
   const t = useSharedT();
   return (
-    <Box role="status" sx={{ mb: 3 }}>
+    <Box role="status" sx={{ mb: 3 }} {...{ [TILES_SKELETON_ATTR]: '' }}>
       <Box component="span" sx={visuallyHidden}>
         {t('balance.loading')}
       </Box>

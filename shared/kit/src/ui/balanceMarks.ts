@@ -1,0 +1,16 @@
+/**
+ * The marks of the balance's tiles drawn before the app (drawnBalance.ts): apart from the code that fills them in, so
+ * the app's tiles (BalanceSummary.tsx), which carry the skeleton's mark and draw the template, take only these names.
+ */
+/** The drawn tiles' template, in each language's tree of the page. */
+export const TILES_TEMPLATE_ATTR = 'data-balance-tiles';
+/** The tiles' skeleton the drawn tiles take the place of (BalanceSummarySkeleton). */
+export const TILES_SKELETON_ATTR = 'data-balance-skeleton';
+/** An empty place for a figure, named by what goes there (a BalanceFigure). */
+export const FIGURE_ATTR = 'data-balance-figure';
+/** A text's forms by plural category, as JSON ('#' for the number), on the place of a text that counts something. */
+export const FORMS_ATTR = 'data-forms';
+
+export type BalanceFigure = 'cash' | 'rides' | 'ridesUnit' | 'passDates' | 'passLeft';
+/** Texts by plural category (Intl.PluralRules), each with '#' where the number goes, as the messages have it. */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };

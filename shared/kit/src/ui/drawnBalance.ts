@@ -1,0 +1,54 @@
+/**
+ * The balance's tiles drawn before the app has started (issue 39; docs/decisions/0019-the-balance-drawn-before-the-app.md):
+ * the shell's build draws, in each language of a drawn Balance tab, the kit's tiles with an empty place for each figure
+ * (BalanceSummaryTemplate), and the shell's entry fills a copy of them in with the customer's balance as soon as the
+ * answers it asked for early are in, where the tiles' skeleton was. The app's first render then draws the same tiles
+ * over them (BalanceSummary), from the same answers.
+ *
+ * Free of imports but dependency-free modules and types: the entry runs it before any shared module has arrived.
+ */
+import type { Balance } from '@portal/contract';
+import { formatMoneyIn, passDatesIn } from '../domain/format';
+import { FIGURE_ATTR, FORMS_ATTR, type BalanceFigure, type PluralForms } from './balanceMarks';
+
+export * from './balanceMarks';
+
+/** `forms` for `n` in `locale`, as the app's messages choose (a category without its own form takes 'other'). */
+export function plural(locale: string, forms: PluralForms, n: number): string {
+  const form = forms[new Intl.PluralRules(locale).select(n)] ?? forms.other;
+  return form.replace('#', new Intl.NumberFormat(locale).format(n));
+}
+
+/**
+ * Fills in the tiles of `tiles` (a copy of the template) with `balance` in `locale` (an Intl locale): each figure's
+ * place becomes its text, as BalanceSummary writes it; the E-Pass's days left go, with their line, when the pass is
+ * expired. Text only: nothing of the answer is read as HTML.
+ */
+export function fillBalanceTiles(tiles: ParentNode, locale: string, balance: Balance): void {
+  const texts: Record<BalanceFigure, (forms: PluralForms | null) => string | null> = {
+    cash: () => formatMoneyIn(locale, balance.cash),
+    rides: () => String(balance.rides),
+    ridesUnit: (forms) => forms && plural(locale, forms, balance.rides),
+    passDates: () => passDatesIn(locale, balance),
+    passLeft: (forms) => (balance.isPassExpired || !forms ? null : plural(locale, forms, balance.passDays)),
+  };
+  for (const place of Array.from(tiles.querySelectorAll(`[${FIGURE_ATTR}]`))) {
+    const text = texts[place.getAttribute(FIGURE_ATTR) as BalanceFigure]?.(readForms(place.getAttribute(FORMS_ATTR)));
+    // A place without its text is a line the tiles do not show (the E-Pass's days left when it is expired).
+    if (text == null) place.parentElement?.remove();
+    else place.replaceWith(place.ownerDocument.createTextNode(text));
+  }
+}
+
+function readForms(json: string | null): PluralForms | null {
+  if (!json) return null;
+  try {
+    const forms = JSON.parse(json) as unknown;
+    return forms && typeof forms === 'object' && typeof (forms as PluralForms).other === 'string' ? (forms as PluralForms) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The derived balance (spec 3) the tiles show, from the balance's answer: as the app's call derives it. */
+export { deriveBalance } from '../domain/balance';
