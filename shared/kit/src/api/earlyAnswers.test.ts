@@ -102,6 +102,75 @@ test('with a last known card list of this customer, the balance goes out next to
   expect(calls).toHaveLength(3);
 });
 
+describe('the balance for the entry to draw before the app (onBalance)', () => {
+  test('the fresh list’s selected card and its balance, once its fare caps are in too: what the first render shows', async () => {
+    localStorage.setItem(STORAGE_KEYS.selectedCard, '10000001:1');
+    let releaseCaps: (r: Response) => void = () => {};
+    const onBalance = jest.fn();
+    const { fetchImpl } = network({ caps: () => new Promise<Response>((resolve) => (releaseCaps = resolve)) });
+    const done = askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, onBalance }, fetchImpl);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(onBalance).not.toHaveBeenCalled(); // the balance is in, its fare caps are not
+    releaseCaps(answer(200, FARE_CAPS));
+    await done;
+    expect(onBalance).toHaveBeenCalledTimes(1);
+    expect(onBalance).toHaveBeenCalledWith(expect.objectContaining(HOME), RAW_BALANCE);
+  });
+
+  test('nothing when the balance or its fare caps failed, or is not what the page can show', async () => {
+    for (const over of [
+      { balance: async () => answer(500, 'down') },
+      { balance: async () => answer(200, ['not', 'a', 'balance']) },
+      { caps: async () => answer(503, 'down') },
+      { caps: async () => answer(200, { not: 'a list' }) },
+    ]) {
+      const onBalance = jest.fn();
+      await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, onBalance }, network(over).fetchImpl);
+      expect(onBalance).not.toHaveBeenCalled();
+      forgetEarlyAnswers();
+    }
+  });
+
+  test('with a last known list that selects another card, the card the fresh list selects, once', async () => {
+    writeLastKnown(lastKnownStorage(), USER, api.keys.cards(client, USER), [{ ...HOME, userName: 'Home' }]);
+    const onBalance = jest.fn();
+    // No remembered card: the last known list's first is HOME, the fresh list's first is WORK.
+    await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, onBalance }, network().fetchImpl);
+    expect(onBalance).toHaveBeenCalledTimes(1);
+    expect(onBalance).toHaveBeenCalledWith(expect.objectContaining(WORK), RAW_BALANCE);
+    forgetEarlyAnswers();
+    // The same card in both: its balance asked once, given once.
+    const same = network({ cards: async () => answer(200, [{ ...HOME, userName: 'Home' }]) });
+    const again = jest.fn();
+    await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, onBalance: again }, same.fetchImpl);
+    expect(same.calls.filter((c) => c.url.includes('GetCardBalance'))).toHaveLength(1);
+    expect(again).toHaveBeenCalledTimes(1);
+    expect(again).toHaveBeenCalledWith(expect.objectContaining(HOME), RAW_BALANCE);
+  });
+
+  test('a drawing that throws changes nothing of what is asked and kept', async () => {
+    const { calls, fetchImpl } = network();
+    const onBalance = jest.fn(() => {
+      throw new Error('drawing failed');
+    });
+    await expect(
+      askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, onBalance }, fetchImpl),
+    ).resolves.toBeUndefined();
+    expect(calls).toHaveLength(3);
+    expect(arrivedEarlyAnswer(url(api.keys.balance(client, WORK)))).toBeDefined();
+  });
+});
+
+test('an answer in is given for the first render only while it was asked within `within` (the page’s calls: 5 s)', async () => {
+  let clock = 1_000;
+  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: false }, network().fetchImpl, () => clock);
+  const cards = url(api.keys.cards(client, USER));
+  await new Promise((r) => setTimeout(r, 0));
+  clock += EARLY_FRESH_MS + 1;
+  expect(arrivedEarlyAnswer(cards, clock)).toBeUndefined();
+  expect(arrivedEarlyAnswer(cards, clock, 120_000)).toBeDefined();
+});
+
 test('each answer is taken once, and only while it is recent (as long as the contract’s prefetched answers)', async () => {
   expect(EARLY_FRESH_MS).toBe(PREFETCH_FRESH_MS);
   const { fetchImpl } = network();

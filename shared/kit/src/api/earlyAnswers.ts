@@ -11,7 +11,7 @@
  *
  * No imports but dependency-free modules and types, so the entry can run it before federation has shared anything.
  */
-import type { MOBILE_CARD_TYPE as MOBILE_CARD_TYPE_OF_CONTRACT, PortalConfig, Query, STORAGE_KEYS } from '@portal/contract';
+import type { Card, MOBILE_CARD_TYPE as MOBILE_CARD_TYPE_OF_CONTRACT, PortalConfig, Query, STORAGE_KEYS } from '@portal/contract';
 import { isRecord } from '../rules/isRecord';
 import { cardKey, pickSelectedCard } from '../domain/selection';
 import { signedInAccount, startMsal, toPortalAccount } from '../auth/msalStart';
@@ -35,12 +35,12 @@ export function takeEarlyAnswer(url: string, now: number = Date.now()): Promise<
 }
 
 /**
- * A copy of the answer asked for early for `url` if it has arrived (and is within EARLY_FRESH_MS), leaving the answer
- * itself for the page's call to take; otherwise undefined. What the first render is given (primeEarlyAnswers).
+ * A copy of the answer asked for early for `url` if it has arrived (and was asked within `within` ms), leaving the
+ * answer itself for the page's call to take; otherwise undefined. What the first render is given (primeEarlyAnswers).
  */
-export function arrivedEarlyAnswer(url: string, now: number = Date.now()): EarlyAnswer | undefined {
+export function arrivedEarlyAnswer(url: string, now: number = Date.now(), within: number = EARLY_FRESH_MS): EarlyAnswer | undefined {
   const kept = answers.get(url);
-  if (!kept?.arrived || now - kept.at > EARLY_FRESH_MS) return undefined;
+  if (!kept?.arrived || now - kept.at > within) return undefined;
   return { response: kept.response.then((r) => r.clone()) };
 }
 
@@ -102,6 +102,12 @@ export interface EarlyAsk {
   withBalance: boolean;
   /** The home tab opened (the sections table's `tab`): the selected card's calls it shows first (TAB_CALLS) too. */
   tab?: string;
+  /**
+   * With `withBalance`: given the card the fresh card list selects and its balance, once that balance and its fare
+   * caps are in (what the app's first render shows of it: primed.ts). The shell's entry draws it into a drawn Balance
+   * tab before the app (docs/decisions/0019-the-balance-drawn-before-the-app.md).
+   */
+  onBalance?: (card: Card, balance: Raw.RawBalance) => void;
 }
 
 /** The card type whose card holder is read through the mobile app's variant: the contract's (the type checks it). */
@@ -156,26 +162,44 @@ export async function askEarly(ask: EarlyAsk, fetchImpl: typeof fetch = fetch, n
     changed();
     return response.then((r) => (r.ok ? r.json() : null)).catch(() => null);
   };
-  const asked = new Set<string>();
+  // Each card's balance once asked: the raw balance when it and its fare caps are in, else null.
+  const asked = new Map<string, Promise<Raw.RawBalance | null>>();
   const tabCalls = (ask.tab && TAB_CALLS[ask.tab]) || (() => []);
-  const balanceOf = async (cards: unknown): Promise<void> => {
+  const balanceOf = async (cards: unknown, fresh: boolean): Promise<void> => {
     if (!ask.withBalance || !Array.isArray(cards)) return;
     const listed = cards
       .filter(isRecord)
       .map((r) => toCard(r as unknown as Raw.RawCard))
       .filter(isListedCard);
     const card = pickSelectedCard(listed, remembered());
-    if (!card || asked.has(cardKey(card))) return;
-    asked.add(cardKey(card));
-    const withFareCaps = async (): Promise<void> => {
-      const balance = await get('Card/GetCardBalance', { cardNumber: card.cardNumber, cardType: card.cardType });
-      if (isRecord(balance)) await get('Card/GetCardFareCap', { cardType: card.cardType, classType: balance.ClassID as Query[string] });
-    };
-    await Promise.all([withFareCaps(), ...tabCalls(card).map(([path, query]) => get(path, query))]);
+    if (!card) return;
+    let balance = asked.get(cardKey(card));
+    if (!balance) {
+      balance = (async () => {
+        const raw = await get('Card/GetCardBalance', { cardNumber: card.cardNumber, cardType: card.cardType });
+        if (!isRecord(raw)) return null;
+        const fareCaps = await get('Card/GetCardFareCap', { cardType: card.cardType, classType: raw.ClassID as Query[string] });
+        return Array.isArray(fareCaps) ? (raw as unknown as Raw.RawBalance) : null;
+      })();
+      asked.set(cardKey(card), balance);
+      await Promise.all([balance, ...tabCalls(card).map(([path, query]) => get(path, query))]);
+    }
+    // The card the page will select is the fresh list's: its balance, as the app's first render will have it.
+    const raw = fresh && ask.onBalance ? await balance : null;
+    if (raw) {
+      try {
+        ask.onBalance?.(card, raw);
+      } catch {
+        /* what draws it failed: the app draws the balance, as without it */
+      }
+    }
   };
   const cardsQuery = { userName: ask.userName };
   const kept = readLastKnown(lastKnownStorage(), ask.userName, apiKey('Card/GetCards', cardsQuery));
-  await Promise.all([kept ? balanceOf(kept.data) : undefined, get('Card/GetCards', cardsQuery).then(balanceOf)]);
+  await Promise.all([
+    kept ? balanceOf(kept.data, false) : undefined,
+    get('Card/GetCards', cardsQuery).then((cards) => balanceOf(cards, true)),
+  ]);
 }
 
 /** The card this browser remembers as selected (the contract's STORAGE_KEYS.selectedCard), or null. */
@@ -194,7 +218,7 @@ export function remembered(): string | null {
  */
 export async function startEarlyAnswers(
   config: Promise<PortalConfig | null>,
-  { withBalance, tab }: { withBalance: boolean; tab?: string },
+  { withBalance, tab, onBalance }: Pick<EarlyAsk, 'withBalance' | 'tab' | 'onBalance'>,
 ): Promise<void> {
   underWay = true;
   try {
@@ -205,7 +229,7 @@ export async function startEarlyAnswers(
     const customer = toPortalAccount(account);
     if (!account || !customer) return;
     const { accessToken } = await pca.acquireTokenSilent({ scopes: settings.auth.scopes, account });
-    await askEarly({ apiBase: settings.apiBase, token: accessToken, userName: customer.username, withBalance, tab });
+    await askEarly({ apiBase: settings.apiBase, token: accessToken, userName: customer.username, withBalance, tab, onBalance });
   } catch {
     /* interaction is needed, or MSAL failed: the page signs in again or says what failed, itself */
   } finally {

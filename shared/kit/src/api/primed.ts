@@ -13,6 +13,7 @@
 import type { ApiClient, Card } from '@portal/contract';
 import * as api from './calls';
 import { createApiClient } from './client';
+import { STALE_MS } from './ApiProvider';
 import { arrivedEarlyAnswer, remembered } from './earlyAnswers';
 import { pickSelectedCard } from '../domain/selection';
 import { isSigningOut } from '../session/session';
@@ -60,7 +61,11 @@ export async function primeEarlyAnswers({ apiBase, userName, withBalance, tab }:
     fetchImpl: noCall,
     onUnauthorized: () => undefined,
     onError: () => undefined,
-    earlyAnswer: (url) => Promise.resolve(arrivedEarlyAnswer(url)),
+    // Answers asked up to spec 9's 2 minutes ago (the cache's STALE_MS), not only the 5 seconds within which the page's
+    // own calls take one: on a slow link the app can start later than that after the entry asked, and the balance the
+    // entry drew meanwhile (docs/decisions/0019) must not turn back into a skeleton. The calls then ask anew, as
+    // the data mounts, and the cache shows their answers when they come.
+    earlyAnswer: (url) => Promise.resolve(arrivedEarlyAnswer(url, Date.now(), STALE_MS)),
     active: () => !isSigningOut(),
   });
   // Each answer on its own: one not in yet leaves only itself out.
