@@ -48,6 +48,42 @@ test.describe("a signed-in customer's home tab before the JavaScript", () => {
     await expectAccessible(phone);
   });
 
+  test('the balance is drawn as soon as its answers are in, before the shared libraries; the app renders the same over it', async ({
+    page,
+    context,
+  }) => {
+    await signInAt(page);
+    const appTiles = page.getByRole('list', { name: 'Balance summary' }).getByRole('listitem');
+    await expect(appTiles.first()).toContainText('$');
+    const figures = await appTiles.allTextContents();
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 412, height: 823 });
+    // React held back (the shared libraries' file): the app cannot start; the entry, MSAL and the answers come.
+    const { release, releaseHeld, asked } = await holdScripts(phone, (text) =>
+      text.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'),
+    );
+    release();
+    await phone.goto('/home/balance', { waitUntil: 'commit' });
+    await asked;
+    const tiles = phone.getByRole('list', { name: 'Balance summary' });
+    await expect(tiles.getByRole('listitem')).toHaveText(figures);
+    // Still the drawn page: no selector, no name, the card list's skeleton; only the balance is the customer's.
+    await expect(phone.locator('#root [data-prerender-locale]')).toHaveCount(1);
+    await expect(cardSelect(phone)).toHaveCount(0);
+    await expect(phone.getByRole('status').filter({ hasText: 'Loading the balance' })).toHaveCount(0);
+    await expectAccessible(phone);
+    const before = await tiles.boundingBox();
+
+    releaseHeld();
+    await expect(cardSelect(phone)).toHaveValue(/10000001/);
+    await expect(phone.locator('#root [data-prerender-locale]')).toHaveCount(0);
+    // The app's tiles, in the same place, with the same figures.
+    await expect(tiles.getByRole('listitem')).toHaveText(figures);
+    expect(await tiles.boundingBox()).toEqual(before);
+    await expect(phone.getByRole('region', { name: 'Fare caps' })).toBeVisible();
+    await expectAccessible(phone);
+  });
+
   test('in the language the customer chose, and a keyboard user on a tab keeps the focus there when the app takes over', async ({
     page,
     context,

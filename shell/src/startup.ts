@@ -46,12 +46,28 @@ export function startPage(pathname: string = window.location.pathname): void {
   const withBalance = section.frame === 'home';
   // Only for a session within the inactivity limit: past it, no token is read and nothing is asked.
   const live = config.then((result) => (result.ok && verdict === 'live' ? result.config : null));
-  void startEarlyAnswers(live, { withBalance, ...('tab' in section ? { tab: section.tab } : {}) });
+  const previewed = PREVIEWED_SECTIONS.has(`${section.remote}/${section.module}`);
+  // The previewed balance, drawn into the drawn page as soon as its answers are in, before the shared libraries have
+  // (docs/decisions/0019-the-balance-drawn-before-the-app.md): its few lines download while MSAL gets the token.
+  const drawing = previewed && withBalance ? import(/* webpackChunkName: "drawn-balance" */ './prerender/drawnBalance') : null;
+  drawing?.catch(() => undefined); // not downloaded: the app draws the balance, as without it
+  void startEarlyAnswers(live, {
+    withBalance,
+    ...('tab' in section ? { tab: section.tab } : {}),
+    ...(drawing
+      ? {
+          onBalance: (card, raw) =>
+            void drawing.then(
+              (m) => m.drawBalance(document, card, raw),
+              () => undefined,
+            ),
+        }
+      : {}),
+  });
   (window.requestIdleCallback ?? setTimeout)(() => warmFormats(document.documentElement.lang));
   // The section's own files, but not a previewed one's: its preview is what the customer waits for, and it needs the
   // shared libraries those files would slow down.
-  if (!PREVIEWED_SECTIONS.has(`${section.remote}/${section.module}`))
-    void live.then((settings) => settings && startEarlySection(settings, section));
+  if (!previewed) void live.then((settings) => settings && startEarlySection(settings, section));
 }
 
 /**
@@ -62,7 +78,8 @@ export function startPage(pathname: string = window.location.pathname): void {
  * page's language (`lang`, which the page's early script set).
  */
 export function warmFormats(lang: string): void {
-  const locale = lang === 'fr' ? 'fr-CA' : 'en-CA';
+  // The page's `lang` is an Intl locale (fr-CA), or the HTML's own (en) where no drawn page set it.
+  const locale = lang.startsWith('fr') ? 'fr-CA' : 'en-CA';
   new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(0);
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(0);
 }

@@ -20,6 +20,7 @@ import {
   type ApiClient,
   type Toast,
   type SelectedCardState,
+  INTL_LOCALES,
   LocaleProvider,
   LOCALES,
   MemoryRouter,
@@ -29,7 +30,8 @@ import {
 } from '@portal/contract';
 import type { ReactNode } from 'react';
 import type { Banner } from '@portal/contract';
-import { portalTheme } from '@portal/kit';
+import { BalanceSummaryTemplate, portalTheme } from '@portal/kit';
+import { TILES_SKELETON_ATTR, TILES_TEMPLATE_ATTR } from '@portal/kit/drawn-balance';
 import { frameSections, OfflineGate, SECTIONS, type SectionEntry } from '@portal/kit';
 import {
   BANNER_TYPES,
@@ -146,6 +148,8 @@ async function renderPage(locale: Locale, route = '/login'): Promise<string> {
 /**
  * A home tab as the app draws it for a signed-in customer while the card list loads (HomeFrame): the header with the
  * signed-in menu, the frame's heading, the selector's and badges' skeletons, the tabs, and the tab's section loading.
+ * The Balance tab's also holds its tiles with empty places (BalanceSummaryTemplate), which the entry fills in with the
+ * customer's balance once its answers are in (docs/decisions/0019-the-balance-drawn-before-the-app.md).
  */
 async function renderHomeTab(locale: Locale, route: string): Promise<string> {
   const html = await renderRoutes(locale, route, signedInUnknown, <PortalRoutes returnPath={null} signInError={null} />, (node) => (
@@ -155,7 +159,11 @@ async function renderHomeTab(locale: Locale, route: string): Promise<string> {
       </ToastContext.Provider>
     </ApiClientContext.Provider>
   ));
-  return `<div ${PRERENDER_ATTR.locale}="${locale}" ${PRERENDER_ATTR.signedIn}="">${html}</div>`;
+  // Where it shows the balance's tiles loading (the Balance tab's preview), the tiles for the entry to fill in.
+  const tiles = html.includes(TILES_SKELETON_ATTR)
+    ? `<template ${TILES_TEMPLATE_ATTR}="${INTL_LOCALES[locale]}">${renderIn(locale, <BalanceSummaryTemplate />)}</template>`
+    : '';
+  return `<div ${PRERENDER_ATTR.locale}="${locale}" ${PRERENDER_ATTR.signedIn}="">${html}${tiles}</div>`;
 }
 
 /** A page in the first language, shown as it arrives, and in the others, in templates for early.ts. */
