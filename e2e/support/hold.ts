@@ -41,6 +41,16 @@ export async function holdScripts(page: Page, alsoHold?: (text: string) => boole
   return { release: all.open, releaseHeld: held.open, asked: asked.opened };
 }
 
+/** Holds back the answers to the requests whose URL `url` matches, until `release()`. */
+export async function holdRequests(page: Page, url: RegExp): Promise<{ release(): void }> {
+  const held = gate();
+  await page.route(url, async (route) => {
+    await held.opened;
+    await route.continue();
+  });
+  return { release: held.open };
+}
+
 /** The HTML has been read to its end (the held scripts would run next). */
 export const parsed = (page: Page) => page.waitForFunction(() => document.readyState !== 'loading');
 

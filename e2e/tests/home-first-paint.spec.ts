@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { DEMO, signInAt } from '../support/auth';
 import { SANDBOX_BANNER } from '../support/banner';
-import { holdScripts, parsed } from '../support/hold';
+import { holdRequests, holdScripts, parsed } from '../support/hold';
 
 /**
  * A signed-in customer's home tabs are drawn before the JavaScript (issue 39): the shell's build renders each tab's
@@ -62,6 +62,17 @@ test.describe("a signed-in customer's home tab before the JavaScript", () => {
     const { release, releaseHeld, asked } = await holdScripts(phone, (text) =>
       text.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'),
     );
+    // Whether the tiles, once drawn, ever gave way to a skeleton again (the app's first render waits for the fare caps).
+    await phone.addInitScript(() => {
+      const w = window as unknown as { __skeletonAgain?: boolean };
+      let drawn = false;
+      new MutationObserver(() => {
+        if (document.querySelector('ul[aria-label="Balance summary"]')) drawn = true;
+        else if (drawn && document.querySelector('[data-balance-skeleton]')) w.__skeletonAgain = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    // The fare caps, a round trip after the balance, held until the app has been let go.
+    const caps = await holdRequests(phone, /Card\/GetCardFareCap/);
     release();
     await phone.goto('/home/balance', { waitUntil: 'commit' });
     await asked;
@@ -75,8 +86,10 @@ test.describe("a signed-in customer's home tab before the JavaScript", () => {
     const before = await tiles.boundingBox();
 
     releaseHeld();
+    caps.release();
     await expect(cardSelect(phone)).toHaveValue(/10000001/);
     await expect(phone.locator('#root [data-prerender-locale]')).toHaveCount(0);
+    expect(await phone.evaluate(() => (window as unknown as { __skeletonAgain?: boolean }).__skeletonAgain)).toBeUndefined();
     // The app's tiles, in the same place, with the same figures.
     await expect(tiles.getByRole('listitem')).toHaveText(figures);
     expect(await tiles.boundingBox()).toEqual(before);

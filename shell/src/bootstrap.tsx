@@ -23,13 +23,18 @@ import { appMessages } from '@portal/kit';
 import { configureMonitoring, reportEvent, startReportingWhenIdle, watchErrors } from './monitoring/monitoring';
 import { RootBoundary } from './app/RootBoundary';
 import { renderOver } from './prerender/takeover';
-import { loadAndGate, sessionExpired, takeStartedConfig } from './startup';
+import { endDrawing, loadAndGate, sessionExpired, takeStartedConfig } from './startup';
 import { registerServiceWorker } from './sw/register';
 import { bannerSettled, startBanner } from './chrome/bannerStart';
 import { isPublicPath } from './chrome/publicPaths';
 
 /** How long the first render over a drawn home tab waits for the tab's section (as it waits for the banner otherwise). */
 const SECTION_WAIT_MS = 400;
+/**
+ * How long the first render waits for the fare caps of a balance the entry drew (decision 0019): they come a round
+ * trip after the balance. An API slower than that gets the skeleton back until they come, as without the drawing.
+ */
+const DRAWN_BALANCE_WAIT_MS = 1_000;
 
 // Errors from the very start are noted for monitoring (sent once the config names where, and reporting has loaded).
 watchErrors();
@@ -123,12 +128,16 @@ void (async () => {
   // the entry asked for that are already in are the first render's data (kit's api/primed.ts).
   const withBalance = first?.frame === 'home';
   const customer = toPortalAccount(msal.account);
+  // The balance the entry drew into the page (decision 0019) is shown by the first render too: it waits a moment for
+  // its fare caps, a round trip behind it, rather than turn it back into a skeleton.
+  const balanceDrawn = endDrawing();
   const primed = customer
     ? await primeEarlyAnswers({
         apiBase: result.config.apiBase,
         userName: customer.username,
         withBalance,
         ...(first && 'tab' in first ? { tab: first.tab } : {}),
+        ...(balanceDrawn ? { waitMs: DRAWN_BALANCE_WAIT_MS } : {}),
       })
     : undefined;
   const app = (

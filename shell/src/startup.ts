@@ -13,6 +13,8 @@ import { startEarlySection } from './federation/earlySection';
 import { PREVIEWED_SECTIONS } from './federation/previewed';
 
 let config: Promise<ConfigResult> | undefined;
+/** The balance drawn before the app (decision 0019): may still be drawn, was drawn, or is not (any more) to be. */
+let balance: 'drawing' | 'drawn' | 'no' = 'no';
 let verdict: GateVerdict = 'none';
 
 /**
@@ -51,6 +53,7 @@ export function startPage(pathname: string = window.location.pathname): void {
   // (docs/decisions/0019-the-balance-drawn-before-the-app.md): its few lines download while MSAL gets the token.
   const drawing = previewed && withBalance ? import(/* webpackChunkName: "drawn-balance" */ './prerender/drawnBalance') : null;
   drawing?.catch(() => undefined); // not downloaded: the app draws the balance, as without it
+  if (drawing) balance = 'drawing';
   void startEarlyAnswers(live, {
     withBalance,
     ...('tab' in section ? { tab: section.tab } : {}),
@@ -58,7 +61,9 @@ export function startPage(pathname: string = window.location.pathname): void {
       ? {
           onBalance: (card, raw) =>
             void drawing.then(
-              (m) => m.drawBalance(document, card, raw),
+              (m) => {
+                if (balance === 'drawing' && m.drawBalance(document, card, raw)) balance = 'drawn';
+              },
               () => undefined,
             ),
         }
@@ -84,7 +89,18 @@ export function warmFormats(lang: string): void {
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(0);
 }
 
-/** The runtime config startPage loaded, once (a second load, e.g. in tests, fetches again). */
+/**
+ * Whether the entry drew the balance into the page (decision 0019), and from now on it draws nothing: called by
+ * bootstrap as it reads the first render's data, which then waits for what that balance needs to be shown again (its
+ * fare caps), so that the app's render replaces the drawn balance with the same and never with a skeleton.
+ */
+export function endDrawing(): boolean {
+  const drawn = balance === 'drawn';
+  balance = 'no';
+  return drawn;
+}
+
+/** The runtime config startPage loaded (a second load, e.g. in tests, fetches again). */
 export function takeStartedConfig(): Promise<ConfigResult> | undefined {
   const started = config;
   config = undefined;

@@ -4,6 +4,7 @@ import { writeLastKnown, lastKnownStorage } from '../offline/lastKnown';
 import { createApiClient } from './client';
 import {
   arrivedEarlyAnswer,
+  arrivingEarlyAnswer,
   askEarly,
   EARLY_FRESH_MS,
   earlyAnswer,
@@ -103,27 +104,22 @@ test('with a last known card list of this customer, the balance goes out next to
 });
 
 describe('the balance for the entry to draw before the app (onBalance)', () => {
-  test('the fresh list’s selected card and its balance, once its fare caps are in too: what the first render shows', async () => {
+  test('the fresh list’s selected card and its balance, as soon as the balance is in: its fare caps come a round trip later', async () => {
     localStorage.setItem(STORAGE_KEYS.selectedCard, '10000001:1');
     let releaseCaps: (r: Response) => void = () => {};
     const onBalance = jest.fn();
     const { fetchImpl } = network({ caps: () => new Promise<Response>((resolve) => (releaseCaps = resolve)) });
     const done = askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, onBalance }, fetchImpl);
     await new Promise((r) => setTimeout(r, 0));
-    expect(onBalance).not.toHaveBeenCalled(); // the balance is in, its fare caps are not
+    expect(onBalance).toHaveBeenCalledTimes(1);
+    expect(onBalance).toHaveBeenCalledWith(expect.objectContaining(HOME), RAW_BALANCE);
     releaseCaps(answer(200, FARE_CAPS));
     await done;
     expect(onBalance).toHaveBeenCalledTimes(1);
-    expect(onBalance).toHaveBeenCalledWith(expect.objectContaining(HOME), RAW_BALANCE);
   });
 
-  test('nothing when the balance or its fare caps failed, or is not what the page can show', async () => {
-    for (const over of [
-      { balance: async () => answer(500, 'down') },
-      { balance: async () => answer(200, ['not', 'a', 'balance']) },
-      { caps: async () => answer(503, 'down') },
-      { caps: async () => answer(200, { not: 'a list' }) },
-    ]) {
+  test('nothing for a balance that failed or is not one the page can show', async () => {
+    for (const over of [{ balance: async () => answer(500, 'down') }, { balance: async () => answer(200, ['not', 'a', 'balance']) }]) {
       const onBalance = jest.fn();
       await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, onBalance }, network(over).fetchImpl);
       expect(onBalance).not.toHaveBeenCalled();
@@ -159,6 +155,27 @@ describe('the balance for the entry to draw before the app (onBalance)', () => {
     expect(calls).toHaveLength(3);
     expect(arrivedEarlyAnswer(url(api.keys.balance(client, WORK)))).toBeDefined();
   });
+});
+
+test('an answer still coming is waited for (arrivingEarlyAnswer), as a copy; one the entry will not ask, not', async () => {
+  let releaseCards: (r: Response) => void = () => {};
+  const { fetchImpl } = network({ cards: () => new Promise<Response>((resolve) => (releaseCards = resolve)) });
+  const done = askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: false }, fetchImpl);
+  const cards = url(api.keys.cards(client, USER));
+  let settled = false;
+  const coming = arrivingEarlyAnswer(cards).then((a) => {
+    settled = true;
+    return a;
+  });
+  await new Promise((r) => setTimeout(r, 0));
+  expect(settled).toBe(false);
+  releaseCards(answer(200, CARDS));
+  expect(await (await (await coming)!.response).json()).toEqual(CARDS);
+  await done;
+  // The answer itself is still there for the page's call.
+  expect(await (await takeEarlyAnswer(cards)!).json()).toEqual(CARDS);
+  // Nothing under way and never asked: not waited for.
+  expect(await arrivingEarlyAnswer(url(api.keys.balance(client, HOME)))).toBeUndefined();
 });
 
 test('an answer in is given for the first render only while it was asked within `within` (the page’s calls: 5 s)', async () => {

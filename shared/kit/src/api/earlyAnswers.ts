@@ -80,6 +80,27 @@ export async function earlyAnswer(url: string, now: () => number = Date.now): Pr
   }
 }
 
+/**
+ * Like arrivedEarlyAnswer, but an answer asked for and not in yet (or not asked yet while the entry may still ask for
+ * it) is waited for: a copy once it has come, undefined when it will not. What a first render that must show what the
+ * entry drew (the balance, with its fare caps: primed.ts) is given, within a time limit of its own.
+ */
+export async function arrivingEarlyAnswer(
+  url: string,
+  within: number = EARLY_FRESH_MS,
+  now: () => number = Date.now,
+): Promise<EarlyAnswer | undefined> {
+  for (;;) {
+    const kept = answers.get(url);
+    if (kept) {
+      await kept.response.catch(() => undefined);
+      return arrivedEarlyAnswer(url, now(), within);
+    }
+    if (!underWay) return undefined;
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+}
+
 /** An answer the entry asked for: the response as it comes (wrapped, so that waiting for it is the caller's). */
 export interface EarlyAnswer {
   response: Promise<Response>;
@@ -103,9 +124,10 @@ export interface EarlyAsk {
   /** The home tab opened (the sections table's `tab`): the selected card's calls it shows first (TAB_CALLS) too. */
   tab?: string;
   /**
-   * With `withBalance`: given the card the fresh card list selects and its balance, once that balance and its fare
-   * caps are in (what the app's first render shows of it: primed.ts). The shell's entry draws it into a drawn Balance
-   * tab before the app (docs/decisions/0019-the-balance-drawn-before-the-app.md).
+   * With `withBalance`: given the card the fresh card list selects and its balance's answer, as soon as it is in and is
+   * one the page can show. The shell's entry draws it into a drawn Balance tab before the app
+   * (docs/decisions/0019-the-balance-drawn-before-the-app.md); the app's first render then waits for its fare caps
+   * (arrivingEarlyAnswer) to show the same.
    */
   onBalance?: (card: Card, balance: Raw.RawBalance) => void;
 }
@@ -162,7 +184,7 @@ export async function askEarly(ask: EarlyAsk, fetchImpl: typeof fetch = fetch, n
     changed();
     return response.then((r) => (r.ok ? r.json() : null)).catch(() => null);
   };
-  // Each card's balance once asked: the raw balance when it and its fare caps are in, else null.
+  // Each card's balance once asked: the raw balance as it came, or null for an answer the page could not show.
   const asked = new Map<string, Promise<Raw.RawBalance | null>>();
   const tabCalls = (ask.tab && TAB_CALLS[ask.tab]) || (() => []);
   const balanceOf = async (cards: unknown, fresh: boolean): Promise<void> => {
@@ -174,25 +196,27 @@ export async function askEarly(ask: EarlyAsk, fetchImpl: typeof fetch = fetch, n
     const card = pickSelectedCard(listed, remembered());
     if (!card) return;
     let balance = asked.get(cardKey(card));
+    const calls: Array<Promise<unknown>> = [];
     if (!balance) {
-      balance = (async () => {
-        const raw = await get('Card/GetCardBalance', { cardNumber: card.cardNumber, cardType: card.cardType });
-        if (!isRecord(raw)) return null;
-        const fareCaps = await get('Card/GetCardFareCap', { cardType: card.cardType, classType: raw.ClassID as Query[string] });
-        return Array.isArray(fareCaps) ? (raw as unknown as Raw.RawBalance) : null;
-      })();
+      balance = get('Card/GetCardBalance', { cardNumber: card.cardNumber, cardType: card.cardType }).then((raw) =>
+        isRecord(raw) ? (raw as unknown as Raw.RawBalance) : null,
+      );
       asked.set(cardKey(card), balance);
-      await Promise.all([balance, ...tabCalls(card).map(([path, query]) => get(path, query))]);
+      const fareCaps = balance.then(
+        (raw) => raw && get('Card/GetCardFareCap', { cardType: card.cardType, classType: raw.ClassID as Query[string] }),
+      );
+      calls.push(fareCaps, ...tabCalls(card).map(([path, query]) => get(path, query)));
     }
-    // The card the page will select is the fresh list's: its balance, as the app's first render will have it.
-    const raw = fresh && ask.onBalance ? await balance : null;
-    if (raw) {
+    // The card the page will select is the fresh list's: its balance, as soon as it is in.
+    if (fresh && ask.onBalance) {
+      const raw = await balance;
       try {
-        ask.onBalance?.(card, raw);
+        if (raw) ask.onBalance(card, raw);
       } catch {
         /* what draws it failed: the app draws the balance, as without it */
       }
     }
+    await Promise.all(calls);
   };
   const cardsQuery = { userName: ask.userName };
   const kept = readLastKnown(lastKnownStorage(), ask.userName, apiKey('Card/GetCards', cardsQuery));

@@ -106,6 +106,33 @@ test('only what has arrived: nothing, or the card list without a balance still o
   expect(pageFetch).not.toHaveBeenCalled();
 });
 
+test('with `waitMs` (a balance drawn before the app), its fare caps still coming are waited for, that long at most', async () => {
+  let releaseCaps: (r: Response) => void = () => {};
+  const network = jest.fn(async (url: RequestInfo | URL) =>
+    String(url).includes('GetCardFareCap?')
+      ? new Promise<Response>((resolve) => (releaseCaps = resolve))
+      : (entryNetwork() as unknown as (u: RequestInfo | URL) => Promise<Response>)(url),
+  ) as unknown as typeof fetch;
+  void askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, network);
+  await act(() => new Promise((r) => setTimeout(r, 0)));
+  const priming = primeEarlyAnswers({ apiBase: TEST_API, userName: USER, withBalance: true, waitMs: 1_000 });
+  await act(() => new Promise((r) => setTimeout(r, 20)));
+  releaseCaps(answer(200, FARE_CAPS));
+  const primed = await priming;
+  expect(primed.get(api.keys.balance(client, HOME))).toMatchObject({ cardNumber: '10000001', cash: 12.5 });
+  expect(pageFetch).not.toHaveBeenCalled();
+  expect(takeEarlyAnswer(url(api.keys.fareCaps(client, 1, 3)))).toBeDefined();
+  forgetEarlyAnswers();
+
+  // Fare caps that never come: the card list after `waitMs`, without the balance (the page asks for it).
+  void askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, entryNetwork(['caps']));
+  await act(() => new Promise((r) => setTimeout(r, 0)));
+  const started = Date.now();
+  const late = await primeEarlyAnswers({ apiBase: TEST_API, userName: USER, withBalance: true, waitMs: 50 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+  expect([...late.keys()]).toEqual([api.keys.cards(client, USER)]);
+});
+
 test('off a home tab the card list only; an answer that is an error is left to the page’s call', async () => {
   await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, entryNetwork());
   expect([...(await primeEarlyAnswers({ apiBase: TEST_API, userName: USER, withBalance: false })).keys()]).toEqual([

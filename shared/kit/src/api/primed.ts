@@ -14,7 +14,7 @@ import type { ApiClient, Card } from '@portal/contract';
 import * as api from './calls';
 import { createApiClient } from './client';
 import { STALE_MS } from './ApiProvider';
-import { arrivedEarlyAnswer, remembered } from './earlyAnswers';
+import { arrivedEarlyAnswer, arrivingEarlyAnswer, remembered } from './earlyAnswers';
 import { pickSelectedCard } from '../domain/selection';
 import { isSigningOut } from '../session/session';
 
@@ -26,6 +26,12 @@ export interface PrimeOptions {
   withBalance: boolean;
   /** The home tab opened (the sections table's `tab`): what it shows first of that card too (TAB_PRIMES). */
   tab?: string;
+  /**
+   * How long to wait for answers the entry has asked for and are not in yet (by default none: only what has arrived).
+   * Given when the entry has drawn the balance before the app (docs/decisions/0019): the first render must show it too,
+   * and the balance's fare caps come a round trip after it.
+   */
+  waitMs?: number;
 }
 
 type CardCall = (client: ApiClient, card: Card) => [key: string, read: () => Promise<unknown>];
@@ -53,8 +59,9 @@ const noCall = () => Promise.reject(new Error('no call is made for the first ren
  * that card. What has not arrived, or is not an answer the page could show, is left out: the page asks for it as it
  * would.
  */
-export async function primeEarlyAnswers({ apiBase, userName, withBalance, tab }: PrimeOptions): Promise<Map<string, unknown>> {
+export async function primeEarlyAnswers({ apiBase, userName, withBalance, tab, waitMs = 0 }: PrimeOptions): Promise<Map<string, unknown>> {
   const primed = new Map<string, unknown>();
+  const until = waitMs > 0 ? new Promise<undefined>((resolve) => setTimeout(resolve, waitMs)) : undefined;
   const client = createApiClient({
     apiBase,
     getAccessToken: noCall,
@@ -65,7 +72,8 @@ export async function primeEarlyAnswers({ apiBase, userName, withBalance, tab }:
     // own calls take one: on a slow link the app can start later than that after the entry asked, and the balance the
     // entry drew meanwhile (docs/decisions/0019) must not turn back into a skeleton. The calls then ask anew, as
     // the data mounts, and the cache shows their answers when they come.
-    earlyAnswer: (url) => Promise.resolve(arrivedEarlyAnswer(url, Date.now(), STALE_MS)),
+    earlyAnswer: (url) =>
+      until ? Promise.race([arrivingEarlyAnswer(url, STALE_MS), until]) : Promise.resolve(arrivedEarlyAnswer(url, Date.now(), STALE_MS)),
     active: () => !isSigningOut(),
   });
   // Each answer on its own: one not in yet leaves only itself out.

@@ -39,7 +39,7 @@ const balances: Array<[string, Balance]> = [
     'no rides, an expired pass',
     deriveBalance(rawBalance({ smNumsaldoViaje: 0, PassStart: `${addDays(-40)}T00:00:00`, PassEnd: `${addDays(-40)}T00:00:00` }), CARD),
   ],
-  ['no pass at all', deriveBalance(rawBalance({ PassStart: null, PassEnd: null, dNumSaldo: 0 }), CARD)],
+  ['no pass at all', deriveBalance(rawBalance({ PassStart: undefined, PassEnd: undefined, dNumSaldo: 0 }), CARD)],
 ];
 
 describe.each(['en', 'fr'] as const)('in %s', (locale) => {
