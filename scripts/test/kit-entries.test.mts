@@ -24,6 +24,8 @@ const ALLOWED: Record<string, string> = {
     "the shell's entry checks the inactivity limit before anything of a session is read; every embed does too, inside the kit",
   '@portal/kit/session-end': 'the shell ends a session found past the inactivity limit; every embed does too, inside the kit',
   '@portal/kit/redirect': "every app's redirect.html (MSAL's redirect bridge), which @portal/build adds to each app",
+  '@portal/kit/drawn-balance':
+    "the shell's entry fills in the kit's balance tiles (BalanceSummary: the shell's preview and remote-balance both show them) before any shared module; it is written against their template",
   '@portal/kit/is-record':
     "the shell's entry reads a section's manifest before any shared module has arrived; every app reads answers with it, inside the kit",
 };
