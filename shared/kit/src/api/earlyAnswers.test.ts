@@ -144,6 +144,26 @@ describe('the balance for the entry to draw before the app (onBalance)', () => {
     expect(again).toHaveBeenCalledWith(expect.objectContaining(HOME), RAW_BALANCE);
   });
 
+  test('nothing where a balance of that card is known on this device: the app shows it at once, as before', async () => {
+    const signedIn = () => localStorage.setItem(STORAGE_KEYS.lastActivity, String(Date.now()));
+    const known = { cash: 10, rides: 1, fareCaps: {} };
+    signedIn();
+    localStorage.setItem(STORAGE_KEYS.selectedCard, '10000001:1');
+    writeLastKnown(lastKnownStorage(), USER, api.keys.balance(client, HOME), known);
+    const onBalance = jest.fn();
+    await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, onBalance }, network().fetchImpl);
+    expect(onBalance).not.toHaveBeenCalled();
+    forgetEarlyAnswers();
+    // Another card's known balance changes nothing for this one.
+    localStorage.clear();
+    signedIn();
+    localStorage.setItem(STORAGE_KEYS.selectedCard, '10000001:1');
+    writeLastKnown(lastKnownStorage(), USER, api.keys.balance(client, WORK), known);
+    const again = jest.fn();
+    await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, onBalance: again }, network().fetchImpl);
+    expect(again).toHaveBeenCalledTimes(1);
+  });
+
   test('a drawing that throws changes nothing of what is asked and kept', async () => {
     const { calls, fetchImpl } = network();
     const onBalance = jest.fn(() => {

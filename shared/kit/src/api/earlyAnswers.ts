@@ -125,7 +125,7 @@ export interface EarlyAsk {
   tab?: string;
   /**
    * With `withBalance`: given the card the fresh card list selects and its balance's answer, as soon as it is in and is
-   * one the page can show. The shell's entry draws it into a drawn Balance tab before the app
+   * one the page can show, unless a balance of that card is known on this device (last known data: the app shows it). The shell's entry draws it into a drawn Balance tab before the app
    * (docs/decisions/0019-the-balance-drawn-before-the-app.md); the app's first render then waits for its fare caps
    * (arrivingEarlyAnswer) to show the same.
    */
@@ -207,8 +207,16 @@ export async function askEarly(ask: EarlyAsk, fetchImpl: typeof fetch = fetch, n
       );
       calls.push(fareCaps, ...tabCalls(card).map(([path, query]) => get(path, query)));
     }
-    // The card the page will select is the fresh list's: its balance, as soon as it is in.
-    if (fresh && ask.onBalance) {
+    // The card the page will select is the fresh list's: its balance, as soon as it is in. Not where a balance of that
+    // card is known on this device: the app's preview shows that one at once (with its date), and the app's first
+    // render is not held for the fare caps of one drawn meanwhile.
+    const known = (): boolean =>
+      readLastKnown(
+        lastKnownStorage(),
+        ask.userName,
+        apiKey('Card/GetCardBalance', { cardNumber: card.cardNumber, cardType: card.cardType }),
+      ) !== null;
+    if (fresh && ask.onBalance && !known()) {
       const raw = await balance;
       try {
         if (raw) ask.onBalance(card, raw);
