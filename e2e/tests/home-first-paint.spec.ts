@@ -12,6 +12,8 @@ import { holdRequests, holdScripts, parsed } from '../support/hold';
  * meanwhile, and that the app then renders over it with nothing moved.
  */
 
+/** Where the portal keeps a customer's last known data on the device (the kit's LAST_KNOWN_KEY). */
+const LAST_KNOWN_KEY = 'portal.lastKnown';
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Card sections' });
 const cardSelect = (page: Page) => page.getByRole('combobox', { name: 'Card' });
 
@@ -48,7 +50,7 @@ test.describe("a signed-in customer's home tab before the JavaScript", () => {
     await expectAccessible(phone);
   });
 
-  test('the balance is drawn as soon as its answers are in, before the shared libraries; the app renders the same over it', async ({
+  test('a first visit on this device: the balance is drawn as soon as it has come, before the shared libraries; the app renders the same over it', async ({
     page,
     context,
   }) => {
@@ -56,8 +58,11 @@ test.describe("a signed-in customer's home tab before the JavaScript", () => {
     const appTiles = page.getByRole('list', { name: 'Balance summary' }).getByRole('listitem');
     await expect(appTiles.first()).toContainText('$');
     const figures = await appTiles.allTextContents();
+    await page.close();
     const phone = await context.newPage();
     await phone.setViewportSize({ width: 412, height: 823 });
+    // Nothing of the customer's balance known on this device yet (the sign-in page's tab kept it: a first visit has not).
+    await phone.addInitScript((key) => localStorage.removeItem(key), LAST_KNOWN_KEY);
     // React held back (the shared libraries' file): the app cannot start; the entry, MSAL and the answers come.
     const { release, releaseHeld, asked } = await holdScripts(phone, (text) =>
       text.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'),
@@ -95,6 +100,31 @@ test.describe("a signed-in customer's home tab before the JavaScript", () => {
     expect(await tiles.boundingBox()).toEqual(before);
     await expect(phone.getByRole('region', { name: 'Fare caps' })).toBeVisible();
     await expectAccessible(phone);
+  });
+
+  test('a balance known on this device is not drawn before the app: the app shows the balance, as before', async ({ page, context }) => {
+    await signInAt(page);
+    await expect(page.getByRole('list', { name: 'Balance summary' }).getByRole('listitem').first()).toContainText('$');
+    await page.close();
+    const second = await context.newPage();
+    const { release, releaseHeld, asked } = await holdScripts(second, (text) =>
+      text.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'),
+    );
+    release();
+    const fareCaps = second.waitForResponse(/Card\/GetCardFareCap/);
+    await second.goto('/home/balance', { waitUntil: 'commit' });
+    await asked;
+    // The balance and then its fare caps have come (the balance would have been drawn as it came); a frame later:
+    await fareCaps;
+    await second.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await expect(second.locator('[data-balance-skeleton]')).toBeAttached();
+    await expect(second.getByRole('list', { name: 'Balance summary' })).toHaveCount(0);
+
+    // The app shows it (the fresh one: its answers are in), in its own page.
+    releaseHeld();
+    await expect(cardSelect(second)).toHaveValue(/10000001/);
+    await expect(second.getByRole('list', { name: 'Balance summary' })).toBeVisible();
+    await expect(second.locator('#root [data-prerender-locale]')).toHaveCount(0);
   });
 
   test('in the language the customer chose, and a keyboard user on a tab keeps the focus there when the app takes over', async ({
