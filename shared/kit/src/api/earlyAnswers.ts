@@ -72,9 +72,17 @@ const EARLY_CALLS = [
 export async function earlyAnswer(url: string, now: () => number = Date.now): Promise<EarlyAnswer | undefined> {
   const path = url.split('?')[0]!;
   if (!EARLY_CALLS.some((call) => path.endsWith(`/${call}`))) return undefined;
-  for (;;) {
+  return whileAsking(() => {
     const response = takeEarlyAnswer(url, now());
-    if (response) return { response };
+    return response && { response };
+  });
+}
+
+/** What `found` finds: at once, else as soon as it does while startEarlyAnswers may still ask; else undefined. */
+async function whileAsking<T>(found: () => T | undefined): Promise<T | undefined> {
+  for (;;) {
+    const value = found();
+    if (value !== undefined) return value;
     if (!underWay) return undefined;
     await new Promise<void>((resolve) => waiting.push(resolve));
   }
@@ -90,15 +98,10 @@ export async function arrivingEarlyAnswer(
   within: number = EARLY_FRESH_MS,
   now: () => number = Date.now,
 ): Promise<EarlyAnswer | undefined> {
-  for (;;) {
-    const kept = answers.get(url);
-    if (kept) {
-      await kept.response.catch(() => undefined);
-      return arrivedEarlyAnswer(url, now(), within);
-    }
-    if (!underWay) return undefined;
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  }
+  const kept = await whileAsking(() => answers.get(url));
+  if (!kept) return undefined;
+  await kept.response.catch(() => undefined);
+  return arrivedEarlyAnswer(url, now(), within);
 }
 
 /** An answer the entry asked for: the response as it comes (wrapped, so that waiting for it is the caller's). */
@@ -210,13 +213,8 @@ export async function askEarly(ask: EarlyAsk, fetchImpl: typeof fetch = fetch, n
     // The card the page will select is the fresh list's: its balance, as soon as it is in. Not where a balance of that
     // card is known on this device: the app's preview shows that one at once (with its date), and the app's first
     // render is not held for the fare caps of one drawn meanwhile.
-    const known = (): boolean =>
-      readLastKnown(
-        lastKnownStorage(),
-        ask.userName,
-        apiKey('Card/GetCardBalance', { cardNumber: card.cardNumber, cardType: card.cardType }),
-      ) !== null;
-    if (fresh && ask.onBalance && !known()) {
+    const balanceKey = apiKey('Card/GetCardBalance', { cardNumber: card.cardNumber, cardType: card.cardType });
+    if (fresh && ask.onBalance && !readLastKnown(lastKnownStorage(), ask.userName, balanceKey)) {
       const raw = await balance;
       try {
         if (raw) ask.onBalance(card, raw);
