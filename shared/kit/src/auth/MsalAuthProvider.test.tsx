@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { InteractionRequiredAuthError, type AccountInfo, type PublicClientApplication } from '@azure/msal-browser';
+import { EventType, InteractionRequiredAuthError, type AccountInfo, type EventMessage, type PublicClientApplication } from '@azure/msal-browser';
 import { testConfig } from '../testing/renderWithPortal';
 import { STORAGE_KEYS } from '@portal/contract';
 import { useAuth, type PortalAuth } from '@portal/contract';
@@ -63,6 +63,39 @@ describe('MSAL auth', () => {
     renderAuth(pca);
     await expect(auth.getAccessToken()).resolves.toBe('at-1');
     expect(pca.acquireTokenSilent).toHaveBeenCalledWith({ scopes: ['api/read', 'api/write'], account });
+  });
+
+  test("a token for the same account (MSAL's new object for it) renders nothing again; another account does", async () => {
+    let tell: ((event: EventMessage) => void) | undefined;
+    let active: AccountInfo = account;
+    const pca = fakePca({
+      addEventCallback: jest.fn((callback: (event: EventMessage) => void) => {
+        tell = callback;
+        return 'cb';
+      }),
+      getActiveAccount: jest.fn(() => active),
+    });
+    let renders = 0;
+    function Counted() {
+      const a = useAuth();
+      renders += 1;
+      return <p>{a.displayName}</p>;
+    }
+    render(
+      <MsalAuthProvider setup={{ pca, account, returnPath: null, error: null }} config={testConfig()}>
+        <Counted />
+      </MsalAuthProvider>,
+    );
+    await waitFor(() => expect(tell).toBeDefined());
+    const before = renders;
+    const tokenAcquired = { eventType: EventType.ACQUIRE_TOKEN_SUCCESS } as EventMessage;
+    active = { ...account, idTokenClaims: { ...account.idTokenClaims } };
+    act(() => tell!(tokenAcquired));
+    expect(renders).toBe(before);
+    active = { ...account, name: 'Dana Renamed' };
+    act(() => tell!(tokenAcquired));
+    expect(screen.getByText('Dana Renamed')).toBeInTheDocument();
+    expect(renders).toBe(before + 1);
   });
 
   test('an interaction-required error starts a redirect acquisition that returns to the current page', async () => {

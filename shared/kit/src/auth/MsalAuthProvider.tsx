@@ -116,6 +116,23 @@ export async function signOutHere(pca: PublicClientApplication | null, config: P
   window.location.replace(config.auth.postLogoutRedirectUri);
 }
 
+/**
+ * The same signed-in account, as far as the portal can tell: MSAL gives a new object for it on every read of its
+ * cache. A new ID token (its claims may have changed) counts as another.
+ */
+export function sameAccount(a: AccountInfo | null, b: AccountInfo | null): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return (
+    a.homeAccountId === b.homeAccountId &&
+    a.localAccountId === b.localAccountId &&
+    a.username === b.username &&
+    a.name === b.name &&
+    a.idToken === b.idToken &&
+    JSON.stringify(a.idTokenClaims ?? null) === JSON.stringify(b.idTokenClaims ?? null)
+  );
+}
+
 /** Provides PortalAuth over MSAL: silent tokens with the API scopes, a redirect when interaction is required. */
 export function MsalAuthProvider({ setup, config, children }: { setup: MsalSetup; config: PortalConfig; children: ReactNode }) {
   const [pca, setPca] = useState<PublicClientApplication | null>(setup.pca);
@@ -131,7 +148,11 @@ export function MsalAuthProvider({ setup, config, children }: { setup: MsalSetup
           event.eventType === EventType.ACQUIRE_TOKEN_SUCCESS ||
           event.eventType === EventType.LOGOUT_SUCCESS
         ) {
-          setAccount(pca.getActiveAccount() ?? pca.getAllAccounts()[0] ?? null);
+          // Every silent token (each API call's, from MSAL's cache too) says so: the same account is kept, so the whole
+          // page under this provider does not render again for it (on a first visit, a render of the whole page
+          // between the app's first one and its first paint).
+          const next = pca.getActiveAccount() ?? pca.getAllAccounts()[0] ?? null;
+          setAccount((current) => (sameAccount(current, next) ? current : next));
         }
       });
     });
