@@ -10,6 +10,7 @@ export interface SelectedCardState {
   select(card: Card): void;
   /** Reloads the card list (after adding or removing a card). */
   refresh(): Promise<unknown>;
+  /** The card list is being asked for and none is shown yet (no answer, no last known list). */
   isLoading: boolean;
   error: unknown;
 }

@@ -84,7 +84,9 @@ export function ApiProvider({
       provider: () => {
         const cache = new TimedCache(CACHE_MS);
         // Shown at once, and revalidated as they mount (the call takes the same answer, so nothing renders again).
-        for (const [key, data] of primedRef.current ?? []) cache.set(key, { data });
+        // Not loading: SWR says a key without the flag is loading while it revalidates on mount, data or not, and says
+        // it is not once the call is back: a reader of the flag (the selected card's state) rendered everything again.
+        for (const [key, data] of primedRef.current ?? []) cache.set(key, { data, isLoading: false });
         return cache;
       },
       dedupingInterval: STALE_MS,

@@ -160,6 +160,34 @@ describe('the API provider’s cache starts with them', () => {
     return <p>{selected ? `${selected.cardNumber}: ${data ? data.cash : 'loading'}` : 'no card yet'}</p>;
   }
 
+  test('the first render is not loading, and the page’s calls taking the same answers render nothing showing the card again', async () => {
+    await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, entryNetwork());
+    const primed = await primeEarlyAnswers({ apiBase: TEST_API, userName: USER, withBalance: true });
+    const seen: boolean[] = [];
+    function Frame() {
+      const { selected, isLoading } = useSelectedCard();
+      seen.push(isLoading);
+      return <p>{selected ? `frame ${selected.cardNumber}` : 'frame'}</p>;
+    }
+    render(
+      <NotistackToasts>
+        <AuthContext.Provider value={auth}>
+          <ApiProvider apiBase={TEST_API} primed={primed}>
+            <SelectedCardProvider withBalance>
+              <Frame />
+              <Balance />
+            </SelectedCardProvider>
+          </ApiProvider>
+        </AuthContext.Provider>
+      </NotistackToasts>,
+    );
+    expect(screen.getByText('frame 10000001')).toBeInTheDocument();
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    // The page's calls have taken the entry's answers (the same data): one render, never loading.
+    expect(takeEarlyAnswer(url(api.keys.cards(client, USER)))).toBeUndefined();
+    expect(seen).toEqual([false]);
+  });
+
   test('the first render shows the card and its balance; the page’s calls then read the same answers, once', async () => {
     const entry = entryNetwork();
     await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, entry);

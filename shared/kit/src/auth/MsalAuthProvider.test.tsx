@@ -1,6 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { EventType, InteractionRequiredAuthError, type AccountInfo, type EventMessage, type PublicClientApplication } from '@azure/msal-browser';
+import {
+  EventType,
+  InteractionRequiredAuthError,
+  type AccountInfo,
+  type EventMessage,
+  type PublicClientApplication,
+} from '@azure/msal-browser';
 import { testConfig } from '../testing/renderWithPortal';
 import { STORAGE_KEYS } from '@portal/contract';
 import { useAuth, type PortalAuth } from '@portal/contract';

@@ -3,7 +3,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useCardBalance } from '../api/hooks';
 import { formatMoney } from '../domain/cards';
 import { cardRoutes, rawBalance } from '../testing/cardFixtures';
-import { on, renderWithPortal } from '../testing/renderWithPortal';
+import { on, renderWithPortal, TEST_API } from '../testing/renderWithPortal';
+import { createApiClient } from '../api/client';
+import * as api from '../api/calls';
+import { writeLastKnown } from '../offline/lastKnown';
 import { STORAGE_KEYS } from '@portal/contract';
 import { SelectedCardProvider } from './SelectedCard';
 import { useSelectedCard, type SelectedCardState } from '@portal/contract';
@@ -41,6 +44,35 @@ describe('SelectedCardProvider', () => {
     act(() => state.select(state.cards![0]!));
     expect(screen.getByText('10000001')).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.selectedCard)).toBe('10000001:1');
+  });
+
+  test('the last known list is not loading; the same list coming fresh renders nothing showing the card again', async () => {
+    const client = createApiClient({ apiBase: TEST_API, getAccessToken: async () => 't', onUnauthorized: () => {}, onError: () => {} });
+    localStorage.setItem(STORAGE_KEYS.lastActivity, String(Date.now()));
+    writeLastKnown(localStorage, 'demo@transit.example', api.keys.cards(client, 'demo@transit.example'), cards);
+    const seen: boolean[] = [];
+    function Counted() {
+      const { selected, isLoading } = useSelectedCard();
+      seen.push(isLoading);
+      return <p>{selected ? `counted ${selected.cardNumber}` : 'counted none'}</p>;
+    }
+    const { requests } = renderWithPortal(
+      <SelectedCardProvider>
+        <Counted />
+      </SelectedCardProvider>,
+      { routes: [on('GET', 'Card/GetCards', () => ({ body: cards }))] },
+    );
+    expect(screen.getByText('counted 10000001')).toBeInTheDocument();
+    await waitFor(() => expect(requests).toHaveLength(1));
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(seen).toEqual([false]);
+  });
+
+  test('loading while no list is shown', async () => {
+    render();
+    expect(state.isLoading).toBe(true);
+    expect(await screen.findByText('10000001')).toBeInTheDocument();
+    expect(state.isLoading).toBe(false);
   });
 
   test('falls back to the first card when the remembered one is gone; none without cards', async () => {

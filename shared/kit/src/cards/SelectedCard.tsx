@@ -36,7 +36,10 @@ export function SelectedCardProvider({
     [withBalance, only, remembered, client],
   );
   const list = useCards(onList);
-  const { data: cards, isLoading, error, mutate } = list;
+  const { data: cards, error, mutate } = list;
+  // Loading while no list is shown: not while the last known list is (SWR counts that one as loading until the fresh
+  // list comes, and every component showing the selected card would render again then for nothing).
+  const isLoading = cards === undefined && list.isLoading;
   listedAtFirst.current ??= cards !== undefined;
   shownFromMemory.current = list.asOf !== null;
   const selected = useMemo(() => {
