@@ -300,6 +300,24 @@ export default tseslint.config(
   },
   TEXTS,
   {
+    // SWR renders a component again whenever a field it has read changes, and `isValidating` changes on every
+    // revalidation (a page's calls revalidate as they mount): taken with the data, it rendered a tab's whole content
+    // again after its first paint for nothing. It is read where it is shown (a Retry's busy state, in the failure
+    // branch: `answer.isValidating`).
+    files: ['shell/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/kit/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "VariableDeclarator > ObjectPattern > Property[key.name='isValidating']",
+          message:
+            'Read isValidating where it is shown (answer.isValidating in the failure branch): taken with the data, SWR renders the component again after every revalidation.',
+        },
+      ],
+    },
+  },
+  {
     // CommonJS files (jest configs, the messages loader, the jest reporter): require is how they import.
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },

@@ -1,7 +1,8 @@
+import { Profiler, type ReactNode } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS, useSelectedCard } from '@portal/contract';
-import type { RawClientCard } from '@portal/kit';
+import { useRefreshAfterPayment, type RawClientCard } from '@portal/kit';
 import { cardRoutes, rawBalance } from '@portal/kit/testing';
 import { on, renderWithPortal, testConfig, type RecordedRequest } from '@portal/kit/testing';
 import type { ApiRoute } from '@portal/kit/testing';
@@ -65,7 +66,15 @@ function Probe() {
 
 function renderManage(
   card: string,
-  opts: { routes?: ApiRoute[]; features?: Partial<ReturnType<typeof testConfig>['features']>; cards?: typeof CARDS } = {},
+  opts: {
+    routes?: ApiRoute[];
+    features?: Partial<ReturnType<typeof testConfig>['features']>;
+    cards?: typeof CARDS;
+    /** Called for every commit that renders anything of the tab. */
+    onRender?: () => void;
+    /** Rendered beside the tab, under the same providers. */
+    beside?: ReactNode;
+  } = {},
 ) {
   const c = CARDS.find((x) => x.cardNumber === card)!;
   window.localStorage.setItem(STORAGE_KEYS.selectedCard, `${c.cardNumber}:${c.cardType}`);
@@ -85,8 +94,11 @@ function renderManage(
   ];
   return renderWithPortal(
     <>
-      <ManageTab />
+      <Profiler id="manage" onRender={() => opts.onRender?.()}>
+        <ManageTab />
+      </Profiler>
       <Probe />
+      {opts.beside}
     </>,
     { selectedCard: true, config, routes },
   );
@@ -112,6 +124,24 @@ async function agree(user: ReturnType<typeof userEvent.setup>) {
 beforeEach(() => {
   window.localStorage.clear();
   selectedNow = null;
+});
+
+test('the balance asked again with the same answer renders nothing of the tab again', async () => {
+  let renders = 0;
+  let refresh: () => Promise<unknown> = async () => undefined;
+  function Refresher() {
+    refresh = useRefreshAfterPayment();
+    return null;
+  }
+  const { requests } = renderManage('10000001', { onRender: () => (renders += 1), beside: <Refresher /> });
+  expect(await screen.findByRole('textbox', { name: /First name/ })).toHaveValue('Dana');
+  await act(() => new Promise((r) => setTimeout(r, 50)));
+  const before = { renders, balances: calls(requests, 'Card/GetCardBalance').length };
+  await act(async () => {
+    await refresh();
+  });
+  expect(calls(requests, 'Card/GetCardBalance')).toHaveLength(before.balances + 1);
+  expect(renders).toBe(before.renders);
 });
 
 describe('Register form', () => {

@@ -37,14 +37,15 @@ export function ManageTab() {
 }
 
 function CardManage({ card }: { card: Card }) {
-  const { data: balance, error, mutate, isValidating } = useCardBalance(card);
+  const answer = useCardBalance(card);
+  const { data: balance, error, mutate } = answer;
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('md'));
   const [expanded, setExpanded] = useState<'register' | 'actions' | false>('register');
   const t = useT();
   if (!balance) {
     return error ? (
-      <RetryAlert onRetry={() => void mutate()} busy={isValidating}>
+      <RetryAlert onRetry={() => void mutate()} busy={answer.isValidating}>
         {t('manage.cardFailed', { card: card.cardNumber })}
       </RetryAlert>
     ) : (

@@ -17,11 +17,12 @@ import { st } from '@portal/kit';
  * SetCardToClient with the id it returns (spec 4 'Registration save').
  */
 export function RegisterForm({ card, blockedBy }: { card: Card; blockedBy?: string }) {
-  const { data: client, error, mutate, isValidating } = useClientCard(card);
+  const holder = useClientCard(card);
+  const { data: client, error, mutate } = holder;
   const t = useT();
   if (!client) {
     return error ? (
-      <RetryAlert onRetry={() => void mutate()} busy={isValidating}>
+      <RetryAlert onRetry={() => void mutate()} busy={holder.isValidating}>
         {t('manage.holderFailed', { card: card.cardNumber })}
       </RetryAlert>
     ) : (

@@ -42,7 +42,8 @@ export function PaymentMethods() {
   const { account } = useAuth();
   const toast = useToast();
   const refresh = useRefreshSavedCards();
-  const { data: cards, error, isLoading, isValidating, mutate } = useSavedCards();
+  const saved = useSavedCards();
+  const { data: cards, error, isLoading, mutate } = saved;
   // The action being confirmed stays set while the dialog closes, so its text does not change mid-transition.
   const [pending, setPending] = useState<Pending>(null);
   const [open, setOpen] = useState(false);
@@ -86,7 +87,7 @@ export function PaymentMethods() {
         </Stack>
       )}
       {error && !cards && !isLoading && (
-        <RetryAlert onRetry={() => void mutate()} busy={isValidating}>
+        <RetryAlert onRetry={() => void mutate()} busy={saved.isValidating}>
           {t('payments.failed')}
         </RetryAlert>
       )}

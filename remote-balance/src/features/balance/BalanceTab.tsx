@@ -15,7 +15,8 @@ import { useT } from '../../i18n';
 export default function BalanceTab({ historyTools = true }: { historyTools?: boolean } = {}) {
   const { selected } = useSelectedCard();
   // Keyed by card: after a switch there is no balance (skeletons) until the new card's arrives.
-  const { data: balance, error, mutate, isValidating, asOf } = useCardBalance(selected);
+  const answer = useCardBalance(selected);
+  const { data: balance, error, mutate, asOf } = answer;
   const t = useT();
   const online = useOnline();
   if (!selected)
@@ -35,7 +36,7 @@ export default function BalanceTab({ historyTools = true }: { historyTools?: boo
           {asOf !== null && <AsOf at={asOf} />}
           {/* Online, a failed refresh is said with Retry (offline, the page's notice says why). */}
           {asOf !== null && error && online ? (
-            <RetryAlert onRetry={() => void mutate()} busy={isValidating}>
+            <RetryAlert onRetry={() => void mutate()} busy={answer.isValidating}>
               {t('balance.stale', { card: cardLabel(selected) })}
             </RetryAlert>
           ) : null}
@@ -45,7 +46,7 @@ export default function BalanceTab({ historyTools = true }: { historyTools?: boo
           <FareCaps caps={balance.fareCaps} />
         </>
       ) : error ? (
-        <RetryAlert onRetry={() => void mutate()} busy={isValidating}>
+        <RetryAlert onRetry={() => void mutate()} busy={answer.isValidating}>
           {t('balance.failed', { card: cardLabel(selected) })}
         </RetryAlert>
       ) : (

@@ -65,7 +65,8 @@ const FILTERS: HistoryFilter[] = ['reload', 'ride', 'admin', 'all'];
 
 /** The card's history (spec 2): a Reload / Ride / Admin / All selector, sortable columns, and paging when needed. */
 export function HistorySection({ card, tools = true }: { card: Card; tools?: boolean }) {
-  const { data, error, mutate, isValidating } = useCardHistory(card);
+  const history = useCardHistory(card);
+  const { data, error, mutate } = history;
   const [filter, setFilter] = useState<HistoryFilter>('all');
   const t = useT();
   const [sort, setSort] = useState<{ key: keyof HistoryEntry; direction: SortDirection }>({ key: 'date', direction: 'desc' });
@@ -172,7 +173,7 @@ export function HistorySection({ card, tools = true }: { card: Card; tools?: boo
           </>
         )
       ) : error ? (
-        <RetryAlert onRetry={() => void mutate()} busy={isValidating}>
+        <RetryAlert onRetry={() => void mutate()} busy={history.isValidating}>
           {t('history.failed')}
         </RetryAlert>
       ) : (

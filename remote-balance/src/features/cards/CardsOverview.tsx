@@ -39,7 +39,8 @@ type Known = Attention[] | 'failed';
  */
 export default function CardsOverview() {
   const t = useCardsT();
-  const { data: cards, error, mutate, isValidating } = useCards();
+  const list = useCards();
+  const { data: cards, error, mutate } = list;
   const [known, setKnown] = useState<ReadonlyMap<string, Known>>(new Map());
   const report = useCallback((key: string, value: Known) => {
     setKnown((m) => (m.get(key) === value ? m : new Map(m).set(key, value)));
@@ -56,7 +57,7 @@ export default function CardsOverview() {
   let body;
   if (!cards && error) {
     body = (
-      <RetryAlert onRetry={() => void mutate()} busy={isValidating}>
+      <RetryAlert onRetry={() => void mutate()} busy={list.isValidating}>
         {t('cards.cardsFailed')}
       </RetryAlert>
     );
@@ -130,7 +131,8 @@ function CardTile({ card, onKnown }: { card: Card; onKnown(key: string, value: K
   const id = useId();
   const { constants } = usePortalConfig();
   const online = useOnline();
-  const { data: balance, error, mutate, isValidating, asOf } = useCardBalance(card);
+  const answer = useCardBalance(card);
+  const { data: balance, error, mutate, asOf } = answer;
   const today = todayIso();
   const attention = useMemo(
     () => (balance ? attentionOf(balance, today, constants.lowCashThreshold) : null),
@@ -159,7 +161,7 @@ function CardTile({ card, onKnown }: { card: Card; onKnown(key: string, value: K
         <>
           {asOf !== null && <AsOf at={asOf} />}
           {asOf !== null && error && online ? (
-            <RetryAlert onRetry={() => void mutate()} busy={isValidating}>
+            <RetryAlert onRetry={() => void mutate()} busy={answer.isValidating}>
               {t('cards.stale', { card: label })}
             </RetryAlert>
           ) : null}
@@ -181,7 +183,7 @@ function CardTile({ card, onKnown }: { card: Card; onKnown(key: string, value: K
           <Step card={card} first={first} canReload={!balance.isHotlisted && !balance.isCardExpired} />
         </>
       ) : error ? (
-        <RetryAlert onRetry={() => void mutate()} busy={isValidating}>
+        <RetryAlert onRetry={() => void mutate()} busy={answer.isValidating}>
           {t('cards.failed', { card: label })}
         </RetryAlert>
       ) : (

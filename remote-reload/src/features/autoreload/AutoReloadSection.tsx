@@ -47,7 +47,8 @@ function Rules({ card }: { card: Card }) {
   const client = useApiClient();
   const toast = useToast();
   const { data: balance } = useCardBalance(card);
-  const { data: rules, error, mutate, isValidating } = useCardRules(card);
+  const answer = useCardRules(card);
+  const { data: rules, error, mutate } = answer;
   const blocked = balance ? isCardBlocked(balance) : false;
   const blockedId = `rules-blocked-${card.cardNumber}`;
   const [pending, setPending] = useState<{ action: RuleAction; rule: AutoReloadRule; name: string } | null>(null);
@@ -125,7 +126,7 @@ function Rules({ card }: { card: Card }) {
           />
         )
       ) : error ? (
-        <RetryAlert onRetry={() => void mutate()} busy={isValidating}>
+        <RetryAlert onRetry={() => void mutate()} busy={answer.isValidating}>
           {t('rules.failed', { card: card.cardNumber })}
         </RetryAlert>
       ) : (

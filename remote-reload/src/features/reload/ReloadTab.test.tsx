@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@portal/contract';
 import { on, rawBalance, renderWithPortal, testConfig } from '@portal/kit/testing';
+import { useRefreshAfterPayment } from '@portal/kit';
 import { ReloadTab } from './ReloadTab';
 import { COMMUTER, HOTLISTED, NEXT_MONTH_PASS, reloadRoutes, SPARE, THIS_MONTH_PASS } from '../../testing/fixtures';
 
@@ -36,6 +38,35 @@ test('the three products of the selected card: a pass without quantity, rides an
   expect(screen.getByRole('button', { name: 'Cart' })).toHaveAccessibleDescription('0 items');
   const productCall = requests.find((r) => r.path === 'Product/GetCardProducts')!;
   expect(Object.fromEntries(productCall.query)).toEqual({ cardNumber: '10000001', cardType: '1', productTableDeviceType: '5' });
+});
+
+test('products and balance asked again with the same answers render nothing of the tab again', async () => {
+  window.localStorage.setItem(STORAGE_KEYS.selectedCard, `${COMMUTER.cardNumber}:1`);
+  let renders = 0;
+  let refresh: () => Promise<unknown> = async () => undefined;
+  function Refresher() {
+    refresh = useRefreshAfterPayment();
+    return null;
+  }
+  const { requests } = renderWithPortal(
+    <>
+      <Refresher />
+      <Profiler id="tab" onRender={() => (renders += 1)}>
+        <ReloadTab />
+      </Profiler>
+    </>,
+    { selectedCard: true, routes: reloadRoutes() },
+  );
+  await screen.findByRole('region', { name: 'E-Pass' });
+  await screen.findByRole('heading', { name: /Auto-Reload/i });
+  await act(() => new Promise((r) => setTimeout(r, 50)));
+  const before = { renders, products: requests.filter((r) => r.path === 'Product/GetCardProducts').length };
+  // What a payment does: every card's balance, history and products asked again (the same answers here).
+  await act(async () => {
+    await refresh();
+  });
+  expect(requests.filter((r) => r.path === 'Product/GetCardProducts')).toHaveLength(before.products + 1);
+  expect(renders).toBe(before.renders);
 });
 
 test("adding rides, cash and a pass: the spec's toasts, one stored cart, the badge counting items", async () => {

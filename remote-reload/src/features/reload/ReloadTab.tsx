@@ -151,7 +151,8 @@ function Products({ card, proposal }: { card: Card; proposal: ReloadProposal | n
   const toast = useToast();
   const cart = useCart();
   const { data: balance } = useCardBalance(card);
-  const { data: products, error, mutate, isValidating } = useCardProducts(card);
+  const answer = useCardProducts(card);
+  const { data: products, error, mutate } = answer;
   const blocked = balance ? isCardBlocked(balance) : false;
   const blockedId = `reload-blocked-${card.cardNumber}`;
   const t = useT();
@@ -165,7 +166,7 @@ function Products({ card, proposal }: { card: Card; proposal: ReloadProposal | n
 
   if (error && !products)
     return (
-      <RetryAlert onRetry={() => void mutate()} busy={isValidating}>
+      <RetryAlert onRetry={() => void mutate()} busy={answer.isValidating}>
         {t('reload.productsFailed', { card: card.cardNumber })}
       </RetryAlert>
     );
