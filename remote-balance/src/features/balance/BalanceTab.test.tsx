@@ -308,6 +308,19 @@ describe('the last known balance', () => {
     expect(screen.queryByText(/^Last known, as of/)).toBeNull();
   });
 
+  test('a fresh balance equal to the last known one still takes its mark away', async () => {
+    const first = renderWithPortal(<BalanceTab />, { selectedCard: true, routes: routesWith(12.5) });
+    expect(await screen.findByRole('list', { name: 'Balance summary' })).toHaveTextContent('$12.50');
+    first.unmount();
+
+    renderWithPortal(<BalanceTab />, { selectedCard: true, routes: routesWith(12.5) });
+    const release = slowNetwork();
+    expect(await screen.findByText(/^Last known, as of \d{1,2}:\d{2}/)).toBeInTheDocument();
+    await release();
+    await waitFor(() => expect(screen.queryByText(/^Last known, as of/)).toBeNull());
+    expect(screen.getByRole('list', { name: 'Balance summary' })).toHaveTextContent('$12.50');
+  });
+
   test('when the refresh fails, the last known balance stays, and the failure is said with Retry', async () => {
     const first = renderWithPortal(<BalanceTab />, { selectedCard: true, routes: routesWith(12.5) });
     expect(await screen.findByRole('list', { name: 'Balance summary' })).toHaveTextContent('$12.50');

@@ -44,7 +44,11 @@ function useRemembered<T>(key: string | null, fetcher: (key: string) => Promise<
     },
     mutate: swr.mutate,
     get asOf() {
-      return kept && swr.data === kept.data ? kept.at : null;
+      if (!kept || swr.data !== kept.data) return null;
+      // The last known answer is shown. SWR renders nothing for a fresh answer equal to it (it compares the data), so
+      // its reader also follows the revalidation, whose end says the last known answer has been replaced.
+      void swr.isValidating;
+      return kept.at;
     },
   };
 }

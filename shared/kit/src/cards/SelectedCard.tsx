@@ -21,14 +21,13 @@ export function SelectedCardProvider({
   const client = useApiClient();
   const [remembered, setRemembered] = useState<string | null>(() => window.localStorage.getItem(STORAGE_KEYS.selectedCard));
   const asked = useRef(false);
-  const shownFromMemory = useRef(false);
   /** Whether the first render had a card list (the last known one, or the first answers primed: api/primed.ts). */
   const listedAtFirst = useRef<boolean | undefined>(undefined);
   const onList = useCallback(
     (list: Card[]) => {
       // With a list shown from the first render (or the last known one shown), the page asked for the balance as it
       // rendered: asking again here would find its early answer taken, and ask the API a second time.
-      if (!withBalance || only || asked.current || shownFromMemory.current || listedAtFirst.current) return;
+      if (!withBalance || only || asked.current || listedAtFirst.current) return;
       asked.current = true;
       const card = pickSelectedCard(list, remembered);
       if (card) prefetchBalance(client, card);
@@ -41,7 +40,6 @@ export function SelectedCardProvider({
   // list comes, and every component showing the selected card would render again then for nothing).
   const isLoading = cards === undefined && list.isLoading;
   listedAtFirst.current ??= cards !== undefined;
-  shownFromMemory.current = list.asOf !== null;
   const selected = useMemo(() => {
     if (!cards) return null;
     if (only)
