@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { AuthContext, STORAGE_KEYS, useSelectedCard, type PortalAuth } from '@portal/contract';
 import { NotistackToasts } from '../ui/NotistackToasts';
@@ -154,6 +155,17 @@ describe('the API provider’s cache starts with them', () => {
     login: jest.fn(),
     logout: jest.fn(),
   };
+  /** The shell's providers over `ui`, the API cache starting with `primed`. */
+  const renderPrimed = (primed: ReadonlyMap<string, unknown>, ui: ReactNode) =>
+    render(
+      <NotistackToasts>
+        <AuthContext.Provider value={auth}>
+          <ApiProvider apiBase={TEST_API} primed={primed}>
+            <SelectedCardProvider withBalance>{ui}</SelectedCardProvider>
+          </ApiProvider>
+        </AuthContext.Provider>
+      </NotistackToasts>,
+    );
   function Balance() {
     const { selected } = useSelectedCard();
     const { data } = useCardBalance(selected);
@@ -169,17 +181,12 @@ describe('the API provider’s cache starts with them', () => {
       seen.push(isLoading);
       return <p>{selected ? `frame ${selected.cardNumber}` : 'frame'}</p>;
     }
-    render(
-      <NotistackToasts>
-        <AuthContext.Provider value={auth}>
-          <ApiProvider apiBase={TEST_API} primed={primed}>
-            <SelectedCardProvider withBalance>
-              <Frame />
-              <Balance />
-            </SelectedCardProvider>
-          </ApiProvider>
-        </AuthContext.Provider>
-      </NotistackToasts>,
+    renderPrimed(
+      primed,
+      <>
+        <Frame />
+        <Balance />
+      </>,
     );
     expect(screen.getByText('frame 10000001')).toBeInTheDocument();
     await act(() => new Promise((r) => setTimeout(r, 20)));
@@ -192,17 +199,7 @@ describe('the API provider’s cache starts with them', () => {
     const entry = entryNetwork();
     await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, entry);
     const primed = await primeEarlyAnswers({ apiBase: TEST_API, userName: USER, withBalance: true });
-    render(
-      <NotistackToasts>
-        <AuthContext.Provider value={auth}>
-          <ApiProvider apiBase={TEST_API} primed={primed}>
-            <SelectedCardProvider withBalance>
-              <Balance />
-            </SelectedCardProvider>
-          </ApiProvider>
-        </AuthContext.Provider>
-      </NotistackToasts>,
-    );
+    renderPrimed(primed, <Balance />);
     // At once, not after an answer: the first render has them.
     expect(screen.getByText('10000001: 12.5')).toBeInTheDocument();
     await act(() => new Promise((r) => setTimeout(r, 20)));
