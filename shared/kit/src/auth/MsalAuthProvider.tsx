@@ -120,7 +120,7 @@ export async function signOutHere(pca: PublicClientApplication | null, config: P
  * The same signed-in account, as far as the portal can tell: MSAL gives a new object for it on every read of its
  * cache. A new ID token (its claims may have changed) counts as another.
  */
-export function sameAccount(a: AccountInfo | null, b: AccountInfo | null): boolean {
+function sameAccount(a: AccountInfo | null, b: AccountInfo | null): boolean {
   if (a === b) return true;
   if (!a || !b) return false;
   return (
