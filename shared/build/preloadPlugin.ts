@@ -205,3 +205,40 @@ export function inlineScript({ fetches = [], signedIn = [], framed = [], last = 
     : '';
   return `<script>(function(){${fetching}${link}${signing}${lastly}})()</script>`;
 }
+
+/**
+ * COMPILE_HINT on a section's first files: its `remoteEntry.js` and the one file of each module it exposes (a section
+ * is its entry and one file, `parts/chunks.ts`). The shell's page asks for them with the tab's first data
+ * (decision 0018), and the first render calls most of their functions; without the hint each is compiled on the main
+ * thread, four times slower on the phone profile, in that render (docs/performance-log.md "22. The sections' files
+ * compiled as they download"). What an exposed module loads on demand (the cart's dialog) is not hinted.
+ */
+export class SectionCompileHintPlugin implements RspackPluginInstance {
+  constructor(private readonly opts: { remoteEntry: string }) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('SectionCompileHintPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'SectionCompileHintPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        () => {
+          for (const f of sectionFirstFiles(compilation, this.opts.remoteEntry))
+            compilation.updateAsset(f, (source) => new rspack.sources.ConcatSource(`${COMPILE_HINT}\n`, source));
+        },
+      );
+    });
+  }
+}
+
+/** The container's entry file and the files of the chunk groups of its exposed modules. */
+export function sectionFirstFiles(compilation: Compilation, remoteEntry: string): string[] {
+  const files = new Set<string>();
+  for (const module of compilation.modules) {
+    if (!module.identifier().startsWith('container entry')) continue;
+    for (const block of module.blocks) {
+      const g = compilation.chunkGraph.getBlockChunkGroup(block);
+      if (g) for (const chunk of g.chunks) for (const f of chunk.files) files.add(f);
+    }
+  }
+  if (compilation.getAsset(remoteEntry)) files.add(remoteEntry);
+  return [...files].filter((f) => f.endsWith('.js') && compilation.getAsset(f));
+}

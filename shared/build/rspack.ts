@@ -11,7 +11,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { containerOf, type AppOptions } from './options';
-import { PreloadFirstChunksPlugin } from './preloadPlugin';
+import { PreloadFirstChunksPlugin, SectionCompileHintPlugin } from './preloadPlugin';
 import { PORTAL_CONFIG_PATH } from '@portal/kit/config';
 import { SECTIONS, type Frame } from '@portal/kit/sections';
 import { prerenderConfigs, sectionEarlyConfig, sectionPrerenderConfig } from './prerender';
@@ -219,6 +219,8 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
             }),
           ]
         : []),
+      // A section's entry and exposed modules, compiled as they download (the shell's own first files are above).
+      ...(usesExternalRuntime && prod ? [new SectionCompileHintPlugin({ remoteEntry: 'remoteEntry.js' })] : []),
       ...pages.map(
         (p) =>
           new rspack.HtmlRspackPlugin({
