@@ -130,7 +130,9 @@ test('the HTML names the files every page needs first, and each is downloaded on
   for (const url of later) expect(await firstLine(url), url).not.toContain('allFunctionsCalledOnLoad');
 });
 
-test("a section's entry and the file of the module it exposes are compiled as they download; what it loads on demand is not", async ({ page }) => {
+test("a section's entry and the file of the module it exposes are compiled as they download; what it loads on demand is not", async ({
+  page,
+}) => {
   await signInAt(page);
   await page.waitForLoadState('networkidle');
   const downloaded = recordScripts(page);
