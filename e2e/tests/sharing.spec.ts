@@ -68,6 +68,9 @@ async function shareProviders(page: Page): Promise<Record<string, string[]>> {
   }, SINGLETONS);
 }
 
+/** A script's first line, where V8's compile hint goes; cut short, since a file without it is minified code on one line. */
+const firstLine = async (page: Page, url: string) => (await (await page.request.get(url)).text()).split('\n', 1)[0]!.slice(0, 60);
+
 test("React, react-dom, the runtime contract and MUI's styling core are downloaded once across three remotes", async ({ page }) => {
   await signInAt(page);
   await page.waitForLoadState('networkidle');
@@ -122,12 +125,11 @@ test('the HTML names the files every page needs first, and each is downloaded on
   // The first files (the entry and those the HTML names) are compiled as they download (V8's compile hint, its first
   // line); a file loaded later, when needed, is not (its functions are compiled when called).
   const entry = await page.locator('script[src]').evaluateAll((s) => s.map((e) => (e as HTMLScriptElement).src));
-  const firstLine = async (url: string) => (await (await page.request.get(url)).text()).split('\n', 1)[0];
   const first = new Set([...preloaded, ...entry.filter((u) => u.startsWith(new URL(page.url()).origin))]);
-  for (const url of first) expect(await firstLine(url), url).toBe('//# allFunctionsCalledOnLoad');
+  for (const url of first) expect(await firstLine(page, url), url).toBe('//# allFunctionsCalledOnLoad');
   const later = [...downloaded.keys()].filter((u) => !first.has(u) && new URL(u).port === '3000');
   expect(later.length, 'files loaded later').toBeGreaterThan(0);
-  for (const url of later) expect(await firstLine(url), url).not.toContain('allFunctionsCalledOnLoad');
+  for (const url of later) expect(await firstLine(page, url), url).not.toContain('allFunctionsCalledOnLoad');
 });
 
 test("a section's entry and the file of the module it exposes are compiled as they download; what it loads on demand is not", async ({
@@ -139,18 +141,16 @@ test("a section's entry and the file of the module it exposes are compiled as th
   await section(page, 'Reload').click();
   await expect(page.getByRole('region', { name: 'E-Cash' }).getByRole('button', { name: 'Add to Cart' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // The first line, cut short: a file without the hint is minified code on one line.
-  const firstLine = async (url: string) => (await (await page.request.get(url)).text()).split('\n', 1)[0]!.slice(0, 60);
   const reload = [...downloaded.keys()].filter((u) => new URL(u).port === '3002');
   const entry = reload.filter((u) => u.endsWith('/remoteEntry.js'));
   expect(entry, "remote-reload's entry").toHaveLength(1);
   // The Reload tab is its entry and one file (shared/build/parts/chunks.ts): both carry V8's compile hint.
   expect(reload, "remote-reload's files for its tab").toHaveLength(2);
-  for (const url of reload) expect(await firstLine(url), url).toBe('//# allFunctionsCalledOnLoad');
+  for (const url of reload) expect(await firstLine(page, url), url).toBe('//# allFunctionsCalledOnLoad');
   // The cart's dialog is downloaded when first opened: its functions are compiled when called.
   await page.getByRole('button', { name: 'Cart', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   const dialog = [...downloaded.keys()].filter((u) => new URL(u).port === '3002' && !reload.includes(u));
   expect(dialog.length, 'files loaded with the dialog').toBeGreaterThan(0);
-  for (const url of dialog) expect(await firstLine(url), url).not.toContain('allFunctionsCalledOnLoad');
+  for (const url of dialog) expect(await firstLine(page, url), url).not.toContain('allFunctionsCalledOnLoad');
 });

@@ -93,9 +93,7 @@ export class PreloadFirstChunksPlugin implements RspackPluginInstance {
         () => {
           const { files, last, signedIn, frames } = this.firstFiles(compilation);
           const entry = [...(compilation.entrypoints.get(ENTRY)?.chunks ?? [])].flatMap((c) => [...c.files]);
-          for (const f of new Set([...entry, ...files, ...last, ...signedIn, ...frames.flatMap((frame) => frame.files)]))
-            if (f.endsWith('.js') && compilation.getAsset(f))
-              compilation.updateAsset(f, (source) => new rspack.sources.ConcatSource(`${COMPILE_HINT}\n`, source));
+          withCompileHint(compilation, [...entry, ...files, ...last, ...signedIn, ...frames.flatMap((frame) => frame.files)]);
         },
       );
       // After the real content hashes (final file names and bytes), before the HTML is compressed.
@@ -221,8 +219,7 @@ export class SectionCompileHintPlugin implements RspackPluginInstance {
       compilation.hooks.processAssets.tap(
         { name: 'SectionCompileHintPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         () => {
-          for (const f of sectionFirstFiles(compilation, this.opts.remoteEntry))
-            compilation.updateAsset(f, (source) => new rspack.sources.ConcatSource(`${COMPILE_HINT}\n`, source));
+          withCompileHint(compilation, sectionFirstFiles(compilation, this.opts.remoteEntry));
         },
       );
     });
@@ -230,7 +227,7 @@ export class SectionCompileHintPlugin implements RspackPluginInstance {
 }
 
 /** The container's entry file and the files of the chunk groups of its exposed modules. */
-export function sectionFirstFiles(compilation: Compilation, remoteEntry: string): string[] {
+function sectionFirstFiles(compilation: Compilation, remoteEntry: string): string[] {
   const files = new Set<string>();
   for (const module of compilation.modules) {
     if (!module.identifier().startsWith('container entry')) continue;
@@ -239,6 +236,16 @@ export function sectionFirstFiles(compilation: Compilation, remoteEntry: string)
       if (g) for (const chunk of g.chunks) for (const f of chunk.files) files.add(f);
     }
   }
-  if (compilation.getAsset(remoteEntry)) files.add(remoteEntry);
-  return [...files].filter((f) => f.endsWith('.js') && compilation.getAsset(f));
+  files.add(remoteEntry);
+  return [...files];
+}
+
+/**
+ * COMPILE_HINT as the first line of each script among `files` (once each; a name that is not an asset of this
+ * compilation is skipped). Once minified (a minifier drops comments), before the content and integrity hashes.
+ */
+function withCompileHint(compilation: Compilation, files: Iterable<string>): void {
+  for (const f of new Set(files))
+    if (f.endsWith('.js') && compilation.getAsset(f))
+      compilation.updateAsset(f, (source) => new rspack.sources.ConcatSource(`${COMPILE_HINT}\n`, source));
 }
