@@ -670,7 +670,7 @@ async function phoneRun(browser: Browser, storage: Awaited<ReturnType<BrowserCon
   await context.addInitScript(asAfterCheckout);
   await stampInPage(context);
   if (r.watch) await watchInPage(context, r.watch);
-  // Largest Contentful Paint and layout shift, as the page itself observes them.
+  // Layout shift, Largest Contentful Paint and long tasks, as the page itself observes them.
   await recordLayoutShift(context);
   await context.addInitScript(() => {
     const w = window as unknown as { __lcp: number; __long: Array<[number, number]> };
