@@ -7,6 +7,7 @@ import {
   PRERENDER_BANNER,
   PRERENDER_DOMAIN,
   PRERENDER_FILL,
+  PRERENDER_HOLD_STYLE,
   SECTION_PAGES_FILE,
   unsafeInSectionPage,
   type RenderedPage,
@@ -104,12 +105,20 @@ class WritePrerenderedPage implements RspackPluginInstance {
       const index = fs.readFileSync(path.join(this.dist, 'index.html'), 'utf8');
       const emptyRoot = '<div id="root"></div>';
       if (!index.includes(emptyRoot)) throw new Error(`prerender: ${this.dist}/index.html has no ${emptyRoot}`);
-      const pageOf = (body: { shown: string; templates: string }) =>
-        index.replace(emptyRoot, `<div id="root">${body.shown}</div>${body.templates}<script>${early}</script>`);
+      if (!index.includes('</head>')) throw new Error(`prerender: ${this.dist}/index.html has no </head>`);
+      const pageOf = (body: { shown: string; templates: string }, held = false) =>
+        (held ? index.replace('</head>', `${PRERENDER_HOLD_STYLE}</head>`) : index).replace(
+          emptyRoot,
+          `<div id="root">${body.shown}</div>${body.templates}<script>${early}</script>`,
+        );
       fs.mkdirSync(path.join(this.dist, 'prerendered'), { recursive: true });
       fs.writeFileSync(path.join(this.dist, 'prerendered', this.opts.file), pageOf({ shown, templates }));
       if (sectionPages) fs.writeFileSync(path.join(this.dist, 'prerendered', sectionPages.file), holdEntry(pageOf(sectionPages)));
-      for (const page of pages) fs.writeFileSync(path.join(this.dist, 'prerendered', page.file), pageOf(page));
+      // The pages drawn for a signed-in customer (the home tabs) are held until the inline script has chosen what to
+      // show (PRERENDER_HOLD_STYLE): never a paint of the frame to a visitor it is not for, nor of the wrong language.
+      // The login and section pages are not: there the hold put the first paint after the whole page had been read
+      // (/login 0.2 s later on the phone profile; docs/performance-log.md "24. The home tabs held until their inline script").
+      for (const page of pages) fs.writeFileSync(path.join(this.dist, 'prerendered', page.file), pageOf(page, true));
       const manifest = {
         routes: Object.fromEntries([
           ...this.opts.routes.map((r) => [r, `prerendered/${this.opts.file}`]),

@@ -1,6 +1,7 @@
 import { LOCALE_KEY, STORAGE_KEYS } from '@portal/contract';
 import { render } from './renderLogin';
 import { startPrerenderedPage } from './early';
+import { PRERENDER_HOLD_ATTR, PRERENDER_HOLD_STYLE } from '@portal/kit/config';
 import { SUBMITTED, takeEarlyLoginPress, type PressWindow } from '../pages/loginPress';
 
 /** The body of login.html as the build writes it (shared/build/prerender.ts), from the real render. */
@@ -24,7 +25,14 @@ function open(win: Parameters<typeof startPrerenderedPage>[1] = window, page = b
   startPrerenderedPage(document, win);
 }
 
+/** The hold the build puts in the page's head (shared/build/prerender.ts): the tree shown is hidden until the script. */
+function held(): HTMLStyleElement {
+  document.head.insertAdjacentHTML('beforeend', PRERENDER_HOLD_STYLE);
+  return document.head.querySelector<HTMLStyleElement>(`style[${PRERENDER_HOLD_ATTR}]`)!;
+}
+
 afterEach(() => {
+  document.head.querySelectorAll(`style[${PRERENDER_HOLD_ATTR}]`).forEach((s) => s.remove());
   localStorage.clear();
   sessionStorage.clear();
   takeEarlyLoginPress();
@@ -138,4 +146,32 @@ describe('a home tab drawn for a signed-in customer (issue 39)', () => {
     open(window, homeBalance);
     expect(root().childNodes).toHaveLength(0);
   });
+});
+
+test('the tree shown is held from the screen until the script has chosen it, then released whatever the choice', () => {
+  // Held: the drawn tree (the child of #root with its language) is not displayed, the app's own render would be.
+  document.body.innerHTML = body;
+  const hold = held();
+  const display = () => getComputedStyle(root().firstElementChild!).display;
+  expect(display()).toBe('none');
+  // Shown in the stored language: released, and French is what is in #root at that point.
+  localStorage.setItem(LOCALE_KEY, 'fr');
+  startPrerenderedPage(document, window);
+  expect(hold.isConnected).toBe(false);
+  expect(heading()).toBe('Bienvenue au portail de recharge du transport en commun');
+  expect(display()).not.toBe('none');
+  // Emptied for a visitor it is not for (a home tab without an account): released too.
+  held();
+  open(window, homeBalance);
+  expect(root().childNodes).toHaveLength(0);
+  expect(document.querySelector(`style[${PRERENDER_HOLD_ATTR}]`)).toBeNull();
+  // No drawn tree at all (index.html's empty #root): nothing held stays.
+  held();
+  open(window, '<div id="root"></div>');
+  expect(document.querySelector(`style[${PRERENDER_HOLD_ATTR}]`)).toBeNull();
+  // A script that fails midway still releases the page: the browser shows what was drawn, the app renders over it.
+  held();
+  const broken = { localStorage, sessionStorage, navigator: undefined } as unknown as Parameters<typeof startPrerenderedPage>[1];
+  expect(() => open(broken)).toThrow();
+  expect(document.querySelector(`style[${PRERENDER_HOLD_ATTR}]`)).toBeNull();
 });

@@ -12,13 +12,17 @@
  *   (press.ts, `takeEarlyLoginPress`, called by the login page); the button shows it is under way meanwhile;
  * - a form of a section's page (the password reset, drawn from its release) never leaves the page before the app
  *   has started: a submit (its button, Enter in a field) is kept, and the app submits it when it renders over the page
- *   (takeover.ts); what was typed stays in the fields and is kept too.
+ *   (takeover.ts); what was typed stays in the fields and is kept too;
+ * - on a page drawn for a signed-in customer (a home tab) nothing is painted before this script has chosen: a style in
+ *   its head holds the tree shown (PRERENDER_HOLD_STYLE), which this script removes. The parser paints what it has read
+ *   whenever it yields, and on a phone that came before this script: the frame to a visitor signed out, English to a
+ *   French customer (issue 39).
  * It imports only small modules without side effects: about 2 KB, 0.9 KB gzip.
  */
 import { hasMsalAccount, hasMsalState } from '@portal/kit/msal-loader';
 import { initialLocale, INTL_LOCALES, isLocale, LOCALE_KEY, type Locale } from '@portal/contract';
 import { STORAGE_KEYS } from '@portal/contract';
-import { PRERENDER_ATTR } from '@portal/kit/config';
+import { PRERENDER_ATTR, PRERENDER_HOLD_ATTR } from '@portal/kit/config';
 import { PRESSED, SUBMITTED, type PressWindow } from '../pages/loginPress';
 
 type EarlyWindow = Pick<Window, 'localStorage' | 'sessionStorage'> & { navigator: Pick<Navigator, 'languages' | 'language'> } & PressWindow;
@@ -57,7 +61,19 @@ function show(doc: Document, root: HTMLElement, locale: Locale) {
   wanted.replaceWith(keep);
 }
 
+/**
+ * Starts the drawn page, then lets it be painted: its head holds the tree shown until here (PRERENDER_HOLD_STYLE), so
+ * the first paint is the page this script chose, in its language, or nothing. Whatever happens here, the hold goes.
+ */
 export function startPrerenderedPage(doc: Document = document, win: EarlyWindow = window as EarlyWindow): void {
+  try {
+    choosePage(doc, win);
+  } finally {
+    doc.querySelector(`style[${PRERENDER_HOLD_ATTR}]`)?.remove();
+  }
+}
+
+function choosePage(doc: Document, win: EarlyWindow): void {
   const root = doc.getElementById('root');
   const drawn = root?.firstElementChild;
   if (!root || !drawn?.hasAttribute(PRERENDER_ATTR.locale)) return;
