@@ -12,6 +12,7 @@ export default appConfig({
   prerender: {
     render: path.join(__dirname, 'src/prerender/renderLogin.tsx'),
     early: path.join(__dirname, 'src/prerender/inline.ts'),
+    head: path.join(__dirname, 'src/prerender/head.ts'),
     file: 'login.html',
     routes: ['/', '/login'],
   },

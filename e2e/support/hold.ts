@@ -66,3 +66,36 @@ export function appFilesAsked(target: Page | BrowserContext): string[] {
   });
   return asked;
 }
+
+/**
+ * The page's parser stopped just before its inline script, as a phone's slow parse leaves it for a while (issue 39): the
+ * page's HTML as served, with an empty script of its own put there and held until `resume`. The browser paints
+ * whatever it has read meanwhile.
+ */
+export async function pausedBeforeItsScript(page: Page, path: string): Promise<{ reached: Promise<void>; resume(): void }> {
+  let resume!: () => void;
+  const resumed = new Promise<void>((done) => (resume = done));
+  let reach!: () => void;
+  const reached = new Promise<void>((done) => (reach = done));
+  await page.route(`**${path}`, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    const html = await response.text();
+    const last = html.lastIndexOf('<script>');
+    if (last < html.indexOf('id="root"')) throw new Error(`${path}: no inline script after #root`);
+    const headers = { ...response.headers() };
+    delete headers['content-encoding']; // the text, as read
+    delete headers['content-length'];
+    await route.fulfill({
+      status: response.status(),
+      headers,
+      body: `${html.slice(0, last)}<script src="/parser-pause.js"></script>${html.slice(last)}`,
+    });
+  });
+  await page.route('**/parser-pause.js', async (route) => {
+    reach();
+    await resumed;
+    await route.fulfill({ contentType: 'text/javascript', body: '' });
+  });
+  return { reached, resume };
+}

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { DEMO, signInAt } from '../support/auth';
 import { SANDBOX_BANNER } from '../support/banner';
-import { holdScripts, parsed } from '../support/hold';
+import { holdScripts, parsed, pausedBeforeItsScript } from '../support/hold';
 
 /**
  * The login page is HTML the build rendered (docs/decisions/0003-prerendered-login-page.md): a phone paints it before any of
@@ -120,5 +120,29 @@ test.describe('the login page before the JavaScript', () => {
     release();
     await expect(page).toHaveURL(/\/home\/balance$/);
     await expect(page.getByRole('heading', { name: 'Balance' })).toBeVisible();
+  });
+
+  test('while a slow phone reads the page, an English visitor sees it as it comes, a French one never the English page', async ({
+    page,
+    context,
+  }) => {
+    const english = await pausedBeforeItsScript(page, '/login');
+    await page.goto('/login', { waitUntil: 'commit' });
+    await english.reached;
+    await expect(page.getByRole('heading', { name: WELCOME.en })).toBeVisible();
+    english.resume();
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.getByRole('heading', { name: WELCOME.fr })).toBeVisible();
+
+    // The choice is kept: the next page is read in English first (its tree shown as it arrives), never shown in it.
+    const second = await context.newPage();
+    const french = await pausedBeforeItsScript(second, '/login');
+    await second.goto('/login', { waitUntil: 'commit' });
+    await french.reached;
+    await expect(second.locator('#root > [data-prerender-locale="en"]')).toBeAttached();
+    await expect(second.getByRole('heading', { name: WELCOME.en })).toBeHidden();
+    french.resume();
+    await expect(second.getByRole('heading', { name: WELCOME.fr })).toBeVisible();
+    await expect(second.getByRole('button', { name: 'Connexion / Inscription' })).toBeVisible();
   });
 });

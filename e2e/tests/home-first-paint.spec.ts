@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { DEMO, signInAt } from '../support/auth';
 import { SANDBOX_BANNER } from '../support/banner';
-import { holdRequests, holdScripts, parsed } from '../support/hold';
+import { holdRequests, holdScripts, parsed, pausedBeforeItsScript } from '../support/hold';
 
 /**
  * A signed-in customer's home tabs are drawn before the JavaScript (issue 39): the shell's build renders each tab's
@@ -16,39 +16,6 @@ import { holdRequests, holdScripts, parsed } from '../support/hold';
 const LAST_KNOWN_KEY = 'portal.lastKnown';
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Card sections' });
 const cardSelect = (page: Page) => page.getByRole('combobox', { name: 'Card' });
-
-/**
- * The page's parser stopped just before its inline script, as a phone's slow parse leaves it for a while (issue 39): the
- * page's HTML as served, with an empty script of its own put there and held until `resume`. The browser paints
- * whatever it has read meanwhile.
- */
-async function pausedBeforeItsScript(page: Page, path: string): Promise<{ reached: Promise<void>; resume(): void }> {
-  let resume!: () => void;
-  const resumed = new Promise<void>((done) => (resume = done));
-  let reach!: () => void;
-  const reached = new Promise<void>((done) => (reach = done));
-  await page.route(`**${path}`, async (route) => {
-    if (route.request().resourceType() !== 'document') return route.continue();
-    const response = await route.fetch();
-    const html = await response.text();
-    const last = html.lastIndexOf('<script>');
-    expect(last).toBeGreaterThan(html.indexOf('id="root"'));
-    const headers = { ...response.headers() };
-    delete headers['content-encoding']; // the text, as read
-    delete headers['content-length'];
-    await route.fulfill({
-      status: response.status(),
-      headers,
-      body: `${html.slice(0, last)}<script src="/parser-pause.js"></script>${html.slice(last)}`,
-    });
-  });
-  await page.route('**/parser-pause.js', async (route) => {
-    reach();
-    await resumed;
-    await route.fulfill({ contentType: 'text/javascript', body: '' });
-  });
-  return { reached, resume };
-}
 
 test.describe("a signed-in customer's home tab before the JavaScript", () => {
   test('the frame is drawn with the tab current and nothing of the customer; the app renders over it and nothing moves', async ({
@@ -130,7 +97,8 @@ test.describe("a signed-in customer's home tab before the JavaScript", () => {
     expect(await phone.evaluate(() => (window as unknown as { __skeletonAgain?: boolean }).__skeletonAgain)).toBeUndefined();
     // The app's tiles, in the same place, with the same figures.
     await expect(tiles.getByRole('listitem')).toHaveText(figures);
-    expect(await tiles.boundingBox()).toEqual(before);
+    // Read once the tiles are on screen (boundingBox does not wait; the app may be between two commits).
+    await expect.poll(() => tiles.boundingBox()).toEqual(before);
     await expect(phone.getByRole('region', { name: 'Fare caps' })).toBeVisible();
     await expectAccessible(phone);
   });
@@ -220,19 +188,22 @@ test.describe("a signed-in customer's home tab before the JavaScript", () => {
   test('nothing of the page is painted before its script has chosen: not the frame to a visitor signed out, not English to a French customer', async ({
     page,
     context,
+    browser,
+    baseURL,
   }) => {
-    // A visitor signed out, from a link to the Reload tab: the frame, read, is never on screen.
-    const out = await pausedBeforeItsScript(page, '/home/reload');
-    await page.goto('/home/reload', { waitUntil: 'commit' });
+    // A visitor signed out (a browser of their own), from a link to the Reload tab: the frame, read, is never on screen.
+    const visitor = await (await browser.newContext({ baseURL })).newPage();
+    const out = await pausedBeforeItsScript(visitor, '/home/reload');
+    await visitor.goto('/home/reload', { waitUntil: 'commit' });
     await out.reached;
-    await expect(page.locator('#root > [data-prerender-locale="en"]')).toBeAttached();
-    await expect(page.getByRole('heading', { level: 1, name: 'My cards' })).toBeHidden();
-    await expect(tabs(page)).toBeHidden();
+    await expect(visitor.locator('#root > [data-prerender-locale="en"]')).toBeAttached();
+    await expect(visitor.getByRole('heading', { level: 1, name: 'My cards' })).toBeHidden();
+    await expect(tabs(visitor)).toBeHidden();
     out.resume();
-    await expect(page.locator('#root > *')).toHaveCount(0);
+    await expect(visitor.locator('#root > [data-prerender-locale]')).toHaveCount(0);
+    await visitor.context().close();
 
     // A customer who chose French: the English tree, read first, is never on screen; the French one is, once chosen.
-    await page.unrouteAll();
     await signInAt(page);
     await page.getByRole('button', { name: 'Français' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mes cartes' })).toBeVisible();

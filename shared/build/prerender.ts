@@ -38,6 +38,11 @@ export interface PrerenderOptions {
   render: string;
   /** Module run inline in the page, where it stands: after the page, before the app's scripts run. */
   early: string;
+  /**
+   * Module run inline at the end of the head of the pages not drawn for a signed-in customer (the login and section
+   * pages), before their tree is read: it may hold the tree from the screen (PRERENDER_HOLD_STYLE) until `early` runs.
+   */
+  head?: string;
   /** File name under prerendered/. */
   file: string;
   /** The app's routes this page is for (lower case, no trailing slash; '/' is the root). */
@@ -64,8 +69,8 @@ export function prerenderConfigs(
     ...common,
     name: `${app.name}-prerender-early`,
     target: 'web',
-    entry: { early: opts.early },
-    output: { path: out, filename: 'early.js', iife: true, clean: false, uniqueName: `${app.name}_prerender_early` },
+    entry: { early: opts.early, ...(opts.head ? { head: opts.head } : {}) },
+    output: { path: out, filename: '[name].js', iife: true, clean: false, uniqueName: `${app.name}_prerender_early` },
     plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
     optimization: { minimize: true, concatenateModules: true },
   };
@@ -99,25 +104,29 @@ class WritePrerenderedPage implements RspackPluginInstance {
         }>;
       }>(this.out, 'prerender');
       const { shown, templates, banners, sectionPages, pages = [] } = await render();
-      const early = fs.readFileSync(path.join(this.out, 'early.js'), 'utf8').trim();
-      // Nothing in it may end the <script> element or open a comment inside it.
-      if (/<\/script|<!--/i.test(early)) throw new Error('prerender: the inline script contains </script or <!--');
+      const inline = (name: string) => {
+        const text = fs.readFileSync(path.join(this.out, `${name}.js`), 'utf8').trim();
+        // Nothing in it may end the <script> element or open a comment inside it.
+        if (/<\/script|<!--/i.test(text)) throw new Error(`prerender: the inline script ${name} contains </script or <!--`);
+        return text;
+      };
+      const early = inline('early');
+      const head = this.opts.head ? `<script>${inline('head')}</script>` : '';
       const index = fs.readFileSync(path.join(this.dist, 'index.html'), 'utf8');
       const emptyRoot = '<div id="root"></div>';
       if (!index.includes(emptyRoot)) throw new Error(`prerender: ${this.dist}/index.html has no ${emptyRoot}`);
       if (!index.includes('</head>')) throw new Error(`prerender: ${this.dist}/index.html has no </head>`);
       const pageOf = (body: { shown: string; templates: string }, held = false) =>
-        (held ? index.replace('</head>', `${PRERENDER_HOLD_STYLE}</head>`) : index).replace(
-          emptyRoot,
-          `<div id="root">${body.shown}</div>${body.templates}<script>${early}</script>`,
-        );
+        index
+          .replace('</head>', `${held ? PRERENDER_HOLD_STYLE : head}</head>`)
+          .replace(emptyRoot, `<div id="root">${body.shown}</div>${body.templates}<script>${early}</script>`);
       fs.mkdirSync(path.join(this.dist, 'prerendered'), { recursive: true });
       fs.writeFileSync(path.join(this.dist, 'prerendered', this.opts.file), pageOf({ shown, templates }));
       if (sectionPages) fs.writeFileSync(path.join(this.dist, 'prerendered', sectionPages.file), holdEntry(pageOf(sectionPages)));
-      // The pages drawn for a signed-in customer (the home tabs) are held until the inline script has chosen what to
-      // show (PRERENDER_HOLD_STYLE): never a paint of the frame to a visitor it is not for, nor of the wrong language.
-      // The login and section pages are not: there the hold put the first paint after the whole page had been read
-      // (/login 0.2 s later on the phone profile; docs/performance-log.md "24. The home tabs held until their inline script").
+      // Nothing painted that the inline script would not show (PRERENDER_HOLD_STYLE): the pages drawn for a signed-in
+      // customer (the home tabs) are always held until it has chosen; the login and section pages only where their
+      // head's script finds they will not be shown as they arrive, since holding them put their first paint 0.2 s later
+      // (docs/performance-log.md "24. The home tabs held until their inline script").
       for (const page of pages) fs.writeFileSync(path.join(this.dist, 'prerendered', page.file), pageOf(page, true));
       const manifest = {
         routes: Object.fromEntries([

@@ -1,6 +1,6 @@
 import { LOCALE_KEY, STORAGE_KEYS } from '@portal/contract';
 import { render } from './renderLogin';
-import { startPrerenderedPage } from './early';
+import { holdUnlessShownAsDrawn, startPrerenderedPage } from './early';
 import { PRERENDER_HOLD_ATTR, PRERENDER_HOLD_STYLE } from '@portal/kit/config';
 import { SUBMITTED, takeEarlyLoginPress, type PressWindow } from '../pages/loginPress';
 
@@ -174,4 +174,33 @@ test('the tree shown is held from the screen until the script has chosen it, the
   const broken = { localStorage, sessionStorage, navigator: undefined } as unknown as Parameters<typeof startPrerenderedPage>[1];
   expect(() => open(broken)).toThrow();
   expect(document.querySelector(`style[${PRERENDER_HOLD_ATTR}]`)).toBeNull();
+});
+
+test('the login and section pages are held from the head only where they will not be shown as they arrive', () => {
+  const holds = () => document.head.querySelectorAll(`style[${PRERENDER_HOLD_ATTR}]`).length;
+  const english = { localStorage, sessionStorage, navigator: { languages: ['en-CA'], language: 'en-CA' } };
+  // An English visitor not signed in: painted as it is read (its tree shown is English).
+  holdUnlessShownAsDrawn(document, english);
+  expect(holds()).toBe(0);
+  // A French browser, or a stored French choice: held until the page's end has swapped the trees.
+  holdUnlessShownAsDrawn(document, { localStorage, sessionStorage, navigator: { languages: ['fr-CA', 'en'], language: 'fr-CA' } });
+  expect(holds()).toBe(1);
+  document.head.querySelectorAll(`style[${PRERENDER_HOLD_ATTR}]`).forEach((h) => h.remove());
+  localStorage.setItem(LOCALE_KEY, 'fr');
+  holdUnlessShownAsDrawn(document, english);
+  expect(holds()).toBe(1);
+  // Then the page's end shows French and releases it.
+  document.body.innerHTML = body;
+  startPrerenderedPage(document, english);
+  expect(heading()).toBe('Bienvenue au portail de recharge du transport en commun');
+  expect(holds()).toBe(0);
+  // Somebody signing in: held, and the page's end empties it.
+  localStorage.clear();
+  sessionStorage.setItem('msal.interaction.status', 'x');
+  holdUnlessShownAsDrawn(document, english);
+  expect(holds()).toBe(1);
+  document.body.innerHTML = body;
+  startPrerenderedPage(document, english);
+  expect(root().childNodes).toHaveLength(0);
+  expect(holds()).toBe(0);
 });

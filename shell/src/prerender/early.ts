@@ -13,16 +13,17 @@
  * - a form of a section's page (the password reset, drawn from its release) never leaves the page before the app
  *   has started: a submit (its button, Enter in a field) is kept, and the app submits it when it renders over the page
  *   (takeover.ts); what was typed stays in the fields and is kept too;
- * - on a page drawn for a signed-in customer (a home tab) nothing is painted before this script has chosen: a style in
- *   its head holds the tree shown (PRERENDER_HOLD_STYLE), which this script removes. The parser paints what it has read
- *   whenever it yields, and on a phone that came before this script: the frame to a visitor signed out, English to a
- *   French customer (issue 39).
+ * - nothing is painted that this script would not show: the parser paints what it has read whenever it yields, and on
+ *   a phone that came before this script (the frame to a visitor signed out, English to a French customer; issue 39).
+ *   A style in the head holds the tree shown (PRERENDER_HOLD_STYLE) until this script removes it: always on a page
+ *   drawn for a signed-in customer (a home tab), and on the login and section pages where their head's script
+ *   (head.ts, `holdUnlessShownAsDrawn`) finds the page will not be shown as it arrives.
  * It imports only small modules without side effects: about 2 KB, 0.9 KB gzip.
  */
 import { hasMsalAccount, hasMsalState } from '@portal/kit/msal-loader';
-import { initialLocale, INTL_LOCALES, isLocale, LOCALE_KEY, type Locale } from '@portal/contract';
+import { initialLocale, INTL_LOCALES, isLocale, LOCALE_KEY, LOCALES, type Locale } from '@portal/contract';
 import { STORAGE_KEYS } from '@portal/contract';
-import { PRERENDER_ATTR, PRERENDER_HOLD_ATTR } from '@portal/kit/config';
+import { PRERENDER_ATTR, PRERENDER_HOLD_ATTR, PRERENDER_HOLD_STYLE } from '@portal/kit/config';
 import { PRESSED, SUBMITTED, type PressWindow } from '../pages/loginPress';
 
 type EarlyWindow = Pick<Window, 'localStorage' | 'sessionStorage'> & { navigator: Pick<Navigator, 'languages' | 'language'> } & PressWindow;
@@ -42,6 +43,29 @@ function signedIn(win: EarlyWindow): boolean {
   } catch {
     return false; // storage blocked: the app decides
   }
+}
+
+/** The language the page shows in: a stored choice, else the browser's (the app's own rule). */
+const localeOf = (win: EarlyWindow): Locale => initialLocale(win.localStorage, win.navigator.languages ?? [win.navigator.language]);
+
+/**
+ * Whether a page drawn for a visitor not signed in (the login page, a section's page) will be shown as it arrives: to
+ * this visitor, in the language of its tree shown (`drawn`, the build's first). Asked in the page's head, before its
+ * tree is read (head.ts): where the answer is no, the tree is held from the screen until this script's end has chosen
+ * (PRERENDER_HOLD_STYLE), so a French visitor is never painted the English page, nor somebody signing in the page the
+ * app will replace. Where it is yes, the page is painted as it is read, as before (the log's lever 24).
+ */
+export function shownAsDrawn(win: EarlyWindow, drawn: Locale = LOCALES[0]): boolean {
+  try {
+    return !signingInOrSignedOut(win) && localeOf(win) === drawn;
+  } catch {
+    return false; // the page's end decides
+  }
+}
+
+/** The head's part (head.ts): the hold, unless the page will be shown as it arrives. */
+export function holdUnlessShownAsDrawn(doc: Document = document, win: EarlyWindow = window as EarlyWindow): void {
+  if (!shownAsDrawn(win)) doc.head.insertAdjacentHTML('beforeend', PRERENDER_HOLD_STYLE);
 }
 
 /**
@@ -83,7 +107,7 @@ function choosePage(doc: Document, win: EarlyWindow): void {
     for (const t of Array.from(doc.querySelectorAll(`template[${PRERENDER_ATTR.locale}]`))) t.remove();
     return;
   }
-  show(doc, root, initialLocale(win.localStorage, win.navigator.languages ?? [win.navigator.language]));
+  show(doc, root, localeOf(win));
   // Until the app renders the page over it; then the target is no longer inside a prerendered tree.
   doc.addEventListener('submit', (event) => {
     const form = event.target;
