@@ -22,13 +22,15 @@ export const PRERENDER_ATTR = {
 } as const;
 
 /**
- * A home tab's drawn page kept from the screen until its inline script has chosen what to show (issue 39). The parser
+ * A drawn page kept from the screen until its inline script has chosen what to show (issue 39). The parser
  * paints what it has read whenever it yields, and on a phone's CPU it yields several times before it reaches the inline
  * script at the page's end: a French customer saw the English tree before the script swapped it, and a visitor signed
  * out saw the frame before the script emptied it; each of those paints also laid the page out again. This style, in
- * the page's head (shared/build/prerender.ts), hides the tree shown (`#root`'s child with its language) until the
+ * a home tab's head (shared/build/prerender.ts), hides the tree shown (`#root`'s child with its language) until the
  * script removes it (shell/src/prerender/early.ts). Only the drawn tree: if the script never runs, the app's own
- * render, which has no such mark, still shows. Not on the login and section pages, whose first paint it delayed.
+ * render, which has no such mark, still shows. The login and section pages get it from their head's script only for a
+ * visitor who will not be shown their tree as it arrives (shell/src/prerender/head.ts): held on every visit, their
+ * first paint came later. Built from constants only: nothing of anybody's is in it.
  */
 export const PRERENDER_HOLD_ATTR = 'data-prerender-hold';
 export const PRERENDER_HOLD_STYLE = `<style ${PRERENDER_HOLD_ATTR}>#root>[${PRERENDER_ATTR.locale}]{display:none}</style>`;
