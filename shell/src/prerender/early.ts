@@ -23,7 +23,7 @@
 import { hasMsalAccount, hasMsalState } from '@portal/kit/msal-loader';
 import { initialLocale, INTL_LOCALES, isLocale, LOCALE_KEY, LOCALES, type Locale } from '@portal/contract';
 import { STORAGE_KEYS } from '@portal/contract';
-import { PRERENDER_ATTR, PRERENDER_HOLD_ATTR, PRERENDER_HOLD_STYLE } from '@portal/kit/config';
+import { PRERENDER_ATTR, PRERENDER_HOLD_ATTR, PRERENDER_HOLD_CSS } from '@portal/kit/config';
 import { PRESSED, SUBMITTED, type PressWindow } from '../pages/loginPress';
 
 type EarlyWindow = Pick<Window, 'localStorage' | 'sessionStorage'> & { navigator: Pick<Navigator, 'languages' | 'language'> } & PressWindow;
@@ -65,7 +65,12 @@ export function shownAsDrawn(win: EarlyWindow, drawn: Locale = LOCALES[0]): bool
 
 /** The head's part (head.ts): the hold, unless the page will be shown as it arrives. */
 export function holdUnlessShownAsDrawn(doc: Document = document, win: EarlyWindow = window as EarlyWindow): void {
-  if (!shownAsDrawn(win)) doc.head.insertAdjacentHTML('beforeend', PRERENDER_HOLD_STYLE);
+  if (shownAsDrawn(win)) return;
+  // The build's PRERENDER_HOLD_STYLE, made with the DOM's own calls: nothing here is read as HTML.
+  const hold = doc.createElement('style');
+  hold.setAttribute(PRERENDER_HOLD_ATTR, '');
+  hold.textContent = PRERENDER_HOLD_CSS;
+  doc.head.append(hold);
 }
 
 /**

@@ -33,7 +33,9 @@ export const PRERENDER_ATTR = {
  * first paint came later. Built from constants only: nothing of anybody's is in it.
  */
 export const PRERENDER_HOLD_ATTR = 'data-prerender-hold';
-export const PRERENDER_HOLD_STYLE = `<style ${PRERENDER_HOLD_ATTR}>#root>[${PRERENDER_ATTR.locale}]{display:none}</style>`;
+/** The hold's one rule: the drawn tree shown (the child of #root with its language) not displayed. */
+export const PRERENDER_HOLD_CSS = `#root>[${PRERENDER_ATTR.locale}]{display:none}`;
+export const PRERENDER_HOLD_STYLE = `<style ${PRERENDER_HOLD_ATTR}>${PRERENDER_HOLD_CSS}</style>`;
 
 /**
  * The site banner in the prerendered page (issue 39: a banner drawn after the page's first paint pushed it down). Each
