@@ -142,8 +142,10 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
       ...hashSalt(),
       filename: prod ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: prod ? '[id].[contenthash:10].js' : '[id].js',
-      // Everything but the releases kept (releases.ts puts their chunks back at the top after the build).
-      clean: { keep: /^releases([\\/]|$)/ },
+      // Everything but the releases kept (releases.ts puts their chunks back at the top after the build). A dev server
+      // cleans nothing: its files are in memory, and a page a compilation behind still asks for the hot update of its
+      // own hash (two saves in quick succession), which a clean would have removed, and reloads in full without it.
+      clean: prod ? { keep: /^releases([\\/]|$)/ } : false,
       // Chunks are fetched with CORS so their integrity can be checked (SubresourceIntegrityPlugin below).
       crossOriginLoading: 'anonymous',
     },
