@@ -7,8 +7,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
-import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type ElementHandle, type HTTPRequest, type Page } from 'puppeteer-core';
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { IN_PAGE } from './inPage';
 
@@ -37,6 +39,12 @@ export interface Engine {
    * emulation.setNetworkConditions. WebKit's driver has no such command (null).
    */
   offline: ((on: boolean) => Promise<void>) | null;
+  /**
+   * The next page at `path` read by a slow phone: its parser stopped just before the page's inline script (its HTML as
+   * served, with a held script of its own put there) until `resume`. Firefox, through WebDriver BiDi's network
+   * interception; WebKit's driver has none (null). `end` stops intercepting, once the page is in.
+   */
+  pausedBeforeItsScript: ((path: string) => Promise<{ reached: Promise<void>; resume(): void; end(): Promise<void> }>) | null;
   /** What the page wrote to its console and the errors it threw (Firefox; WebKit's driver does not tell). */
   logs(): string[];
   close(): Promise<void>;
@@ -86,9 +94,75 @@ async function firefox(): Promise<Engine> {
     },
     window: (width, height) => page.setViewport({ width, height }),
     offline: (on) => page.setOfflineMode(on),
+    async pausedBeforeItsScript(path) {
+      let resume!: () => void;
+      const resumed = new Promise<void>((done) => (resume = done));
+      let reach!: () => void;
+      const reached = new Promise<void>((done) => (reach = done));
+      const onRequest = (request: HTTPRequest) => {
+        const answer = async () => {
+          const url = new URL(request.url());
+          if (url.pathname === '/parser-pause.js') {
+            reach();
+            await resumed;
+            await request.respond({ status: 200, contentType: 'text/javascript', body: '' });
+          } else if (url.pathname === path && request.isNavigationRequest()) {
+            const served = await fetchAcceptingLocalCertificate(request.url());
+            const last = served.body.lastIndexOf('<script>');
+            if (last < served.body.indexOf('id="root"')) throw new Error(`${path}: no inline script after #root`);
+            await request.respond({
+              status: served.status,
+              headers: served.headers,
+              body: `${served.body.slice(0, last)}<script src="/parser-pause.js"></script>${served.body.slice(last)}`,
+            });
+          } else {
+            await request.continue();
+          }
+        };
+        // A request this could not answer goes on to the network, as it would have without the pause.
+        answer().catch(async (error: unknown) => {
+          logs.push(`error: the paused page's request ${request.url()}: ${String(error)}`);
+          if (!request.isInterceptResolutionHandled()) await request.continue().catch(() => undefined);
+        });
+      };
+      page.on('request', onRequest);
+      await page.setRequestInterception(true);
+      return {
+        reached,
+        resume,
+        async end() {
+          await page.setRequestInterception(false);
+          page.off('request', onRequest);
+        },
+      };
+    },
     logs: () => logs,
     close: () => browser.close(),
   };
+}
+
+/**
+ * A page of the local stack as its server answers it (uncompressed), its certificate accepted as the browsers here
+ * accept it: the status, the headers a response may carry again, the text.
+ */
+function fetchAcceptingLocalCertificate(url: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const get = url.startsWith('https:') ? https.get : http.get;
+    get(url, { rejectUnauthorized: false, headers: { 'accept-encoding': 'identity' } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => {
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (value === undefined || ['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)) continue;
+          headers[name] = Array.isArray(value) ? value.join(', ') : value;
+        }
+        resolve({ status: res.statusCode ?? 200, headers, body });
+      });
+      res.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 const freePort = () =>
@@ -148,6 +222,7 @@ async function webkit(): Promise<Engine> {
     },
     window: async (width, height) => void (await d.manage().window().setRect({ width, height })),
     offline: null,
+    pausedBeforeItsScript: null,
     logs: () => [],
     async close() {
       await d.quit().catch(() => undefined);

@@ -16,6 +16,7 @@ import { AXE_EXTRA_RULES, AXE_TAGS } from '../support/axe.ts';
 import { launch, type Engine, type EngineName } from './engine.ts';
 
 const DEMO = { email: 'demo@transit.example', password: 'Transit!2026' };
+const WELCOME = { en: 'Welcome to the Transit Reloading Portal', fr: 'Bienvenue au portail de recharge du transport en commun' };
 const ENGINES = (process.env.PORTAL_ENGINES ?? 'firefox,webkit').split(',').filter(Boolean) as EngineName[];
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -123,6 +124,54 @@ for (const name of ENGINES) {
       await shown(engine, 'button', 'Log in / Sign up');
       const overflow = await engine.run<number>('return document.documentElement.scrollWidth - window.innerWidth;');
       assert.ok(overflow <= 0, `${name}: /login fits 375 px (${overflow} px too wide)`);
+    });
+
+    test('while a slow phone reads the login page, an English visitor sees it as it comes, a French one never the English page', async (t) => {
+      const pause = engine.pausedBeforeItsScript;
+      if (!pause) {
+        t.skip(`${engine.name}'s driver cannot hold a request`);
+        return;
+      }
+      // What the page has read when its parser reaches the held script, then the page let go and loaded. The page as
+      // the network serves it: no worker in between (its copy is the same HTML; each page registers it again).
+      const whilePaused = async <T,>(look: () => Promise<T>): Promise<T> => {
+        await engine.run(`await Promise.all((await navigator.serviceWorker.getRegistrations()).map((r) => r.unregister())); return true;`);
+        const paused = await pause('/login');
+        try {
+          const opened = engine.goto(`${stack.portalUrl}/login`);
+          await Promise.race([
+            paused.reached,
+            new Promise((_, fail) => setTimeout(() => fail(new Error(`${engine.name}: the page never reached its inline script`)), 20_000)),
+          ]);
+          const seen = await look();
+          paused.resume();
+          await opened;
+          return seen;
+        } finally {
+          paused.resume();
+          await paused.end();
+        }
+      };
+      await whilePaused(() => shown(engine, 'heading', WELCOME.en));
+      await press(engine, 'button', 'Français');
+      await shown(engine, 'heading', WELCOME.fr);
+
+      try {
+        // The choice is kept: the next page is read in English first, and never shown in it.
+        const read = await whilePaused(() =>
+          engine.run<{ drawn: boolean; shown: boolean }>(
+            `return { drawn: Boolean(document.querySelector('#root > [data-prerender-locale="en"]')), shown: Boolean(q.one('heading', args[0])) };`,
+            [WELCOME.en],
+          ),
+        );
+        assert.deepEqual(read, { drawn: true, shown: false }, `${engine.name}: the English tree read, not shown`);
+        await shown(engine, 'heading', WELCOME.fr);
+      } finally {
+        // The journeys after this one are in English, whatever happened here.
+        await engine.goto(`${stack.portalUrl}/login`);
+        await press(engine, 'button', 'English');
+        await shown(engine, 'button', 'Log in / Sign up');
+      }
     });
 
     test('a confirmation link: the page’s own early script, allowed by that page’s policy, sends the code and shows the answer', async () => {
