@@ -12,6 +12,7 @@ import https from 'node:https';
 import net from 'node:net';
 import puppeteer, { type Browser, type ElementHandle, type HTTPRequest, type Page } from 'puppeteer-core';
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { PARSER_PAUSE_PATH, withParserPause } from '../support/hold';
 import { IN_PAGE } from './inPage';
 
 export type EngineName = 'firefox' | 'webkit';
@@ -102,19 +103,13 @@ async function firefox(): Promise<Engine> {
       const onRequest = (request: HTTPRequest) => {
         const answer = async () => {
           const url = new URL(request.url());
-          if (url.pathname === '/parser-pause.js') {
+          if (url.pathname === PARSER_PAUSE_PATH) {
             reach();
             await resumed;
             await request.respond({ status: 200, contentType: 'text/javascript', body: '' });
           } else if (url.pathname === path && request.isNavigationRequest()) {
             const served = await fetchAcceptingLocalCertificate(request.url());
-            const last = served.body.lastIndexOf('<script>');
-            if (last < served.body.indexOf('id="root"')) throw new Error(`${path}: no inline script after #root`);
-            await request.respond({
-              status: served.status,
-              headers: served.headers,
-              body: `${served.body.slice(0, last)}<script src="/parser-pause.js"></script>${served.body.slice(last)}`,
-            });
+            await request.respond({ status: served.status, headers: served.headers, body: withParserPause(served.body, path) });
           } else {
             await request.continue();
           }

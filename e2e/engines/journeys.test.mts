@@ -139,10 +139,13 @@ for (const name of ENGINES) {
         const paused = await pause('/login');
         try {
           const opened = engine.goto(`${stack.portalUrl}/login`);
+          let timer: NodeJS.Timeout | undefined;
           await Promise.race([
             paused.reached,
-            new Promise((_, fail) => setTimeout(() => fail(new Error(`${engine.name}: the page never reached its inline script`)), 20_000)),
-          ]);
+            new Promise((_, fail) => {
+              timer = setTimeout(() => fail(new Error(`${engine.name}: the page never reached its inline script`)), 20_000);
+            }),
+          ]).finally(() => clearTimeout(timer));
           const seen = await look();
           paused.resume();
           await opened;

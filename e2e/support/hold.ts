@@ -67,6 +67,16 @@ export function appFilesAsked(target: Page | BrowserContext): string[] {
   return asked;
 }
 
+/** The held script a paused page asks for (`pausedBeforeItsScript`, here and in the engines' journeys). */
+export const PARSER_PAUSE_PATH = '/parser-pause.js';
+
+/** A drawn page's HTML with the held script put just before its inline script (the last one, after `#root`). */
+export function withParserPause(html: string, path: string): string {
+  const last = html.lastIndexOf('<script>');
+  if (last < html.indexOf('id="root"')) throw new Error(`${path}: no inline script after #root`);
+  return `${html.slice(0, last)}<script src="${PARSER_PAUSE_PATH}"></script>${html.slice(last)}`;
+}
+
 /**
  * The page's parser stopped just before its inline script, as a phone's slow parse leaves it for a while (issue 39): the
  * page's HTML as served, with an empty script of its own put there and held until `resume`. The browser paints
@@ -81,18 +91,16 @@ export async function pausedBeforeItsScript(page: Page, path: string): Promise<{
     if (route.request().resourceType() !== 'document') return route.continue();
     const response = await route.fetch();
     const html = await response.text();
-    const last = html.lastIndexOf('<script>');
-    if (last < html.indexOf('id="root"')) throw new Error(`${path}: no inline script after #root`);
     const headers = { ...response.headers() };
     delete headers['content-encoding']; // the text, as read
     delete headers['content-length'];
     await route.fulfill({
       status: response.status(),
       headers,
-      body: `${html.slice(0, last)}<script src="/parser-pause.js"></script>${html.slice(last)}`,
+      body: withParserPause(html, path),
     });
   });
-  await page.route('**/parser-pause.js', async (route) => {
+  await page.route(`**${PARSER_PAUSE_PATH}`, async (route) => {
     reach();
     await resumed;
     await route.fulfill({ contentType: 'text/javascript', body: '' });
