@@ -402,4 +402,21 @@ describe('on a small screen', () => {
     expect(await screen.findByRole('button', { name: 'Remove' })).toBeVisible();
     await act(async () => undefined);
   });
+
+  test('what was typed in a panel is still there when it is opened again', async () => {
+    const user = userEvent.setup();
+    renderManage('10000001');
+    const register = await screen.findByRole('button', { name: 'Register' });
+    const actions = screen.getByRole('button', { name: 'Actions' });
+    await user.click(actions);
+    await user.type(await screen.findByRole('textbox', { name: 'Comment' }), 'Lost on bus 12');
+    const firstName = await screen.findByRole('textbox', { name: /First name/, hidden: true });
+    await user.click(register);
+    await user.clear(firstName);
+    await user.type(firstName, 'Ann');
+    await user.click(actions);
+    expect(await screen.findByRole('textbox', { name: 'Comment' })).toHaveValue('Lost on bus 12');
+    await user.click(register);
+    expect(await screen.findByRole('textbox', { name: /First name/ })).toHaveValue('Ann');
+  });
 });

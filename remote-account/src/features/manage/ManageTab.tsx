@@ -128,6 +128,10 @@ function Panel({
   onChange(open: boolean): void;
   children: ReactNode;
 }) {
+  // A panel's content renders once it is first opened, and stays (what was typed in it is kept when it closes): on a
+  // phone the Actions panel starts closed, and the Register form, open, no longer waits for it (issue 39).
+  const [opened, setOpened] = useState(expanded);
+  if (expanded && !opened) setOpened(true);
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Typography component="h3" variant="h6" sx={{ m: 0 }}>
@@ -153,7 +157,7 @@ function Panel({
         </ButtonBase>
       </Typography>
       <Box id={`${id}-panel`} role="region" aria-labelledby={`${id}-header`} hidden={!expanded} sx={{ px: 2, pb: 2 }}>
-        {children}
+        {opened && children}
       </Box>
     </Box>
   );

@@ -28,6 +28,7 @@ import { ECashCard, EPassCard, ERideCard } from '../cart/products/ProductCards';
 import { AutoReloadSection } from '../autoreload/AutoReloadSection';
 import { PaymentGuard } from '../cart/PaymentGuard';
 import { reloadT, useT } from '../../i18n';
+import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 import { st } from '@portal/kit';
 
 // The cart dialog is not part of the tab's first load: it is downloaded when first opened.
@@ -97,6 +98,8 @@ export function ReloadTab() {
   const cart = useCart();
   const t = useT();
   const proposal = useTakenProposal();
+  // The products are what a person waits for: the auto-reload rules under them render once they are painted.
+  const rulesNow = useAfterFirstPaint();
   // A payment of this browser's cart under way (here, in another tab or widget): said above, and no second one.
   return (
     <PaymentGuard>
@@ -109,7 +112,7 @@ export function ReloadTab() {
       {selected && (
         <Fragment key={`${selected.cardNumber}:${selected.cardType}`}>
           <Products card={selected} proposal={proposal && proposal.key === cardKey(selected) ? proposal.proposal : null} />
-          <AutoReloadSection card={selected} />
+          {rulesNow && <AutoReloadSection card={selected} />}
         </Fragment>
       )}
       {cartOpen && (
