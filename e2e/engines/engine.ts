@@ -10,12 +10,34 @@ import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import puppeteer, { type Browser, type ElementHandle, type HTTPRequest, type Page } from 'puppeteer-core';
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { PARSER_PAUSE_PATH, withParserPause } from '../support/hold';
+import { localTls } from '../../scripts/serve/tls.mts';
+import { startHoldingProxy } from './holdingProxy';
 import { IN_PAGE } from './inPage';
 
 export type EngineName = 'firefox' | 'webkit';
+
+/** A page held as a slow phone's parser leaves it, until `resume`; `end` stops holding, once the page is in. */
+export interface Pause {
+  reached: Promise<void>;
+  resume(): void;
+  end(): Promise<void>;
+}
+
+export interface SlowPhone {
+  /** The session to use meanwhile: its `goto` may return before the page has loaded. */
+  engine: Engine;
+  /**
+   * The next page at `path`: its parser stopped just before the page's inline script (its HTML as served, with a held
+   * script of its own put there) until `resume`.
+   */
+  pausedBeforeItsScript(path: string): Promise<Pause>;
+  done(): Promise<void>;
+}
 
 /** An element found in the page, to press or type into as a person does (the driver's own input events). */
 export interface Control {
@@ -41,11 +63,12 @@ export interface Engine {
    */
   offline: ((on: boolean) => Promise<void>) | null;
   /**
-   * The next page at `path` read by a slow phone: its parser stopped just before the page's inline script (its HTML as
-   * served, with a held script of its own put there) until `resume`. Firefox, through WebDriver BiDi's network
-   * interception; WebKit's driver has none (null). `end` stops intercepting, once the page is in.
+   * A browser session in which pages can be read as a slow phone reads them (SlowPhone). Firefox: this one (WebDriver
+   * BiDi answers while a page is still being read). WebKit: one of its own, whose driver answers at once rather than
+   * once a page has loaded (pageLoadStrategy 'none': a held page never loads, so nothing else could be asked), behind
+   * a proxy of this process that can hold its requests (holdingProxy.ts). `done` ends it.
    */
-  pausedBeforeItsScript: ((path: string) => Promise<{ reached: Promise<void>; resume(): void; end(): Promise<void> }>) | null;
+  slowPhone(): Promise<SlowPhone>;
   /** What the page wrote to its console and the errors it threw (Firefox; WebKit's driver does not tell). */
   logs(): string[];
   close(): Promise<void>;
@@ -73,7 +96,33 @@ async function firefox(): Promise<Engine> {
   const logs: string[] = [];
   page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
   page.on('pageerror', (e) => logs.push(`error: ${String(e)}`));
-  return {
+  // Through WebDriver BiDi's network interception.
+  const paused = async (path: string): Promise<Pause> => {
+    const pause = parserPause(path);
+    const onRequest = (request: HTTPRequest) => {
+      const answer = async () => {
+        const answered = await pause.answer(new URL(request.url()), request.isNavigationRequest());
+        if (answered) await request.respond(answered);
+        else await request.continue();
+      };
+      // A request this could not answer goes on to the network, as it would have without the pause.
+      answer().catch(async (error: unknown) => {
+        logs.push(`error: the paused page's request ${request.url()}: ${String(error)}`);
+        if (!request.isInterceptResolutionHandled()) await request.continue().catch(() => undefined);
+      });
+    };
+    page.on('request', onRequest);
+    await page.setRequestInterception(true);
+    return {
+      reached: pause.reached,
+      resume: pause.resume,
+      async end() {
+        await page.setRequestInterception(false);
+        page.off('request', onRequest);
+      },
+    };
+  };
+  const self: Engine = {
     name: 'firefox',
     version,
     goto: async (url) => void (await page.goto(url)),
@@ -95,45 +144,11 @@ async function firefox(): Promise<Engine> {
     },
     window: (width, height) => page.setViewport({ width, height }),
     offline: (on) => page.setOfflineMode(on),
-    async pausedBeforeItsScript(path) {
-      let resume!: () => void;
-      const resumed = new Promise<void>((done) => (resume = done));
-      let reach!: () => void;
-      const reached = new Promise<void>((done) => (reach = done));
-      const onRequest = (request: HTTPRequest) => {
-        const answer = async () => {
-          const url = new URL(request.url());
-          if (url.pathname === PARSER_PAUSE_PATH) {
-            reach();
-            await resumed;
-            await request.respond({ status: 200, contentType: 'text/javascript', body: '' });
-          } else if (url.pathname === path && request.isNavigationRequest()) {
-            const served = await fetchAcceptingLocalCertificate(request.url());
-            await request.respond({ status: served.status, headers: served.headers, body: withParserPause(served.body, path) });
-          } else {
-            await request.continue();
-          }
-        };
-        // A request this could not answer goes on to the network, as it would have without the pause.
-        answer().catch(async (error: unknown) => {
-          logs.push(`error: the paused page's request ${request.url()}: ${String(error)}`);
-          if (!request.isInterceptResolutionHandled()) await request.continue().catch(() => undefined);
-        });
-      };
-      page.on('request', onRequest);
-      await page.setRequestInterception(true);
-      return {
-        reached,
-        resume,
-        async end() {
-          await page.setRequestInterception(false);
-          page.off('request', onRequest);
-        },
-      };
-    },
+    slowPhone: async () => ({ engine: self, pausedBeforeItsScript: paused, done: async () => undefined }),
     logs: () => logs,
     close: () => browser.close(),
   };
+  return self;
 }
 
 /**
@@ -160,6 +175,32 @@ function fetchAcceptingLocalCertificate(url: string): Promise<{ status: number; 
   });
 }
 
+/**
+ * A page at `path` read by a slow phone (Engine.pausedBeforeItsScript), whatever holds its requests: `answer` gives the
+ * held script once `resume` is called, the page's navigation its HTML as served with that script put in, and anything
+ * else null (the network's, unchanged).
+ */
+function parserPause(path: string) {
+  let resume!: () => void;
+  const resumed = new Promise<void>((done) => (resume = done));
+  let reach!: () => void;
+  const reached = new Promise<void>((done) => (reach = done));
+  return {
+    reached,
+    resume,
+    async answer(url: URL, navigation: boolean): Promise<{ status: number; headers: Record<string, string>; body: string } | null> {
+      if (url.pathname === PARSER_PAUSE_PATH) {
+        reach();
+        await resumed;
+        return { status: 200, headers: { 'content-type': 'text/javascript' }, body: '' };
+      }
+      if (url.pathname !== path || !navigation) return null;
+      const served = await fetchAcceptingLocalCertificate(url.href);
+      return { ...served, body: withParserPause(served.body, path) };
+    },
+  };
+}
+
 const freePort = () =>
   new Promise<number>((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -168,10 +209,17 @@ const freePort = () =>
     });
   });
 
-async function webkit(): Promise<Engine> {
+/** WebKit: the journeys' session, or (`slowPhone`) one behind a holding proxy whose driver does not wait for loads. */
+async function webkit({ slowPhone = false }: { slowPhone?: boolean } = {}): Promise<
+  Engine & { paused?: (path: string) => Promise<Pause> }
+> {
   if (!fs.existsSync(MINIBROWSER)) throw new Error(`WebKit's MiniBrowser is not at ${MINIBROWSER} (Debian: webkit2gtk-driver)`);
   const port = await freePort();
-  const server: ChildProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore' });
+  // A slow phone's https goes through a proxy of this process (a tunnel, until a page is held): the browser the driver
+  // starts inherits the driver's environment. The journeys' own session has none.
+  const proxy = slowPhone ? await startHoldingProxy(await localTls(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-webkit-proxy-')))) : null;
+  const env = proxy ? { ...process.env, https_proxy: proxy.url, HTTPS_PROXY: proxy.url, no_proxy: '', NO_PROXY: '' } : process.env;
+  const server: ChildProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', env });
   let driver: WebDriver | null = null;
   for (let attempt = 0; !driver; attempt++) {
     try {
@@ -180,6 +228,7 @@ async function webkit(): Promise<Engine> {
         .withCapabilities({
           browserName: 'MiniBrowser',
           acceptInsecureCerts: true,
+          ...(slowPhone ? { pageLoadStrategy: 'none' } : {}),
           'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
         })
         .build();
@@ -187,6 +236,7 @@ async function webkit(): Promise<Engine> {
       // The driver answers once it listens: a few tries at most.
       if (attempt >= 20) {
         server.kill();
+        await proxy?.close();
         throw error;
       }
       await new Promise((r) => setTimeout(r, 250));
@@ -217,11 +267,31 @@ async function webkit(): Promise<Engine> {
     },
     window: async (width, height) => void (await d.manage().window().setRect({ width, height })),
     offline: null,
-    pausedBeforeItsScript: null,
+    async slowPhone() {
+      const phone = await webkit({ slowPhone: true });
+      return { engine: phone, pausedBeforeItsScript: phone.paused!, done: () => phone.close() };
+    },
+    ...(proxy
+      ? {
+          async paused(path: string): Promise<Pause> {
+            const pause = parserPause(path);
+            proxy.hold(async (req, res) => {
+              const url = new URL(req.url ?? '/', `https://${req.headers.host ?? 'localhost'}`);
+              const navigation = req.headers['sec-fetch-dest'] === 'document' || /text\/html/.test(req.headers.accept ?? '');
+              const answered = await pause.answer(url, navigation);
+              if (!answered) return false;
+              res.writeHead(answered.status, answered.headers).end(answered.body);
+              return true;
+            });
+            return { reached: pause.reached, resume: pause.resume, end: async () => proxy.hold(null) };
+          },
+        }
+      : {}),
     logs: () => [],
     async close() {
       await d.quit().catch(() => undefined);
       server.kill();
+      await proxy?.close();
     },
   };
 }
