@@ -16,7 +16,7 @@ import puppeteer, { type Browser, type ElementHandle, type HTTPRequest, type Pag
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { PARSER_PAUSE_PATH, withParserPause } from '../support/hold';
 import { localTls } from '../../scripts/serve/tls.mts';
-import { startHoldingProxy } from './holdingProxy';
+import { startHoldingProxy, type HoldingProxy } from './holdingProxy';
 import { IN_PAGE } from './inPage';
 
 export type EngineName = 'firefox' | 'webkit';
@@ -176,7 +176,7 @@ function fetchAcceptingLocalCertificate(url: string): Promise<{ status: number; 
 }
 
 /**
- * A page at `path` read by a slow phone (Engine.pausedBeforeItsScript), whatever holds its requests: `answer` gives the
+ * A page at `path` read by a slow phone (SlowPhone.pausedBeforeItsScript), whatever holds its requests: `answer` gives the
  * held script once `resume` is called, the page's navigation its HTML as served with that script put in, and anything
  * else null (the network's, unchanged).
  */
@@ -209,15 +209,13 @@ const freePort = () =>
     });
   });
 
-/** WebKit: the journeys' session, or (`slowPhone`) one behind a holding proxy whose driver does not wait for loads. */
-async function webkit({ slowPhone = false }: { slowPhone?: boolean } = {}): Promise<
-  Engine & { paused?: (path: string) => Promise<Pause> }
-> {
+/**
+ * WebKit's session. With a holding proxy (a slow phone's session), its https goes through the proxy (the browser the
+ * driver starts inherits the driver's environment) and its driver does not wait for loads; the journeys' own has none.
+ */
+async function webkit(proxy: HoldingProxy | null = null): Promise<Engine> {
   if (!fs.existsSync(MINIBROWSER)) throw new Error(`WebKit's MiniBrowser is not at ${MINIBROWSER} (Debian: webkit2gtk-driver)`);
   const port = await freePort();
-  // A slow phone's https goes through a proxy of this process (a tunnel, until a page is held): the browser the driver
-  // starts inherits the driver's environment. The journeys' own session has none.
-  const proxy = slowPhone ? await startHoldingProxy(await localTls(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-webkit-proxy-')))) : null;
   const env = proxy ? { ...process.env, https_proxy: proxy.url, HTTPS_PROXY: proxy.url, no_proxy: '', NO_PROXY: '' } : process.env;
   const server: ChildProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', env });
   let driver: WebDriver | null = null;
@@ -228,7 +226,7 @@ async function webkit({ slowPhone = false }: { slowPhone?: boolean } = {}): Prom
         .withCapabilities({
           browserName: 'MiniBrowser',
           acceptInsecureCerts: true,
-          ...(slowPhone ? { pageLoadStrategy: 'none' } : {}),
+          ...(proxy ? { pageLoadStrategy: 'none' } : {}),
           'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
         })
         .build();
@@ -236,7 +234,6 @@ async function webkit({ slowPhone = false }: { slowPhone?: boolean } = {}): Prom
       // The driver answers once it listens: a few tries at most.
       if (attempt >= 20) {
         server.kill();
-        await proxy?.close();
         throw error;
       }
       await new Promise((r) => setTimeout(r, 250));
@@ -267,32 +264,38 @@ async function webkit({ slowPhone = false }: { slowPhone?: boolean } = {}): Prom
     },
     window: async (width, height) => void (await d.manage().window().setRect({ width, height })),
     offline: null,
-    async slowPhone() {
-      const phone = await webkit({ slowPhone: true });
-      return { engine: phone, pausedBeforeItsScript: phone.paused!, done: () => phone.close() };
-    },
-    ...(proxy
-      ? {
-          async paused(path: string): Promise<Pause> {
-            const pause = parserPause(path);
-            proxy.hold(async (req, res) => {
-              const url = new URL(req.url ?? '/', `https://${req.headers.host ?? 'localhost'}`);
-              const navigation = req.headers['sec-fetch-dest'] === 'document' || /text\/html/.test(req.headers.accept ?? '');
-              const answered = await pause.answer(url, navigation);
-              if (!answered) return false;
-              res.writeHead(answered.status, answered.headers).end(answered.body);
-              return true;
-            });
-            return { reached: pause.reached, resume: pause.resume, end: async () => proxy.hold(null) };
-          },
-        }
-      : {}),
+    slowPhone: webkitSlowPhone,
     logs: () => [],
     async close() {
       await d.quit().catch(() => undefined);
       server.kill();
       await proxy?.close();
     },
+  };
+}
+
+/** A WebKit session of its own behind a holding proxy: a page is held by holding its requests there. */
+async function webkitSlowPhone(): Promise<SlowPhone> {
+  const proxy = await startHoldingProxy(await localTls(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-webkit-proxy-'))));
+  const engine = await webkit(proxy).catch(async (error: unknown) => {
+    await proxy.close();
+    throw error;
+  });
+  return {
+    engine,
+    async pausedBeforeItsScript(path) {
+      const pause = parserPause(path);
+      proxy.hold(async (req, res) => {
+        const url = new URL(req.url ?? '/', `https://${req.headers.host ?? 'localhost'}`);
+        const navigation = req.headers['sec-fetch-dest'] === 'document' || /text\/html/.test(req.headers.accept ?? '');
+        const answered = await pause.answer(url, navigation);
+        if (!answered) return false;
+        res.writeHead(answered.status, answered.headers).end(answered.body);
+        return true;
+      });
+      return { reached: pause.reached, resume: pause.resume, end: async () => proxy.hold(null) };
+    },
+    done: () => engine.close(),
   };
 }
 
