@@ -7,6 +7,18 @@ import { useRefreshAfterPayment } from '@portal/kit';
 import { ReloadTab } from './ReloadTab';
 import { COMMUTER, HOTLISTED, NEXT_MONTH_PASS, reloadRoutes, SPARE, THIS_MONTH_PASS } from '../../testing/fixtures';
 
+// The auto-reload section is a file of its own, downloaded once the products are painted: a download can fail.
+let mockRulesDownload: 'works' | 'fails' = 'works';
+jest.mock('../autoreload/AutoReloadSection', () => {
+  const actual: typeof import('../autoreload/AutoReloadSection') = jest.requireActual('../autoreload/AutoReloadSection');
+  return {
+    get AutoReloadSection() {
+      if (mockRulesDownload === 'fails') throw new Error('Loading chunk failed');
+      return actual.AutoReloadSection;
+    },
+  };
+});
+
 const region = (name: string) => screen.getByRole('region', { name });
 const addButton = (name: string) => within(region(name)).getByRole('button', { name: 'Add to Cart' });
 const storedCart = () =>
@@ -22,7 +34,10 @@ function renderTab(opts: { card?: typeof COMMUTER; routes?: Parameters<typeof re
   return renderWithPortal(<ReloadTab />, { selectedCard: true, routes: reloadRoutes(opts.routes), config });
 }
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  mockRulesDownload = 'works';
+});
 
 test('the three products of the selected card: a pass without quantity, rides and cash starting at 0 with Add to Cart disabled', async () => {
   const { requests } = renderTab();
@@ -178,6 +193,27 @@ test('products that cannot be loaded show Retry, which loads them again', async 
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   await screen.findByRole('region', { name: 'E-Pass' });
   expect(requests.filter((r) => r.path === 'Product/GetCardProducts')).toHaveLength(2);
+});
+
+test('the auto-reload rules come under the products; a download of them that fails says so in their place, with Retry', async () => {
+  mockRulesDownload = 'fails';
+  const user = userEvent.setup();
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the caught failure
+  try {
+    renderTab();
+    await screen.findByRole('region', { name: 'E-Pass' });
+    expect(await screen.findByText('The auto-reload rules of card 10000001 could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Auto-Reload/i })).toBeNull();
+    // The products above keep working.
+    await user.type(within(region('E-Ride')).getByLabelText('Quantity'), '2');
+    expect(addButton('E-Ride')).toBeEnabled();
+    mockRulesDownload = 'works';
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: /Auto-Reload/i })).toBeInTheDocument();
+    expect(screen.queryByText(/rules of card 10000001 could not be loaded/)).toBeNull();
+  } finally {
+    logged.mockRestore();
+  }
 });
 
 test('the cart dialog is downloaded when first opened, and Close returns to the tab', async () => {

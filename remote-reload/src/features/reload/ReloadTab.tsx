@@ -1,4 +1,4 @@
-import { Fragment, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,7 +25,6 @@ import { nextPassOf } from './model/proposal';
 import { cashInCart, CART_TOAST_MS, type CartLine } from '../cart/model/cart';
 import { useCart } from '../cart/useCart';
 import { ECashCard, EPassCard, ERideCard } from '../cart/products/ProductCards';
-import { AutoReloadSection } from '../autoreload/AutoReloadSection';
 import { PaymentGuard } from '../cart/PaymentGuard';
 import { reloadT, useT } from '../../i18n';
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
@@ -33,6 +32,9 @@ import { st } from '@portal/kit';
 
 // The cart dialog is not part of the tab's first load: it is downloaded when first opened.
 const loadCartDialog = () => import('../cart/CartDialog');
+// Nor are the auto-reload rules (their table, texts and calls), under the products: they are downloaded once the
+// products are painted (issue 39).
+const loadAutoReload = () => import('../autoreload/AutoReloadSection').then((m) => ({ default: m.AutoReloadSection }));
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2, mb: 3 } as const;
 
@@ -100,6 +102,7 @@ export function ReloadTab() {
   const proposal = useTakenProposal();
   // The products are what a person waits for: the auto-reload rules under them render once they are painted.
   const rulesNow = useAfterFirstPaint();
+  const { features } = usePortalConfig();
   // A payment of this browser's cart under way (here, in another tab or widget): said above, and no second one.
   return (
     <PaymentGuard>
@@ -110,10 +113,14 @@ export function ReloadTab() {
         <CartButton count={cart.count} onOpen={() => setCartOpen(true)} />
       </Box>
       {selected && (
-        <Fragment key={`${selected.cardNumber}:${selected.cardType}`}>
-          <Products card={selected} proposal={proposal && proposal.key === cardKey(selected) ? proposal.proposal : null} />
-          {rulesNow && <AutoReloadSection card={selected} />}
-        </Fragment>
+        <>
+          <Products
+            key={cardKey(selected)}
+            card={selected}
+            proposal={proposal && proposal.key === cardKey(selected) ? proposal.proposal : null}
+          />
+          {rulesNow && features.autoReloads && <AutoReload card={selected} />}
+        </>
       )}
       {cartOpen && (
         <ErrorBoundary onError={onDialogLoadError}>
@@ -123,6 +130,36 @@ export function ReloadTab() {
         </ErrorBoundary>
       )}
     </PaymentGuard>
+  );
+}
+
+/**
+ * The auto-reload section, downloaded when first shown. A download that fails says so in the section's place, with
+ * Retry, and the products above keep working.
+ */
+function AutoReload({ card }: { card: Card }) {
+  const [Section, retrySection] = useRetryableLazy(loadAutoReload);
+  const [attempt, setAttempt] = useState(0);
+  const t = useT();
+  return (
+    <ErrorBoundary
+      resetKey={String(attempt)}
+      fallback={() => (
+        <RetryAlert
+          onRetry={() => {
+            retrySection();
+            setAttempt((n) => n + 1);
+          }}
+          busy={false}
+        >
+          {t('rules.failed', { card: card.cardNumber })}
+        </RetryAlert>
+      )}
+    >
+      <Suspense fallback={null}>
+        <Section key={cardKey(card)} card={card} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
