@@ -53,6 +53,11 @@ export interface LighthouseFigure {
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
   /** Audits of the three categories that did not pass (their ids), to say what to look at. */
   failing: string[];
+  /**
+   * Lighthouse's benchmark index of this machine's CPU, measured before the page (higher is faster). The phone profile
+   * slows the machine's own CPU four times, so its times are comparable only between runs of about the same index.
+   */
+  benchmarkIndex: number;
 }
 
 /** Lighthouse's median-of-n is the caller's: each page is run `runs` times and the run with the median performance kept. */
@@ -94,6 +99,7 @@ export async function lighthouseFigures(origin: string, pages: string[], runs = 
             si: metric('speed-index'),
           },
           failing: [...new Set(failing)],
+          benchmarkIndex: result.lhr.environment.benchmarkIndex,
         });
       }
       figures.sort((a, b) => a.scores.performance - b.scores.performance);
@@ -109,6 +115,11 @@ export function printLighthouse(figures: LighthouseFigure[], runs: number): void
   console.log(
     `\nLighthouse, mobile preset (${runs === 1 ? 'one run' : `median of ${runs} runs`} a page; goals: performance ${LIGHTHOUSE_GOALS.performance}, accessibility ${LIGHTHOUSE_GOALS.accessibility}, best practices ${LIGHTHOUSE_GOALS['best-practices']}):`,
   );
+  const indexes = figures.map((f) => f.benchmarkIndex).sort((a, b) => a - b);
+  if (indexes.length)
+    console.log(
+      `  this machine's CPU: Lighthouse's benchmark index ${Math.round(indexes[Math.floor(indexes.length / 2)]!)} (${Math.round(indexes[0]!)} to ${Math.round(indexes.at(-1)!)}; higher is faster; the phone profile's times compare between runs of about the same index)`,
+    );
   for (const f of figures) {
     const verdict = (Object.keys(LIGHTHOUSE_GOALS) as Category[]).every((c) => f.scores[c] >= LIGHTHOUSE_GOALS[c])
       ? 'goals met'
