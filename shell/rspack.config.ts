@@ -10,7 +10,7 @@ export default appConfig({
   federationRuntime: 'provide',
   // The login page as HTML, painted before any JavaScript arrives (docs/decisions/0003-prerendered-login-page.md).
   prerender: {
-    render: path.join(__dirname, 'src/prerender/renderLogin.tsx'),
+    render: path.join(__dirname, 'src/prerender/renderPages.tsx'),
     early: path.join(__dirname, 'src/prerender/inline.ts'),
     head: path.join(__dirname, 'src/prerender/head.ts'),
     file: 'login.html',

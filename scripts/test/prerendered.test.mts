@@ -263,7 +263,7 @@ test('a banner host that cannot be reached at start is asked again with the next
 
 // A section's pages drawn from its own release (issue 39: remote-public's pages opened from an e-mail).
 
-/** The shell's chrome around each language's place for the section (shell/src/prerender/renderLogin.tsx). */
+/** The shell's chrome around each language's place for the section (shell/src/prerender/renderPages.tsx). */
 const SECTION_CHROME = `<!doctype html><html><head><title>portal</title></head><body><div id="root"><div data-prerender-locale="en" data-prerender-page=""><a href="${agencyOrigin}/contact">Contact us</a><main><template data-prerender-section="en"></template></main></div></div><template data-prerender-locale="fr"><div data-prerender-locale="fr" data-prerender-page=""><main><template data-prerender-section="fr"></template></main></div></template><script>${INLINE}</script></body></html>`;
 
 /** What remote-public's build publishes beside its manifest (shared/build/prerender.ts). */

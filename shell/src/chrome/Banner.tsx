@@ -10,7 +10,7 @@ import { useT } from '../i18n';
 import { takeStartedBanner } from './bannerStart';
 
 /**
- * Set by the build's prerender (prerender/renderLogin.tsx) to the language of the tree it renders: with no banner,
+ * Set by the build's prerender (prerender/renderPages.tsx) to the language of the tree it renders: with no banner,
  * the banner's place is marked for the server, which puts the banner file's answer there.
  */
 export const PrerenderBannerSlot = createContext<string | null>(null);

@@ -1,6 +1,6 @@
 import { LOCALE_KEY } from '@portal/contract';
 import { rawBalance } from '@portal/kit/testing';
-import { render } from './renderLogin';
+import { render } from './renderPages';
 import { startPrerenderedPage } from './early';
 import { drawBalance } from './drawnBalance';
 

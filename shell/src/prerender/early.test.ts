@@ -1,5 +1,5 @@
 import { LOCALE_KEY, STORAGE_KEYS } from '@portal/contract';
-import { render } from './renderLogin';
+import { render } from './renderPages';
 import { holdUnlessShownAsDrawn, startPrerenderedPage } from './early';
 import { PRERENDER_HOLD_ATTR, PRERENDER_HOLD_STYLE } from '@portal/kit/config';
 import { SUBMITTED, takeEarlyLoginPress, type PressWindow } from '../pages/loginPress';

@@ -1,9 +1,9 @@
 /**
- * The login page rendered to HTML at build time, in each language (shared/build/prerender.ts runs it in Node and
- * writes login.html; docs/decisions/0003-prerendered-login-page.md). It is the shell's own routes, chrome and login page, as
- * the app renders them for a signed-out visitor, so the page the app renders over it at start looks the same. The same
- * build draws the chrome of the section pages (0011) and each home tab for a signed-in customer whose cards are not
- * known yet (0017).
+ * The shell's pages rendered to HTML at build time, in each language (shared/build/prerender.ts runs it in Node and
+ * writes them). The login page (docs/decisions/0003-prerendered-login-page.md) is the shell's own routes, chrome and
+ * login page, as the app renders them for a signed-out visitor, so the page the app renders over it at start looks the
+ * same. The same build draws the chrome of the section pages (0011) and each home tab for a signed-in customer whose
+ * cards are not known yet (0017).
  * Each language gets a fresh style cache: its tree carries every style it needs, and either can be shown alone.
  */
 import createCache from '@emotion/cache';
