@@ -140,13 +140,25 @@ test("a section's entry and the file of the module it exposes are compiled as th
   const downloaded = recordScripts(page);
   await section(page, 'Reload').click();
   await expect(page.getByRole('region', { name: 'E-Cash' }).getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Auto-Reload/i })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const reload = [...downloaded.keys()].filter((u) => new URL(u).port === '3002');
   const entry = reload.filter((u) => u.endsWith('/remoteEntry.js'));
   expect(entry, "remote-reload's entry").toHaveLength(1);
-  // The Reload tab is its entry and one file (shared/build/parts/chunks.ts): both carry V8's compile hint.
-  expect(reload, "remote-reload's files for its tab").toHaveLength(2);
-  for (const url of reload) expect(await firstLine(page, url), url).toBe('//# allFunctionsCalledOnLoad');
+  // The Reload tab is its entry and one file (shared/build/parts/chunks.ts), the one its release's manifest names for
+  // the exposed module: both carry V8's compile hint.
+  const manifest = (await (await page.request.get(new URL('mf-manifest.json', entry[0]).href)).json()) as {
+    exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+  };
+  const tabFiles = manifest.exposes.find((e) => e.name === 'ReloadTab')!.assets.js.sync;
+  const first = reload.filter((u) => u === entry[0] || tabFiles.some((name) => u.endsWith(`/${name}`)));
+  expect(first, "remote-reload's files for its tab").toHaveLength(2);
+  for (const url of first) expect(await firstLine(page, url), url).toBe('//# allFunctionsCalledOnLoad');
+  // The auto-reload rules under the products are a file of their own, asked for once the products are painted: its
+  // functions are compiled when called.
+  const rules = reload.filter((u) => !first.includes(u));
+  expect(rules, "the auto-reload rules' file").toHaveLength(1);
+  for (const url of rules) expect(await firstLine(page, url), url).not.toContain('allFunctionsCalledOnLoad');
   // The cart's dialog is downloaded when first opened: its functions are compiled when called.
   await page.getByRole('button', { name: 'Cart', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
