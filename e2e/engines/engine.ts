@@ -269,7 +269,6 @@ async function webkit(proxy: HoldingProxy | null = null): Promise<Engine> {
     async close() {
       await d.quit().catch(() => undefined);
       server.kill();
-      await proxy?.close();
     },
   };
 }
@@ -295,7 +294,11 @@ async function webkitSlowPhone(): Promise<SlowPhone> {
       });
       return { reached: pause.reached, resume: pause.resume, end: async () => proxy.hold(null) };
     },
-    done: () => engine.close(),
+    // The proxy is this function's: it is closed here, once the session it served has ended.
+    done: async () => {
+      await engine.close();
+      await proxy.close();
+    },
   };
 }
 
