@@ -377,15 +377,22 @@ const atEndOfBody = (page: string, tag: string): string =>
  * languages' in their templates, each answer's) is drawn with a style cache of its own, so that it carries every
  * style it needs: on `/confirm` that was 86 of emotion's `<style>` elements, 51.9 KB of the page's 78.0, 36 of them
  * different. Here every one goes to the end of the head (after the build's own, as they came after them in the body),
- * each rule once: the page's class rules in one element, whose `data-emotion` names them all (emotion's client takes
- * them as inserted, as it does a server's extracted styles), and each global style in its own (emotion's `Global`
- * finds its own by name). The page's own order is kept: the globals, then the rules as first met. Class names are the hashes of their styles, so a tree in a template or an answer shown
- * later finds its rules already there.
+ * each rule once: each global style ('css-global', or another cache's) in an element of its own, then the page's class
+ * rules in one, in the page's own order (the globals, then the rules as first met). Class names are the hashes of their
+ * styles, so a tree in a template or an answer shown later finds its rules already there.
+ *
+ * After them come empty elements whose `data-emotion` names what the ones before hold: emotion's client takes those
+ * names as inserted, as it does a server's extracted styles (the cache every class rule, `Global` its own by name).
+ * Emotion takes such an element in as it starts (the app's first module that styles anything) by putting it at the end
+ * of the head again; had it held the rules, the browser would have parsed the page's styles (28 KB on a home tab) a
+ * second time, on the main thread, before the app's first render. The rules it inserts come after the elements it took
+ * in, so after the page's, as before; a `Global` the page did not draw (the history's print styles) now comes after the
+ * page's class rules rather than before them.
  */
 export function hoistStyles(page: string): string {
   const classRules: string[] = [];
   const classIds: string[] = [];
-  const own: string[] = [];
+  const own: Array<{ css: string; name: string }> = [];
   const seen = new Set<string>();
   const rest = page.replace(
     /<style data-emotion="([a-z-]+) ([^"]*)">([\s\S]*?)<\/style>/g,
@@ -395,14 +402,22 @@ export function hoistStyles(page: string): string {
         if (key === 'css') {
           classIds.push(...names.split(' ').filter(Boolean));
           classRules.push(css);
-        } else own.push(tag); // a global style ('css-global'), or another cache's: an element of its own
+        } else own.push({ css, name: `${key} ${names}` }); // a global style ('css-global'), or another cache's
       }
       return '';
     },
   );
   if (seen.size === 0 || !rest.includes('</head>')) return page;
-  const classes = classRules.length ? `<style data-emotion="css ${[...new Set(classIds)].join(' ')}">${classRules.join('')}</style>` : '';
-  return atEndOfHead(rest, own.join('') + classes);
+  const rules = own.map(({ css }) => css);
+  const names = own.map(({ name }) => name);
+  if (classRules.length) {
+    rules.push(classRules.join(''));
+    names.push(`css ${[...new Set(classIds)].join(' ')}`);
+  }
+  return atEndOfHead(
+    rest,
+    rules.map((css) => `<style>${css}</style>`).join('') + names.map((name) => `<style data-emotion="${name}"></style>`).join(''),
+  );
 }
 
 /** The page's state for a section's prerendered page: every one of the link's parameters has a value, or not. */

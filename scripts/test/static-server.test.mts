@@ -6,7 +6,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
+import { JSDOM } from 'jsdom';
 import type { PortalConfig } from '@portal/contract';
 import { apiPreconnectLink, cacheControl, hoistStyles, startStaticServer } from '../static-server.mts';
 import { contentSecurityPolicy, identityOrigins } from '../serve/csp.mts';
@@ -305,7 +307,7 @@ test('with a key and certificate it serves https itself (npm start -- --https): 
   }
 });
 
-test("a prerendered page's styles once, in its head: the class rules in one element naming them all, each global in its own", () => {
+test("a prerendered page's styles once, in its head: each global in its own element, the class rules in one, then empty ones naming them", () => {
   const global = '<style data-emotion="css-global g1">body{margin:0;}</style>';
   const a = '<style data-emotion="css a1">.css-a1{color:red;}</style>';
   const b = '<style data-emotion="css b2">.css-b2{padding:8px;}</style>';
@@ -319,8 +321,8 @@ test("a prerendered page's styles once, in its head: the class rules in one elem
   assert.equal(
     hoisted,
     '<html><head><link rel="stylesheet" href="x.css">' +
-      '<style data-emotion="css-global g1">body{margin:0;}</style>' +
-      '<style data-emotion="css a1 b2">.css-a1{color:red;}.css-b2{padding:8px;}</style>' +
+      '<style>body{margin:0;}</style><style>.css-a1{color:red;}.css-b2{padding:8px;}</style>' +
+      '<style data-emotion="css-global g1"></style><style data-emotion="css a1 b2"></style>' +
       '</head><body><div id="root">' +
       '<div lang="en"><p class="css-a1">Hello</p><p class="css-b2">There</p></div>' +
       '<template lang="fr"><div><p class="css-a1">Bonjour</p></div></template>' +
@@ -330,4 +332,47 @@ test("a prerendered page's styles once, in its head: the class rules in one elem
   // A page without emotion's styles, or without a head, is left as it is.
   assert.equal(hoistStyles('<html><head></head><body><p>x</p></body></html>'), '<html><head></head><body><p>x</p></body></html>');
   assert.equal(hoistStyles(`<div>${a}</div>`), `<div>${a}</div>`);
+});
+
+test("the app's emotion takes the hoisted rules as inserted and leaves the element holding them where it is", () => {
+  // Emotion's cache puts each server-drawn element it takes in at the end of the head as it starts: were the rules in
+  // it, the browser would parse them a second time, on the main thread, before the app's first render.
+  const page = hoistStyles(
+    '<html><head><title>t</title></head><body><div id="root"><div lang="en">' +
+      '<style data-emotion="css-global g1">body{margin:0;}</style>' +
+      '<style data-emotion="css a1">.css-a1{color:red;}</style><p class="css-a1">Hello</p>' +
+      '<style data-emotion="css b2">.css-b2{padding:8px;}</style><p class="css-b2">There</p></div></div></body></html>',
+  );
+  const { window } = new JSDOM(page);
+  const held = [...window.document.head.querySelectorAll('style')].filter((s) => s.textContent);
+  const rules = held.find((s) => s.textContent?.includes('.css-a1'));
+  assert.ok(rules, "the page's class rules");
+  const observer = new window.MutationObserver(() => undefined);
+  observer.observe(window.document.head, { childList: true });
+  // The browser build the portal bundles (the package's `browser` condition), run against the page's document.
+  const require = createRequire(import.meta.url);
+  const file = path.join(path.dirname(require.resolve('@emotion/cache/package.json')), 'dist', 'emotion-cache.browser.cjs.js');
+  const globals = globalThis as { document?: Document };
+  globals.document = window.document;
+  try {
+    const createCache = (require(file) as { default: (options: { key: string }) => { inserted: Record<string, unknown> } }).default;
+    const cache = createCache({ key: 'css' });
+    assert.equal(cache.inserted.a1, true, 'a rule the page holds is not inserted again');
+    assert.equal(cache.inserted.b2, true);
+    // Emotion moved what it took in (the element naming the rules), and nothing else.
+    const takenOut = observer.takeRecords().flatMap((r) => [...r.removedNodes]);
+    assert.ok(takenOut.length > 0, 'the element naming the rules taken in');
+    assert.deepEqual(
+      takenOut.filter((n) => held.includes(n as HTMLStyleElement)),
+      [],
+      'the rules stay where the page has them',
+    );
+    assert.deepEqual(
+      [...window.document.head.querySelectorAll('style')].filter((s) => s.textContent).map((s) => s.textContent),
+      ['body{margin:0;}', '.css-a1{color:red;}.css-b2{padding:8px;}'],
+      'the globals, then the class rules',
+    );
+  } finally {
+    delete globals.document;
+  }
 });
