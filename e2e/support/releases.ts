@@ -20,6 +20,16 @@ export const currentDist = (name: string) => path.join(root, appDir(name), 'dist
 export const versionIn = (dist: string): string =>
   (JSON.parse(fs.readFileSync(path.join(dist, 'release.json'), 'utf8')) as { version: string }).version;
 
+/** The files a build's manifest names for a module its app exposes: those loaded with it (sync) and on demand (async). */
+export function exposedFiles(dist: string, module: string): { sync: string[]; async: string[] } {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
+    exposes: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+  };
+  const exposed = manifest.exposes.find((e) => e.name === module);
+  if (!exposed) throw new Error(`${dist}: its manifest exposes no ${module}`);
+  return exposed.assets.js;
+}
+
 /** The sha256 of a file as a script's integrity. */
 export const integrityOf = (file: string) => `sha256-${crypto.createHash('sha256').update(fs.readFileSync(file)).digest('base64')}`;
 

@@ -6,6 +6,7 @@ import { signInAt } from '../support/auth';
 import {
   copyDist,
   currentDist,
+  exposedFiles,
   monitoringEvents,
   pinnedConfig,
   previousBuild,
@@ -36,12 +37,7 @@ async function balanceShown(page: Page): Promise<void> {
 }
 
 /** The first file the Balance tab's exposed module names in a build's manifest (what the federation runtime preloads). */
-function balanceTabChunk(dist: string): string {
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
-    exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
-  };
-  return manifest.exposes.find((e) => e.name === 'BalanceTab')!.assets.js.sync[0]!;
-}
+const balanceTabChunk = (dist: string): string => exposedFiles(dist, 'BalanceTab').sync[0]!;
 
 /** A copy of remote-balance's build whose Balance tab chunk, in its current release, was changed on disk. */
 function tamperedBalance(outputDir: string): { dist: string; file: string; url: string } {
@@ -256,10 +252,7 @@ test.describe('the worker’s cache', () => {
     // The Balance tab's files it has not asked for yet (its history tools among them) are damaged in the worker's
     // cache (a bad disk, a tampering extension).
     const version = versionIn(currentDist('balance'));
-    const manifest = JSON.parse(fs.readFileSync(path.join(currentDist('balance'), 'mf-manifest.json'), 'utf8')) as {
-      exposes: Array<{ name: string; assets: { js: { async: string[] } } }>;
-    };
-    const later = manifest.exposes.find((e) => e.name === 'BalanceTab')!.assets.js.async.map((f) => `${BALANCE}releases/${version}/${f}`);
+    const later = exposedFiles(currentDist('balance'), 'BalanceTab').async.map((f) => `${BALANCE}releases/${version}/${f}`);
     await page.evaluate(async (urls) => {
       const cache = await caches.open('portal-remote-files');
       for (const u of urls) await cache.put(u, new Response('window.tampered = true;', { headers: { 'Content-Type': 'text/javascript' } }));

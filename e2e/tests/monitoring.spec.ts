@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { signInAt } from '../support/auth';
-import { copyDist, currentDist, monitoringEvents, rebuiltWith, restore, serve, versionIn } from '../support/releases';
+import { copyDist, currentDist, exposedFiles, monitoringEvents, rebuiltWith, restore, serve, versionIn } from '../support/releases';
 import { walk, WALK } from '../../scripts/load.mts';
 
 /**
@@ -18,10 +18,7 @@ const FAULT = 'The balance tiles broke';
 function faultyBalance(outputDir: string): { dist: string; version: string } {
   const version = versionIn(currentDist('balance'));
   const dist = copyDist(currentDist('balance'), outputDir);
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
-    exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
-  };
-  const file = `releases/${version}/${manifest.exposes.find((e) => e.name === 'BalanceTab')!.assets.js.sync[0]!}`;
+  const file = `releases/${version}/${exposedFiles(dist, 'BalanceTab').sync[0]!}`;
   const code = fs.readFileSync(path.join(dist, file), 'utf8');
   rebuiltWith(dist, file, `${code}\n;setTimeout(function () { throw new Error(${JSON.stringify(FAULT)}); }, 0);`);
   return { dist, version };

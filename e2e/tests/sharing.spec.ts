@@ -3,6 +3,7 @@ import type { Page as SectionPage } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { signInAt } from '../support/auth';
 import { packagesIn, recordScripts } from '../support/downloads';
+import { currentDist, exposedFiles } from '../support/releases';
 
 /** A frame's section tab: a link in the frame's navigation. */
 const section = (page: SectionPage, name: string) =>
@@ -147,10 +148,7 @@ test("a section's entry and the file of the module it exposes are compiled as th
   expect(entry, "remote-reload's entry").toHaveLength(1);
   // The Reload tab is its entry and one file (shared/build/parts/chunks.ts), the one its release's manifest names for
   // the exposed module: both carry V8's compile hint.
-  const manifest = (await (await page.request.get(new URL('mf-manifest.json', entry[0]).href)).json()) as {
-    exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
-  };
-  const tabFiles = manifest.exposes.find((e) => e.name === 'ReloadTab')!.assets.js.sync;
+  const tabFiles = exposedFiles(currentDist('reload'), 'ReloadTab').sync;
   const first = reload.filter((u) => u === entry[0] || tabFiles.some((name) => u.endsWith(`/${name}`)));
   expect(first, "remote-reload's files for its tab").toHaveLength(2);
   for (const url of first) expect(await firstLine(page, url), url).toBe('//# allFunctionsCalledOnLoad');
