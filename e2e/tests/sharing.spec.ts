@@ -87,6 +87,8 @@ test("React, react-dom, the runtime contract and MUI's styling core are download
   await section(page, 'Reload').click();
   await expect(page.getByRole('main').getByRole('heading', { name: 'Reload', exact: true })).toBeVisible(); // remote-reload
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account', exact: true }).click();
+  // The account frame's own tabs, before its Manage: until they are drawn, the home frame's Manage tab is the one shown.
+  await expect(section(page, 'Payment Methods')).toBeVisible();
   await section(page, 'Manage').click();
   await expect(page.getByRole('heading', { name: 'Manage account' })).toBeVisible(); // remote-account
   await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveAttribute('href', /B2C_1_profileedit/i);
