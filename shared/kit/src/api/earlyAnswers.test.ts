@@ -271,6 +271,71 @@ test('a failed request nobody takes is not an unhandled rejection', async () => 
   expect(unhandled).not.toHaveBeenCalled();
 });
 
+describe('when the first render’s answers are all asked (onAsked, which the entry’s app waits for on a first visit)', () => {
+  const tick = () => new Promise((r) => setTimeout(r, 0));
+
+  test('once the fresh list’s balance is in and its fare caps are asked, before their answer', async () => {
+    localStorage.setItem(STORAGE_KEYS.selectedCard, '10000001:1');
+    let releaseBalance: (r: Response) => void = () => {};
+    let releaseCaps: (r: Response) => void = () => {};
+    const { calls, fetchImpl } = network({
+      balance: () => new Promise<Response>((resolve) => (releaseBalance = resolve)),
+      caps: () => new Promise<Response>((resolve) => (releaseCaps = resolve)),
+    });
+    const onAsked = jest.fn(() => calls.map((c) => c.url));
+    const done = askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, tab: 'reload', onAsked }, fetchImpl);
+    await tick();
+    // The list is in and the balance asked (with the tab's own calls): not yet.
+    expect(calls.some((c) => c.url.includes('GetCardBalance'))).toBe(true);
+    expect(onAsked).not.toHaveBeenCalled();
+    releaseBalance(answer(200, RAW_BALANCE));
+    await tick();
+    expect(onAsked).toHaveBeenCalledTimes(1);
+    // By then the fare caps were asked too.
+    expect(onAsked.mock.results[0]!.value).toContain(url(api.keys.fareCaps(client, 1, RAW_BALANCE.ClassID)));
+    releaseCaps(answer(200, FARE_CAPS));
+    await done;
+    expect(onAsked).toHaveBeenCalledTimes(1);
+  });
+
+  test('once nothing more will be asked: a failed or odd list, no card, a failed balance, or no balance wanted', async () => {
+    const cases: Array<[Parameters<typeof network>[0], boolean]> = [
+      [{ cards: async () => answer(500, 'down') }, true],
+      [{ cards: async () => answer(200, { not: 'a list' }) }, true],
+      [{ cards: async () => answer(200, []) }, true],
+      [{ balance: async () => answer(500, 'down') }, true],
+      [{}, false],
+    ];
+    for (const [over, withBalance] of cases) {
+      const onAsked = jest.fn();
+      await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance, onAsked }, network(over).fetchImpl);
+      expect(onAsked).toHaveBeenCalledTimes(1);
+      forgetEarlyAnswers();
+    }
+  });
+
+  test('not for a last known list’s card: the card the fresh list selects is the one the page shows', async () => {
+    localStorage.setItem(STORAGE_KEYS.lastActivity, String(Date.now())); // signed in
+    writeLastKnown(lastKnownStorage(), USER, api.keys.cards(client, USER), [{ ...HOME, userName: 'Home' }]);
+    let releaseCards: (r: Response) => void = () => {};
+    const { fetchImpl } = network({ cards: () => new Promise<Response>((resolve) => (releaseCards = resolve)) });
+    const onAsked = jest.fn();
+    const done = askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, onAsked }, fetchImpl);
+    await tick();
+    // The last known card's balance is in; the fresh list is not.
+    expect(onAsked).not.toHaveBeenCalled();
+    releaseCards(answer(200, CARDS));
+    await done;
+    expect(onAsked).toHaveBeenCalledTimes(1);
+  });
+
+  test('once the entry gives up: no valid config, or no customer signed in', async () => {
+    const onAsked = jest.fn();
+    await startEarlyAnswers(Promise.resolve(null), { withBalance: true, onAsked });
+    expect(onAsked).toHaveBeenCalledTimes(1);
+  });
+});
+
 test('while the entry may still ask for an address, the page waits for its answer; when it will not, it asks itself', async () => {
   let giveConfig: (c: ReturnType<typeof testConfig> | null) => void = () => {};
   const started = startEarlyAnswers(new Promise((resolve) => (giveConfig = resolve)), { withBalance: true });

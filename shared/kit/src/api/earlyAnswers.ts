@@ -15,7 +15,7 @@ import type { Card, MOBILE_CARD_TYPE as MOBILE_CARD_TYPE_OF_CONTRACT, PortalConf
 import { isRecord } from '../rules/isRecord';
 import { cardKey, pickSelectedCard } from '../domain/selection';
 import { signedInAccount, startMsal, toPortalAccount } from '../auth/msalStart';
-import { lastKnownStorage, readLastKnown } from '../offline/lastKnown';
+import { keepsCardList, lastKnownStorage, readLastKnown } from '../offline/lastKnown';
 import { isListedCard, toCard } from './cardAnswer';
 import { apiBaseOf, apiKey } from './url';
 import type * as Raw from './raw';
@@ -133,6 +133,13 @@ export interface EarlyAsk {
    * (arrivingEarlyAnswer) to show the same.
    */
   onBalance?: (card: Card, balance: Raw.RawBalance) => void;
+  /**
+   * Once the calls the page's first render needs are all asked: the fresh card list is in and, with `withBalance`, its
+   * selected card's balance too (drawn by onBalance) and what follows it asked (its fare caps). Also once nothing more
+   * will be asked (no card, a failed list). The shell's entry holds its app until then on a first visit, so that the
+   * app's long tasks do not stand between each answer and the next call (startup.ts).
+   */
+  onAsked?: () => void;
 }
 
 /** The card type whose card holder is read through the mobile app's variant: the contract's (the type checks it). */
@@ -191,13 +198,13 @@ export async function askEarly(ask: EarlyAsk, fetchImpl: typeof fetch = fetch, n
   const asked = new Map<string, Promise<Raw.RawBalance | null>>();
   const tabCalls = (ask.tab && TAB_CALLS[ask.tab]) || (() => []);
   const balanceOf = async (cards: unknown, fresh: boolean): Promise<void> => {
-    if (!ask.withBalance || !Array.isArray(cards)) return;
+    if (!ask.withBalance || !Array.isArray(cards)) return fresh ? ask.onAsked?.() : undefined;
     const listed = cards
       .filter(isRecord)
       .map((r) => toCard(r as unknown as Raw.RawCard))
       .filter(isListedCard);
     const card = pickSelectedCard(listed, remembered());
-    if (!card) return;
+    if (!card) return fresh ? ask.onAsked?.() : undefined;
     let balance = asked.get(cardKey(card));
     const calls: Array<Promise<unknown>> = [];
     if (!balance) {
@@ -222,6 +229,7 @@ export async function askEarly(ask: EarlyAsk, fetchImpl: typeof fetch = fetch, n
         /* what draws it failed: the app draws the balance, as without it */
       }
     }
+    if (fresh) void balance.then(() => ask.onAsked?.());
     await Promise.all(calls);
   };
   const cardsQuery = { userName: ask.userName };
@@ -231,6 +239,9 @@ export async function askEarly(ask: EarlyAsk, fetchImpl: typeof fetch = fetch, n
     get('Card/GetCards', cardsQuery).then((cards) => balanceOf(cards, true)),
   ]);
 }
+
+/** Whether this device keeps a card list to show at once (lastKnown.ts): the page's first render need not wait for the API. */
+export const knowsCards = (): boolean => keepsCardList(lastKnownStorage());
 
 /** The card this browser remembers as selected (the contract's STORAGE_KEYS.selectedCard), or null. */
 export function remembered(): string | null {
@@ -248,7 +259,7 @@ export function remembered(): string | null {
  */
 export async function startEarlyAnswers(
   config: Promise<PortalConfig | null>,
-  { withBalance, tab, onBalance }: Pick<EarlyAsk, 'withBalance' | 'tab' | 'onBalance'>,
+  { withBalance, tab, onBalance, onAsked }: Pick<EarlyAsk, 'withBalance' | 'tab' | 'onBalance' | 'onAsked'>,
 ): Promise<void> {
   underWay = true;
   try {
@@ -259,11 +270,12 @@ export async function startEarlyAnswers(
     const customer = toPortalAccount(account);
     if (!account || !customer) return;
     const { accessToken } = await pca.acquireTokenSilent({ scopes: settings.auth.scopes, account });
-    await askEarly({ apiBase: settings.apiBase, token: accessToken, userName: customer.username, withBalance, tab, onBalance });
+    await askEarly({ apiBase: settings.apiBase, token: accessToken, userName: customer.username, withBalance, tab, onBalance, onAsked });
   } catch {
     /* interaction is needed, or MSAL failed: the page signs in again or says what failed, itself */
   } finally {
     underWay = false;
     changed();
+    onAsked?.();
   }
 }

@@ -6,6 +6,7 @@ import {
   LAST_KNOWN_MAX_ENTRIES,
   forgetLastKnown,
   isRemembered,
+  keepsCardList,
   readLastKnown,
   writeLastKnown,
 } from './lastKnown';
@@ -140,4 +141,22 @@ test('every sign-out wipes it with the rest of the portal’s stored data', () =
   writeLastKnown(localStorage, 'demo@transit.example', BALANCE, balance, T0);
   forgetLastKnown(localStorage);
   expect(localStorage.getItem(LAST_KNOWN_KEY)).toBeNull();
+});
+
+test('a card list kept on this device, whoever it was for, tells a returning visit from a first one (keepsCardList)', () => {
+  expect(keepsCardList(localStorage, T0)).toBe(false);
+  // Another path's answer is not a card list.
+  writeLastKnown(localStorage, 'demo@transit.example', BALANCE, balance, T0);
+  expect(keepsCardList(localStorage, T0)).toBe(false);
+  writeLastKnown(localStorage, 'demo@transit.example', CARDS, [{ cardNumber: '10000001', cardType: 1 }], T0);
+  expect(keepsCardList(localStorage, T0)).toBe(true);
+  // Too old to be shown, or from the future, is as good as none.
+  expect(keepsCardList(localStorage, T0 + LAST_KNOWN_MAX_AGE_MS + 1)).toBe(false);
+  expect(keepsCardList(localStorage, T0 - 2 * 60_000)).toBe(false);
+  // A record that is not a card list's shape, or not JSON, neither.
+  localStorage.setItem(LAST_KNOWN_KEY, JSON.stringify({ v: 1, account: 'x', entries: { [CARDS]: { at: T0, data: { not: 'a list' } } } }));
+  expect(keepsCardList(localStorage, T0)).toBe(false);
+  localStorage.setItem(LAST_KNOWN_KEY, '{not json');
+  expect(keepsCardList(localStorage, T0)).toBe(false);
+  expect(keepsCardList(null, T0)).toBe(false);
 });

@@ -79,6 +79,10 @@ function readRecord(storage: Storage | null): LastKnownRecord | null {
   return null;
 }
 
+/** Whether a kept answer may be shown: within the age limit, not from the future (a clock put back), of its path's shape. */
+const showable = (kind: string, entry: LastKnown, now: number): boolean =>
+  now - entry.at <= LAST_KNOWN_MAX_AGE_MS && entry.at <= now + 60_000 && LAST_KNOWN_PATHS[kind]!(entry.data);
+
 /**
  * The last known answer of `key` for `account`, or null: none kept, another account's, older than the limit, from the
  * future (a clock put back), or not of the shape the path answers with. A corrupt record is removed.
@@ -89,8 +93,16 @@ export function readLastKnown<T = unknown>(storage: Storage | null, account: str
   const record = readRecord(storage);
   if (!record || record.account !== account) return null;
   const entry = record.entries[key];
-  if (!entry || now - entry.at > LAST_KNOWN_MAX_AGE_MS || entry.at > now + 60_000) return null;
-  return LAST_KNOWN_PATHS[kind]!(entry.data) ? (entry as LastKnown<T>) : null;
+  return entry && showable(kind, entry, now) ? (entry as LastKnown<T>) : null;
+}
+
+/**
+ * Whether this device keeps a card list (a customer's, whoever it was) young enough to be shown: a returning customer's
+ * first render shows it at once, where a first visit's waits for the API (read before MSAL has said who is signed in).
+ */
+export function keepsCardList(storage: Storage | null, now = Date.now()): boolean {
+  const kind = 'Card/GetCards?';
+  return Object.entries(readRecord(storage)?.entries ?? {}).some(([key, entry]) => kindOf(key) === kind && showable(kind, entry, now));
 }
 
 /**
