@@ -103,6 +103,26 @@ test.describe("a signed-in customer's home tab before the JavaScript", () => {
     await expectAccessible(phone);
   });
 
+  test('a first visit whose balance does not come: the app, held for it (decision 0019), starts anyway and says it is loading', async ({
+    page,
+    context,
+  }) => {
+    await signInAt(page);
+    await expect(cardSelect(page)).toHaveValue(/10000001/);
+    await page.close();
+    const phone = await context.newPage();
+    await phone.addInitScript((key) => localStorage.removeItem(key), LAST_KNOWN_KEY);
+    // The balance held: the entry's hold for it ends at its limit (the shell's APP_HOLD_MS), not with the answer.
+    const balance = await holdRequests(phone, /Card\/GetCardBalance/);
+    await phone.goto('/home/balance', { waitUntil: 'commit' });
+    await expect(cardSelect(phone)).toHaveValue(/10000001/);
+    await expect(phone.locator('#root [data-prerender-locale]')).toHaveCount(0);
+    await expect(phone.getByRole('status').filter({ hasText: 'Loading the balance' })).toBeAttached();
+    await expectAccessible(phone);
+    balance.release();
+    await expect(phone.getByRole('list', { name: 'Balance summary' }).getByRole('listitem').first()).toContainText('$');
+  });
+
   test('a balance known on this device is not drawn before the app: the app shows the balance, as before', async ({ page, context }) => {
     await signInAt(page);
     await expect(page.getByRole('list', { name: 'Balance summary' }).getByRole('listitem').first()).toContainText('$');

@@ -6,7 +6,7 @@
  */
 import { EARLY_FETCHES, loadPortalConfig, PORTAL_CONFIG_PATH, type ConfigResult } from '@portal/kit/config';
 import { hasMsalState, loadMsal } from '@portal/kit/msal-loader';
-import { startEarlyAnswers } from '@portal/kit/early-answers';
+import { knowsCards, startEarlyAnswers } from '@portal/kit/early-answers';
 import { sectionAt } from '@portal/kit/sections';
 import { gateSession, type GateVerdict } from '@portal/kit/session-gate';
 import { startEarlySection } from './federation/earlySection';
@@ -16,6 +16,22 @@ let config: Promise<ConfigResult> | undefined;
 /** The balance drawn before the app (decision 0019): may still be drawn, was drawn, or is not (any more) to be. */
 let balance: 'drawing' | 'drawn' | 'no' = 'no';
 let verdict: GateVerdict = 'none';
+/**
+ * The longest a first visit's app is held for the first answers (appMayStart): past it, the app starts as it did
+ * before the hold, and takes the answers still coming as they come.
+ */
+export const APP_HOLD_MS = 1_500;
+let appHeld: Promise<void> = Promise.resolve();
+
+/**
+ * When the entry may start the app (index.ts): at once, but on a signed-in customer's first visit of a page that shows
+ * their data, once its first answers are asked (askEarly's onAsked), at most APP_HOLD_MS. Each answer needs the main
+ * thread for a moment before the next call can go out (the balance after the card list, the fare caps after the
+ * balance); the app's first long tasks (the shared libraries run, the first render) made each wait for them, on a
+ * phone for a second or more. Its files download meanwhile (index.html preloads them); a returning customer's app is
+ * never held, since its first render shows the data this device keeps.
+ */
+export const appMayStart = (): Promise<void> => appHeld;
 
 /**
  * The runtime config, once the inactivity limit it sets has been checked (session/gate.ts): past it, the portal's
@@ -54,7 +70,14 @@ export function startPage(pathname: string = window.location.pathname): void {
   const drawing = previewed && withBalance ? import(/* webpackChunkName: "drawn-balance" */ './prerender/drawnBalance') : null;
   drawing?.catch(() => undefined); // not downloaded: the app draws the balance, as without it
   if (drawing) balance = 'drawing';
+  let asked: () => void = () => undefined;
+  if (drawing && !knowsCards())
+    appHeld = new Promise<void>((resolve) => {
+      asked = resolve;
+      setTimeout(resolve, APP_HOLD_MS);
+    });
   void startEarlyAnswers(live, {
+    onAsked: () => asked(),
     withBalance,
     ...('tab' in section ? { tab: section.tab } : {}),
     ...(drawing
