@@ -24,10 +24,11 @@ export const APP_HOLD_MS = 1_500;
 let appHeld: Promise<void> = Promise.resolve();
 
 /**
- * When the entry may start the app (index.ts): at once, but on a signed-in customer's first visit of a page that shows
- * their data, once its first answers are asked (askEarly's onAsked), at most APP_HOLD_MS. Each answer needs the main
- * thread for a moment before the next call can go out (the balance after the card list, the fare caps after the
- * balance); the app's first long tasks (the shared libraries run, the first render) made each wait for them, on a
+ * When the entry may start the app (index.ts): at once, but on a signed-in customer's first visit of the Balance tab,
+ * whose balance it draws (decision 0019), once its first answers are asked (askEarly's onAsked), at most APP_HOLD_MS.
+ * The Reload and Manage tabs are not held: the app draws what they wait for (the log's lever 28). Each answer needs
+ * the main thread for a moment before the next call can go out (the balance after the card list, the fare caps after
+ * the balance); the app's first long tasks (the shared libraries run, the first render) made each wait for them, on a
  * phone for a second or more. Its files download meanwhile (index.html preloads them); a returning customer's app is
  * never held, since its first render shows the data this device keeps.
  */
