@@ -136,8 +136,8 @@ export interface EarlyAsk {
   /**
    * Once the calls the page's first render needs are all asked: the fresh card list is in and, with `withBalance`, its
    * selected card's balance too (drawn by onBalance) and what follows it asked (its fare caps). Also once nothing more
-   * will be asked (no card, a failed list). The shell's entry holds its app until then on a first visit, so that the
-   * app's long tasks do not stand between each answer and the next call (startup.ts).
+   * will be asked (no card, a failed list). The shell's entry holds its app until then on a first visit of the Balance
+   * tab, so that the app's long tasks do not stand between each answer and the next call (startup.ts).
    */
   onAsked?: () => void;
 }
