@@ -189,7 +189,17 @@ for (const name of ENGINES) {
         engine,
         `return (await navigator.serviceWorker.getRegistration('/'))?.active?.state === 'activated';`,
         'an active service worker for the portal',
-      );
+      ).catch(async (error: unknown) => {
+        // Say what there was, for the next look: no registration, or its workers' states.
+        const state = await engine
+          .run<string>(
+            `const r = await navigator.serviceWorker.getRegistration('/');
+             return (r ? ['installing', 'waiting', 'active'].map((k) => k + ' ' + (r[k]?.state ?? '-')).join(', ') : 'no registration')
+               + '; this page (' + location.pathname + ') ' + (navigator.serviceWorker.controller ? 'controlled' : 'not controlled');`,
+          )
+          .catch((e: unknown) => `unknown (${String(e)})`);
+        throw new Error(`${String(error)}; the portal's registration: ${state}`);
+      });
       await engine.goto(`${stack.portalUrl}/confirm?code=made-up&userId=u-1`);
       await shown(engine, 'heading', 'An error occurred while processing the request');
       // The call the page's inline script made (the app takes it instead of sending the code again): had this engine
