@@ -27,7 +27,7 @@ import { spawn } from 'node:child_process';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { APPS, root, startStack } from './stack.mts';
 import { createRequire } from 'node:module';
-import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
+import { browserUiPages, chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 import { lighthouseFigures, lighthousePages, printLighthouse } from './lighthouse.mts';
 import { PRERENDER_ATTR, SECTION_EARLY_ATTR } from '@portal/kit/config';
 
@@ -578,6 +578,13 @@ try {
     results[e.name] = await measure(fresh, embedPage, e.url, (p) => p.getByRole('button', { name: 'Sign in' }).first().waitFor());
     await fresh.close();
   }
+
+  // The browser's own pages beside the measured one take this machine's cores from it (e2e/support/chromium.ts).
+  const uiPages = await browserUiPages(browser);
+  if (uiPages.length)
+    console.log(
+      `\nThe browser runs pages of its own beside the measured ones, so the times below are shared with them: ${uiPages.join(', ')}`,
+    );
 
   console.log('\nFirst-load JavaScript (gzipped, empty cache):');
   for (const [route, files] of Object.entries(results)) {
