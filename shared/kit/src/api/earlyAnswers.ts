@@ -128,9 +128,9 @@ export interface EarlyAsk {
   tab?: string;
   /**
    * With `withBalance`: given the card the fresh card list selects and its balance's answer, as soon as it is in and is
-   * one the page can show, unless a balance of that card is known on this device (last known data: the app shows it). The shell's entry draws it into a drawn Balance tab before the app
-   * (docs/decisions/0019-the-balance-drawn-before-the-app.md); the app's first render then waits for its fare caps
-   * (arrivingEarlyAnswer) to show the same.
+   * one the page can show, unless a balance of that card is known on this device (last known data: the app shows it).
+   * The shell's entry draws it into a drawn Balance tab before the app (docs/decisions/0019-the-balance-drawn-before-
+   * the-app.md); the app's first render then waits for its fare caps (arrivingEarlyAnswer) to show the same.
    */
   onBalance?: (card: Card, balance: Raw.RawBalance) => void;
   /**
@@ -140,6 +140,13 @@ export interface EarlyAsk {
    * tab, so that the app's long tasks do not stand between each answer and the next call (startup.ts).
    */
   onAsked?: () => void;
+  /**
+   * With `withBalance`: given who is signed in as soon as MSAL says so, before the token and any answer. What a
+   * returning customer's first render shows at once (the last known balance this device keeps of them,
+   * lastKnownBalance.ts) is theirs to see then; the shell's entry draws it into a drawn Balance tab before the app
+   * (decision 0019). Its reading is in the drawing's own file, not in the entry every page downloads.
+   */
+  onSignedIn?: (userName: string) => void;
 }
 
 /** The card type whose card holder is read through the mobile app's variant: the contract's (the type checks it). */
@@ -198,12 +205,7 @@ export async function askEarly(ask: EarlyAsk, fetchImpl: typeof fetch = fetch, n
   const asked = new Map<string, Promise<Raw.RawBalance | null>>();
   const tabCalls = (ask.tab && TAB_CALLS[ask.tab]) || (() => []);
   const balanceOf = async (cards: unknown, fresh: boolean): Promise<void> => {
-    if (!ask.withBalance || !Array.isArray(cards)) return fresh ? ask.onAsked?.() : undefined;
-    const listed = cards
-      .filter(isRecord)
-      .map((r) => toCard(r as unknown as Raw.RawCard))
-      .filter(isListedCard);
-    const card = pickSelectedCard(listed, remembered());
+    const card = ask.withBalance ? selectedOf(cards) : null;
     if (!card) return fresh ? ask.onAsked?.() : undefined;
     let balance = asked.get(cardKey(card));
     const calls: Array<Promise<unknown>> = [];
@@ -240,6 +242,16 @@ export async function askEarly(ask: EarlyAsk, fetchImpl: typeof fetch = fetch, n
   ]);
 }
 
+/** The card the page selects from a card list's answer (the remembered one if listed, else the first), or null. */
+export function selectedOf(cards: unknown): Card | null {
+  if (!Array.isArray(cards)) return null;
+  const listed = cards
+    .filter(isRecord)
+    .map((r) => toCard(r as unknown as Raw.RawCard))
+    .filter(isListedCard);
+  return pickSelectedCard(listed, remembered());
+}
+
 /** Whether this device keeps a card list to show at once (lastKnown.ts): the page's first render need not wait for the API. */
 export const knowsCards = (): boolean => keepsCardList(lastKnownStorage());
 
@@ -259,7 +271,7 @@ export function remembered(): string | null {
  */
 export async function startEarlyAnswers(
   config: Promise<PortalConfig | null>,
-  { withBalance, tab, onBalance, onAsked }: Pick<EarlyAsk, 'withBalance' | 'tab' | 'onBalance' | 'onAsked'>,
+  { withBalance, tab, onBalance, onAsked, onSignedIn }: Pick<EarlyAsk, 'withBalance' | 'tab' | 'onBalance' | 'onAsked' | 'onSignedIn'>,
 ): Promise<void> {
   underWay = true;
   try {
@@ -269,6 +281,14 @@ export async function startEarlyAnswers(
     const account = (await redirect.catch(() => null))?.account ?? signedInAccount(pca);
     const customer = toPortalAccount(account);
     if (!account || !customer) return;
+    // What this device last knew of this customer is theirs to see now: it needs no token and no answer.
+    if (withBalance && onSignedIn) {
+      try {
+        onSignedIn(customer.username);
+      } catch {
+        /* what draws it failed: the app shows it, as without it */
+      }
+    }
     const { accessToken } = await pca.acquireTokenSilent({ scopes: settings.auth.scopes, account });
     await askEarly({ apiBase: settings.apiBase, token: accessToken, userName: customer.username, withBalance, tab, onBalance, onAsked });
   } catch {

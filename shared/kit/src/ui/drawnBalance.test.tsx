@@ -3,7 +3,8 @@ import { applyLocale, INTL_LOCALES, LocaleProvider, type Balance, type Locale } 
 import { appMessages } from '../language/catalogue';
 import { addDays, rawBalance } from '../testing/cardFixtures';
 import { BalanceSummary, BalanceSummaryTemplate } from './BalanceSummary';
-import { deriveBalance, FIGURE_ATTR, fillBalanceTiles, plural } from './drawnBalance';
+import { AsOf, AsOfTemplate } from '../offline/AsOf';
+import { AS_OF_FORMS_ATTR, deriveBalance, FIGURE_ATTR, fillAsOf, fillBalanceTiles, plural } from './drawnBalance';
 
 /**
  * The balance's tiles drawn before the app (the shell's build draws the template, its entry fills it in: decision
@@ -84,4 +85,42 @@ test('nothing of the answer is read as HTML', () => {
   fillBalanceTiles(tiles, 'en-CA', balance);
   expect(tiles.querySelector('img, b')).toBeNull();
   expect(tiles.textContent).toBe('$0.00---');
+});
+
+/** The line saying when a last known balance was read, drawn from AsOfTemplate and rendered by AsOf, at `at`. */
+async function asOfDrawnAndRendered(locale: Locale, at: number): Promise<{ drawn: string; rendered: string }> {
+  await applyLocale(locale, { group: appMessages, othersMs: 0 });
+  const template = render(inLocale(locale, <AsOfTemplate />));
+  const copy = template.container.cloneNode(true) as HTMLElement;
+  template.unmount();
+  expect(fillAsOf(copy, INTL_LOCALES[locale], at)).toBe(true);
+  const line = render(inLocale(locale, <AsOf at={at} />));
+  const rendered = line.container.innerHTML;
+  line.unmount();
+  return { drawn: copy.innerHTML, rendered };
+}
+
+describe.each(['en', 'fr'] as const)('a returning customer’s line, in %s', (locale) => {
+  const today = new Date();
+  today.setHours(9, 5, 0, 0);
+  const before = new Date(today.getTime() - 3 * 24 * 60 * 60_000);
+  test.each([
+    ['read today', today.getTime()],
+    ['read on another day', before.getTime()],
+  ])('the drawn line is AsOf’s: %s', async (_, at) => {
+    const { drawn, rendered } = await asOfDrawnAndRendered(locale, at);
+    expect(drawn).not.toContain(AS_OF_FORMS_ATTR);
+    expect(drawn).toBe(rendered);
+  });
+});
+
+test('the line as a customer reads it, in English and in French; a template without its texts draws nothing', async () => {
+  const at = new Date();
+  at.setHours(10, 42, 0, 0);
+  expect((await asOfDrawnAndRendered('en', at.getTime())).drawn).toMatch(/>Last known, as of 10:42\sa\.m\.</);
+  expect((await asOfDrawnAndRendered('fr', at.getTime())).drawn).toMatch(/>Dernières données connues, à 10 h 42</);
+  const odd = document.createElement('p');
+  odd.innerHTML = `<span ${AS_OF_FORMS_ATTR}='{"today":1}'></span>`;
+  expect(fillAsOf(odd, 'en-CA', at.getTime())).toBe(false);
+  expect(fillAsOf(document.createElement('p'), 'en-CA', at.getTime())).toBe(false);
 });

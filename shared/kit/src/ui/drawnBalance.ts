@@ -9,7 +9,17 @@
  */
 import type { Balance } from '@portal/contract';
 import { formatMoneyIn, passDatesIn } from '../domain/format';
-import { FIGURE_ATTR, FORMS_ATTR, type BalanceFigure, type PluralForms } from './balanceMarks';
+import { asOfParts } from '../offline/asOfParts';
+import {
+  AS_OF_DATE,
+  AS_OF_FORMS_ATTR,
+  AS_OF_TIME,
+  FIGURE_ATTR,
+  FORMS_ATTR,
+  type AsOfForms,
+  type BalanceFigure,
+  type PluralForms,
+} from './balanceMarks';
 
 export * from './balanceMarks';
 
@@ -37,6 +47,38 @@ export function fillBalanceTiles(tiles: ParentNode, locale: string, balance: Bal
     // A place without its text is a line the tiles do not show (the E-Pass's days left when it is expired).
     if (text == null) place.parentElement?.remove();
     else place.replaceWith(place.ownerDocument.createTextNode(text));
+  }
+}
+
+/**
+ * Fills in the line of `line` (a copy of AsOfTemplate) saying when a last known balance was read (`at`), in `locale`,
+ * as AsOf writes it: whether any place got its text. Text only.
+ */
+export function fillAsOf(line: ParentNode, locale: string, at: number, now: number = Date.now()): boolean {
+  const place = line.querySelector(`[${AS_OF_FORMS_ATTR}]`);
+  const forms = readAsOfForms(place?.getAttribute(AS_OF_FORMS_ATTR) ?? null);
+  if (!place || !forms) return false;
+  const { time, date } = asOfParts(at, locale, now);
+  // Each place once, the date first: a date or time that happens to hold the other's mark is never read again.
+  const text = date
+    ? forms.day.replace(AS_OF_DATE, () => date).replace(AS_OF_TIME, () => time)
+    : forms.today.replace(AS_OF_TIME, () => time);
+  place.replaceWith(place.ownerDocument.createTextNode(text));
+  return true;
+}
+
+function readAsOfForms(json: string | null): AsOfForms | null {
+  if (!json) return null;
+  try {
+    const forms = JSON.parse(json) as unknown;
+    return forms &&
+      typeof forms === 'object' &&
+      typeof (forms as AsOfForms).today === 'string' &&
+      typeof (forms as AsOfForms).day === 'string'
+      ? (forms as AsOfForms)
+      : null;
+  } catch {
+    return null;
   }
 }
 
