@@ -123,29 +123,59 @@ test.describe("a signed-in customer's home tab before the JavaScript", () => {
     await expect(phone.getByRole('list', { name: 'Balance summary' }).getByRole('listitem').first()).toContainText('$');
   });
 
-  test('a balance known on this device is not drawn before the app: the app shows the balance, as before', async ({ page, context }) => {
+  test('a returning customer: the balance known on this device is drawn before the app and before any answer, with when it was read; the app shows the same, then the fresh one', async ({
+    page,
+    context,
+  }) => {
     await signInAt(page);
-    await expect(page.getByRole('list', { name: 'Balance summary' }).getByRole('listitem').first()).toContainText('$');
+    const appTiles = page.getByRole('list', { name: 'Balance summary' }).getByRole('listitem');
+    await expect(appTiles.first()).toContainText('$');
+    const figures = await appTiles.allTextContents();
     await page.close();
     const second = await context.newPage();
+    await second.setViewportSize({ width: 412, height: 823 });
     const { release, releaseHeld, asked } = await holdScripts(second, (text) =>
       text.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'),
     );
+    // No answer of the API comes: what is drawn is what this device kept, once MSAL has said who is signed in.
+    const cards = await holdRequests(second, /Card\/GetCards\?/);
+    const balance = await holdRequests(second, /Card\/GetCardBalance/);
     release();
-    const fareCaps = second.waitForResponse(/Card\/GetCardFareCap/);
     await second.goto('/home/balance', { waitUntil: 'commit' });
     await asked;
-    // The balance and then its fare caps have come (the balance would have been drawn as it came); a frame later:
-    await fareCaps;
-    await second.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    await expect(second.locator('[data-balance-skeleton]')).toBeAttached();
-    await expect(second.getByRole('list', { name: 'Balance summary' })).toHaveCount(0);
+    const tiles = second.getByRole('list', { name: 'Balance summary' });
+    const asOf = second.getByText(/^Last known, as of \d{1,2}:\d{2}\s[ap]\.m\.$/);
+    await expect(asOf).toBeVisible();
+    await expect(tiles.getByRole('listitem')).toHaveText(figures);
+    // Still the drawn page: no selector, no name; only the balance is the customer's.
+    await expect(second.locator('#root [data-prerender-locale]')).toHaveCount(1);
+    await expect(cardSelect(second)).toHaveCount(0);
+    await expect(second.locator('body')).not.toContainText(DEMO.name);
+    await expectAccessible(second);
+    const before = await tiles.boundingBox();
 
-    // The app shows it (the fresh one: its answers are in), in its own page.
+    // The app shows the same last known balance in the same place (its preview), then the fresh one as it comes.
+    const tilesMoved = second.evaluate(
+      (y) =>
+        new Promise<boolean>((resolve) => {
+          const check = () => {
+            const list = document.querySelector('ul[aria-label="Balance summary"]');
+            if (!document.querySelector('#root [data-prerender-locale]') && list)
+              resolve(Math.abs(list.getBoundingClientRect().y - y) > 0.5);
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+      before!.y,
+    );
     releaseHeld();
+    expect(await tilesMoved).toBe(false);
     await expect(cardSelect(second)).toHaveValue(/10000001/);
-    await expect(second.getByRole('list', { name: 'Balance summary' })).toBeVisible();
-    await expect(second.locator('#root [data-prerender-locale]')).toHaveCount(0);
+    cards.release();
+    balance.release();
+    await expect(asOf).toHaveCount(0);
+    await expect(tiles.getByRole('listitem')).toHaveText(figures);
+    await expectAccessible(second);
   });
 
   test('in the language the customer chose, and a keyboard user on a tab keeps the focus there when the app takes over', async ({

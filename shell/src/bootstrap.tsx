@@ -35,6 +35,8 @@ const SECTION_WAIT_MS = 400;
  * trip after the balance. An API slower than that gets the skeleton back until they come, as without the drawing.
  */
 const DRAWN_BALANCE_WAIT_MS = 1_000;
+/** How long the first render waits for the frame that paints a last known balance the entry drew just before it. */
+const PAINT_WAIT_MS = 100;
 
 // Errors from the very start are noted for monitoring (sent once the config names where, and reporting has loaded).
 watchErrors();
@@ -128,16 +130,24 @@ void (async () => {
   // the entry asked for that are already in are the first render's data (kit's api/primed.ts).
   const withBalance = first?.frame === 'home';
   const customer = toPortalAccount(msal.account);
-  // The balance the entry drew into the page (decision 0019) is shown by the first render too: it waits a moment for
-  // its fare caps, a round trip behind it, rather than turn it back into a skeleton.
+  // The balance the entry drew into the page (decision 0019) is shown by the first render too: a fresh one waits a
+  // moment for its fare caps, a round trip behind it, rather than turn it back into a skeleton.
   const balanceDrawn = endDrawing();
+  // A returning customer's last known balance, drawn as MSAL said who is signed in, which is about when the app gets
+  // here: painted before the first render, which holds the main thread for a while (0.2 s on a phone), not after it.
+  // A tab in the background paints no frame: it waits PAINT_WAIT_MS at most.
+  if (balanceDrawn === 'lastKnown')
+    await new Promise((resolve) => {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      setTimeout(resolve, PAINT_WAIT_MS);
+    });
   const primed = customer
     ? await primeEarlyAnswers({
         apiBase: result.config.apiBase,
         userName: customer.username,
         withBalance,
         ...(first && 'tab' in first ? { tab: first.tab } : {}),
-        ...(balanceDrawn ? { waitMs: DRAWN_BALANCE_WAIT_MS } : {}),
+        ...(balanceDrawn === 'fresh' ? { waitMs: DRAWN_BALANCE_WAIT_MS } : {}),
       })
     : undefined;
   const app = (

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { warmFormats } from './startup';
 
 /** The entry warms the date and money formats of the page's language while a first visit waits (warmFormats). */
@@ -22,7 +23,11 @@ describe('when the entry starts the app (appMayStart)', () => {
     knowsCards: boolean;
   }
   type Startup = typeof import('./startup');
-  type Ask = { onAsked?: () => void };
+  type Ask = {
+    onAsked?: () => void;
+    onBalance?: (card: unknown, raw: unknown) => void;
+    onSignedIn?: (userName: string) => void;
+  };
 
   /** A fresh copy of startup.ts on a page such as `page`, with what it asks of the early answers. */
   function loadStartup(page: Page): { startup: Startup; asks: Ask[] } {
@@ -35,7 +40,7 @@ describe('when the entry starts the app (appMayStart)', () => {
         startEarlyAnswers: async (_config: unknown, ask: Ask) => void asks.push(ask),
       }));
       jest.doMock('./federation/earlySection', () => ({ startEarlySection: async () => undefined }));
-      jest.doMock('./prerender/drawnBalance', () => ({ drawBalance: () => true }));
+      jest.doMock('./prerender/drawnBalance', () => ({ drawBalance: () => true, drawBalanceKnownTo: () => true }));
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules needs a synchronous require
       startup = require('./startup') as Startup;
     });
@@ -92,5 +97,78 @@ describe('when the entry starts the app (appMayStart)', () => {
     const { startup } = loadStartup(page);
     startup.startPage(path);
     expect(await settled(startup.appMayStart())).toBe(true);
+  });
+});
+
+/**
+ * What bootstrap learns of the balance the entry drew (endDrawing): a fresh one, whose first render then waits for its
+ * fare caps to show the same; or a returning customer's last known one, which the first render shows at once from this
+ * device's data, with nothing to wait for. Either way the entry draws nothing more once bootstrap has asked.
+ */
+describe('the balance the entry drew (endDrawing)', () => {
+  type Startup = typeof import('./startup');
+  type Ask = {
+    onBalance?: (card: unknown, raw: unknown) => void;
+    onSignedIn?: (userName: string) => void;
+  };
+  function loadStartup(): { startup: Startup; asks: Ask[]; drawn: string[] } {
+    const asks: Ask[] = [];
+    const drawn: string[] = [];
+    let startup: Startup | undefined;
+    // The drawing's file is imported by startPage as it runs (import()), once the isolated registry is gone: from the
+    // main one, emptied here so that this test's fake is made anew.
+    jest.resetModules();
+    const drawing = () => ({
+      drawBalance: () => drawn.push('fresh') > 0,
+      drawBalanceKnownTo: (_doc: Document, userName: string) => drawn.push(`known to ${userName}`) > 0,
+    });
+    jest.doMock('./prerender/drawnBalance', drawing);
+    jest.isolateModules(() => {
+      jest.doMock('@portal/kit/msal-loader', () => ({ hasMsalState: () => true, loadMsal: async () => ({}) }));
+      jest.doMock('@portal/kit/early-answers', () => ({
+        knowsCards: () => true,
+        startEarlyAnswers: async (_config: unknown, ask: Ask) => void asks.push(ask),
+      }));
+      jest.doMock('./federation/earlySection', () => ({ startEarlySection: async () => undefined }));
+      jest.doMock('./prerender/drawnBalance', drawing);
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules needs a synchronous require
+      startup = require('./startup') as Startup;
+    });
+    return { startup: startup!, asks, drawn };
+  }
+  const g = globalThis as { fetch?: typeof fetch };
+  const before = g.fetch;
+  beforeEach(() => (g.fetch = () => Promise.reject(new Error('no network in this test'))));
+  afterEach(() => (g.fetch = before));
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  test('a last known balance drawn: nothing for the first render to wait for, and nothing drawn after it', async () => {
+    const { startup, asks, drawn } = loadStartup();
+    startup.startPage('/home/balance');
+    asks[0]!.onSignedIn!('ada@transit.example');
+    await waitFor(() => expect(drawn).toEqual(['known to ada@transit.example']));
+    // The fresh balance is the app's: not drawn over the last known one.
+    asks[0]!.onBalance!({}, {});
+    await flush();
+    expect(drawn).toEqual(['known to ada@transit.example']);
+    expect(startup.endDrawing()).toBe('lastKnown');
+  });
+
+  test('a fresh balance drawn: the first render waits for its fare caps; once asked, nothing more is drawn', async () => {
+    const { startup, asks, drawn } = loadStartup();
+    startup.startPage('/home/balance');
+    asks[0]!.onBalance!({}, {});
+    await waitFor(() => expect(drawn).toEqual(['fresh']));
+    expect(startup.endDrawing()).toBe('fresh');
+    asks[0]!.onSignedIn!('ada@transit.example');
+    await flush();
+    expect(drawn).toEqual(['fresh']);
+  });
+
+  test('off the Balance tab nothing is drawn', async () => {
+    const { startup, asks } = loadStartup();
+    startup.startPage('/home/reload');
+    expect(asks[0]!.onSignedIn).toBeUndefined();
+    expect(asks[0]!.onBalance).toBeUndefined();
   });
 });

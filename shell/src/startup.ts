@@ -13,8 +13,14 @@ import { startEarlySection } from './federation/earlySection';
 import { PREVIEWED_SECTIONS } from './federation/previewed';
 
 let config: Promise<ConfigResult> | undefined;
-/** The balance drawn before the app (decision 0019): may still be drawn, was drawn, or is not (any more) to be. */
-let balance: 'drawing' | 'drawn' | 'no' = 'no';
+/**
+ * The balance drawn before the app (decision 0019): may still be drawn, was drawn from the fresh answers, was drawn from
+ * this device's last known data (a returning customer: the app's preview shows the same at once), or is not (any
+ * more) to be.
+ */
+let balance: 'drawing' | Drawn | null = null;
+/** A balance drawn from the fresh answers, or from this device's last known data. */
+type Drawn = 'fresh' | 'lastKnown';
 let verdict: GateVerdict = 'none';
 /**
  * The longest a first visit's app is held for the first answers (appMayStart): past it, the app starts as it did
@@ -83,13 +89,10 @@ export function startPage(pathname: string = window.location.pathname): void {
     ...('tab' in section ? { tab: section.tab } : {}),
     ...(drawing
       ? {
-          onBalance: (card, raw) =>
-            void drawing.then(
-              (m) => {
-                if (balance === 'drawing' && m.drawBalance(document, card, raw)) balance = 'drawn';
-              },
-              () => undefined,
-            ),
+          onBalance: (card, raw) => drawWith(drawing, 'fresh', (m) => m.drawBalance(document, card, raw)),
+          // A returning customer's last known balance, as soon as MSAL says who is signed in. The fresh one is the
+          // app's (askEarly draws none where a balance of that card is known on this device).
+          onSignedIn: (userName) => drawWith(drawing, 'lastKnown', (m) => m.drawBalanceKnownTo(document, userName)),
         }
       : {}),
   });
@@ -114,14 +117,30 @@ export function warmFormats(lang: string): void {
 }
 
 /**
- * Whether the entry drew the balance into the page (decision 0019), and from now on it draws nothing: called by
- * bootstrap as it reads the first render's data, which then waits for what that balance needs to be shown again (its
- * fare caps), so that the app's render replaces the drawn balance with the same and never with a skeleton.
+ * Which balance the entry drew into the page (decision 0019), if any, and from now on it draws nothing: called by
+ * bootstrap as it reads the first render's data. A fresh one: that render then waits for what it needs to be shown
+ * again (its fare caps), so that the app's render replaces the drawn balance with the same and never with a skeleton.
+ * A last known one: the app's first render shows it from this device's data, with nothing to wait for; it is painted
+ * first (bootstrap).
  */
-export function endDrawing(): boolean {
-  const drawn = balance === 'drawn';
-  balance = 'no';
+export function endDrawing(): Drawn | null {
+  const drawn = balance === 'drawing' ? null : balance;
+  balance = null;
   return drawn;
+}
+
+/** Draws into the page with the drawing's file once it is in, unless a balance was drawn or the app has asked since. */
+function drawWith(
+  drawing: Promise<typeof import('./prerender/drawnBalance')>,
+  kind: Drawn,
+  draw: (m: typeof import('./prerender/drawnBalance')) => boolean,
+): void {
+  void drawing.then(
+    (m) => {
+      if (balance === 'drawing' && draw(m)) balance = kind;
+    },
+    () => undefined,
+  );
 }
 
 /** The runtime config startPage loaded (a second load, e.g. in tests, fetches again). */

@@ -30,8 +30,8 @@ import {
 } from '@portal/contract';
 import type { ReactNode } from 'react';
 import type { Banner } from '@portal/contract';
-import { BalanceSummaryTemplate, portalTheme } from '@portal/kit';
-import { TILES_SKELETON_ATTR, TILES_TEMPLATE_ATTR } from '@portal/kit/drawn-balance';
+import { AsOfTemplate, BalanceSummaryTemplate, portalTheme } from '@portal/kit';
+import { AS_OF_TEMPLATE_ATTR, TILES_SKELETON_ATTR, TILES_TEMPLATE_ATTR } from '@portal/kit/drawn-balance';
 import { frameSections, OfflineGate, SECTIONS, type SectionEntry } from '@portal/kit';
 import {
   BANNER_TYPES,
@@ -149,7 +149,8 @@ async function renderPage(locale: Locale, route = '/login'): Promise<string> {
  * A home tab as the app draws it for a signed-in customer while the card list loads (HomeFrame): the header with the
  * signed-in menu, the frame's heading, the selector's and badges' skeletons, the tabs, and the tab's section loading.
  * The Balance tab's also holds its tiles with empty places (BalanceSummaryTemplate), which the entry fills in with the
- * customer's balance once its answers are in (docs/decisions/0019-the-balance-drawn-before-the-app.md).
+ * customer's balance once its answers are in, or with their last known balance and the line saying when it was read
+ * (AsOfTemplate) as soon as MSAL says who is signed in (docs/decisions/0019-the-balance-drawn-before-the-app.md).
  */
 async function renderHomeTab(locale: Locale, route: string): Promise<string> {
   const html = await renderRoutes(locale, route, signedInUnknown, <PortalRoutes returnPath={null} signInError={null} />, (node) => (
@@ -159,9 +160,12 @@ async function renderHomeTab(locale: Locale, route: string): Promise<string> {
       </ToastContext.Provider>
     </ApiClientContext.Provider>
   ));
-  // Where it shows the balance's tiles loading (the Balance tab's preview), the tiles for the entry to fill in.
+  // Where it shows the balance's tiles loading (the Balance tab's preview), the tiles for the entry to fill in, and the
+  // line that says when a last known balance was read (AsOf), drawn above them for a returning customer.
+  const intl = INTL_LOCALES[locale];
   const tiles = html.includes(TILES_SKELETON_ATTR)
-    ? `<template ${TILES_TEMPLATE_ATTR}="${INTL_LOCALES[locale]}">${renderIn(locale, <BalanceSummaryTemplate />)}</template>`
+    ? `<template ${TILES_TEMPLATE_ATTR}="${intl}">${renderIn(locale, <BalanceSummaryTemplate />)}</template>` +
+      `<template ${AS_OF_TEMPLATE_ATTR}="${intl}">${renderIn(locale, <AsOfTemplate />)}</template>`
     : '';
   return `<div ${PRERENDER_ATTR.locale}="${locale}" ${PRERENDER_ATTR.signedIn}="">${html}${tiles}</div>`;
 }
