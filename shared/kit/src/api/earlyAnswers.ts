@@ -15,7 +15,7 @@ import type { Card, MOBILE_CARD_TYPE as MOBILE_CARD_TYPE_OF_CONTRACT, PortalConf
 import { isRecord } from '../rules/isRecord';
 import { cardKey, pickSelectedCard } from '../domain/selection';
 import { signedInAccount, startMsal, toPortalAccount } from '../auth/msalStart';
-import { keepsCardList, lastKnownStorage, readLastKnown } from '../offline/lastKnown';
+import { keepsCardList, lastKnownStorage, readLastKnown, type LastKnown } from '../offline/lastKnown';
 import { isListedCard, toCard } from './cardAnswer';
 import { apiBaseOf, apiKey } from './url';
 import type * as Raw from './raw';
@@ -210,9 +210,7 @@ export async function askEarly(ask: EarlyAsk, fetchImpl: typeof fetch = fetch, n
     let balance = asked.get(cardKey(card));
     const calls: Array<Promise<unknown>> = [];
     if (!balance) {
-      balance = get('Card/GetCardBalance', { cardNumber: card.cardNumber, cardType: card.cardType }).then((raw) =>
-        isRecord(raw) ? (raw as unknown as Raw.RawBalance) : null,
-      );
+      balance = get('Card/GetCardBalance', balanceQuery(card)).then((raw) => (isRecord(raw) ? (raw as unknown as Raw.RawBalance) : null));
       asked.set(cardKey(card), balance);
       const fareCaps = balance.then(
         (raw) => raw && get('Card/GetCardFareCap', { cardType: card.cardType, classType: raw.ClassID as Query[string] }),
@@ -222,8 +220,7 @@ export async function askEarly(ask: EarlyAsk, fetchImpl: typeof fetch = fetch, n
     // The card the page will select is the fresh list's: its balance, as soon as it is in. Not where a balance of that
     // card is known on this device: the app's preview shows that one at once (with its date), and the app's first
     // render is not held for the fare caps of one drawn meanwhile.
-    const balanceKey = apiKey('Card/GetCardBalance', { cardNumber: card.cardNumber, cardType: card.cardType });
-    if (fresh && ask.onBalance && !readLastKnown(lastKnownStorage(), ask.userName, balanceKey)) {
+    if (fresh && ask.onBalance && !keptAnswer(ask.userName, 'Card/GetCardBalance', balanceQuery(card))) {
       const raw = await balance;
       try {
         if (raw) ask.onBalance(card, raw);
@@ -235,12 +232,23 @@ export async function askEarly(ask: EarlyAsk, fetchImpl: typeof fetch = fetch, n
     await Promise.all(calls);
   };
   const cardsQuery = { userName: ask.userName };
-  const kept = readLastKnown(lastKnownStorage(), ask.userName, apiKey('Card/GetCards', cardsQuery));
+  const kept = keptAnswer(ask.userName, 'Card/GetCards', cardsQuery);
   await Promise.all([
     kept ? balanceOf(kept.data, false) : undefined,
     get('Card/GetCards', cardsQuery).then((cards) => balanceOf(cards, true)),
   ]);
 }
+
+/** What this device last knew of `userName`'s answer to `path` with `query` (lastKnown.ts), or null. */
+export function keptAnswer<T = unknown>(userName: string, path: string, query: Query): LastKnown<T> | null {
+  return readLastKnown<T>(lastKnownStorage(), userName, apiKey(path, query));
+}
+
+/** The query of a card's balance. */
+export const balanceQuery = (card: Pick<Card, 'cardNumber' | 'cardType'>): Query => ({
+  cardNumber: card.cardNumber,
+  cardType: card.cardType,
+});
 
 /** The card the page selects from a card list's answer (the remembered one if listed, else the first), or null. */
 export function selectedOf(cards: unknown): Card | null {

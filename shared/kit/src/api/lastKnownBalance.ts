@@ -7,9 +7,7 @@
  * No imports but dependency-free modules and types, as earlyAnswers.ts.
  */
 import type { Balance, Card } from '@portal/contract';
-import { lastKnownStorage, readLastKnown } from '../offline/lastKnown';
-import { selectedOf } from './earlyAnswers';
-import { apiKey } from './url';
+import { balanceQuery, keptAnswer, selectedOf } from './earlyAnswers';
 
 /**
  * The card the page will select from the card list this device last knew of `userName` (the remembered one if listed,
@@ -17,14 +15,8 @@ import { apiKey } from './url';
  * Null without both, or for another account's record (readLastKnown).
  */
 export function lastKnownBalance(userName: string): { card: Card; balance: Balance; at: number } | null {
-  const storage = lastKnownStorage();
-  const list = readLastKnown<unknown>(storage, userName, apiKey('Card/GetCards', { userName }));
+  const list = keptAnswer(userName, 'Card/GetCards', { userName });
   const card = list && selectedOf(list.data);
-  if (!card) return null;
-  const kept = readLastKnown<Balance>(
-    storage,
-    userName,
-    apiKey('Card/GetCardBalance', { cardNumber: card.cardNumber, cardType: card.cardType }),
-  );
-  return kept ? { card, balance: kept.data, at: kept.at } : null;
+  const kept = card && keptAnswer<Balance>(userName, 'Card/GetCardBalance', balanceQuery(card));
+  return card && kept ? { card, balance: kept.data, at: kept.at } : null;
 }

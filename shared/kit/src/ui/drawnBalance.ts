@@ -67,30 +67,19 @@ export function fillAsOf(line: ParentNode, locale: string, at: number, now: numb
   return true;
 }
 
-function readAsOfForms(json: string | null): AsOfForms | null {
+/** Texts kept as JSON in an attribute of the drawn page, if they are what `isForms` expects; otherwise null. */
+function readJson<T>(json: string | null, isForms: (forms: Partial<T>) => boolean): T | null {
   if (!json) return null;
   try {
     const forms = JSON.parse(json) as unknown;
-    return forms &&
-      typeof forms === 'object' &&
-      typeof (forms as AsOfForms).today === 'string' &&
-      typeof (forms as AsOfForms).day === 'string'
-      ? (forms as AsOfForms)
-      : null;
+    return forms && typeof forms === 'object' && isForms(forms as Partial<T>) ? (forms as T) : null;
   } catch {
     return null;
   }
 }
 
-function readForms(json: string | null): PluralForms | null {
-  if (!json) return null;
-  try {
-    const forms = JSON.parse(json) as unknown;
-    return forms && typeof forms === 'object' && typeof (forms as PluralForms).other === 'string' ? (forms as PluralForms) : null;
-  } catch {
-    return null;
-  }
-}
+const readAsOfForms = (json: string | null) => readJson<AsOfForms>(json, (f) => typeof f.today === 'string' && typeof f.day === 'string');
+const readForms = (json: string | null) => readJson<PluralForms>(json, (f) => typeof f.other === 'string');
 
 /** The derived balance (spec 3) the tiles show, from the balance's answer: as the app's call derives it. */
 export { deriveBalance } from '../domain/balance';
