@@ -185,9 +185,13 @@ for (const name of ENGINES) {
       // journey before unregistered the worker, and a page opened while that was under way may stay outside it. Seen
       // in Firefox on a busy machine: one registration, its worker activated, and the login page never controlled
       // (the registration taken back as it was when a page registers it again, so no activation claims the page).
+      // Either sign says the worker is active: its state, or this page controlled by it (only an activated worker
+      // controls a page). Seen in WebKit in CI: the page controlled, and the registration's active worker still
+      // reading `installing` for 20 s, its state change never delivered to that object.
       await until(
         engine,
-        `return (await navigator.serviceWorker.getRegistration('/'))?.active?.state === 'activated';`,
+        `const active = (await navigator.serviceWorker.getRegistration('/'))?.active;
+         return Boolean(active) && (active.state === 'activated' || navigator.serviceWorker.controller !== null);`,
         'an active service worker for the portal',
       ).catch(async (error: unknown) => {
         // Say what there was, for the next look: no registration, or its workers' states.
