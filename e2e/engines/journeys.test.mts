@@ -190,8 +190,7 @@ for (const name of ENGINES) {
       // reading `installing` for 20 s, its state change never delivered to that object.
       await until(
         engine,
-        `const active = (await navigator.serviceWorker.getRegistration('/'))?.active;
-         return Boolean(active) && (active.state === 'activated' || navigator.serviceWorker.controller !== null);`,
+        `return navigator.serviceWorker.controller !== null || (await navigator.serviceWorker.getRegistration('/'))?.active?.state === 'activated';`,
         'an active service worker for the portal',
       ).catch(async (error: unknown) => {
         // Say what there was, for the next look: no registration, or its workers' states.
