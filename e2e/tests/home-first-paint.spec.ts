@@ -103,6 +103,54 @@ test.describe("a signed-in customer's home tab before the JavaScript", () => {
     await expectAccessible(phone);
   });
 
+  test("a first visit's link carries MSAL before the app's files: they are asked for once it is in, each once, and the app renders", async ({
+    page,
+    context,
+  }) => {
+    await signInAt(page);
+    await expect(cardSelect(page)).toHaveValue(/10000001/);
+    await page.close();
+    const phone = await context.newPage();
+    await phone.addInitScript((key) => localStorage.removeItem(key), LAST_KNOWN_KEY);
+    const asked = new Map<string, number>();
+    phone.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.port === '3000' && url.pathname.endsWith('.js')) asked.set(url.pathname, (asked.get(url.pathname) ?? 0) + 1);
+    });
+    // MSAL's file held once the page has asked for it (its text names its package).
+    const { release, releaseHeld, asked: msalAsked } = await holdScripts(phone, (text) => text.includes('@azure/msal-browser'));
+    release();
+    await phone.goto('/home/balance', { waitUntil: 'commit' });
+    await msalAsked;
+    // The inline script, which asked for it, has run: the app's files wait in the head's template, nothing else is
+    // preloaded (the entry asks for the drawing's own files itself). The frame is drawn meanwhile.
+    const preloads = () =>
+      phone.evaluate(() =>
+        Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'), (l) => new URL(l.href).pathname),
+      );
+    const held = await phone.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLTemplateElement>('template[data-prerender-after-msal]'), (t) =>
+        Array.from(t.content.querySelectorAll('link'), (l) => l.getAttribute('href') ?? ''),
+      ),
+    );
+    expect(held).toHaveLength(1);
+    expect(held[0]!.length).toBeGreaterThanOrEqual(3);
+    const msal = await preloads();
+    expect(msal).toHaveLength(1);
+    await expect(tabs(phone).getByRole('link', { name: 'Balance' })).toBeVisible();
+
+    releaseHeld();
+    await expect(phone.getByRole('list', { name: 'Balance summary' }).getByRole('listitem').first()).toContainText('$');
+    await expect(cardSelect(phone)).toHaveValue(/10000001/);
+    await expect(phone.locator('template[data-prerender-after-msal]')).toHaveCount(0);
+    // Then the template's files and the rest, each asked for once (preloaded, or asked for by the entry itself, and
+    // used by the app).
+    for (const file of held[0]!) expect(asked.get(file), file).toBe(1);
+    await phone.waitForLoadState('networkidle');
+    for (const [file, times] of asked) expect(times, file).toBe(1);
+    await expectAccessible(phone);
+  });
+
   test('a first visit whose balance does not come: the app, held for it (decision 0019), starts anyway and says it is loading', async ({
     page,
     context,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import vm from 'node:vm';
 import { test } from 'node:test';
-import { EARLY_FETCHES, HELD_PRELOADS_ATTR, PORTAL_CONFIG_PATH } from '@portal/kit/config';
+import { AFTER_MSAL_ATTR, EARLY_FETCHES, HELD_PRELOADS_ATTR, PORTAL_CONFIG_PATH } from '@portal/kit/config';
 import { createRequire } from 'node:module';
 
 // @portal/build is CommonJS (Rspack loads it so): required, as scripts/releases.mts does.
@@ -27,8 +27,39 @@ interface Link {
   integrity?: string;
 }
 
-function run(storage: Record<string, string>, opts: { blocked?: boolean; pathname?: string; heldPage?: boolean; worker?: boolean } = {}) {
+const APP = ['/bootstrap.abc.js', '/app.abc.js'];
+const CHROME = [['/signed-in-chrome.abc.js', 'sha256-chrome']];
+
+interface Run {
+  blocked?: boolean;
+  pathname?: string;
+  heldPage?: boolean;
+  worker?: boolean;
+  /** The page holds the app's preloads for MSAL (the Balance tab's): its template's links. */
+  afterMsal?: boolean;
+  /** The script as built with MSAL as `first` and the signed-in menu as `signedIn`. */
+  msalFirst?: boolean;
+  /** Scripts the page has by then (the files the entry asked for itself). */
+  scripts?: string[];
+}
+
+const ORIGIN = 'https://portal.example';
+
+function run(storage: Record<string, string>, opts: Run = {}) {
   const links: Link[] = [];
+  let template: { content: { querySelectorAll: () => Link[] }; remove: () => void } | null = opts.afterMsal
+    ? {
+        content: {
+          querySelectorAll: () =>
+            APP.map(
+              (href) => ({ rel: 'preload', as: 'script', href, getAttribute: (name: string) => (name === 'href' ? href : null) }) as Link,
+            ),
+        },
+        remove: () => {
+          template = null;
+        },
+      }
+    : null;
   const fetched: Array<{ url: string; init: unknown }> = [];
   const store = () => {
     if (opts.blocked) throw new Error('SecurityError: storage is blocked');
@@ -37,7 +68,8 @@ function run(storage: Record<string, string>, opts: { blocked?: boolean; pathnam
   const window: Record<string, unknown> = {};
   const sandbox = {
     window,
-    location: { pathname: opts.pathname ?? '/login' },
+    location: { pathname: opts.pathname ?? '/login', href: `${ORIGIN}${opts.pathname ?? '/login'}` },
+    URL,
     navigator: { serviceWorker: opts.worker ? { controller: {} } : { controller: null } },
     get localStorage() {
       return store();
@@ -52,14 +84,29 @@ function run(storage: Record<string, string>, opts: { blocked?: boolean; pathnam
     document: {
       createElement: () => ({}) as Link,
       head: { appendChild: (l: Link) => links.push(l) },
-      querySelector: (selector: string) => (opts.heldPage && selector === `template[${HELD_PRELOADS_ATTR}]` ? {} : null),
+      importNode: ({ rel, as, href }: Link) => ({ rel, as, href, imported: true }),
+      // The scripts the page has (the entry's own requests, as webpack adds them): absolute, as `src` reads.
+      scripts: (opts.scripts ?? []).map((src) => ({ src: `${ORIGIN}${src}` })),
+      querySelector: (selector: string) => {
+        if (selector === `template[${HELD_PRELOADS_ATTR}]`) return opts.heldPage ? {} : null;
+        if (selector === `template[${AFTER_MSAL_ATTR}]`) return template;
+        return null;
+      },
     },
   };
-  const html = inlineScript({ fetches: [PORTAL_CONFIG_PATH], signedIn: MSAL, framed: FRAMED, last: SHARED });
+  const html = opts.msalFirst
+    ? inlineScript({ fetches: [PORTAL_CONFIG_PATH], first: MSAL, signedIn: CHROME, framed: FRAMED, last: SHARED })
+    : inlineScript({ fetches: [PORTAL_CONFIG_PATH], signedIn: MSAL, framed: FRAMED, last: SHARED });
   const script = /^<script>([\s\S]*)<\/script>$/.exec(html)![1]!;
   vm.runInNewContext(script, sandbox);
   const hrefs = () => links.map((l) => l.href);
-  return { links, hrefs, fetched, early: window[EARLY_FETCHES] as Record<string, unknown> | undefined };
+  return {
+    links,
+    hrefs,
+    fetched,
+    early: window[EARLY_FETCHES] as Record<string, unknown> | undefined,
+    templateLeft: () => template !== null,
+  };
 }
 
 const SIGNED_IN = { 'msal.account.keys': '[]' };
@@ -123,4 +170,63 @@ test('nothing to do, no script; nothing in it can end the script element', () =>
   assert.equal(inlineScript({}), '');
   const html = inlineScript({ fetches: [PORTAL_CONFIG_PATH], signedIn: MSAL, framed: FRAMED, last: SHARED });
   assert.doesNotMatch(html.slice('<script>'.length, -'</script>'.length), /<\/script|<!--/i);
+});
+
+// The Balance tab's page, whose balance the entry draws from its first answers before the app (decision 0019): MSAL alone
+// on the link, then the app's files (docs/performance-log.md "31. MSAL before the app's files on a first visit's
+// Balance tab").
+
+const MSAL_THEN_APP = ['/msal.abc.js', ...APP, '/signed-in-chrome.abc.js', '/home-frame.abc.js', '/shared-core.abc.js'];
+
+test("a signed-in customer's Balance tab from the network: MSAL alone until it is in, then the app's files in their order", () => {
+  const page = run(SIGNED_IN, { pathname: '/home/balance', afterMsal: true, msalFirst: true });
+  assert.deepEqual(page.hrefs(), ['/msal.abc.js']);
+  assert.ok(page.templateLeft(), "the app's files still held");
+  const msal = page.links[0] as Link & { onload?: () => void; onerror?: () => void };
+  msal.onload!();
+  assert.deepEqual(page.hrefs(), MSAL_THEN_APP);
+  assert.ok(!page.templateLeft(), 'the template is gone');
+  // The template's links are its own (their integrity with them), not new ones.
+  assert.ok(page.links.slice(1, 3).every((l) => (l as { imported?: boolean }).imported));
+  // Once only, and the same if MSAL's file fails: the app's files then go all the same.
+  msal.onerror!();
+  assert.deepEqual(page.hrefs(), MSAL_THEN_APP);
+  const failed = run(SIGNED_IN, { pathname: '/home/balance', afterMsal: true, msalFirst: true });
+  (failed.links[0] as { onerror?: () => void }).onerror!();
+  assert.deepEqual(failed.hrefs(), MSAL_THEN_APP);
+});
+
+test('the same page answered by the service worker, or for a visitor not signed in: everything at once', () => {
+  assert.deepEqual(run(SIGNED_IN, { pathname: '/home/balance', afterMsal: true, msalFirst: true, worker: true }).hrefs(), MSAL_THEN_APP);
+  for (const storage of [{}, { 'transit.locale': 'fr' }] as Array<Record<string, string>>) {
+    const visitor = run(storage, { pathname: '/home/balance', afterMsal: true, msalFirst: true });
+    assert.deepEqual(visitor.hrefs(), [...APP, '/shared-core.abc.js']);
+    assert.ok(!visitor.templateLeft());
+  }
+  // Storage that cannot be read: no MSAL, the app's files at once.
+  assert.deepEqual(run({}, { pathname: '/home/balance', afterMsal: true, msalFirst: true, blocked: true }).hrefs(), [
+    ...APP,
+    '/shared-core.abc.js',
+  ]);
+});
+
+test('a page without the template is as before: MSAL first, nothing waits for it', () => {
+  assert.deepEqual(run(SIGNED_IN, { pathname: '/home/reload', msalFirst: true }).hrefs(), [
+    '/msal.abc.js',
+    '/signed-in-chrome.abc.js',
+    '/home-frame.abc.js',
+    '/shared-core.abc.js',
+  ]);
+  assert.deepEqual(run({}, { pathname: '/login', msalFirst: true }).hrefs(), ['/shared-core.abc.js']);
+});
+
+test('what the entry asked for itself while MSAL came (the drawing’s files, the app once it starts) is not preloaded again', () => {
+  const page = run(SIGNED_IN, {
+    pathname: '/home/balance',
+    afterMsal: true,
+    msalFirst: true,
+    scripts: ['/app.abc.js', '/shared-core.abc.js'],
+  });
+  (page.links[0] as { onload?: () => void }).onload!();
+  assert.deepEqual(page.hrefs(), ['/msal.abc.js', '/bootstrap.abc.js', '/signed-in-chrome.abc.js', '/home-frame.abc.js']);
 });

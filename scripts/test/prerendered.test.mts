@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { after, before, test } from 'node:test';
 import type { Banner, PortalConfig } from '@portal/contract';
 import {
+  AFTER_MSAL_ATTR,
   HELD_ENTRY_ATTR,
   HELD_PRELOADS_ATTR,
   PRERENDER_BANNER,
@@ -29,7 +30,7 @@ import {
   sectionState,
   startStaticServer,
 } from '../static-server.mts';
-import { holdEntry } from '@portal/build/prerender';
+import { appFilesAfterMsal, holdEntry } from '@portal/build/prerender';
 
 // A deployment whose agency site has a query string: its '&' must reach the page escaped.
 const config: PortalConfig = { ...prerenderConfig, transitInfoUrl: 'https://transit.example/routes?from=portal&lang=en' };
@@ -517,4 +518,19 @@ test('the section page’s entry and script preloads are held in a template its 
   assert.throws(() => holdEntry(head('')), /one defer script/);
   assert.throws(() => holdEntry(head(entry + entry.replace('main', 'other'))), /one defer script/);
   assert.throws(() => holdEntry(head('<script defer src="/main.js"></script>')), /integrity/);
+});
+
+// The Balance tab's page (issue 39): the head's script preloads held in an inert template its inline script starts, at
+// once or once MSAL's file is in (shared/build/preloadPlugin.ts); the entry stays a defer script.
+
+test('the Balance tab’s script preloads are held in a template where they stood, before the inline script; the entry stays', () => {
+  const preloads =
+    '<link rel="preload" as="script" href="/2.js" crossorigin="anonymous" integrity="sha256-B">' +
+    '<link rel="preload" as="script" href="/3.js" crossorigin="anonymous" integrity="sha256-C">';
+  const entry = '<script crossorigin defer integrity="sha256-A" src="/main.0123456789.js"></script>';
+  const inline = `<script>${INLINE}</script>`;
+  const page = (held: string) =>
+    `<!doctype html><html><head><title>portal</title>${entry}${held}${inline}<link rel="icon" href="/i.png"></head><body><div id="root"></div></body></html>`;
+  assert.equal(appFilesAfterMsal(page(preloads)), page(`<template ${AFTER_MSAL_ATTR}>${preloads}</template>`));
+  assert.throws(() => appFilesAfterMsal(page('')), /no script preload/);
 });

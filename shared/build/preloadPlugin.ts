@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { rspack, type ChunkGroup, type Compilation, type Compiler, type RspackPluginInstance } from '@rspack/core';
 import { MSAL_KEY_PREFIX } from '@portal/kit/msal-loader';
-import { EARLY_FETCHES, HELD_PRELOADS_ATTR } from '@portal/kit/config';
+import { AFTER_MSAL_ATTR, EARLY_FETCHES, HELD_PRELOADS_ATTR } from '@portal/kit/config';
 
 /**
  * V8's explicit compile hint (Chrome 136 and later; other engines read a comment): every function of the file is
@@ -40,6 +40,11 @@ export class PreloadFirstChunksPlugin implements RspackPluginInstance {
       /** Named chunks preloaded only when somebody is or was signing in. */
       signedIn?: string[];
       /**
+       * Named chunks among `signedIn` preloaded before every other file (MSAL): on a page that holds the app's files
+       * for them (AFTER_MSAL_ATTR), a signed-in customer's page the network serves preloads the others once they are in.
+       */
+      signedInFirst?: string[];
+      /**
        * Named chunks among `chunks` preloaded by the inline script, after those of `signedIn` and the frame's, and never
        * on a page whose entry is held (a section's page drawn from its release).
        */
@@ -76,12 +81,13 @@ export class PreloadFirstChunksPlugin implements RspackPluginInstance {
     const last = (this.opts.last ?? []).flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])]);
     for (const f of last) files.delete(f);
     const signedIn = (this.opts.signedIn ?? []).flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])]);
+    const signedInFirst = new Set((this.opts.signedInFirst ?? []).flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])]));
     const frames = Object.entries(this.opts.signedInFrames ?? {}).map(([name, paths]) => {
       const group = compilation.namedChunkGroups.get(name);
       if (!group) throw new Error(`PreloadFirstChunksPlugin: no chunk group named "${name}"`);
       return { paths, files: group.chunks.flatMap((chunk) => [...chunk.files]) };
     });
-    return { files, last, signedIn, frames };
+    return { files, last, signedIn, signedInFirst, frames };
   }
 
   apply(compiler: Compiler) {
@@ -102,7 +108,7 @@ export class PreloadFirstChunksPlugin implements RspackPluginInstance {
         () => {
           const html = compilation.getAsset(this.opts.html);
           if (!html) return;
-          const { files, last: lastFiles, signedIn: signedInFiles, frames } = this.firstFiles(compilation);
+          const { files, last: lastFiles, signedIn: signedInFiles, signedInFirst, frames } = this.firstFiles(compilation);
           const publicPath =
             typeof compilation.outputOptions.publicPath === 'string' && compilation.outputOptions.publicPath !== 'auto'
               ? compilation.outputOptions.publicPath
@@ -114,10 +120,11 @@ export class PreloadFirstChunksPlugin implements RspackPluginInstance {
               (f) =>
                 `<link rel="preload" as="script" href="${publicPath}${f}" crossorigin="anonymous" integrity="${integrityOf(compilation, f)}">`,
             );
-          const signedIn = signedInFiles
-            .filter((f) => f.endsWith('.js') && !files.has(f))
-            .sort()
-            .map((f) => [`${publicPath}${f}`, integrityOf(compilation, f)]);
+          const signedInScripts = (first: boolean) =>
+            signedInFiles
+              .filter((f) => f.endsWith('.js') && !files.has(f) && signedInFirst.has(f) === first)
+              .sort()
+              .map((f) => [`${publicPath}${f}`, integrityOf(compilation, f)]);
           const framed = frames.map(({ paths, files: frameFiles }): Framed => [
             paths,
             frameFiles
@@ -132,7 +139,8 @@ export class PreloadFirstChunksPlugin implements RspackPluginInstance {
               '</head>',
               `${links.join('')}${inlineScript({
                 fetches: this.opts.fetches ?? [],
-                signedIn,
+                first: signedInScripts(true),
+                signedIn: signedInScripts(false),
                 framed,
                 last: lastFiles
                   .filter((f) => f.endsWith('.js'))
@@ -158,7 +166,12 @@ export type Framed = [paths: string[], files: string[][]];
 export interface InlineStart {
   /** Same-origin files fetched at once, left in window[EARLY_FETCHES] for the entry to take. */
   fetches?: string[];
-  /** Preloaded only for a visitor signing in or signed in. */
+  /**
+   * Preloaded only for a visitor signing in or signed in, before any other file (MSAL); on a page that holds the app's
+   * files (AFTER_MSAL_ATTR), everything else waits for them where the network serves the page.
+   */
+  first?: string[][];
+  /** Preloaded only for a visitor signing in or signed in, after `first`. */
   signedIn?: string[][];
   /** Preloaded, after `signedIn`, for such a visitor on the frame's pages. */
   framed?: Framed[];
@@ -167,41 +180,62 @@ export interface InlineStart {
 }
 
 /**
- * The inline script: each of `fetches` fetched at once; a preload link for each of `signedIn` when either storage has
- * a key starting with MSAL's prefix (nothing where storage cannot be read), then for each `framed` whose paths have the
- * page's (matched as the sections table matches: without regard to case or a trailing slash); then for each of `last`,
- * at once, for everybody, but not on a page whose entry is held. On a phone's link these files share the bandwidth
- * and the page needs every one of them: holding the shared libraries back until MSAL had loaded brought the customer's
- * answers in sooner, but left the link half idle meanwhile, and the page then waited longer for the libraries than it
- * gained (docs/performance-log.md "12. The customer's token before the shared libraries" and "15. Nothing held back").
- * Whatever this script does not preload in time, the entry asks for itself. Allowed by its hash in the
- * Content-Security-Policy, like every inline script in the app's HTML (scripts/static-server.mts). Empty when there is
- * nothing to do.
+ * The inline script: each of `fetches` fetched at once; the preloads of a page that holds the app's files
+ * (AFTER_MSAL_ATTR's template, which stands before it where the head's links were); a preload link for each of `first`
+ * and `signedIn` when either storage has a key starting with MSAL's prefix (nothing where storage cannot be read), then
+ * for each `framed` whose paths have the page's (matched as the sections table matches: without regard to case or a
+ * trailing slash); then for each of `last`, at once, for everybody, but not on a page whose entry is held. On a phone's
+ * link these files share the bandwidth and the page needs every one of them: holding the shared libraries back until
+ * MSAL had loaded brought the customer's answers in sooner, but left the link half idle meanwhile, and the page then
+ * waited longer for the libraries than it gained (docs/performance-log.md "12. The customer's token before the shared
+ * libraries" and "15. Nothing held back"). Where the entry draws what the customer waits for from those answers before
+ * the app (the Balance tab, decision 0019), it does not wait for the libraries: there, for a signed-in customer whose
+ * page no service worker answers, every file but `first` (the template's, `signedIn`'s, the frame's, `last`'s) is
+ * preloaded once `first` is in (its load or its error), in the same order ("31. MSAL before the app's files on a first
+ * visit's Balance tab"). Whatever this script does not preload in time, the entry asks for itself. Allowed by its hash
+ * in the Content-Security-Policy, like every inline script in the app's HTML (scripts/static-server.mts). Empty when
+ * there is nothing to do.
  */
-export function inlineScript({ fetches = [], signedIn = [], framed = [], last = [] }: InlineStart): string {
-  if (!fetches.length && !signedIn.length && !last.length) return '';
+export function inlineScript({ fetches = [], first = [], signedIn = [], framed = [], last = [] }: InlineStart): string {
+  if (!fetches.length && !first.length && !signedIn.length && !last.length) return '';
   const fetching = fetches.length
     ? `var e=window[${JSON.stringify(EARLY_FETCHES)}]={};${JSON.stringify(fetches)}.forEach(function(u){e[u]=fetch(u,{cache:"no-cache"});e[u].catch(function(){})});`
     : '';
-  // L: a preload link for [href, integrity].
+  // L: a preload link for [href, integrity], given back. T: the template of a page that holds the app's files; Q: the
+  // files waiting for `first` while it does (null once they may go); P: a file preloaded now or queued; R: the
+  // template's links, then the queued files, preloaded (once), but those the entry has asked for itself meanwhile (K:
+  // a script of the page has that address; the drawing's files, or the app's once it starts).
   const link =
     'function L(f){var l=document.createElement("link");l.rel="preload";l.as="script";l.href=f[0];' +
-    'l.crossOrigin="anonymous";l.integrity=f[1];document.head.appendChild(l)}';
+    'l.crossOrigin="anonymous";l.integrity=f[1];document.head.appendChild(l);return l}' +
+    `var T=document.querySelector("template[${AFTER_MSAL_ATTR}]"),Q=null;` +
+    'function P(f){if(Q)Q.push(f);else L(f)}' +
+    'function K(h){var u=new URL(h,location.href).href;return Array.prototype.some.call(document.scripts,function(s){return s.src===u})}' +
+    'function R(){var q=Q||[];Q=null;if(T){var t=T;T=null;Array.prototype.forEach.call(t.content.querySelectorAll("link"),' +
+    'function(n){if(!K(n.getAttribute("href")))document.head.appendChild(document.importNode(n,true))});t.remove()}' +
+    'q.forEach(function(f){if(!K(f[0]))L(f)})}';
   // The last files. Not on a page whose entry is held (a section's page drawn from its release, prerender.ts's
   // holdEntry): its template holds the preloads the app needs, started with the entry if the app is needed at all.
-  const lastly = last.length ? `if(!document.querySelector("template[${HELD_PRELOADS_ATTR}]"))${JSON.stringify(last)}.forEach(L);` : '';
+  const lastly = last.length ? `if(!document.querySelector("template[${HELD_PRELOADS_ATTR}]"))${JSON.stringify(last)}.forEach(P);` : '';
   const frames = framed.filter(([paths, files]) => paths.length && files.length);
   // The page's frame: its pathname in lower case without a trailing slash, as kit's sectionAt matches it.
   const framing = frames.length
     ? `var a=location.pathname.toLowerCase().replace(/\\/+$/,"");${JSON.stringify(frames)}.forEach(function(g){` +
-      'if(g[0].indexOf(a)>=0)g[1].forEach(function(f){L(f)})});'
+      'if(g[0].indexOf(a)>=0)g[1].forEach(P)});'
     : '';
-  const signing = signedIn.length
-    ? `try{var p=${JSON.stringify(MSAL_KEY_PREFIX)};` +
-      'if([localStorage,sessionStorage].some(function(s){return Object.keys(s).some(function(k){return k.indexOf(p)===0})})){' +
-      `${JSON.stringify(signedIn)}.forEach(L);${framing}}}catch(x){}`
+  // Held for `first` only on a page that holds the app's files, where no service worker answers (it has them at once).
+  const holding = first.length
+    ? 'if(T&&!(navigator.serviceWorker&&navigator.serviceWorker.controller))Q=[];' +
+      `${JSON.stringify(first)}.forEach(function(f){var l=L(f);if(Q){l.onload=R;l.onerror=R}});`
     : '';
-  return `<script>(function(){${fetching}${link}${signing}${lastly}})()</script>`;
+  const signing =
+    first.length || signedIn.length
+      ? `try{var p=${JSON.stringify(MSAL_KEY_PREFIX)};` +
+        'if([localStorage,sessionStorage].some(function(s){return Object.keys(s).some(function(k){return k.indexOf(p)===0})})){' +
+        `${holding}if(!Q)R();${JSON.stringify(signedIn)}.forEach(P);${framing}}}catch(x){R()}`
+      : '';
+  // R: anybody else's page, or one not held, starts the template's links here (at once after `first`), before the rest.
+  return `<script>(function(){${fetching}${link}${signing}if(!Q)R();${lastly}})()</script>`;
 }
 
 /**

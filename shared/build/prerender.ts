@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import {
+  AFTER_MSAL_ATTR,
   HELD_ENTRY_ATTR,
   HELD_PRELOADS_ATTR,
   PRERENDER_BANNER,
@@ -127,7 +128,10 @@ class WritePrerenderedPage implements RspackPluginInstance {
       // customer (the home tabs) are always held until it has chosen; the login and section pages only where their
       // head's script finds they will not be shown as they arrive, since holding them put their first paint 0.2 s later
       // (docs/performance-log.md "24. The home tabs held until their inline script").
-      for (const page of pages) fs.writeFileSync(path.join(this.dist, 'prerendered', page.file), pageOf(page, true));
+      for (const page of pages) {
+        const html = pageOf(page, true);
+        fs.writeFileSync(path.join(this.dist, 'prerendered', page.file), page.appFilesAfterMsal ? appFilesAfterMsal(html) : html);
+      }
       const manifest = {
         routes: Object.fromEntries([
           ...this.opts.routes.map((r) => [r, `prerendered/${this.opts.file}`]),
@@ -168,6 +172,24 @@ export function holdEntry(html: string): string {
   for (const preload of preloads) head = head.replace(preload, '');
   const entry = `<link rel="preload" as="script" href="${src}" crossorigin="anonymous" integrity="${integrity}" ${HELD_ENTRY_ATTR}>`;
   return head.replace(entries[0]![0], `<template ${HELD_PRELOADS_ATTR}>${entry}${preloads.join('')}</template>`) + html.slice(end);
+}
+
+/**
+ * The page with every script preload of its head in an inert `<template>` (AFTER_MSAL_ATTR), where the first of them
+ * stood: the page's inline script, which follows them, starts them at once, or once MSAL's file is in for a signed-in
+ * customer whose page the network serves (shared/build/preloadPlugin.ts). The entry's `defer` script stays: it starts
+ * MSAL and the first answers. A page without such a preload is a build that went wrong: it fails, rather than write a
+ * page whose preloads the browser would never see.
+ */
+export function appFilesAfterMsal(html: string): string {
+  const end = html.indexOf('</head>');
+  if (end < 0) throw new Error('prerender: the page has no </head>');
+  let head = html.slice(0, end);
+  const preloads = [...head.matchAll(/<link rel="preload" as="script"[^>]*>/g)].map((m) => m[0]);
+  if (!preloads.length) throw new Error('prerender: no script preload in the head to hold for MSAL');
+  const at = head.indexOf(preloads[0]!);
+  for (const preload of preloads) head = head.replace(preload, '');
+  return `${head.slice(0, at)}<template ${AFTER_MSAL_ATTR}>${preloads.join('')}</template>${head.slice(at)}${html.slice(end)}`;
 }
 
 /**

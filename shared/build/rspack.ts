@@ -213,6 +213,8 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
               provided: ['@portal/contract'],
               // MSAL, and the signed-in header's menu the first frame waits for (bootstrap.tsx).
               signedIn: ['msal', 'signed-in-chrome'],
+              // MSAL first: on the Balance tab's first visit, alone on the link until it is in (AFTER_MSAL_ATTR).
+              signedInFirst: ['msal'],
               // The shared libraries, after those (never on a section's page drawn from its release).
               last: ['shared-core'],
               // The home and account frames (shell/src/frames/lazy.ts), each on its sections' pages.

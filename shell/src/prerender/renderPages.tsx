@@ -49,6 +49,7 @@ import { loginPagePart } from '../pages/lazy';
 import { homeFramePart } from '../frames/lazy';
 import { signedInChromePart } from '../chrome/lazy';
 import { remoteSlotPart } from '../federation/lazy';
+import { PREVIEWED_SECTIONS } from '../federation/previewed';
 
 const refused = () => Promise.reject(new Error('The prerendered page has no sign-in: the app renders over it first'));
 const signedOut: PortalAuth = {
@@ -228,6 +229,9 @@ export async function render(): Promise<{
       file: `home-${tab.tab}.html`,
       routes: [tab.path.toLowerCase()],
       ...(await inEachLocale((locale) => renderHomeTab(locale, tab.path))),
+      // The tab whose balance the entry draws before the app (decision 0019): its first visit's link carries MSAL
+      // first, then the app's files (AFTER_MSAL_ATTR).
+      ...(PREVIEWED_SECTIONS.has(`${tab.remote}/${tab.module}`) ? { appFilesAfterMsal: true } : {}),
     });
   return { shown, templates, banners, sectionPages, pages };
 }

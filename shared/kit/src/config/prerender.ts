@@ -119,6 +119,11 @@ export interface RenderedPage {
   routes: string[];
   shown: string;
   templates: string;
+  /**
+   * The app's script preloads held until MSAL's file is in, for a signed-in customer whose page the network serves
+   * (AFTER_MSAL_ATTR): on a page the entry draws from its first answers before the app (the Balance tab, decision 0019).
+   */
+  appFilesAfterMsal?: boolean;
 }
 
 export interface RenderedSectionPages {
@@ -191,6 +196,17 @@ export const HELD_ENTRY_ATTR = 'data-prerender-entry';
  */
 export const HELD_PRELOADS_ATTR = 'data-prerender-held';
 export const HELD_ENTRY_MS = 2000;
+
+/**
+ * The `<template>` in the head of a page whose first content the entry draws from its first answers, before the app
+ * (the Balance tab, decision 0019), that holds the app's script preloads (RenderedPage's `appFilesAfterMsal`). The
+ * page's inline script (shared/build/preloadPlugin.ts) starts them at once, as the head's own links would be, but for a
+ * signed-in customer whose page no service worker answers (the files come over the link): then MSAL's file comes
+ * first, alone with the entry and the runtime config, and the app's files (about 180 KB, the shared libraries among
+ * them) once it is in. On a phone's link they shared it with MSAL, whose token the first answers wait for
+ * (docs/performance-log.md "31. MSAL before the app's files on a first visit's Balance tab").
+ */
+export const AFTER_MSAL_ATTR = 'data-prerender-after-msal';
 
 /** The key of a prerendered section page: its language, its state (`link`, `nolink`) and the password policy. */
 export const sectionVariant = (locale: string, state: 'link' | 'nolink', policy: string): string => `${locale}/${state}/${policy}`;
