@@ -151,6 +151,9 @@ class WritePrerenderedPage implements RspackPluginInstance {
   }
 }
 
+/** The script preloads of a page's head, as PreloadFirstChunksPlugin writes them (shared/build/preloadPlugin.ts). */
+const scriptPreloads = (head: string): string[] => [...head.matchAll(/<link rel="preload" as="script"[^>]*>/g)].map((m) => m[0]);
+
 /**
  * The page with the app's entry named by a preload (HELD_ENTRY_ATTR) instead of its `defer` script, and with it every
  * script preload of the head, in an inert `<template>` (HELD_PRELOADS_ATTR): the page's inline script starts them once
@@ -168,7 +171,7 @@ export function holdEntry(html: string): string {
   const src = /\ssrc="([^"]+)"/.exec(attrs)?.[1];
   const integrity = /\sintegrity="([^"]+)"/.exec(attrs)?.[1];
   if (!src || !integrity) throw new Error(`prerender: expected one defer script with its integrity, found ${entries.length}`);
-  const preloads = [...head.matchAll(/<link rel="preload" as="script"[^>]*>/g)].map((m) => m[0]);
+  const preloads = scriptPreloads(head);
   for (const preload of preloads) head = head.replace(preload, '');
   const entry = `<link rel="preload" as="script" href="${src}" crossorigin="anonymous" integrity="${integrity}" ${HELD_ENTRY_ATTR}>`;
   return head.replace(entries[0]![0], `<template ${HELD_PRELOADS_ATTR}>${entry}${preloads.join('')}</template>`) + html.slice(end);
@@ -185,7 +188,7 @@ export function appFilesAfterMsal(html: string): string {
   const end = html.indexOf('</head>');
   if (end < 0) throw new Error('prerender: the page has no </head>');
   let head = html.slice(0, end);
-  const preloads = [...head.matchAll(/<link rel="preload" as="script"[^>]*>/g)].map((m) => m[0]);
+  const preloads = scriptPreloads(head);
   if (!preloads.length) throw new Error('prerender: no script preload in the head to hold for MSAL');
   const at = head.indexOf(preloads[0]!);
   for (const preload of preloads) head = head.replace(preload, '');
