@@ -23,6 +23,10 @@ const ALLOWED: Record<string, string> = {
   '@portal/kit/session-gate':
     "the shell's entry checks the inactivity limit before anything of a session is read; every embed does too, inside the kit",
   '@portal/kit/session-end': 'the shell ends a session found past the inactivity limit; every embed does too, inside the kit',
+  '@portal/kit/session':
+    "the login page's inline script (shell) picks up another tab's sign-in before the app, as the kit's MsalAuthProvider does in every app",
+  '@portal/kit/sign-in':
+    "the shell's entry starts the provider's sign-in with MSAL alone (decision 0020), as the kit's MsalAuthProvider does in every app",
   '@portal/kit/redirect': "every app's redirect.html (MSAL's redirect bridge), which @portal/build adds to each app",
   '@portal/kit/drawn-balance':
     "the shell's entry fills in the kit's balance tiles (BalanceSummary: the shell's preview and remote-balance both show them) before any shared module; it is written against their template",

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Navigate, STORAGE_KEYS, useAuth, type SignOutReason } from '@portal/contract';
 import { PRERENDER_ATTR } from '@portal/kit/config';
 import { ProviderUnavailableError } from '@portal/kit/host';
-import { safeReturnPath } from '@portal/kit';
+import { rememberedReturnPath } from '@portal/kit/sign-in';
 import { usePortalConfig } from '@portal/contract';
 import { pagesT as shellT, usePagesT as useT } from './i18n';
 import { contentIsShown } from '../monitoring/monitoring';
@@ -31,7 +31,7 @@ export function LoginPage({
   const start = () => {
     setStarting(true);
     setFailure(null);
-    const wanted = safeReturnPath(sessionStorage.getItem(STORAGE_KEYS.returnTo), window.location.origin);
+    const wanted = rememberedReturnPath();
     void auth.login(wanted).catch((e: unknown) => {
       setStarting(false);
       setFailure(e instanceof ProviderUnavailableError ? e.message : t('login.startFailed'));

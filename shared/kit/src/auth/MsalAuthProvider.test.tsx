@@ -10,7 +10,8 @@ import {
 import { testConfig } from '../testing/renderWithPortal';
 import { STORAGE_KEYS } from '@portal/contract';
 import { useAuth, type PortalAuth } from '@portal/contract';
-import { hasMsalState, initMsal, MsalAuthProvider, providerAnswers, signInEndpoint, toPortalAccount } from './MsalAuthProvider';
+import { hasMsalState, initMsal, MsalAuthProvider, toPortalAccount } from './MsalAuthProvider';
+import { providerAnswers, signInEndpoint } from './signIn';
 
 const account = {
   homeAccountId: 'h',

@@ -17,6 +17,7 @@ import {
 import { intlLocale } from '@portal/contract';
 import { hasMsalState, loadMsal } from './msalLoader';
 import { signedInAccount, startMsal, toPortalAccount } from './msalStart';
+import { ProviderDownError, signInRedirect } from './signIn';
 import { st } from '../i18n';
 
 export interface MsalSetup {
@@ -73,35 +74,6 @@ export class ProviderUnavailableError extends Error {
   constructor() {
     super(st('auth.providerDown'));
     this.name = 'ProviderUnavailableError';
-  }
-}
-
-/** Where the provider's sign-in page is: the discovery document's authorization endpoint, or the authority. */
-export function signInEndpoint(config: PortalConfig): string {
-  try {
-    const meta = JSON.parse(config.auth.authorityMetadata ?? '') as { authorization_endpoint?: unknown };
-    if (typeof meta.authorization_endpoint === 'string') return meta.authorization_endpoint;
-  } catch {
-    /* no inline discovery: MSAL fetches it from the authority */
-  }
-  return config.auth.authority;
-}
-
-/**
- * Checks that the provider answers at all before the browser is sent there (any HTTP answer counts; only a
- * network failure or no answer within timeoutMs does not). A redirect to a provider that is down would leave the
- * customer on the browser's own error page, with the portal gone.
- */
-export async function providerAnswers(url: string, timeoutMs = 8000, fetchImpl: typeof fetch = fetch): Promise<boolean> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    await fetchImpl(url, { mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal: controller.signal });
-    return true;
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
   }
 }
 
@@ -210,23 +182,11 @@ export function MsalAuthProvider({ setup, config, children }: { setup: MsalSetup
         }
       },
       async login(returnPath) {
-        const [msal, up] = await Promise.all([client(), providerAnswers(signInEndpoint(config))]);
-        if (!up) throw new ProviderUnavailableError();
         try {
           // The provider's pages speak the portal's language (B2C: ui_locales).
-          await msal.loginRedirect({
-            scopes,
-            state: safeReturnPath(returnPath, window.location.origin) ?? undefined,
-            extraQueryParameters: { ui_locales: intlLocale() },
-          });
+          await signInRedirect(client(), config, returnPath ?? null, intlLocale());
         } catch (e) {
-          // MSAL could not reach the provider's discovery document (a tenant without inline metadata).
-          if (
-            e instanceof Error &&
-            /endpoints_resolution_error|network|fetch/i.test(`${(e as { errorCode?: string }).errorCode ?? ''} ${e.message}`)
-          )
-            throw new ProviderUnavailableError();
-          throw e;
+          throw e instanceof ProviderDownError ? new ProviderUnavailableError() : e;
         }
       },
       async logout(reason = 'logout') {
