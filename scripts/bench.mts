@@ -69,9 +69,12 @@ const ROUTES: Route[] = [
   // route's figure rounded up to 5 KB, those of the signed-in routes 300, so a kilobyte won back is not given away
   // again (docs/performance.md).
   {
+    // 215 KB run by the page until decision 0020 (the app over the drawn page); since then 264.8 KB fetched ahead once
+    // the page is idle and none of it run: the entry and MSAL (52.5 KB, which a press downloaded before) for the press,
+    // then the app's files for the page the sign-in comes back to.
     route: '/login',
     signedIn: false,
-    budgetKb: 215,
+    budgetKb: 265,
     ...drawnContent('button', 'Log in / Sign up', 'button'),
   },
   // Issue 39: within 300 KB (298.4 KB once the public pages stopped downloading the login page's code; 276.1 KB with
@@ -524,6 +527,10 @@ function sharedTwice(files: Array<{ url: string }>): string[] {
  */
 const pageKb = new Map<string, number>();
 
+/** A script file the page fetched ahead without running it (`<link rel="prefetch">`), which Chromium types as other. */
+const prefetched = (request: import('playwright-core').Request): boolean =>
+  request.resourceType() === 'other' && new URL(request.url()).pathname.endsWith('.js');
+
 async function measure(context: BrowserContext, page: Page, route: string, ready: (p: Page) => Promise<void>) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
@@ -534,7 +541,9 @@ async function measure(context: BrowserContext, page: Page, route: string, ready
       if (body) pageKb.set(pathOf(route), zlib.gzipSync(body, { level: 9 }).length / 1024);
       return;
     }
-    if (request.resourceType() !== 'script') return;
+    // A script, or one fetched ahead for the next step and not run (the login page's `prefetch`: decision 0020): both
+    // are downloaded on the phone's link.
+    if (request.resourceType() !== 'script' && !prefetched(request)) return;
     const sizes = await request.sizes().catch(() => null);
     if (sizes) files.push({ url: request.url(), bytes: gzipBytes(request.url()) ?? sizes.responseBodySize });
   };
@@ -699,7 +708,7 @@ async function phoneRun(browser: Browser, storage: Awaited<ReturnType<BrowserCon
       if (/^https?:/.test(req.url())) requests += 1;
     });
     page.on('requestfinished', (req) => {
-      if (req.resourceType() === 'script')
+      if (req.resourceType() === 'script' || prefetched(req))
         scripts.push(
           req.sizes().then(
             (sz) => gzipBytes(req.url()) ?? sz.responseBodySize,

@@ -71,6 +71,9 @@ test.describe('runtime config', () => {
   test('a missing runtime config is reported too', async ({ page }) => {
     await page.route('**/portal.config.json', (route) => route.fulfill({ status: 404, body: 'Not found' }));
     await page.goto('/');
+    // The login page works without the app (decision 0020): the press is what needs the config, and the app says why
+    // it cannot sign in.
+    await page.getByRole('button', { name: 'Log in / Sign up' }).click();
     await expect(page.getByText('/portal.config.json: answered HTTP 404')).toBeVisible();
   });
 });

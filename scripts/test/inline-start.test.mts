@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import vm from 'node:vm';
 import { test } from 'node:test';
-import { AFTER_MSAL_ATTR, EARLY_FETCHES, HELD_PRELOADS_ATTR, PORTAL_CONFIG_PATH } from '@portal/kit/config';
+import {
+  AFTER_MSAL_ATTR,
+  EARLY_FETCHES,
+  HELD_ENTRY_ATTR,
+  HELD_PRELOADS_ATTR,
+  PORTAL_CONFIG_PATH,
+  PRERENDER_ATTR,
+} from '@portal/kit/config';
 import { createRequire } from 'node:module';
 
 // @portal/build is CommonJS (Rspack loads it so): required, as scripts/releases.mts does.
@@ -41,6 +48,11 @@ interface Run {
   msalFirst?: boolean;
   /** Scripts the page has by then (the files the entry asked for itself). */
   scripts?: string[];
+  /**
+   * The login page left without the app (its entry held): its 'Log in / Sign up' shown (`button`), or the entry
+   * started already (`started`: its template gone). Its `load` listeners and idle callbacks are run by the test.
+   */
+  loginPage?: { button: boolean; started?: boolean };
 }
 
 const ORIGIN = 'https://portal.example';
@@ -65,9 +77,27 @@ function run(storage: Record<string, string>, opts: Run = {}) {
     if (opts.blocked) throw new Error('SecurityError: storage is blocked');
     return storage;
   };
-  const window: Record<string, unknown> = {};
+  const onLoad: Array<() => void> = [];
+  const idle: Array<() => void> = [];
+  const window: Record<string, unknown> = { requestIdleCallback: (f: () => void) => idle.push(f) };
+  // A held page's template (prerender.ts's holdEntry): its entry's link, and what the script puts in with it.
+  const inTemplate: Link[] = [];
+  const held = (opts.heldPage || opts.loginPage) && {
+    isConnected: !opts.loginPage?.started,
+    content: {
+      appendChild: (l: Link) => inTemplate.push(l),
+      querySelector: (selector: string) =>
+        selector === `link[${HELD_ENTRY_ATTR}]`
+          ? { getAttribute: (name: string) => (name === 'href' ? '/main.abc.js' : 'sha256-main') }
+          : null,
+      querySelectorAll: () => inTemplate.map((l) => ({ getAttribute: (name: string) => (name === 'href' ? l.href : null) })),
+    },
+  };
   const sandbox = {
     window,
+    addEventListener: (type: string, f: () => void) => {
+      if (type === 'load') onLoad.push(f);
+    },
     location: { pathname: opts.pathname ?? '/login', href: `${ORIGIN}${opts.pathname ?? '/login'}` },
     URL,
     navigator: { serviceWorker: opts.worker ? { controller: {} } : { controller: null } },
@@ -88,7 +118,8 @@ function run(storage: Record<string, string>, opts: Run = {}) {
       // The scripts the page has (the entry's own requests, as webpack adds them): absolute, as `src` reads.
       scripts: (opts.scripts ?? []).map((src) => ({ src: `${ORIGIN}${src}` })),
       querySelector: (selector: string) => {
-        if (selector === `template[${HELD_PRELOADS_ATTR}]`) return opts.heldPage ? {} : null;
+        if (selector === `template[${HELD_PRELOADS_ATTR}]`) return held || null;
+        if (selector === `#root [${PRERENDER_ATTR.action}="login"]`) return opts.loginPage?.button ? {} : null;
         if (selector === `template[${AFTER_MSAL_ATTR}]`) return template;
         return null;
       },
@@ -106,6 +137,13 @@ function run(storage: Record<string, string>, opts: Run = {}) {
     fetched,
     early: window[EARLY_FETCHES] as Record<string, unknown> | undefined,
     templateLeft: () => template !== null,
+    /** What the script put in a held page's template. */
+    inTemplate: () => inTemplate.map((l) => l.href),
+    /** The page's `load`, then the browser idle. */
+    loaded: () => {
+      onLoad.splice(0).forEach((f) => f());
+      idle.splice(0).forEach((f) => f());
+    },
   };
 }
 
@@ -155,9 +193,13 @@ test("the page's frame is preloaded on its pages only, matched without regard to
   assert.deepEqual(run({}, { pathname: '/home/balance' }).hrefs(), ['/shared-core.abc.js']);
 });
 
-test("a page whose entry is held (a section's page drawn from its release) gets no shared libraries", () => {
-  assert.deepEqual(run({}, { pathname: '/reset', heldPage: true }).hrefs(), []);
-  assert.deepEqual(run(SIGNED_IN, { pathname: '/reset', heldPage: true }).hrefs(), ['/msal.abc.js']);
+test("a page whose entry is held (a section's page, the login page) gets its shared libraries in the template, with the held files", () => {
+  const visitor = run({}, { pathname: '/reset', heldPage: true });
+  assert.deepEqual(visitor.hrefs(), []);
+  assert.deepEqual(visitor.inTemplate(), ['/shared-core.abc.js']);
+  const signedIn = run(SIGNED_IN, { pathname: '/reset', heldPage: true });
+  assert.deepEqual(signedIn.hrefs(), ['/msal.abc.js']);
+  assert.deepEqual(signedIn.inTemplate(), ['/shared-core.abc.js']);
 });
 
 test('blocked storage: no MSAL, the shared libraries at once, and the config is still fetched', () => {
@@ -229,4 +271,30 @@ test('what the entry asked for itself while MSAL came (the drawing’s files, th
   });
   (page.links[0] as { onload?: () => void }).onload!();
   assert.deepEqual(page.hrefs(), ['/msal.abc.js', '/bootstrap.abc.js', '/signed-in-chrome.abc.js', '/home-frame.abc.js']);
+});
+
+test('the login page left without the app: what a press needs (the entry, MSAL) fetched once loaded and idle, not run; then the held files', () => {
+  const page = run({}, { pathname: '/login', msalFirst: true, loginPage: { button: true } });
+  assert.deepEqual(page.hrefs(), [], 'nothing while the page loads: its shared libraries wait in the template');
+  page.loaded();
+  assert.deepEqual(
+    page.links.map(({ rel, as, href, crossOrigin }) => ({ rel, as, href, crossOrigin })),
+    [
+      { rel: 'prefetch', as: 'script', href: '/main.abc.js', crossOrigin: 'anonymous' },
+      { rel: 'prefetch', as: 'script', href: '/msal.abc.js', crossOrigin: 'anonymous' },
+    ],
+  );
+  // Once both are in (loaded, or failed), the template's files, which the page the sign-in comes back to runs.
+  const [entry, msal] = page.links as Array<Link & { onload?: () => void; onerror?: () => void }>;
+  entry!.onload!();
+  assert.equal(page.links.length, 2, 'not before MSAL is in too');
+  msal!.onerror!();
+  assert.deepEqual(page.hrefs(), ['/main.abc.js', '/msal.abc.js', '/shared-core.abc.js']);
+  assert.equal(page.links[2]!.rel, 'prefetch');
+  // Started already by a press (its template gone), or a page without the button (emptied for the app): nothing.
+  for (const loginPage of [{ button: true, started: true }, { button: false }]) {
+    const other = run({}, { pathname: '/login', msalFirst: true, loginPage });
+    other.loaded();
+    assert.deepEqual(other.hrefs(), []);
+  }
 });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { rspack, type ChunkGroup, type Compilation, type Compiler, type RspackPluginInstance } from '@rspack/core';
 import { MSAL_KEY_PREFIX } from '@portal/kit/msal-loader';
-import { AFTER_MSAL_ATTR, EARLY_FETCHES, HELD_PRELOADS_ATTR } from '@portal/kit/config';
+import { AFTER_MSAL_ATTR, EARLY_FETCHES, HELD_ENTRY_ATTR, HELD_PRELOADS_ATTR, PRERENDER_ATTR } from '@portal/kit/config';
 
 /**
  * V8's explicit compile hint (Chrome 136 and later; other engines read a comment): every function of the file is
@@ -175,7 +175,7 @@ export interface InlineStart {
   signedIn?: string[][];
   /** Preloaded, after `signedIn`, for such a visitor on the frame's pages. */
   framed?: Framed[];
-  /** Preloaded for everybody, after the others; never on a page whose entry is held. */
+  /** Preloaded for everybody, after the others; on a page whose entry is held, put in its template with the held files. */
   last?: string[][];
 }
 
@@ -184,7 +184,7 @@ export interface InlineStart {
  * (AFTER_MSAL_ATTR's template, which stands before it where the head's links were); a preload link for each of `first`
  * and `signedIn` when either storage has a key starting with MSAL's prefix (nothing where storage cannot be read), then
  * for each `framed` whose paths have the page's (matched as the sections table matches: without regard to case or a
- * trailing slash); then for each of `last`, at once, for everybody, but not on a page whose entry is held. On a phone's
+ * trailing slash); then for each of `last`, at once, for everybody, or into the template of a page whose entry is held. On a phone's
  * link these files share the bandwidth and the page needs every one of them: holding the shared libraries back until
  * MSAL had loaded brought the customer's answers in sooner, but left the link half idle meanwhile, and the page then
  * waited longer for the libraries than it gained (docs/performance-log.md "12. The customer's token before the shared
@@ -201,22 +201,26 @@ export function inlineScript({ fetches = [], first = [], signedIn = [], framed =
   const fetching = fetches.length
     ? `var e=window[${JSON.stringify(EARLY_FETCHES)}]={};${JSON.stringify(fetches)}.forEach(function(u){e[u]=fetch(u,{cache:"no-cache"});e[u].catch(function(){})});`
     : '';
-  // L: a preload link for [href, integrity], given back. T: the template of a page that holds the app's files; Q: the
+  // M: a preload link for [href, integrity]; L: one added to the head, given back. T: the template of a page that holds the app's files; Q: the
   // files waiting for `first` while it does (null once they may go); P: a file preloaded now or queued; R: the
   // template's links, then the queued files, preloaded (once), but those the entry has asked for itself meanwhile (K:
   // a script of the page has that address; the drawing's files, or the app's once it starts).
   const link =
-    'function L(f){var l=document.createElement("link");l.rel="preload";l.as="script";l.href=f[0];' +
-    'l.crossOrigin="anonymous";l.integrity=f[1];document.head.appendChild(l);return l}' +
+    'function M(f){var l=document.createElement("link");l.rel="preload";l.as="script";l.href=f[0];' +
+    'l.crossOrigin="anonymous";l.integrity=f[1];return l}function L(f){var l=M(f);document.head.appendChild(l);return l}' +
     `var T=document.querySelector("template[${AFTER_MSAL_ATTR}]"),Q=null;` +
     'function P(f){if(Q)Q.push(f);else L(f)}' +
     'function K(h){var u=new URL(h,location.href).href;return Array.prototype.some.call(document.scripts,function(s){return s.src===u})}' +
     'function R(){var q=Q||[];Q=null;if(T){var t=T;T=null;Array.prototype.forEach.call(t.content.querySelectorAll("link"),' +
     'function(n){if(!K(n.getAttribute("href")))document.head.appendChild(document.importNode(n,true))});t.remove()}' +
     'q.forEach(function(f){if(!K(f[0]))L(f)})}';
-  // The last files. Not on a page whose entry is held (a section's page drawn from its release, prerender.ts's
-  // holdEntry): its template holds the preloads the app needs, started with the entry if the app is needed at all.
-  const lastly = last.length ? `if(!document.querySelector("template[${HELD_PRELOADS_ATTR}]"))${JSON.stringify(last)}.forEach(P);` : '';
+  // The last files. On a page whose entry is held (prerender.ts's holdEntry: a section's page drawn from its release,
+  // the login page) they join its template, with the preloads the app needs, started with the entry if the app is
+  // needed at all (and fetched ahead on the login page, below).
+  const lastly = last.length
+    ? `var Z=document.querySelector("template[${HELD_PRELOADS_ATTR}]");` +
+      `${JSON.stringify(last)}.forEach(function(f){if(Z)Z.content.appendChild(M(f));else P(f)});`
+    : '';
   const frames = framed.filter(([paths, files]) => paths.length && files.length);
   // The page's frame: its pathname in lower case without a trailing slash, as kit's sectionAt matches it.
   const framing = frames.length
@@ -234,8 +238,23 @@ export function inlineScript({ fetches = [], first = [], signedIn = [], framed =
         'if([localStorage,sessionStorage].some(function(s){return Object.keys(s).some(function(k){return k.indexOf(p)===0})})){' +
         `${holding}if(!Q)R();${JSON.stringify(signedIn)}.forEach(P);${framing}}}catch(x){R()}`
       : '';
+  // A login page left without the app (held, its 'Log in / Sign up' shown): what a press needs, the entry and `first`
+  // (MSAL), fetched into the HTTP cache once the page has loaded and the browser is idle, at the lowest priority and
+  // not run; once they are in, the template's other files, which the page the sign-in comes back to runs (decision
+  // 0020). Nothing if the entry has started already.
+  const prefetching = first.length
+    ? `var H=document.querySelector("template[${HELD_PRELOADS_ATTR}]");if(H)addEventListener("load",function(){` +
+      '(window.requestIdleCallback||setTimeout)(function(){' +
+      `var n=H.isConnected&&H.content.querySelector("link[${HELD_ENTRY_ATTR}]");` +
+      `if(!n||!document.querySelector('#root [${PRERENDER_ATTR.action}="login"]'))return;` +
+      'function F(f,d){var l=document.createElement("link");l.rel="prefetch";l.as="script";l.href=f[0];' +
+      'l.crossOrigin="anonymous";if(d){l.onload=d;l.onerror=d}document.head.appendChild(l)}' +
+      `var r=Array.prototype.map.call(H.content.querySelectorAll("link:not([${HELD_ENTRY_ATTR}])"),function(l){return[l.getAttribute("href")]}),` +
+      `p=[[n.getAttribute("href")]].concat(${JSON.stringify(first)}),c=0;` +
+      'p.forEach(function(f){F(f,function(){if(++c===p.length)r.forEach(function(g){F(g)})})})})});'
+    : '';
   // R: anybody else's page, or one not held, starts the template's links here (at once after `first`), before the rest.
-  return `<script>(function(){${fetching}${link}${signing}if(!Q)R();${lastly}})()</script>`;
+  return `<script>(function(){${fetching}${link}${signing}if(!Q)R();${lastly}${prefetching}})()</script>`;
 }
 
 /**

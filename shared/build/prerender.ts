@@ -46,6 +46,11 @@ export interface PrerenderOptions {
   head?: string;
   /** File name under prerendered/. */
   file: string;
+  /**
+   * The page's entry and preloads held (holdEntry) until the visitor asks for what only the app does: a page the
+   * inline script makes work without the app (the login page, docs/decisions/0020-the-login-page-without-the-app.md).
+   */
+  held?: boolean;
   /** The app's routes this page is for (lower case, no trailing slash; '/' is the root). */
   routes: string[];
 }
@@ -122,7 +127,8 @@ class WritePrerenderedPage implements RspackPluginInstance {
           .replace('</head>', `${held ? PRERENDER_HOLD_STYLE : head}</head>`)
           .replace(emptyRoot, `<div id="root">${body.shown}</div>${body.templates}<script>${early}</script>`);
       fs.mkdirSync(path.join(this.dist, 'prerendered'), { recursive: true });
-      fs.writeFileSync(path.join(this.dist, 'prerendered', this.opts.file), pageOf({ shown, templates }));
+      const own = pageOf({ shown, templates });
+      fs.writeFileSync(path.join(this.dist, 'prerendered', this.opts.file), this.opts.held ? holdEntry(own) : own);
       if (sectionPages) fs.writeFileSync(path.join(this.dist, 'prerendered', sectionPages.file), holdEntry(pageOf(sectionPages)));
       // Nothing painted that the inline script would not show (PRERENDER_HOLD_STYLE): the pages drawn for a signed-in
       // customer (the home tabs) are always held until it has chosen; the login and section pages only where their

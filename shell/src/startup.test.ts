@@ -1,5 +1,8 @@
 import { waitFor } from '@testing-library/react';
+import { EARLY_FETCHES, PORTAL_CONFIG_PATH } from '@portal/kit/config';
+import { testConfig } from '@portal/kit/testing';
 import { warmFormats } from './startup';
+import { PRESSED } from './pages/loginPress';
 
 /** The entry warms the date and money formats of the page's language while a first visit waits (warmFormats). */
 test('in the drawn page’s language: its Intl locale (fr-CA), or English for the HTML’s own', () => {
@@ -171,4 +174,79 @@ describe('the balance the entry drew (endDrawing)', () => {
     expect(asks[0]!.onSignedIn).toBeUndefined();
     expect(asks[0]!.onBalance).toBeUndefined();
   });
+});
+
+/**
+ * A press on 'Log in / Sign up' of the login page drawn before the JavaScript, left without the app (decision 0020):
+ * the entry it started signs in with MSAL alone (kit's signInFromThisPage, faked here), and holds the app meanwhile;
+ * the app starts only where that could not be done, and its login page then carries out the press, saying what failed.
+ */
+describe('the login press the entry carries out (signInBeforeTheApp)', () => {
+  type Startup = typeof import('./startup');
+  const config = { ...testConfig() };
+  const ok = Promise.resolve({ ok: true as const, config });
+
+  async function settled(p: Promise<void>): Promise<boolean> {
+    let done = false;
+    void p.then(() => (done = true));
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    return done;
+  }
+
+  test("with the runtime config, in the drawn page's language; the app held while the page leaves for the provider", async () => {
+    const { startup } = fresh();
+    const signIn = jest.fn(() => new Promise<void>(() => undefined)); // the page leaves: it never settles
+    const held = startup.signInBeforeTheApp(ok, signIn, 'fr-CA');
+    expect(await settled(held)).toBe(false);
+    expect(signIn).toHaveBeenCalledWith(config, 'fr-CA');
+    startup.signInBeforeTheApp(ok, signIn, 'en-CA');
+    await settled(Promise.resolve());
+    expect(signIn).toHaveBeenLastCalledWith(config, 'en-CA');
+  });
+
+  test('the app starts where it could not be done: MSAL or the provider failing, no valid config', async () => {
+    const { startup } = fresh();
+    expect(await settled(startup.signInBeforeTheApp(ok, () => Promise.reject(new Error('provider down')), 'en-CA'))).toBe(true);
+    const signIn = jest.fn(() => Promise.resolve());
+    const broken = Promise.resolve({ ok: false as const, errors: ['config missing'] });
+    expect(await settled(startup.signInBeforeTheApp(broken, signIn, 'en-CA'))).toBe(true);
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  test("startPage: a visitor's press held the app for the sign-in; the press is left for the app's login page", async () => {
+    const { startup, signIn } = fresh();
+    const w = window as { [PRESSED]?: boolean; [EARLY_FETCHES]?: Record<string, Promise<Response>> };
+    w[PRESSED] = true;
+    // The inline script's fetch of the runtime config, answered (jsdom has no Response: what loadPortalConfig reads).
+    w[EARLY_FETCHES] = {
+      [PORTAL_CONFIG_PATH]: Promise.resolve({ ok: true, status: 200, json: async () => config } as unknown as Response),
+    };
+    try {
+      startup.startPage('/login');
+      await waitFor(() => expect(signIn).toHaveBeenCalledTimes(1));
+      expect(await settled(startup.appMayStart())).toBe(false);
+      expect(w[PRESSED]).toBe(true);
+    } finally {
+      delete w[PRESSED];
+      delete w[EARLY_FETCHES];
+    }
+    // Without the press (a page the app renders), at once, and nothing signs in.
+    const other = fresh();
+    other.startup.startPage('/login');
+    expect(await settled(other.startup.appMayStart())).toBe(true);
+    expect(other.signIn).not.toHaveBeenCalled();
+  });
+
+  /** A fresh copy of startup.ts for a visitor (no MSAL state), with its sign-in faked. */
+  function fresh(): { startup: Startup; signIn: jest.Mock } {
+    const signIn = jest.fn(() => new Promise<void>(() => undefined));
+    let startup: Startup | undefined;
+    jest.isolateModules(() => {
+      jest.doMock('@portal/kit/msal-loader', () => ({ hasMsalState: () => false, loadMsal: async () => ({}) }));
+      jest.doMock('@portal/kit/sign-in', () => ({ signInFromThisPage: signIn }));
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules needs a synchronous require
+      startup = require('./startup') as Startup;
+    });
+    return { startup: startup!, signIn };
+  }
 });

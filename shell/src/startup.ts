@@ -11,6 +11,8 @@ import { sectionAt } from '@portal/kit/sections';
 import { gateSession, type GateVerdict } from '@portal/kit/session-gate';
 import { startEarlySection } from './federation/earlySection';
 import { PREVIEWED_SECTIONS } from './federation/previewed';
+import { signInFromThisPage } from '@portal/kit/sign-in';
+import { PRESSED, type PressWindow } from './pages/loginPress';
 
 let config: Promise<ConfigResult> | undefined;
 /**
@@ -61,7 +63,10 @@ export function startPage(pathname: string = window.location.pathname): void {
   const fetched = early[EARLY_FETCHES]?.[PORTAL_CONFIG_PATH];
   delete early[EARLY_FETCHES];
   config = loadAndGate(() => loadPortalConfig(PORTAL_CONFIG_PATH, (url, init) => fetched ?? fetch(url, init)));
-  if (!hasMsalState()) return;
+  if (!hasMsalState()) {
+    if ((window as PressWindow)[PRESSED] === true) appHeld = signInBeforeTheApp(config);
+    return;
+  }
   // A returning customer's page starts with MSAL (their token), so it downloads now, next to the shared libraries,
   // instead of after them (docs/performance-log.md "5. The signed-in critical path starts sooner"). A first visit
   // downloads it when signing in.
@@ -100,6 +105,24 @@ export function startPage(pathname: string = window.location.pathname): void {
   // The section's own files, but not a previewed one's: its preview is what the customer waits for, and it needs the
   // shared libraries those files would slow down.
   if (!previewed) void live.then((settings) => settings && startEarlySection(settings, section));
+}
+
+/**
+ * A press on 'Log in / Sign up' of the login page drawn before the JavaScript, which started this entry (a page left
+ * without the app: docs/decisions/0020-the-login-page-without-the-app.md): the provider's sign-in, started from here
+ * with MSAL alone, as the app's login page would (kit's signIn.ts), while the app stays held; the page then leaves. It
+ * resolves only when that could not be done (no valid config, the provider down, MSAL failing, a navigation that did
+ * not happen): the app starts, and its login page carries out the press again (the press is left for it), saying
+ * what failed. In the drawn page's language (`lang`, which its inline script set).
+ */
+export function signInBeforeTheApp(
+  loaded: Promise<ConfigResult>,
+  signIn: typeof signInFromThisPage = signInFromThisPage,
+  lang: string = document.documentElement.lang,
+): Promise<void> {
+  return loaded
+    .then((result) => (result.ok && verdict !== 'expired' ? signIn(result.config, lang.startsWith('fr') ? 'fr-CA' : 'en-CA') : undefined))
+    .catch(() => undefined);
 }
 
 /**

@@ -1,7 +1,9 @@
 import { LOCALE_KEY, STORAGE_KEYS } from '@portal/contract';
 import { render } from './renderPages';
 import { holdUnlessShownAsDrawn, startPrerenderedPage } from './early';
-import { PRERENDER_HOLD_ATTR, PRERENDER_HOLD_STYLE } from '@portal/kit/config';
+import { PRERENDER_HOLD_ATTR, PRERENDER_HOLD_STYLE, SECTION_EARLY_ATTR } from '@portal/kit/config';
+import { waitFor } from '@testing-library/react';
+import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
 import { SUBMITTED, takeEarlyLoginPress, type PressWindow } from '../pages/loginPress';
 
 /** The body of login.html as the build writes it (shared/build/prerender.ts), from the real render. */
@@ -88,6 +90,51 @@ test('a press on Log in / Sign up is kept for the app, once, and the button show
   expect(login).toBeDisabled();
   expect(takeEarlyLoginPress()).toBe(true);
   expect(takeEarlyLoginPress()).toBe(false);
+});
+
+test('the login page says it works without the app (decision 0020): its card marked ready and alone, in each language', () => {
+  open();
+  const marked = (tree: ParentNode) =>
+    Array.from(tree.querySelectorAll(`[${SECTION_EARLY_ATTR.ready}][${SECTION_EARLY_ATTR.alone}]`)).map(
+      (card) => card.querySelector('button')?.textContent,
+    );
+  expect(marked(root())).toEqual(['Log in / Sign up']);
+  expect(marked(document.querySelector<HTMLTemplateElement>('template[data-prerender-locale]')!.content)).toEqual([
+    'Connexion / Inscription',
+  ]);
+  // Switched, the French card says so too (the held entry keeps waiting for the press: entry.ts).
+  button('Français')!.click();
+  expect(marked(root())).toEqual(['Connexion / Inscription']);
+});
+
+test('only the login page: a section’s page (its own script marks it) and a home tab are not marked by the shell', () => {
+  document.body.innerHTML =
+    '<div id="root"><div data-prerender-locale="en" data-prerender-page=""><section><button data-prerender-action="login">Log in / Sign up</button></section></div></div>';
+  startPrerenderedPage(document, window);
+  expect(root().querySelector(`[${SECTION_EARLY_ATTR.alone}]`)).toBeNull();
+  localStorage.setItem('msal.account.keys', '["a"]');
+  open(window, homeBalance);
+  expect(root().querySelector(`[${SECTION_EARLY_ATTR.alone}], [${SECTION_EARLY_ATTR.ready}]`)).toBeNull();
+});
+
+test('a tab on the drawn login page loads again when another tab signs in, as the app’s login page does', async () => {
+  Object.assign(globalThis, { BroadcastChannel: NodeBroadcastChannel });
+  const other = new NodeBroadcastChannel('portal.session');
+  try {
+    const reload = jest.fn();
+    open({ localStorage, sessionStorage, navigator, location: { reload } });
+    other.postMessage({ type: 'something else' });
+    other.postMessage({ type: 'signed-out', reason: 'logout' });
+    other.postMessage({ type: 'signed-in' });
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    // Once: it stopped listening as it loads again.
+    other.postMessage({ type: 'signed-in' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reload).toHaveBeenCalledTimes(1);
+  } finally {
+    other.close();
+    delete (globalThis as { BroadcastChannel?: unknown }).BroadcastChannel;
+  }
 });
 
 test('once the app has rendered over the page, its own buttons are its own', () => {

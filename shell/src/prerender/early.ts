@@ -23,10 +23,13 @@
 import { hasMsalAccount, hasMsalState } from '@portal/kit/msal-loader';
 import { initialLocale, INTL_LOCALES, isLocale, LOCALE_KEY, LOCALES, type Locale } from '@portal/contract';
 import { STORAGE_KEYS } from '@portal/contract';
-import { PRERENDER_ATTR, PRERENDER_HOLD_ATTR, PRERENDER_HOLD_CSS } from '@portal/kit/config';
+import { PRERENDER_ATTR, PRERENDER_HOLD_ATTR, PRERENDER_HOLD_CSS, PRERENDER_SECTION, SECTION_EARLY_ATTR } from '@portal/kit/config';
+import { listenToSession } from '@portal/kit/session';
 import { PRESSED, SUBMITTED, type PressWindow } from '../pages/loginPress';
 
-type EarlyWindow = Pick<Window, 'localStorage' | 'sessionStorage'> & { navigator: Pick<Navigator, 'languages' | 'language'> } & PressWindow;
+type EarlyWindow = Pick<Window, 'localStorage' | 'sessionStorage'> & { location?: Pick<Location, 'reload'> } & {
+  navigator: Pick<Navigator, 'languages' | 'language'>;
+} & PressWindow;
 
 function signingInOrSignedOut(win: EarlyWindow): boolean {
   try {
@@ -91,6 +94,30 @@ function show(doc: Document, root: HTMLElement, locale: Locale) {
 }
 
 /**
+ * The login page works without the app (docs/decisions/0020-the-login-page-without-the-app.md): this script swaps its
+ * language and keeps a press on 'Log in / Sign up', which starts the shell's entry, and the entry the provider's
+ * sign-in (startup.ts). Its card says so in each language's tree (SECTION_EARLY_ATTR's `ready` and `alone`, as a
+ * section's early script marks its page: the held entry then waits for the press, entry.ts). A tab on it picks up a
+ * sign-in in another tab, as the app's login page does (MsalAuthProvider): it loads again, and finds the customer.
+ */
+function workAlone(doc: Document, root: HTMLElement, win: EarlyWindow): void {
+  const login = `[${PRERENDER_ATTR.action}="login"]`;
+  const trees = [root, ...Array.from(doc.querySelectorAll<HTMLTemplateElement>(`template[${PRERENDER_ATTR.locale}]`), (t) => t.content)];
+  for (const tree of trees)
+    for (const button of Array.from(tree.querySelectorAll(login))) {
+      const card = button.closest('section') ?? button;
+      card.setAttribute(SECTION_EARLY_ATTR.ready, '');
+      card.setAttribute(SECTION_EARLY_ATTR.alone, '');
+    }
+  if (!root.querySelector(login)) return;
+  const stop = listenToSession((message) => {
+    if (message.type !== 'signed-in' || !root.querySelector(`[${PRERENDER_ATTR.locale}]`)) return;
+    stop();
+    (win.location ?? window.location).reload();
+  });
+}
+
+/**
  * Starts the drawn page, then lets it be painted: its head holds the tree shown until here (PRERENDER_HOLD_STYLE), so
  * the first paint is the page this script chose, in its language, or nothing. Whatever happens here, the hold goes.
  */
@@ -113,6 +140,7 @@ function choosePage(doc: Document, win: EarlyWindow): void {
     return;
   }
   show(doc, root, localeOf(win));
+  if (!drawn.hasAttribute(PRERENDER_SECTION.page) && !drawn.hasAttribute(PRERENDER_ATTR.signedIn)) workAlone(doc, root, win);
   // Until the app renders the page over it; then the target is no longer inside a prerendered tree.
   doc.addEventListener('submit', (event) => {
     const form = event.target;

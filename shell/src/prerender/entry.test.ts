@@ -89,7 +89,7 @@ test('an answer that does not come holds the entry no longer than HELD_ENTRY_MS'
   expect(started()).toHaveLength(1);
 });
 
-test('a page whose entry is not held (the login page, the app’s own page) is left as it is', () => {
+test('a page whose entry is not held (the app’s own page) is left as it is', () => {
   page({ held: false });
   stops.push(startHeldEntry());
   expect(started()).toHaveLength(0);
@@ -133,9 +133,13 @@ describe('a page its section’s script does all of (SECTION_EARLY_ATTR.alone, d
     expect(started()).toHaveLength(0);
   });
 
-  test('a press on Log in / Sign up starts the app (it signs in as it starts)', () => {
+  test('a press on Log in / Sign up starts the entry alone, which signs in before the app: none of the app’s files is asked for', () => {
     page({ alone: true });
     stops.push(startHeldEntry());
+    press('login');
+    expect(started().map((s) => s.getAttribute('src'))).toEqual([SRC]);
+    expect(preloading()).toHaveLength(0);
+    expect(document.querySelector(`template[${HELD_PRELOADS_ATTR}]`)).toBeNull();
     press('login');
     expect(started()).toHaveLength(1);
   });

@@ -13,7 +13,8 @@
  * since 1.4.0) is left without the app (docs/decisions/0016-public-pages-without-the-app.md): its 270 KB and its
  * second of a phone's CPU are not spent on a page that needs neither. The app starts once the visitor asks for
  * something only it does: a submit the section's script did not take (the shell's keeper has it, early.ts), a press
- * on 'Log in / Sign up', or a page no card of which says so any more. Links stay links: a press on one loads the page
+ * on 'Log in / Sign up' (the entry alone then, which starts the provider's sign-in before the app: the login page,
+ * docs/decisions/0020-the-login-page-without-the-app.md), or a page no card of which says so any more. Links stay links: a press on one loads the page
  * it names, itself drawn before the JavaScript (the login page). Only DOM and constants (it is in the page's inline
  * script).
  */
@@ -37,7 +38,8 @@ export function startHeldEntry(doc: Document = document, win: EntryWindow = wind
     watch?.disconnect();
     waiting.abort();
   };
-  const start = () => {
+  /** `withFiles`: the held preloads too; not for a press on 'Log in / Sign up', which the entry carries out alone. */
+  const start = (withFiles = true) => {
     if (started || waiting.signal.aborted) return;
     started = true;
     stop();
@@ -48,7 +50,8 @@ export function startHeldEntry(doc: Document = document, win: EntryWindow = wind
     if (integrity) script.integrity = integrity;
     doc.head.append(script);
     // Then what it loads next, downloading meanwhile as the preloads would have from the head.
-    for (const link of Array.from(held.content.querySelectorAll('link'))) if (link !== entry) doc.head.append(doc.importNode(link, true));
+    if (withFiles)
+      for (const link of Array.from(held.content.querySelectorAll('link'))) if (link !== entry) doc.head.append(doc.importNode(link, true));
     held.remove();
   };
   const root = doc.getElementById('root');
@@ -67,7 +70,9 @@ export function startHeldEntry(doc: Document = document, win: EntryWindow = wind
     doc.addEventListener(
       'click',
       (event) => {
-        if (event.target instanceof Element && event.target.closest(`[${PRERENDER_ATTR.action}="login"]`)) start();
+        // The entry starts the provider's sign-in with MSAL alone (startup.ts): the app's files would only slow it down,
+        // and are asked for by the app itself if it starts after all.
+        if (event.target instanceof Element && event.target.closest(`[${PRERENDER_ATTR.action}="login"]`)) start(false);
       },
       { signal: waiting.signal },
     );
