@@ -107,6 +107,9 @@ export function startPage(pathname: string = window.location.pathname): void {
   if (!previewed) void live.then((settings) => settings && startEarlySection(settings, section));
 }
 
+/** The Intl locale of the drawn page's `lang` (fr-CA, set by its early script), or English for the HTML's own (en). */
+const intlLocaleOf = (lang: string): string => (lang.startsWith('fr') ? 'fr-CA' : 'en-CA');
+
 /**
  * A press on 'Log in / Sign up' of the login page drawn before the JavaScript, which started this entry (a page left
  * without the app: docs/decisions/0020-the-login-page-without-the-app.md): the provider's sign-in, started from here
@@ -121,7 +124,7 @@ export function signInBeforeTheApp(
   lang: string = document.documentElement.lang,
 ): Promise<void> {
   return loaded
-    .then((result) => (result.ok && verdict !== 'expired' ? signIn(result.config, lang.startsWith('fr') ? 'fr-CA' : 'en-CA') : undefined))
+    .then((result) => (result.ok && verdict !== 'expired' ? signIn(result.config, intlLocaleOf(lang)) : undefined))
     .catch(() => undefined);
 }
 
@@ -134,7 +137,7 @@ export function signInBeforeTheApp(
  */
 export function warmFormats(lang: string): void {
   // The page's `lang` is an Intl locale (fr-CA), or the HTML's own (en) where no drawn page set it.
-  const locale = lang.startsWith('fr') ? 'fr-CA' : 'en-CA';
+  const locale = intlLocaleOf(lang);
   new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(0);
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(0);
 }

@@ -18,7 +18,10 @@
  *   A style in the head holds the tree shown (PRERENDER_HOLD_STYLE) until this script removes it: always on a page
  *   drawn for a signed-in customer (a home tab), and on the login and section pages where their head's script
  *   (head.ts, `holdUnlessShownAsDrawn`) finds the page will not be shown as it arrives.
- * It imports only small modules without side effects: about 2 KB, 0.9 KB gzip.
+ * - the login page says it works without the app (decision 0020, `workAlone`): a press starts the shell's entry, which
+ *   signs in with MSAL alone; a sign-in in another tab loads it again.
+ * It imports only small modules without side effects: with the held entry (entry.ts), the page's inline script is
+ * about 5.3 KB, 2.0 KB gzip.
  */
 import { hasMsalAccount, hasMsalState } from '@portal/kit/msal-loader';
 import { initialLocale, INTL_LOCALES, isLocale, LOCALE_KEY, LOCALES, type Locale } from '@portal/contract';

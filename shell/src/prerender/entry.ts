@@ -14,8 +14,8 @@
  * second of a phone's CPU are not spent on a page that needs neither. The app starts once the visitor asks for
  * something only it does: a submit the section's script did not take (the shell's keeper has it, early.ts), a press
  * on 'Log in / Sign up' (the entry alone then, which starts the provider's sign-in before the app: the login page,
- * docs/decisions/0020-the-login-page-without-the-app.md), or a page no card of which says so any more. Links stay links: a press on one loads the page
- * it names, itself drawn before the JavaScript (the login page). Only DOM and constants (it is in the page's inline
+ * docs/decisions/0020-the-login-page-without-the-app.md), or a page no card of which says so any more. Links stay
+ * links: a press on one loads the page it names, itself drawn before the JavaScript (the login page). Only DOM and constants (it is in the page's inline
  * script).
  */
 import { HELD_ENTRY_ATTR, HELD_ENTRY_MS, HELD_PRELOADS_ATTR, PRERENDER_ATTR, SECTION_EARLY_ATTR } from '@portal/kit/config';
