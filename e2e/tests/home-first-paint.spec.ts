@@ -265,6 +265,49 @@ test.describe("a signed-in customer's home tab before the JavaScript", () => {
     await expect(second).toHaveURL(/\/home\/manage$/);
   });
 
+  test("a press on the drawn page's Help or Logout before the app is kept, shown under way, and carried out once by the app", async ({
+    page,
+    context,
+  }) => {
+    await signInAt(page);
+    await expect(cardSelect(page)).toBeVisible();
+    const second = await context.newPage();
+    const { release } = await holdScripts(second);
+    await second.goto('/home/reload', { waitUntil: 'commit' });
+    await parsed(second);
+    const help = second.getByRole('button', { name: 'Help' });
+    await help.click();
+    // Kept, and shown as under way: nothing can open the dialog before the app.
+    await expect(help).toHaveAttribute('aria-disabled', 'true');
+    await expect(second.getByRole('dialog')).toHaveCount(0);
+    await expectAccessible(second);
+
+    release();
+    const dialog = second.getByRole('dialog', { name: 'General Help' });
+    await expect(dialog).toBeVisible();
+    await expect(second.locator('#root [data-prerender-locale]')).toHaveCount(0);
+    // Carried out once: closed, it stays closed.
+    await second.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(cardSelect(second)).toHaveValue(/10000001/);
+    await expect(dialog).toHaveCount(0);
+    await second.close();
+
+    // The customer's latest wish: Help, then Logout, before the app; the app signs them out.
+    const third = await context.newPage();
+    const held = await holdScripts(third);
+    await third.goto('/home/balance', { waitUntil: 'commit' });
+    await parsed(third);
+    await third.getByRole('button', { name: 'Help' }).click();
+    await third.getByRole('button', { name: 'Logout' }).click();
+    await expect(third.getByRole('button', { name: 'Help' })).not.toHaveAttribute('aria-disabled');
+    await expect(third.getByRole('button', { name: 'Logout' })).toHaveAttribute('aria-disabled', 'true');
+    held.release();
+    await expect(third).toHaveURL(/\/login$/);
+    await expect(third.getByRole('button', { name: 'Log in / Sign up' })).toBeVisible();
+    await expect(third.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('a visitor who is not signed in never sees it: the page stays empty until the app sends them to the login page', async ({
     page,
   }) => {

@@ -11,7 +11,23 @@ export const PRESSED = 'portalEarlyLoginPress';
  */
 export const SUBMITTED = 'portalEarlySubmit';
 
-export type PressWindow = { [PRESSED]?: boolean; [SUBMITTED]?: number };
+/**
+ * A button of a home tab drawn before the app (its header's menu, Logout, Help) pressed before the app started: early.ts
+ * keeps the last such press, by the button's place among the page's buttons and what makes it the same control
+ * (`controlKey`), and the app carries it out once on the same button of its page when it renders over it (takeover.ts).
+ */
+export const PRESSED_CONTROL = 'portalEarlyPressedControl';
+
+export interface PressedControl {
+  at: number;
+  key: string;
+}
+
+export type PressWindow = { [PRESSED]?: boolean; [SUBMITTED]?: number; [PRESSED_CONTROL]?: PressedControl };
+
+/** What makes a control the same on a drawn page and on the app's: its kind, where it leads, its label and its text. */
+export const controlKey = (el: Element): string =>
+  `${el.tagName}|${el.getAttribute('href') ?? ''}|${el.getAttribute('aria-label') ?? ''}|${el.textContent ?? ''}`;
 
 /** What the login page calls once when it mounts: whether 'Log in / Sign up' was pressed before it could listen. */
 export function takeEarlyLoginPress(win: PressWindow = window as PressWindow): boolean {

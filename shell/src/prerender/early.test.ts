@@ -4,7 +4,7 @@ import { holdUnlessShownAsDrawn, startPrerenderedPage } from './early';
 import { PRERENDER_HOLD_ATTR, PRERENDER_HOLD_STYLE, SECTION_EARLY_ATTR } from '@portal/kit/config';
 import { waitFor } from '@testing-library/react';
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
-import { SUBMITTED, takeEarlyLoginPress, type PressWindow } from '../pages/loginPress';
+import { PRESSED_CONTROL, SUBMITTED, takeEarlyLoginPress, type PressWindow } from '../pages/loginPress';
 
 /** The body of login.html as the build writes it (shared/build/prerender.ts), from the real render. */
 let body = '';
@@ -38,6 +38,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   takeEarlyLoginPress();
+  delete (window as PressWindow)[PRESSED_CONTROL];
 });
 
 test('a first visit in an English browser sees the English page, French waiting in a template', () => {
@@ -250,4 +251,45 @@ test('the login and section pages are held from the head only where they will no
   startPrerenderedPage(document, english);
   expect(root().childNodes).toHaveLength(0);
   expect(holds()).toBe(0);
+});
+
+test("a home tab's button pressed before the app is kept, the last one pressed, and shows it is under way", () => {
+  localStorage.setItem('msal.account.keys', '["a"]');
+  const win = window as PressWindow;
+  open(window, homeBalance);
+  const help = root().querySelector<HTMLButtonElement>('button[aria-label="Help"]')!;
+  const logout = button('Logout')!;
+  const buttons = () => Array.from(root().querySelectorAll('button'));
+  help.click();
+  expect(win[PRESSED_CONTROL]).toEqual({ at: buttons().indexOf(help), key: 'BUTTON||Help|?' });
+  expect(help).toHaveAttribute('aria-disabled', 'true');
+  expect(help).toHaveClass('Mui-disabled');
+  // Another press takes its place: the customer's latest wish; the first button can be pressed again.
+  logout.click();
+  expect(win[PRESSED_CONTROL]).toEqual({ at: buttons().indexOf(logout), key: 'BUTTON|||Logout' });
+  expect(help).not.toHaveAttribute('aria-disabled');
+  expect(help).not.toHaveClass('Mui-disabled');
+  expect(logout).toHaveAttribute('aria-disabled', 'true');
+  // The language switch is not kept (it works at once), and the press kept on the page it leaves goes with that page.
+  button('Français')!.click();
+  expect(heading()).toBe('Mes cartes');
+  expect(win[PRESSED_CONTROL]).toBeUndefined();
+  button('Déconnexion')!.click();
+  expect(win[PRESSED_CONTROL]).toEqual({ at: buttons().indexOf(button('Déconnexion')!), key: 'BUTTON|||Déconnexion' });
+  button('English')!.click();
+  expect(heading()).toBe('My cards');
+  expect(win[PRESSED_CONTROL]).toBeUndefined();
+  expect(button('Logout')).not.toHaveAttribute('aria-disabled');
+});
+
+test('on the login page and a section’s page a press is not kept that way: their own keepers carry it out', () => {
+  open();
+  button('Log in / Sign up')!.click();
+  button('Français')!.click();
+  expect((window as PressWindow)[PRESSED_CONTROL]).toBeUndefined();
+  document.body.innerHTML =
+    '<div id="root"><div data-prerender-locale="en" data-prerender-page=""><section><button type="button">Show password</button></section></div></div>';
+  startPrerenderedPage(document, window);
+  button('Show password')!.click();
+  expect((window as PressWindow)[PRESSED_CONTROL]).toBeUndefined();
 });

@@ -13,6 +13,8 @@
  * - a form of a section's page (the password reset, drawn from its release) never leaves the page before the app
  *   has started: a submit (its button, Enter in a field) is kept, and the app submits it when it renders over the page
  *   (takeover.ts); what was typed stays in the fields and is kept too;
+ * - a button of a home tab (its header's menu, Logout, Help) pressed before the app has started is kept, the last one
+ *   pressed, and the app presses it once on its own page (takeover.ts); the button shows it is under way meanwhile;
  * - nothing is painted that this script would not show: the parser paints what it has read whenever it yields, and on
  *   a phone that came before this script (the frame to a visitor signed out, English to a French customer; issue 39).
  *   A style in the head holds the tree shown (PRERENDER_HOLD_STYLE) until this script removes it: always on a page
@@ -21,14 +23,14 @@
  * - the login page says it works without the app (decision 0020, `workAlone`): a press starts the shell's entry, which
  *   signs in with MSAL alone; a sign-in in another tab loads it again.
  * It imports only small modules without side effects: with the held entry (entry.ts), the page's inline script is
- * about 5.3 KB, 2.0 KB gzip.
+ * about 6.1 KB, 2.3 KB gzip (of which the keeper of a home tab's presses, 0.8 KB, 0.25 KB gzip).
  */
 import { hasMsalAccount, hasMsalState } from '@portal/kit/msal-loader';
 import { initialLocale, INTL_LOCALES, isLocale, LOCALE_KEY, LOCALES, type Locale } from '@portal/contract';
 import { STORAGE_KEYS } from '@portal/contract';
 import { PRERENDER_ATTR, PRERENDER_HOLD_ATTR, PRERENDER_HOLD_CSS, PRERENDER_SECTION, SECTION_EARLY_ATTR } from '@portal/kit/config';
 import { listenToSession } from '@portal/kit/session';
-import { PRESSED, SUBMITTED, type PressWindow } from '../pages/loginPress';
+import { controlKey, PRESSED, PRESSED_CONTROL, SUBMITTED, type PressWindow } from '../pages/loginPress';
 
 type EarlyWindow = Pick<Window, 'localStorage' | 'sessionStorage'> & { location?: Pick<Location, 'reload'> } & {
   navigator: Pick<Navigator, 'languages' | 'language'>;
@@ -152,6 +154,7 @@ function choosePage(doc: Document, win: EarlyWindow): void {
     event.preventDefault();
     win[SUBMITTED] = Array.from(root.querySelectorAll('form')).indexOf(form);
   });
+  if (drawn.hasAttribute(PRERENDER_ATTR.signedIn)) keepPresses(doc, root, win);
   doc.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target.closest(`[${PRERENDER_ATTR.action}]`) : null;
     if (!target || !root.contains(target) || !target.closest(`[${PRERENDER_ATTR.locale}]`)) return;
@@ -168,9 +171,46 @@ function choosePage(doc: Document, win: EarlyWindow): void {
       } catch {
         /* storage blocked: the choice lasts until the app starts */
       }
+      // A press kept on the page shown goes with it: the customer now has another page before them.
+      forgetPress(root, win);
       show(doc, root, locale);
       // The pressed switch went with the page it was on: the focus goes to the switch of the page shown.
       root.querySelector<HTMLElement>(`[${PRERENDER_ATTR.action}^="locale:"]`)?.focus();
     }
   });
+}
+
+/** A kept press's button shows it is under way, as MUI shows a button that cannot be pressed (it is not, meanwhile). */
+const UNDER_WAY = 'Mui-disabled';
+/** The mark of the button whose press is kept. */
+const KEPT_ATTR = 'data-prerender-pressed';
+
+/**
+ * A home tab drawn for a signed-in customer has buttons the app works (its header's menu, Logout, Help): a press on
+ * one before the app has started is kept, the last one pressed (the customer's latest wish), by its place among the
+ * page's buttons and what makes it the same control; the app presses it once when it renders over the page
+ * (takeover.ts). The button shows it is under way until then; a press on another button takes its place. Not a submit
+ * (the form's own keeper) nor the language switch (it works at once).
+ */
+function keepPresses(doc: Document, root: HTMLElement, win: EarlyWindow): void {
+  doc.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || !root.contains(button) || !button.closest(`[${PRERENDER_ATTR.locale}]`)) return;
+    if (button.hasAttribute(PRERENDER_ATTR.action) || (button.form && button.type === 'submit') || button.disabled) return;
+    if (button.hasAttribute(KEPT_ATTR) || button.getAttribute('aria-disabled') === 'true') return;
+    forgetPress(root, win);
+    win[PRESSED_CONTROL] = { at: Array.from(root.querySelectorAll('button')).indexOf(button), key: controlKey(button) };
+    button.setAttribute(KEPT_ATTR, '');
+    button.setAttribute('aria-disabled', 'true');
+    button.classList.add(UNDER_WAY);
+  });
+}
+
+/** No press kept any more, and the button that showed it can be pressed again. */
+function forgetPress(root: HTMLElement, win: EarlyWindow): void {
+  delete win[PRESSED_CONTROL];
+  const kept = root.querySelector(`button[${KEPT_ATTR}]`);
+  kept?.removeAttribute(KEPT_ATTR);
+  kept?.removeAttribute('aria-disabled');
+  kept?.classList.remove(UNDER_WAY);
 }

@@ -1,5 +1,5 @@
 import { renderOver } from './takeover';
-import { SUBMITTED, type PressWindow } from '../pages/loginPress';
+import { controlKey, PRESSED_CONTROL, SUBMITTED, type PressWindow } from '../pages/loginPress';
 
 const page = (label: string) =>
   `<a href="#main">Skip</a><header><button>Français</button></header><main id="main" tabindex="-1"><h1>${label}</h1><button>Log in / Sign up</button></main>`;
@@ -91,4 +91,53 @@ test('a control whose place changed keeps the focus: the same tab, found by its 
     root.innerHTML = homeTab(true);
   });
   expect(document.activeElement).toBe(root.querySelector('a[href="/home/manage"]'));
+});
+
+/** A home tab's header: the menu's button, Logout and Help, the way the drawn page and the app's both have them. */
+const header = (label: string, extra = '') =>
+  `<header>${extra}<button aria-label="Open menu"><svg></svg></button><button>Logout</button></header><main><h1>${label}</h1></main><button aria-label="Help">?</button>`;
+
+test("a home tab's button pressed before the app is pressed once on the same button of the app's page", () => {
+  const { root } = open(`<div id="root">${header('drawn')}</div>`);
+  const drawnHelp = root.querySelectorAll('button')[2]!;
+  const win: PressWindow = { [PRESSED_CONTROL]: { at: 2, key: controlKey(drawnHelp) } };
+  const pressed: string[] = [];
+  // The app's page has one more button before it (the card's selector's): the same button is found by what it is.
+  renderOver(
+    root,
+    () => {
+      root.innerHTML = header('app', '<button>Add Card</button>');
+      root
+        .querySelectorAll('button')
+        .forEach((b) => b.addEventListener('click', () => pressed.push(b.getAttribute('aria-label') ?? b.textContent!)));
+    },
+    win,
+  );
+  expect(pressed).toEqual(['Help']);
+  expect(win[PRESSED_CONTROL]).toBeUndefined();
+});
+
+test('a kept press is not carried out where the app’s page has no such button, or it cannot be pressed there', () => {
+  const { root } = open(`<div id="root">${header('drawn')}</div>`);
+  const key = controlKey(root.querySelectorAll('button')[1]!);
+  const pressed: string[] = [];
+  const listen = () => root.querySelectorAll('button').forEach((b) => b.addEventListener('click', () => pressed.push(b.textContent!)));
+  renderOver(
+    root,
+    () => {
+      root.innerHTML = '<main><h1>another page</h1><button>Sign in</button></main>';
+      listen();
+    },
+    { [PRESSED_CONTROL]: { at: 1, key } },
+  );
+  root.innerHTML = header('drawn');
+  renderOver(
+    root,
+    () => {
+      root.innerHTML = header('app').replace('<button>Logout</button>', '<button disabled>Logout</button>');
+      listen();
+    },
+    { [PRESSED_CONTROL]: { at: 1, key } },
+  );
+  expect(pressed).toEqual([]);
 });

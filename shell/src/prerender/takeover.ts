@@ -1,8 +1,8 @@
 /**
- * The app renders its page over the prerendered one (login.html; a section's page, section.html). Only type imports
- * and a constant (it is in the shell's first download).
+ * The app renders its page over the prerendered one (login.html; a section's page, section.html; a home tab). Only
+ * type imports, constants and a one-line function (it is in the shell's first download).
  */
-import { SUBMITTED, type PressWindow } from '../pages/loginPress';
+import { controlKey, PRESSED_CONTROL, SUBMITTED, type PressWindow } from '../pages/loginPress';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 const FIELDS = 'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), textarea';
@@ -14,8 +14,9 @@ const FIELDS = 'input:not([type="checkbox"]):not([type="radio"]):not([type="hidd
  * prerendered page (with a keyboard or a screen reader) keeps it on the same control of the app's page: it is the
  * same page, its controls in the same order. What was typed into its fields is typed into the same fields of the app's
  * page (as input events, so the app's forms hold it), the caret where it was; a form submitted before the app started
- * (early.ts kept it) is submitted then, so its validation and its call run as if pressed now. On an empty container,
- * `render(false)`.
+ * (early.ts kept it) is submitted then, so its validation and its call run as if pressed now; a button of a home tab
+ * pressed before the app (its header's menu, Logout, Help: early.ts kept the last press) is pressed once on the app's
+ * page, where it is the same button. On an empty container, `render(false)`.
  */
 export function renderOver(container: HTMLElement, render: (sync: boolean) => void, win: PressWindow = window as PressWindow): void {
   if (!container.firstChild) {
@@ -32,6 +33,8 @@ export function renderOver(container: HTMLElement, render: (sync: boolean) => vo
   }));
   const submitted = win[SUBMITTED];
   delete win[SUBMITTED];
+  const pressed = win[PRESSED_CONTROL];
+  delete win[PRESSED_CONTROL];
   render(true);
   const fields = Array.from(container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(FIELDS));
   // Only into the same page: the same fields in the same order (else nothing is typed anywhere it was not).
@@ -60,7 +63,14 @@ export function renderOver(container: HTMLElement, render: (sync: boolean) => vo
       }
   }
   if (submitted !== undefined && submitted >= 0) container.querySelectorAll('form')[submitted]?.requestSubmit();
+  // A button of a drawn home tab pressed before the app (early.ts kept it): pressed once on the same button of the
+  // app's page, if it has one and it can be pressed there; on another page, nothing.
+  if (pressed) {
+    const buttons = Array.from(container.querySelectorAll('button'));
+    const same =
+      buttons[pressed.at] && controlKey(buttons[pressed.at]!) === pressed.key
+        ? buttons[pressed.at]
+        : buttons.find((b) => controlKey(b) === pressed.key);
+    if (same && !same.disabled && same.getAttribute('aria-disabled') !== 'true') same.click();
+  }
 }
-
-/** What makes a control the same on both pages: its kind, where it leads, and its text. */
-const controlKey = (el: Element) => `${el.tagName}|${el.getAttribute('href') ?? ''}|${el.textContent ?? ''}`;
