@@ -36,6 +36,11 @@ export interface SlowPhone {
    * script of its own put there) until `resume`.
    */
   pausedBeforeItsScript(path: string): Promise<Pause>;
+  /**
+   * The next page at `path`: its parser stopped just after the page's inline script until `resume`, so that the page
+   * is drawn and its script has run, and the app (its entry deferred to the page's end) has not started.
+   */
+  pausedAfterItsScript(path: string): Promise<Pause>;
   done(): Promise<void>;
 }
 
@@ -97,8 +102,8 @@ async function firefox(): Promise<Engine> {
   page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
   page.on('pageerror', (e) => logs.push(`error: ${String(e)}`));
   // Through WebDriver BiDi's network interception.
-  const paused = async (path: string): Promise<Pause> => {
-    const pause = parserPause(path);
+  const paused = async (path: string, where: 'before' | 'after' = 'before'): Promise<Pause> => {
+    const pause = parserPause(path, where);
     const onRequest = (request: HTTPRequest) => {
       const answer = async () => {
         const answered = await pause.answer(new URL(request.url()), request.isNavigationRequest());
@@ -144,7 +149,12 @@ async function firefox(): Promise<Engine> {
     },
     window: (width, height) => page.setViewport({ width, height }),
     offline: (on) => page.setOfflineMode(on),
-    slowPhone: async () => ({ engine: self, pausedBeforeItsScript: paused, done: async () => undefined }),
+    slowPhone: async () => ({
+      engine: self,
+      pausedBeforeItsScript: (path) => paused(path),
+      pausedAfterItsScript: (path) => paused(path, 'after'),
+      done: async () => undefined,
+    }),
     logs: () => logs,
     close: () => browser.close(),
   };
@@ -180,7 +190,7 @@ function fetchAcceptingLocalCertificate(url: string): Promise<{ status: number; 
  * held script once `resume` is called, the page's navigation its HTML as served with that script put in, and anything
  * else null (the network's, unchanged).
  */
-function parserPause(path: string) {
+function parserPause(path: string, where: 'before' | 'after' = 'before') {
   let resume!: () => void;
   const resumed = new Promise<void>((done) => (resume = done));
   let reach!: () => void;
@@ -196,7 +206,7 @@ function parserPause(path: string) {
       }
       if (url.pathname !== path || !navigation) return null;
       const served = await fetchAcceptingLocalCertificate(url.href);
-      return { ...served, body: withParserPause(served.body, path) };
+      return { ...served, body: withParserPause(served.body, path, where) };
     },
   };
 }
@@ -280,20 +290,22 @@ async function webkitSlowPhone(): Promise<SlowPhone> {
     await proxy.close();
     throw error;
   });
+  const paused = (path: string, where: 'before' | 'after'): Pause => {
+    const pause = parserPause(path, where);
+    proxy.hold(async (req, res) => {
+      const url = new URL(req.url ?? '/', `https://${req.headers.host ?? 'localhost'}`);
+      const navigation = req.headers['sec-fetch-dest'] === 'document' || /text\/html/.test(req.headers.accept ?? '');
+      const answered = await pause.answer(url, navigation);
+      if (!answered) return false;
+      res.writeHead(answered.status, answered.headers).end(answered.body);
+      return true;
+    });
+    return { reached: pause.reached, resume: pause.resume, end: async () => proxy.hold(null) };
+  };
   return {
     engine,
-    async pausedBeforeItsScript(path) {
-      const pause = parserPause(path);
-      proxy.hold(async (req, res) => {
-        const url = new URL(req.url ?? '/', `https://${req.headers.host ?? 'localhost'}`);
-        const navigation = req.headers['sec-fetch-dest'] === 'document' || /text\/html/.test(req.headers.accept ?? '');
-        const answered = await pause.answer(url, navigation);
-        if (!answered) return false;
-        res.writeHead(answered.status, answered.headers).end(answered.body);
-        return true;
-      });
-      return { reached: pause.reached, resume: pause.resume, end: async () => proxy.hold(null) };
-    },
+    pausedBeforeItsScript: async (path) => paused(path, 'before'),
+    pausedAfterItsScript: async (path) => paused(path, 'after'),
     // The proxy is this function's: it is closed here, once the session it served has ended.
     done: async () => {
       await engine.close();

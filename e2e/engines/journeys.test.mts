@@ -102,6 +102,16 @@ async function accessible(engine: Engine, where: string): Promise<void> {
 
 const path$ = async (engine: Engine) => new URL(await engine.url()).pathname;
 
+/** From the login page, through the provider's sign-in page (`onProvider` runs there), to the customer's balance. */
+async function signIn(engine: Engine, onProvider: () => Promise<void> = async () => undefined): Promise<void> {
+  await press(engine, 'button', 'Log in / Sign up');
+  await fill(engine, 'Email Address', DEMO.email);
+  await fill(engine, 'Password', DEMO.password);
+  await onProvider();
+  await press(engine, 'button', 'Sign in');
+  await shown(engine, 'list', 'Balance summary');
+}
+
 for (const name of ENGINES) {
   describe(`in ${name}`, { concurrency: false }, () => {
     let engine: Engine;
@@ -238,12 +248,7 @@ for (const name of ENGINES) {
 
     test("sign in on the provider's page; a full reload and an address opened directly stay signed in", async () => {
       await engine.window(1280, 900);
-      await press(engine, 'button', 'Log in / Sign up');
-      await fill(engine, 'Email Address', DEMO.email);
-      await fill(engine, 'Password', DEMO.password);
-      await accessible(engine, "the provider's sign-in page");
-      await press(engine, 'button', 'Sign in');
-      await shown(engine, 'list', 'Balance summary');
+      await signIn(engine, () => accessible(engine, "the provider's sign-in page"));
       // The amount itself (the payment journey of the engine before may have added to it).
       await until(engine, `return /\\$\\d+\\.\\d{2}/.test(q.text(q.one('list', 'Balance summary')));`, 'the balance amount');
       assert.equal(await path$(engine), '/home/balance');
@@ -257,6 +262,43 @@ for (const name of ENGINES) {
       await engine.goto(`${stack.portalUrl}/home/reload`);
       await shown(engine, 'button', 'Add to Cart', { within: ['region', 'E-Cash'] });
       assert.equal(await path$(engine), '/home/reload');
+    });
+
+    test("a press on a drawn home tab's Help before the app is kept, shown under way, and carried out by the app", async () => {
+      const phone = await engine.slowPhone();
+      const reader = phone.engine;
+      try {
+        // WebKit's slow phone is a session of its own: its customer signs in there first.
+        if (reader !== engine) {
+          await reader.window(1280, 900);
+          await reader.goto(`${stack.portalUrl}/login`);
+          await signIn(reader);
+        }
+        // The page as the network serves it: no worker in between.
+        await reader.run(
+          `await Promise.all(((await navigator.serviceWorker?.getRegistrations()) ?? []).map((r) => r.unregister())); return true;`,
+        );
+        // The page drawn and its script run, the app's entry (deferred to the page's end) not yet.
+        const paused = await phone.pausedAfterItsScript('/home/reload');
+        try {
+          const opened = reader.goto(`${stack.portalUrl}/home/reload`);
+          await paused.reached;
+          await shown(reader, 'heading', 'My cards');
+          await press(reader, 'button', 'Help');
+          await until(reader, `return q.one('button', 'Help')?.getAttribute('aria-disabled') === 'true';`, 'Help shown under way');
+          assert.equal(await reader.run<boolean>(`return Boolean(document.querySelector('[role="dialog"]'));`), false);
+          paused.resume();
+          await opened;
+          await shown(reader, 'dialog', 'General Help');
+          await shown(reader, 'button', 'Add to Cart', { within: ['region', 'E-Cash'] });
+          assert.equal(await reader.run<number>(`return document.querySelectorAll('#root [data-prerender-locale]').length;`), 0);
+        } finally {
+          paused.resume();
+          await paused.end();
+        }
+      } finally {
+        await phone.done();
+      }
     });
 
     test('the Reload tab to the hosted payment page and back to its matched result', async () => {

@@ -70,11 +70,15 @@ export function appFilesAsked(target: Page | BrowserContext): string[] {
 /** The held script a paused page asks for (`pausedBeforeItsScript`, here and in the engines' journeys). */
 export const PARSER_PAUSE_PATH = '/parser-pause.js';
 
-/** A drawn page's HTML with the held script put just before its inline script (the last one, after `#root`). */
-export function withParserPause(html: string, path: string): string {
+/**
+ * A drawn page's HTML with the held script put just before its inline script (the last one, after `#root`), or just
+ * after it (`after`): there the inline script has run, and the app's deferred entry waits for the page's end.
+ */
+export function withParserPause(html: string, path: string, where: 'before' | 'after' = 'before'): string {
   const last = html.lastIndexOf('<script>');
   if (last < html.indexOf('id="root"')) throw new Error(`${path}: no inline script after #root`);
-  return `${html.slice(0, last)}<script src="${PARSER_PAUSE_PATH}"></script>${html.slice(last)}`;
+  const at = where === 'before' ? last : html.indexOf('</script>', last) + '</script>'.length;
+  return `${html.slice(0, at)}<script src="${PARSER_PAUSE_PATH}"></script>${html.slice(at)}`;
 }
 
 /**
