@@ -197,7 +197,7 @@ function keepPresses(doc: Document, root: HTMLElement, win: EarlyWindow): void {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || !root.contains(button) || !button.closest(`[${PRERENDER_ATTR.locale}]`)) return;
     if (button.hasAttribute(PRERENDER_ATTR.action) || (button.form && button.type === 'submit') || button.disabled) return;
-    if (button.hasAttribute(KEPT_ATTR) || button.getAttribute('aria-disabled') === 'true') return;
+    if (button.getAttribute('aria-disabled') === 'true') return; // the one kept already, or one that cannot be pressed
     forgetPress(root, win);
     win[PRESSED_CONTROL] = { at: Array.from(root.querySelectorAll('button')).indexOf(button), key: controlKey(button) };
     button.setAttribute(KEPT_ATTR, '');

@@ -1,6 +1,6 @@
 /**
  * The app renders its page over the prerendered one (login.html; a section's page, section.html; a home tab). Only
- * type imports, constants and a one-line function (it is in the shell's first download).
+ * type imports, constants and small functions (it is in the shell's first download).
  */
 import { controlKey, PRESSED_CONTROL, SUBMITTED, type PressWindow } from '../pages/loginPress';
 
@@ -47,12 +47,11 @@ export function renderOver(container: HTMLElement, render: (sync: boolean) => vo
       Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     });
-  if (at >= 0) {
+  if (at >= 0 && was !== null) {
     // The same control: at the same place, else the one that is the same (a home tab's page has the card's selector
     // before the tabs once the cards are known, and its skeleton before).
     const controls = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const target =
-      controls[at] && controlKey(controls[at]) === was ? controls[at] : (controls.find((c) => controlKey(c) === was) ?? controls[at]);
+    const target = sameControl(controls, at, was) ?? controls[at];
     target?.focus();
     const caret = typed.find((t) => t.caret)?.caret;
     if (caret && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement))
@@ -66,11 +65,13 @@ export function renderOver(container: HTMLElement, render: (sync: boolean) => vo
   // A button of a drawn home tab pressed before the app (early.ts kept it): pressed once on the same button of the
   // app's page, if it has one and it can be pressed there; on another page, nothing.
   if (pressed) {
-    const buttons = Array.from(container.querySelectorAll('button'));
-    const same =
-      buttons[pressed.at] && controlKey(buttons[pressed.at]!) === pressed.key
-        ? buttons[pressed.at]
-        : buttons.find((b) => controlKey(b) === pressed.key);
+    const same = sameControl(Array.from(container.querySelectorAll('button')), pressed.at, pressed.key);
     if (same && !same.disabled && same.getAttribute('aria-disabled') !== 'true') same.click();
   }
+}
+
+/** The control of the app's page that is `key` (controlKey): at the place it had on the drawn page, else wherever it is. */
+function sameControl<E extends Element>(controls: E[], at: number, key: string): E | undefined {
+  const there = controls[at];
+  return there && controlKey(there) === key ? there : controls.find((c) => controlKey(c) === key);
 }
