@@ -38,6 +38,7 @@ export * from './ui/TextInput';
 export * from './ui/CheckboxField';
 export * from './ui/nativeControl';
 export * from './ui/BalanceSummary';
+export * from './ui/pluralForms';
 export * from './cards/CardSelect';
 // The portal's sections (remote containers and what they expose).
 export * from './sections';

@@ -20,8 +20,9 @@ import {
   withoutReloadProposal,
   type ReloadProposal,
 } from '@portal/kit';
-import { ProductType, usePortalConfig, useSearchParams, useSelectedCard, useToast, type Card } from '@portal/contract';
+import { usePortalConfig, useSearchParams, useSelectedCard, useToast, type Card } from '@portal/contract';
 import { nextPassOf } from './model/proposal';
+import { productGroups } from '../cart/model/products';
 import { cashInCart, CART_TOAST_MS, type CartLine } from '../cart/model/cart';
 import { useCart } from '../cart/useCart';
 import { ECashCard, EPassCard, ERideCard } from '../cart/products/ProductCards';
@@ -223,7 +224,7 @@ function Products({ card, proposal }: { card: Card; proposal: ReloadProposal | n
     );
   }
   const props = { blockedBy: blocked ? blockedId : undefined, onAdd: add };
-  const passes = products.filter((p) => p.productTypeId === ProductType.Pass || p.productTypeId === ProductType.DayPass);
+  const { passes, rides } = productGroups(products);
   const nextPass = proposal?.kind === 'nextPass' ? nextPassOf(passes, balance.passEnd, todayIso()) : null;
   const proposedCash = proposal?.kind === 'eCash' && config.features.eCash ? proposal.amount : null;
   let proposed: string | null = null;
@@ -247,7 +248,7 @@ function Products({ card, proposal }: { card: Card; proposal: ReloadProposal | n
       )}
       <Box sx={grid}>
         <EPassCard {...props} products={passes} proposed={nextPass?.productId} />
-        <ERideCard {...props} products={products.filter((p) => p.productTypeId === ProductType.Ride)} />
+        <ERideCard {...props} products={rides} />
         {config.features.eCash && (
           <ECashCard
             {...props}

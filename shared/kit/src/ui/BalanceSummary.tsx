@@ -3,10 +3,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Balance } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { intlLocale } from '@portal/contract';
 import { formatMoney, passSummary } from '../domain/cards';
 import { st, useSharedT } from '../i18n';
 import { FIGURE_ATTR, FORMS_ATTR, TILES_SKELETON_ATTR, type BalanceFigure, type PluralForms } from './balanceMarks';
+import { pluralFormsOf } from './pluralForms';
 import { panelSx, visuallyHidden } from './sx';
 
 const tiles = {
@@ -81,25 +81,6 @@ export function BalanceSummary({ balance }: { balance: Balance }) {
   );
 }
 
-/** A number's forms of a text in the current language, with '#' for the number, by plural category (drawnBalance.ts). */
-function formsOf(text: (n: number) => string): PluralForms {
-  const locale = intlLocale();
-  const rules = new Intl.PluralRules(locale);
-  const forms: Partial<PluralForms> = {};
-  for (const category of rules.resolvedOptions().pluralCategories) {
-    // A number of this category, if a small one has it (French's 'many' is for millions: its texts are 'other')
-    const n = Array.from({ length: 101 }, (_, i) => i).find((i) => rules.select(i) === category);
-    if (n === undefined) continue;
-    const written = text(n);
-    const number = new Intl.NumberFormat(locale).format(n);
-    const at = written.indexOf(number);
-    if (at !== -1 && written.indexOf(number, at + 1) !== -1) throw new Error(`The text for ${n} has its number twice: ${written}`);
-    forms[category] = at === -1 ? written : `${written.slice(0, at)}#${written.slice(at + number.length)}`;
-  }
-  if (forms.other === undefined) throw new Error('A text without its "other" form');
-  return forms as PluralForms;
-}
-
 /**
  * The tiles with an empty place for each figure, drawn by the shell's build into a drawn Balance tab for its entry to
  * fill in with the customer's balance before the app has started (drawnBalance.ts): the same elements and styles as
@@ -116,12 +97,12 @@ export function BalanceSummaryTemplate() {
         rides: place('rides'),
         ridesUnit: place(
           'ridesUnit',
-          formsOf((n) => st('balance.rides', { n })),
+          pluralFormsOf((n) => st('balance.rides', { n })),
         ),
         passDates: place('passDates'),
         passLeft: place(
           'passLeft',
-          formsOf((days) => st('pass.daysLeft', { days })),
+          pluralFormsOf((days) => st('pass.daysLeft', { days })),
         ),
       }}
     />
