@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { appConfig } from '@portal/build/rspack';
 
 export default appConfig({
@@ -9,4 +10,7 @@ export default appConfig({
   port: 3002,
   // The self-contained embed.js for integrators (docs/embedding.md): the same mount as './embed'.
   embed: './src/embed-entry.ts',
+  // Its Reload tab drawn for each language, published with each release for the shell's server to put into the tab's
+  // page, and filled in with the customer's answers before the app (issue 39, docs/decisions/0021).
+  prerenderSections: { render: path.join(__dirname, 'src/features/reload/drawing/prerender.tsx') },
 });

@@ -28,8 +28,6 @@ const ALLOWED: Record<string, string> = {
   '@portal/kit/sign-in':
     "the shell's entry starts the provider's sign-in with MSAL alone (decision 0020), as the kit's MsalAuthProvider does in every app",
   '@portal/kit/redirect': "every app's redirect.html (MSAL's redirect bridge), which @portal/build adds to each app",
-  '@portal/kit/drawn-balance':
-    "the shell's entry fills in the kit's balance tiles (BalanceSummary: the shell's preview and remote-balance both show them) before any shared module; it is written against their template",
   '@portal/kit/last-known-balance':
     "the shell's entry draws a returning customer's last known balance before any shared module, as the kit's data hooks read it; an entry of its own so that only the drawing's file has it, not the entry every page downloads",
   '@portal/kit/is-record':

@@ -105,7 +105,7 @@ function appConfigs(opts: AppOptions, argv: { mode?: string }): Configuration | 
     plugins: [bundlerRuntimeDefine(opts.dir), ...(prod ? precompress() : [])],
     optimization: { minimize: prod },
   };
-  return [main, provider, ...embed];
+  return [main, provider, ...more];
 }
 
 /** `npm run dev`: every entry starts the app's React Refresh runtime first (parts/federation.ts, REACT_REFRESH_ENTRY). */

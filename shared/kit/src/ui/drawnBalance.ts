@@ -83,3 +83,5 @@ const readForms = (json: string | null) => readJson<PluralForms>(json, (f) => ty
 
 /** The derived balance (spec 3) the tiles show, from the balance's answer: as the app's call derives it. */
 export { deriveBalance } from '../domain/balance';
+/** Money and dates as the app writes them (domain/format.ts), for a section's own drawing (remote-reload's Reload tab). */
+export { formatDateIn, formatMoneyIn } from '../domain/format';

@@ -1,0 +1,28 @@
+/**
+ * The marks of the Reload tab drawn before the app (decision 0021): the template remote-reload's build draws
+ * (drawing.tsx) and the code that fills it in (fill.ts) share only these names and types. No imports but types.
+ */
+import type { PluralForms } from '@portal/kit/drawn-balance';
+import type { ECashHintPart } from '../../cart/model/products';
+
+/** The drawing's answer template (the kit's SECTION_ANSWER_ATTR="drawing"), in each language's tree of the page. */
+export const DRAWING_ANSWER = 'drawing';
+/** The empty mark before the tab in that template: its value is the tree's Intl locale (en-CA). */
+export const DRAWING_ATTR = 'data-reload-drawing';
+/** On the same mark: the texts the filling writes, in its language (ReloadForms, as JSON). */
+export const DRAWING_FORMS_ATTR = 'data-reload-forms';
+
+/** Where a value goes in a text of ReloadForms. */
+export const PLACES = { name: '{name}', price: '{price}', start: '{start}', end: '{end}', amount: '{amount}' } as const;
+
+/** The texts of the drawn tab that depend on the customer's answers, written at build time by the tab's own messages. */
+export interface ReloadForms {
+  /** The Cart button's description ('4 items'), by plural category, '#' for the count. */
+  cartCount: PluralForms;
+  /** A product's option ('name - price'). */
+  option: string;
+  /** A pass's dates ('Valid start to end'). */
+  valid: string;
+  /** E-Cash's hint, each part with its amount's place. */
+  hint: Record<ECashHintPart[0], string>;
+}
