@@ -6,7 +6,6 @@ import { formatAmount, formatDate, formatMoney, panelSx } from '@portal/kit';
 import type { Product } from '@portal/contract';
 import { checkECashAmount, eCashLine, lineFromProduct, type CartLine } from '../model/cart';
 import { Field, Input, Select } from './fields';
-import { eCashHintParts } from '../model/products';
 import { useT } from '../../../i18n';
 
 const card = {
@@ -207,8 +206,12 @@ export function ECashCard({
   const id = useId();
   const t = useT();
   const { amount, problem } = checkECashAmount(text, { minimum, limit, inCart });
-  const hint = eCashHintParts({ onCard, inCart, limit })
-    .map(([key, value]) => t(key, { amount: formatMoney(value) }))
+  const hint = [
+    onCard === null ? null : t('product.onCard', { amount: formatMoney(onCard) }),
+    inCart > 0 ? t('product.inCart', { amount: formatMoney(inCart) }) : null,
+    t('product.cardHolds', { amount: formatMoney(limit) }),
+  ]
+    .filter(Boolean)
     .join(' ');
   const add = () => {
     if (onAdd(eCashLine(amount))) setText(formatAmount(0));

@@ -8,8 +8,8 @@
  */
 import type { Product } from '@portal/contract';
 import { formatDateIn, formatMoneyIn, plural } from '@portal/kit/drawn-balance';
-import { eCashHintParts, productGroups } from '../../cart/model/products';
-import { DRAWING_ATTR, DRAWING_FORMS_ATTR, type ReloadForms } from './marks';
+import { productGroups } from '../../cart/model/cart';
+import { DRAWING_ATTR, DRAWING_FORMS_ATTR, type ECashHintPart, type ReloadForms } from './marks';
 
 /** What the drawing shows of a customer: their card's products and cash, the E-Cash settings, and their cart. */
 export interface ReloadDrawingData {
@@ -98,4 +98,17 @@ export function fillReloadDrawing(tab: ParentNode, locale: string, forms: Reload
     .join(' ');
   if (!data.eCash) eCash!.remove();
   return true;
+}
+
+/**
+ * E-Cash's hint (spec 2, 5): what is on the card (when the balance says), what of it is in the cart already (when
+ * any), and what a card holds at most, as ECashCard writes it (inline there: the tab's first load is at its budget's
+ * edge; drawing.test.tsx checks both write the same).
+ */
+function eCashHintParts({ onCard, inCart, limit }: { onCard: number | null; inCart: number; limit: number }): ECashHintPart[] {
+  const parts: ECashHintPart[] = [];
+  if (onCard !== null) parts.push(['product.onCard', onCard]);
+  if (inCart > 0) parts.push(['product.inCart', inCart]);
+  parts.push(['product.cardHolds', limit]);
+  return parts;
 }

@@ -3,7 +3,6 @@
  * (drawing.tsx) and the code that fills it in (fill.ts) share only these names and types. No imports but types.
  */
 import type { PluralForms } from '@portal/kit/drawn-balance';
-import type { ECashHintPart } from '../../cart/model/products';
 
 /** The drawing's answer template (the kit's SECTION_ANSWER_ATTR="drawing"), in each language's tree of the page. */
 export const DRAWING_ANSWER = 'drawing';
@@ -11,6 +10,9 @@ export const DRAWING_ANSWER = 'drawing';
 export const DRAWING_ATTR = 'data-reload-drawing';
 /** On the same mark: the texts the filling writes, in its language (ReloadForms, as JSON). */
 export const DRAWING_FORMS_ATTR = 'data-reload-forms';
+
+/** The parts of E-Cash's hint, in order, each a text of the tab's catalogue and the amount it says. */
+export type ECashHintPart = ['product.onCard' | 'product.inCart' | 'product.cardHolds', number];
 
 /** Where a value goes in a text of ReloadForms. */
 export const PLACES = { name: '{name}', price: '{price}', start: '{start}', end: '{end}', amount: '{amount}' } as const;
