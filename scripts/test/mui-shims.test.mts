@@ -11,16 +11,28 @@ import { register } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
-import { MUI_SHIMMED, muiDirOf, muiShimAliases, muiShimOf, type MuiShimmed } from '@portal/build/parts/shims';
+import {
+  MUI_SHIMMED,
+  MUI_SYSTEM_SHIM,
+  muiDirOf,
+  muiShimAliases,
+  muiShimOf,
+  muiSystemDirOf,
+  type MuiShimmed,
+} from '@portal/build/parts/shims';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const muiDir = path.dirname(fs.realpathSync(path.join(root, 'node_modules', '@mui', 'material', 'package.json')));
 const stylesUrl = pathToFileURL(path.join(muiDir, 'styles')).href;
+const systemDir = path.dirname(fs.realpathSync(path.join(root, 'node_modules', '@mui', 'system', 'package.json')));
+const systemUrl = pathToFileURL(systemDir).href;
 
-// The shims import MUI's own files as the build's alias names them (`@portal/mui-styles/…`, MUI's styles folder).
+// The shims import MUI's own files as the build's alias names them (`@portal/mui-styles/…`, MUI's styles folder;
+// `@portal/mui-system/…`, @mui/system's folder).
 register(
   `data:text/javascript,${encodeURIComponent(`export async function resolve(specifier, context, next) {
     if (specifier.startsWith('@portal/mui-styles/')) return next(${JSON.stringify(`${stylesUrl}/`)} + specifier.slice('@portal/mui-styles/'.length), context);
+    if (specifier.startsWith('@portal/mui-system/')) return next(${JSON.stringify(`${systemUrl}/`)} + specifier.slice('@portal/mui-system/'.length), context);
     return next(specifier, context);
   }`)}`,
 );
@@ -56,7 +68,34 @@ test("the build's aliases map each of those files, by its resolved path, to its 
   assert.equal(fs.realpathSync(aliases['@portal/mui-styles']!), path.join(muiDir, 'styles'));
   for (const file of Object.keys(MUI_SHIMMED) as MuiShimmed[])
     assert.equal(aliases[`${path.join(muiDirOf(root), file)}$`], muiShimOf(file), file);
-  assert.equal(Object.keys(aliases).length, Object.keys(MUI_SHIMMED).length + 1);
+  // @mui/system's index, by the package's name and by its resolved path, and its folder for the shim's imports.
+  assert.equal(aliases['@mui/system$'], MUI_SYSTEM_SHIM);
+  assert.equal(aliases[`${path.join(muiSystemDirOf(root), 'index.mjs')}$`], MUI_SYSTEM_SHIM);
+  assert.equal(fs.realpathSync(aliases['@portal/mui-system']!), systemDir);
+  assert.equal(Object.keys(aliases).length, Object.keys(MUI_SHIMMED).length + 4);
+});
+
+test("@mui/system's index shim exports exactly its names, MUI's own but for the CSS variables machinery, refused", async () => {
+  const shim = await load(MUI_SYSTEM_SHIM);
+  const mui = await load(path.join(systemDir, 'index.mjs'));
+  assert.deepEqual(Object.keys(shim).sort(), Object.keys(mui).sort());
+  const refused = [
+    'unstable_createCssVarsProvider',
+    'unstable_createGetCssVar',
+    'unstable_cssVarsParser',
+    'unstable_prepareCssVars',
+    'unstable_createCssVarsTheme',
+  ];
+  for (const name of refused)
+    assert.throws(
+      () => (shim[name] as () => void)(),
+      /not part of the portal's build: the portal's theme is one palette, without CSS variables/,
+      name,
+    );
+  // Every other name is MUI's very export (its one instance: contexts, the theme provider, the style functions).
+  const same = Object.keys(mui).filter((name) => !refused.includes(name) && name !== 'experimental_sx');
+  assert.ok(same.length > 100, `${same.length} names`);
+  for (const name of same) assert.equal(shim[name], mui[name], name);
 });
 
 test("the theme factory makes MUI's very theme for the portal's options, the default one and a theme with color schemes", async () => {

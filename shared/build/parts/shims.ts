@@ -83,13 +83,31 @@ export const muiDirOf = (appDir: string): string => path.dirname(require.resolve
  */
 export function muiShimAliases(appDir: string): Record<string, string> {
   const muiDir = muiDirOf(appDir);
-  const aliases: Record<string, string> = { '@portal/mui-styles': path.join(muiDir, 'styles') };
+  const aliases: Record<string, string> = { '@portal/mui-styles': path.join(muiDir, 'styles'), ...muiSystemShimAliases(appDir) };
   for (const file of Object.keys(MUI_SHIMMED) as MuiShimmed[]) {
     const real = path.join(muiDir, file);
     if (!fs.existsSync(real)) throw new Error(`${real}: gone from @mui/material; update shared/build/parts/shims.ts`);
     aliases[`${real}$`] = muiShimOf(file);
   }
   return aliases;
+}
+
+/** @mui/system's folder, as the bundler resolves it from `appDir`. */
+export const muiSystemDirOf = (appDir: string): string => path.dirname(require.resolve('@mui/system/package.json', { paths: [appDir] }));
+
+/** The shim that stands for @mui/system's index (its ES module, what `import '@mui/system'` resolves to). */
+export const MUI_SYSTEM_SHIM = path.join(SHIMS, 'mui', 'system-index.mjs');
+
+/**
+ * @mui/system's index without its CSS variables machinery (shims/mui/system-index.mjs; docs/decisions/0015): the
+ * package's name and its index's resolved path to the shim, and `@portal/mui-system/` to its folder, through which the
+ * shim imports the index's other modules (not shared keys of their own: they stay in the index's one instance).
+ */
+export function muiSystemShimAliases(appDir: string): Record<string, string> {
+  const dir = muiSystemDirOf(appDir);
+  const index = path.join(dir, 'index.mjs');
+  if (!fs.existsSync(index)) throw new Error(`${index}: gone from @mui/system; update shared/build/parts/shims.ts`);
+  return { '@mui/system$': MUI_SYSTEM_SHIM, [`${index}$`]: MUI_SYSTEM_SHIM, '@portal/mui-system': dir };
 }
 
 /** Every shim's alias: formik's copies without lodash's baseClone, its paths without lodash's cache, MSAL and MUI without what the portal never runs. */
