@@ -141,3 +141,38 @@ test('a kept press is not carried out where the app’s page has no such button,
   );
   expect(pressed).toEqual([]);
 });
+
+/** A drawn Reload tab's products (decision 0021): the app's page has the card selector's select before them. */
+const products = (cardSelector: boolean) =>
+  `${cardSelector ? '<label for="card">Card</label><select id="card"><option value="1">One</option><option value="2">Two</option></select>' : ''}` +
+  '<label for="pass">Pass</label><select id="pass"><option value="10">December</option><option value="11">January</option></select>' +
+  '<label for="ride">Ride product</label><select id="ride"><option value="20">10 rides</option><option value="21">20 rides</option></select>';
+
+test('an option chosen in a drawn select is chosen in the same select of the app’s page, as a change event', () => {
+  const { root } = open(`<div id="root">${products(false)}</div>`);
+  root.querySelector<HTMLSelectElement>('#pass')!.value = '11';
+  const heard: string[] = [];
+  renderOver(root, () => {
+    root.innerHTML = products(true);
+    root.querySelectorAll('select').forEach((s) => s.addEventListener('change', () => heard.push(`${s.id}=${s.value}`)));
+  });
+  // The pass chosen; the ride product left as it was drawn (its first), the card selector untouched.
+  expect(heard).toEqual(['pass=11']);
+  expect(root.querySelector<HTMLSelectElement>('#pass')!.value).toBe('11');
+  expect(root.querySelector<HTMLSelectElement>('#card')!.value).toBe('1');
+});
+
+test('a choice is not carried into a select of other options, nor into one that is disabled', () => {
+  const { root } = open(`<div id="root">${products(false)}</div>`);
+  root.querySelector<HTMLSelectElement>('#pass')!.value = '11';
+  root.querySelector<HTMLSelectElement>('#ride')!.value = '21';
+  const heard: string[] = [];
+  renderOver(root, () => {
+    root.innerHTML = products(true)
+      .replace('<option value="11">January</option>', '<option value="12">February</option>')
+      .replace('<select id="ride"', '<select id="ride" disabled');
+    root.querySelectorAll('select').forEach((s) => s.addEventListener('change', () => heard.push(`${s.id}=${s.value}`)));
+  });
+  expect(heard).toEqual([]);
+  expect(root.querySelector<HTMLSelectElement>('#pass')!.value).toBe('10');
+});

@@ -13,7 +13,8 @@ const FIELDS = 'input:not([type="checkbox"]):not([type="radio"]):not([type="hidd
  * look at it (its language, a press on Log in) and its own page. A visitor who had moved the focus into the
  * prerendered page (with a keyboard or a screen reader) keeps it on the same control of the app's page: it is the
  * same page, its controls in the same order. What was typed into its fields is typed into the same fields of the app's
- * page (as input events, so the app's forms hold it), the caret where it was; a form submitted before the app started
+ * page (as input events, so the app's forms hold it), the caret where it was; an option chosen in a select is chosen in
+ * the same select of the app's page (as a change event); a form submitted before the app started
  * (early.ts kept it) is submitted then, so its validation and its call run as if pressed now; a button of a home tab
  * pressed before the app (its header's menu, Logout, Help: early.ts kept the last press) is pressed once on the app's
  * page, where it is the same button. On an empty container, `render(false)`.
@@ -31,6 +32,11 @@ export function renderOver(container: HTMLElement, render: (sync: boolean) => vo
     value: f.value,
     caret: f === active && f.selectionStart !== null ? { start: f.selectionStart, end: f.selectionEnd ?? f.selectionStart } : null,
   }));
+  const chosen = Array.from(container.querySelectorAll('select'), (select) => ({
+    key: selectKey(select),
+    value: select.value,
+    changed: !select.options[select.selectedIndex]?.defaultSelected && select.selectedIndex > 0,
+  }));
   const submitted = win[SUBMITTED];
   delete win[SUBMITTED];
   const pressed = win[PRESSED_CONTROL];
@@ -47,6 +53,16 @@ export function renderOver(container: HTMLElement, render: (sync: boolean) => vo
       Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     });
+  // A choice made in a drawn select (a product of the Reload tab): chosen in the same select of the app's page, found
+  // by its label and options (the app's page may have a select more, the card selector), as a change event.
+  const selects = Array.from(container.querySelectorAll('select'));
+  for (const { key, value, changed } of chosen) {
+    if (!changed) continue;
+    const same = selects.find((select) => selectKey(select) === key);
+    if (!same || same.value === value || same.disabled) continue;
+    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(same, value);
+    same.dispatchEvent(new Event('change', { bubbles: true }));
+  }
   if (at >= 0 && was !== null) {
     // The same control: at the same place, else the one that is the same (a home tab's page has the card's selector
     // before the tabs once the cards are known, and its skeleton before).
@@ -68,6 +84,12 @@ export function renderOver(container: HTMLElement, render: (sync: boolean) => vo
     const same = sameControl(Array.from(container.querySelectorAll('button')), pressed.at, pressed.key);
     if (same && !same.disabled && same.getAttribute('aria-disabled') !== 'true') same.click();
   }
+}
+
+/** What makes a select the same on a drawn page and on the app's: its label's text and its options' values. */
+function selectKey(select: HTMLSelectElement): string {
+  const label = select.labels?.[0]?.textContent ?? select.getAttribute('aria-label') ?? '';
+  return `${label}|${Array.from(select.options, (o) => o.value).join(',')}`;
 }
 
 /** The control of the app's page that is `key` (controlKey): at the place it had on the drawn page, else wherever it is. */
