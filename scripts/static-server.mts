@@ -27,6 +27,7 @@ import type { Banner, PortalConfig } from '@portal/contract';
 import {
   bannerVariant,
   PRERENDER_SECTION,
+  PRERENDER_TAB,
   SECTION_EARLY_ATTR,
   SECTION_PAGES_FILE,
   sectionVariant,
@@ -153,6 +154,8 @@ interface PrerenderManifest {
   banner?: PrerenderedBanner;
   /** The chrome of the pages a section's own release draws (its routes → the section's exposed module). */
   sections?: { file: string; remote: keyof PortalConfig['remotes']; routes: Record<string, string> };
+  /** Home tabs a section's own release may draw (PRERENDER_TAB): by route, its remote and exposed module. */
+  tabs?: Record<string, { remote: keyof PortalConfig['remotes']; module: string }>;
 }
 interface PrerenderedBanner {
   slot: string;
@@ -447,6 +450,22 @@ export function fillSectionPage(
 }
 
 /**
+ * A home tab's page with its section's release's drawing of the tab put in each language's place (PRERENDER_TAB's
+ * slot: the release's HTML for that language), or null when one is missing: the route is then served as drawn by the
+ * shell (its section's skeleton, the app drawing the tab).
+ */
+export function fillTabPage(page: string, variants: Record<string, string> | undefined): string | null {
+  if (!variants) return null;
+  let complete = true;
+  const filled = page.replace(new RegExp(`<template ${PRERENDER_TAB.slot}="([a-z]+)"></template>`, 'g'), (_, locale: string) => {
+    const html = variants[locale];
+    if (html === undefined) complete = false;
+    return html ?? '';
+  });
+  return complete && filled !== page ? filled : null;
+}
+
+/**
  * The build's prerendered pages with the runtime config filled in, by route. Without a config, or when a page
  * cannot be filled in, its routes are served as the others (index.html): the app renders them when it starts.
  */
@@ -455,6 +474,7 @@ export function prerenderedPages(
   config: PortalConfig | null,
   banner: Banner | null = null,
   sections: DrawnSectionPages | null = null,
+  tabs: Partial<Record<string, DrawnSectionPages | null>> = {},
 ): Map<string, MemoryFile> {
   const pages = new Map<string, MemoryFile>();
   const list = path.join(root, 'prerendered.json');
@@ -470,6 +490,22 @@ export function prerenderedPages(
     }
     const page = byFile.get(file);
     if (page) pages.set(routeKey(route), page);
+  }
+  // The home tabs a section's release draws (decision 0021): its drawing in each language, and its early script (the
+  // drawer), which only the page that holds it allows.
+  for (const [route, tab] of Object.entries(manifest.tabs ?? {})) {
+    const drawn = tabs[tab.remote];
+    const file = manifest.routes[route];
+    if (!drawn || !file || !pages.has(routeKey(route))) continue;
+    const filled = fillPrerenderedPage(fs.readFileSync(path.join(root, file), 'utf8'), manifest, config);
+    let page = filled && fillTabPage(filled, drawn.pages[tab.module]);
+    if (!page) continue;
+    const early = drawn.earlyScript;
+    if (early) page = atEndOfBody(page, earlyScriptTag(early, config.apiBase));
+    const withBanner = manifest.banner ? drawBanner(page, manifest.banner, config.bannerUrl, banner) : page;
+    const served = memoryFile(hoistStyles(withBanner), 'text/html; charset=utf-8', { compress: true });
+    if (early?.text !== undefined) served.scriptSources = [inlineScriptSource(early.text)];
+    pages.set(routeKey(route), served);
   }
   // The section's pages, by route and state ('/reset?link'), from the section's release's HTML.
   if (manifest.sections && sections) {
@@ -494,10 +530,10 @@ export function prerenderedPages(
   return pages;
 }
 
-/** The section whose release draws pages of the shell's build (prerendered.json's `sections`), if any. */
-function sectionsOf(root: string): PrerenderManifest['sections'] | undefined {
+/** prerendered.json, if the build has one. */
+function manifestOf(root: string): PrerenderManifest | undefined {
   const list = path.join(root, 'prerendered.json');
-  return fs.existsSync(list) ? (JSON.parse(fs.readFileSync(list, 'utf8')) as PrerenderManifest).sections : undefined;
+  return fs.existsSync(list) ? (JSON.parse(fs.readFileSync(list, 'utf8')) as PrerenderManifest) : undefined;
 }
 
 /** How long the banner file's answer (and a section's pages) is drawn in the prerendered pages before it is asked again. */
@@ -578,6 +614,7 @@ export function startStaticServer(opts: StaticServerOptions): Promise<StaticServ
   let prerendered = prerenderedPages(root, config);
   let banner: Banner | null = null;
   let sectionPages: DrawnSectionPages | null = null;
+  let tabPages: Partial<Record<string, DrawnSectionPages | null>> = {};
   const refreshMs = opts.bannerRefreshMs ?? BANNER_REFRESH_MS;
   const bannerDue =
     config && prerendered.size > 0
@@ -587,35 +624,47 @@ export function startStaticServer(opts: StaticServerOptions): Promise<StaticServ
           (text) => toBanner(JSON.parse(text)),
           (answer) => {
             banner = answer;
-            prerendered = prerenderedPages(root, config, banner, sectionPages);
+            prerendered = prerenderedPages(root, config, banner, sectionPages, tabPages);
           },
         )
       : () => undefined;
+  // A release's drawn pages (SECTION_PAGES_FILE beside the manifest the runtime config names), with its early script
+  // when its manifest records those bytes.
+  const readDrawnPages =
+    (remote: PortalConfig['remotes'][keyof PortalConfig['remotes']]) =>
+    async (text: string): Promise<DrawnSectionPages | null> => {
+      const pages = readSectionPages(text, shellContract(root));
+      if (!pages?.early) return pages;
+      const manifest = await getText(remote.manifest, opts.trustCa, 5_000).catch(() => null);
+      const named =
+        manifest?.status === 200 ? earlyScriptOf(pages.early, { url: remote.manifest, text: manifest.text }, remote.integrity) : null;
+      // Its text, for the page to hold, when it is the file the manifest records (not read: the page names it).
+      const file = named ? await getText(named.src, opts.trustCa, 5_000).catch(() => null) : null;
+      const earlyScript = named && file?.status === 200 ? inlineEarlyScript(named, file.text) : named;
+      return { ...pages, earlyScript };
+    };
+  const drawnPagesOf = (
+    remote: PortalConfig['remotes'][keyof PortalConfig['remotes']],
+    onAnswer: (answer: DrawnSectionPages | null) => void,
+  ) => keepAnswer(new URL(SECTION_PAGES_FILE, remote.manifest).href, { refreshMs, ca: opts.trustCa }, readDrawnPages(remote), onAnswer);
+  const manifest = config ? manifestOf(root) : undefined;
   // A section's pages (remote-public's, opened from an e-mail), from the release its manifest URL names.
-  const sections = config ? sectionsOf(root) : undefined;
+  const sections = manifest?.sections;
   const sectionsDue =
     config && sections && config.remotes[sections.remote]
-      ? keepAnswer(
-          new URL(SECTION_PAGES_FILE, config.remotes[sections.remote].manifest).href,
-          { refreshMs, ca: opts.trustCa },
-          async (text): Promise<DrawnSectionPages | null> => {
-            const pages = readSectionPages(text, shellContract(root));
-            if (!pages?.early) return pages;
-            const remote = config.remotes[sections.remote];
-            const manifest = await getText(remote.manifest, opts.trustCa, 5_000).catch(() => null);
-            const named =
-              manifest?.status === 200 ? earlyScriptOf(pages.early, { url: remote.manifest, text: manifest.text }, remote.integrity) : null;
-            // Its text, for the page to hold, when it is the file the manifest records (not read: the page names it).
-            const file = named ? await getText(named.src, opts.trustCa, 5_000).catch(() => null) : null;
-            const earlyScript = named && file?.status === 200 ? inlineEarlyScript(named, file.text) : named;
-            return { ...pages, earlyScript };
-          },
-          (answer) => {
-            sectionPages = answer;
-            prerendered = prerenderedPages(root, config, banner, sectionPages);
-          },
-        )
+      ? drawnPagesOf(config.remotes[sections.remote], (answer) => {
+          sectionPages = answer;
+          prerendered = prerenderedPages(root, config, banner, sectionPages, tabPages);
+        })
       : () => undefined;
+  // The home tabs a section's release draws (decision 0021), from the releases their remotes' manifest URLs name.
+  const tabRemotes = [...new Set(Object.values(manifest?.tabs ?? {}).map((t) => t.remote))].filter((r) => config?.remotes[r]);
+  const tabsDue = tabRemotes.map((remote) =>
+    drawnPagesOf(config!.remotes[remote], (answer) => {
+      tabPages = { ...tabPages, [remote]: answer };
+      prerendered = prerenderedPages(root, config, banner, sectionPages, tabPages);
+    }),
+  );
   // The app's page and the prerendered pages open the API's connection with their answer (apiPreconnectLink).
   const apiLink = config ? apiPreconnectLink(config.apiBase) : '';
   const embedAncestors = opts.embedFrameAncestors?.trim() || "'none'";
@@ -686,6 +735,7 @@ export function startStaticServer(opts: StaticServerOptions): Promise<StaticServ
     }
     const section = sections?.routes[routeKey(url.pathname)] !== undefined;
     if (section) sectionsDue();
+    if (manifest?.tabs?.[routeKey(url.pathname)]) for (const due of tabsDue) due();
     const page = section
       ? prerendered.get(`${routeKey(url.pathname)}?${sectionState(url.search, sectionPages?.linkParams ?? [])}`)
       : prerendered.get(routeKey(url.pathname));

@@ -534,3 +534,87 @@ test('the Balance tab’s script preloads are held in a template where they stoo
   assert.equal(appFilesAfterMsal(page(preloads)), page(`<template ${AFTER_MSAL_ATTR}>${preloads}</template>`));
   assert.throws(() => appFilesAfterMsal(page('')), /no script preload/);
 });
+
+// A home tab drawn by its section's own release (decision 0021): the shell's page with a place in each language's tree.
+
+const TAB_PAGE =
+  '<!doctype html><title>tab</title><div id="root"><div data-prerender-locale="en" data-prerender-signed-in=""><div data-section-skeleton></div><template data-prerender-tab-slot="en"></template></div></div>' +
+  '<template data-prerender-locale="fr"><div data-prerender-locale="fr" data-prerender-signed-in=""><div data-section-skeleton></div><template data-prerender-tab-slot="fr"></template></div></template><script>early()</script>';
+const drawingOf = (locale: string) => `<template data-section-answer="drawing"><p>Reload ${locale}</p></template>`;
+
+async function shellWithTab(file: () => object, early = 'register()') {
+  const remote = http.createServer((req, res) => {
+    if (req.url === '/mf-manifest.json') return void res.writeHead(200).end(manifestWith({ [EARLY]: shaOf(early) }));
+    if (req.url === `/${EARLY}`) return void res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(early);
+    if (req.url !== `/${SECTION_PAGES_FILE}`) return void res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(file()));
+  });
+  await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+  servers.push(remote);
+  const dir = appDir(PAGE);
+  fs.writeFileSync(path.join(dir, 'prerendered', 'home-reload.html'), TAB_PAGE);
+  fs.writeFileSync(path.join(dir, 'release.json'), JSON.stringify({ contract: '^1.3.0' }));
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'prerendered.json'), 'utf8')) as { routes: Record<string, string> };
+  fs.writeFileSync(
+    path.join(dir, 'prerendered.json'),
+    JSON.stringify({
+      ...manifest,
+      routes: { ...manifest.routes, '/home/reload': 'prerendered/home-reload.html' },
+      tabs: { '/home/reload': { remote: 'reload', module: 'reload/ReloadTab' } },
+    }),
+  );
+  const runtimeConfig: PortalConfig = {
+    ...config,
+    remotes: { ...config.remotes, reload: { manifest: `http://127.0.0.1:${(remote.address() as AddressInfo).port}/mf-manifest.json` } },
+  };
+  const server = await startStaticServer({ root: dir, port: 0, spaFallback: true, allowedOrigins: [], runtimeConfig, bannerRefreshMs: 0 });
+  servers.push(server);
+  const shell = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return async (text: string) => {
+    const until = Date.now() + 5_000;
+    for (;;) {
+      const res = await fetch(`${shell}/home/reload`, { headers: plain });
+      const html = await res.text();
+      if (html.includes(text) || Date.now() > until)
+        return { html, scriptSrc: /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '' };
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  };
+}
+
+const reloadFile = (pages: Record<string, Record<string, string>>, contract = '1.3.0') => ({
+  release: '1.4.0',
+  contract,
+  linkParams: [],
+  pages,
+  early: { file: EARLY },
+});
+
+test('the server puts the section release’s drawing of a home tab in each language’s place, and its drawer, allowed by hash only there', async () => {
+  const pageAt = await shellWithTab(() => reloadFile({ 'reload/ReloadTab': { en: drawingOf('en'), fr: drawingOf('fr') } }));
+  const { html, scriptSrc } = await pageAt('Reload en');
+  assert.ok(html.includes(`<div data-section-skeleton></div>${drawingOf('en')}</div>`), 'English, in its place');
+  assert.ok(html.includes(`<div data-section-skeleton></div>${drawingOf('fr')}</div></template>`), 'French, in its template');
+  assert.ok(!html.includes('data-prerender-tab-slot'), 'no empty place left');
+  // The drawer after the shell's own inline script, its text the bytes the release's manifest records.
+  assert.ok(html.indexOf('register()</script>') > html.indexOf('<script>early()</script>'));
+  assert.ok(scriptSrc.includes(`'${inlineScriptSource('register()')}'`), 'the page’s policy allows the drawer');
+  assert.ok(!(await (await fetch(`${base}/login`, { headers: plain })).text()).includes('register()'));
+});
+
+test('a release without a drawing of the tab, for one language only, or built for another contract, leaves the shell’s page as it is', async () => {
+  for (const file of [
+    reloadFile({}),
+    reloadFile({ 'reload/ReloadTab': { en: drawingOf('en') } }),
+    reloadFile({ 'reload/ReloadTab': { en: drawingOf('en'), fr: drawingOf('fr') } }, '1.4.0'),
+    reloadFile({ 'reload/ReloadTab': { en: '<script>alert(1)</script>', fr: drawingOf('fr') } }),
+  ]) {
+    const pageAt = await shellWithTab(() => file);
+    // Asked until the server has its answer (a release it refuses: the page as the shell drew it, each time).
+    await new Promise((r) => setTimeout(r, 200));
+    const { html, scriptSrc } = await pageAt('data-prerender-tab-slot="en"');
+    assert.ok(html.includes('<template data-prerender-tab-slot="en"></template>'), JSON.stringify(file.pages));
+    assert.ok(!html.includes('Reload en') && !html.includes('register()') && !html.includes('alert(1)'));
+    assert.ok(!scriptSrc.includes(inlineScriptSource('register()')));
+  }
+});

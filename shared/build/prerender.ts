@@ -151,6 +151,10 @@ class WritePrerenderedPage implements RspackPluginInstance {
         ...(sectionPages
           ? { sections: { file: `prerendered/${sectionPages.file}`, remote: sectionPages.remote, routes: sectionPages.routes } }
           : {}),
+        // Home tabs a section's own release may draw (PRERENDER_TAB): by route, its remote and module (scripts/static-server.mts).
+        ...(pages.some((page) => page.tab)
+          ? { tabs: Object.fromEntries(pages.flatMap((page) => (page.tab ? page.routes.map((r) => [r, page.tab]) : []))) }
+          : {}),
       };
       fs.writeFileSync(path.join(this.dist, 'prerendered.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     });

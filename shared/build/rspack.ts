@@ -20,6 +20,7 @@ import { precompress } from './parts/compression';
 import { devServer } from './parts/devServer';
 import { embedConfig } from './parts/embed';
 import {
+  builtAgainst as builtAgainstApp,
   bundlerRuntimeAliases,
   bundlerRuntimeVersion,
   federationEsmAliases,
@@ -241,6 +242,9 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
         'process.env.PORTAL_RELEASE': JSON.stringify(
           (JSON.parse(fs.readFileSync(path.join(opts.dir, 'package.json'), 'utf8')) as { version: string }).version,
         ),
+        // The runtime contract's version it was built with (its CONTRACT_VERSION), for code that runs before the shared
+        // contract has arrived (the shell's entry checking a tab drawer's contract, docs/decisions/0021).
+        'process.env.PORTAL_CONTRACT': JSON.stringify(builtAgainstApp(opts.dir).contractVersion),
       }),
       // Static files of the app (e.g. remote-public's integrator example page) are served next to its build.
       ...(fs.existsSync(path.join(opts.dir, 'public'))

@@ -13,6 +13,7 @@ import { startEarlySection } from './federation/earlySection';
 import { PREVIEWED_SECTIONS } from './federation/previewed';
 import { signInFromThisPage } from '@portal/kit/sign-in';
 import { PRESSED, type PressWindow } from './pages/loginPress';
+import { drawTab, TAB_DRAWING_SELECTOR } from './prerender/drawnTab';
 
 let config: Promise<ConfigResult> | undefined;
 /**
@@ -88,10 +89,31 @@ export function startPage(pathname: string = window.location.pathname): void {
       asked = resolve;
       setTimeout(resolve, APP_HOLD_MS);
     });
+  // A tab its section's release draws (decision 0021): the page holds the release's drawing, and its drawer fills it
+  // in once the tab's answers are in.
+  const module = `${section.remote}/${section.module}`;
+  const drawsTab = withBalance && document.querySelector(TAB_DRAWING_SELECTOR) !== null;
   void startEarlyAnswers(live, {
     onAsked: () => asked(),
     withBalance,
     ...('tab' in section ? { tab: section.tab } : {}),
+    ...(drawsTab
+      ? {
+          onTab: (card, cards, answers) =>
+            void live.then(
+              (settings) =>
+                settings &&
+                drawTab(document, module, {
+                  cards,
+                  card,
+                  answers,
+                  features: settings.features,
+                  constants: settings.constants,
+                  search: window.location.search,
+                }),
+            ),
+        }
+      : {}),
     ...(drawing
       ? {
           onBalance: (card, raw) => drawWith(drawing, 'fresh', (m) => m.drawBalance(document, card, raw)),

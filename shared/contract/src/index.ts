@@ -18,3 +18,4 @@ export * from './router';
 export * from './i18n/i18n';
 export * from './i18n/LocaleContext';
 export type * from './federation';
+export * from './tabDrawing';

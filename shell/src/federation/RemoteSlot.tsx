@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { ErrorBoundary, OfflineGate, st as sharedT } from '@portal/kit';
 import type { RemoteName } from '@portal/contract';
+import { PRERENDER_TAB } from '@portal/kit/config';
 import { arrivedSection, isLoadFailure, loadRemoteComponent, releaseOfSection } from './remotes';
 import { SectionRefusedError } from './refused';
 import { SlotPreviews } from './slotPreview';
@@ -18,7 +19,13 @@ export type SectionName = Extract<Parameters<ReturnType<typeof useT>>[0], `secti
 export function SectionSkeleton({ section }: { section: SectionName }) {
   const t = useT();
   return (
-    <Stack spacing={1} aria-busy="true" aria-label={t('section.loading', { section: t(section) })} role="status">
+    <Stack
+      spacing={1}
+      aria-busy="true"
+      aria-label={t('section.loading', { section: t(section) })}
+      role="status"
+      {...{ [PRERENDER_TAB.skeleton]: '' }}
+    >
       <Skeleton variant="text" width="40%" height={40} />
       <Skeleton variant="rectangular" height={120} />
       <Skeleton variant="text" width="60%" />

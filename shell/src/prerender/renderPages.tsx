@@ -39,6 +39,7 @@ import {
   PRERENDER_ATTR,
   PRERENDER_BANNER,
   PRERENDER_SECTION,
+  PRERENDER_TAB,
   prerenderConfig,
   type RenderedPage,
   type RenderedSectionPages,
@@ -168,7 +169,9 @@ async function renderHomeTab(locale: Locale, route: string): Promise<string> {
     ? `<template ${TILES_TEMPLATE_ATTR}="${intl}">${renderIn(locale, <BalanceSummaryTemplate />)}</template>` +
       `<template ${AS_OF_TEMPLATE_ATTR}="${intl}">${renderIn(locale, <AsOfTemplate />)}</template>`
     : '';
-  return `<div ${PRERENDER_ATTR.locale}="${locale}" ${PRERENDER_ATTR.signedIn}="">${html}${tiles}</div>`;
+  // The place of the tab's drawing by its section's release (decision 0021): the server puts it in, or empties it.
+  const slot = `<template ${PRERENDER_TAB.slot}="${locale}"></template>`;
+  return `<div ${PRERENDER_ATTR.locale}="${locale}" ${PRERENDER_ATTR.signedIn}="">${html}${tiles}${slot}</div>`;
 }
 
 /** A page in the first language, shown as it arrives, and in the others, in templates for early.ts. */
@@ -232,6 +235,8 @@ export async function render(): Promise<{
       // The tab whose balance the entry draws before the app (decision 0019): its first visit's link carries MSAL
       // first, then the app's files (AFTER_MSAL_ATTR).
       ...(PREVIEWED_SECTIONS.has(`${tab.remote}/${tab.module}`) ? { appFilesAfterMsal: true } : {}),
+      // Its section's release may draw it (PRERENDER_TAB): the server asks that release for its drawing of the module.
+      tab: { remote: tab.remote, module: `${tab.remote}/${tab.module}` },
     });
   return { shown, templates, banners, sectionPages, pages };
 }

@@ -103,6 +103,56 @@ test('with a last known card list of this customer, the balance goes out next to
   expect(calls).toHaveLength(3);
 });
 
+describe('the tab’s answers for its section’s drawer (onTab)', () => {
+  const PRODUCTS = [{ iCodProducto: 1, tiTipoProducto: 3, vchDescripcion: 'Pass', dPrecio: 98 }];
+  const withProducts = (products: () => Promise<Response>) => {
+    const { calls, fetchImpl } = network();
+    const impl = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) =>
+      String(url).includes('Product/GetCardProducts?') ? products() : fetchImpl(url, init),
+    ) as unknown as typeof fetch;
+    return { calls, impl };
+  };
+
+  test('the fresh list’s selected card, its cards, and its balance and tab calls by path, once all are in', async () => {
+    localStorage.setItem(STORAGE_KEYS.selectedCard, '10000001:1');
+    let release: (r: Response) => void = () => {};
+    const onTab = jest.fn();
+    const { impl } = withProducts(() => new Promise<Response>((resolve) => (release = resolve)));
+    const done = askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, tab: 'reload', onTab }, impl);
+    await new Promise((r) => setTimeout(r, 0));
+    // The products are not in yet: nothing.
+    expect(onTab).not.toHaveBeenCalled();
+    release(answer(200, PRODUCTS));
+    await done;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(onTab).toHaveBeenCalledTimes(1);
+    const [card, cards, answers] = onTab.mock.calls[0] as [unknown, unknown[], Record<string, unknown>];
+    expect(card).toEqual(expect.objectContaining(HOME));
+    expect(cards).toHaveLength(2);
+    expect(answers).toEqual({
+      'Card/GetCardBalance': RAW_BALANCE,
+      'Threshold/GetThresholdReload': [],
+      'Product/GetCardProducts': PRODUCTS,
+    });
+  });
+
+  test('a tab call that failed is null; a tab without calls, or no tab, gives nothing', async () => {
+    const onTab = jest.fn();
+    await askEarly(
+      { apiBase: TEST_API, token: 't', userName: USER, withBalance: true, tab: 'reload', onTab },
+      withProducts(async () => answer(500, 'down')).impl,
+    );
+    await new Promise((r) => setTimeout(r, 0));
+    expect((onTab.mock.calls[0] as [unknown, unknown, Record<string, unknown>])[2]['Product/GetCardProducts']).toBeNull();
+    forgetEarlyAnswers();
+    const none = jest.fn();
+    await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, tab: 'balance', onTab: none }, network().fetchImpl);
+    await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, onTab: none }, network().fetchImpl);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(none).not.toHaveBeenCalled();
+  });
+});
+
 describe('the balance for the entry to draw before the app (onBalance)', () => {
   test('the fresh list’s selected card and its balance, as soon as the balance is in: its fare caps come a round trip later', async () => {
     localStorage.setItem(STORAGE_KEYS.selectedCard, '10000001:1');

@@ -147,6 +147,12 @@ export interface EarlyAsk {
    * (decision 0019). Its reading is in the drawing's own file, not in the entry every page downloads.
    */
   onSignedIn?: (userName: string) => void;
+  /**
+   * With `tab`: given the card the fresh card list selects, the list's cards, and that card's balance and the tab's own
+   * calls (TAB_CALLS) as JSON by call path (null for one that failed), once they are all in. The shell's entry gives them
+   * to the drawer the tab's section registered (the contract's TabDrawer, docs/decisions/0021).
+   */
+  onTab?: (card: Card, cards: Card[], answers: Record<string, unknown>) => void;
 }
 
 /** The card type whose card holder is read through the mobile app's variant: the contract's (the type checks it). */
@@ -203,7 +209,10 @@ export async function askEarly(ask: EarlyAsk, fetchImpl: typeof fetch = fetch, n
   };
   // Each card's balance once asked: the raw balance as it came, or null for an answer the page could not show.
   const asked = new Map<string, Promise<Raw.RawBalance | null>>();
-  const tabCalls = (ask.tab && TAB_CALLS[ask.tab]) || (() => []);
+  // Each card's balance and tab calls, as JSON by path, once all are in (onTab).
+  const tabAnswers = new Map<string, Promise<Record<string, unknown>>>();
+  const tab = ask.tab && TAB_CALLS[ask.tab];
+  const tabCalls = tab || (() => []);
   const balanceOf = async (cards: unknown, fresh: boolean): Promise<void> => {
     const card = ask.withBalance ? selectedOf(cards) : null;
     if (!card) return fresh ? ask.onAsked?.() : undefined;
@@ -215,8 +224,22 @@ export async function askEarly(ask: EarlyAsk, fetchImpl: typeof fetch = fetch, n
       const fareCaps = balance.then(
         (raw) => raw && get('Card/GetCardFareCap', { cardType: card.cardType, classType: raw.ClassID as Query[string] }),
       );
-      calls.push(fareCaps, ...tabCalls(card).map(([path, query]) => get(path, query)));
+      const tabAsked = tabCalls(card).map(([path, query]) => get(path, query).then((json) => [path, json] as const));
+      calls.push(fareCaps, ...tabAsked);
+      tabAnswers.set(
+        cardKey(card),
+        Promise.all([balance, ...tabAsked]).then(([raw, ...pairs]) => ({ 'Card/GetCardBalance': raw, ...Object.fromEntries(pairs) })),
+      );
     }
+    const onTab = ask.onTab;
+    if (fresh && onTab && tab)
+      void tabAnswers.get(cardKey(card))?.then((answers) => {
+        try {
+          onTab(card, listedOf(cards), answers);
+        } catch {
+          /* what draws it failed: the app draws the tab, as without it */
+        }
+      });
     // The card the page will select is the fresh list's: its balance, as soon as it is in. Not where a balance of that
     // card is known on this device: the app's preview shows that one at once (with its date), and the app's first
     // render is not held for the fare caps of one drawn meanwhile.
@@ -252,12 +275,16 @@ export const balanceQuery = (card: Pick<Card, 'cardNumber' | 'cardType'>): Query
 
 /** The card the page selects from a card list's answer (the remembered one if listed, else the first), or null. */
 export function selectedOf(cards: unknown): Card | null {
-  if (!Array.isArray(cards)) return null;
-  const listed = cards
+  return pickSelectedCard(listedOf(cards), remembered());
+}
+
+/** The cards a card list's answer lists, as the page reads them. */
+function listedOf(cards: unknown): Card[] {
+  if (!Array.isArray(cards)) return [];
+  return cards
     .filter(isRecord)
     .map((r) => toCard(r as unknown as Raw.RawCard))
     .filter(isListedCard);
-  return pickSelectedCard(listed, remembered());
 }
 
 /** Whether this device keeps a card list to show at once (lastKnown.ts): the page's first render need not wait for the API. */
@@ -279,7 +306,14 @@ export function remembered(): string | null {
  */
 export async function startEarlyAnswers(
   config: Promise<PortalConfig | null>,
-  { withBalance, tab, onBalance, onAsked, onSignedIn }: Pick<EarlyAsk, 'withBalance' | 'tab' | 'onBalance' | 'onAsked' | 'onSignedIn'>,
+  {
+    withBalance,
+    tab,
+    onBalance,
+    onAsked,
+    onSignedIn,
+    onTab,
+  }: Pick<EarlyAsk, 'withBalance' | 'tab' | 'onBalance' | 'onAsked' | 'onSignedIn' | 'onTab'>,
 ): Promise<void> {
   underWay = true;
   try {
@@ -298,7 +332,16 @@ export async function startEarlyAnswers(
       }
     }
     const { accessToken } = await pca.acquireTokenSilent({ scopes: settings.auth.scopes, account });
-    await askEarly({ apiBase: settings.apiBase, token: accessToken, userName: customer.username, withBalance, tab, onBalance, onAsked });
+    await askEarly({
+      apiBase: settings.apiBase,
+      token: accessToken,
+      userName: customer.username,
+      withBalance,
+      tab,
+      onBalance,
+      onAsked,
+      onTab,
+    });
   } catch {
     /* interaction is needed, or MSAL failed: the page signs in again or says what failed, itself */
   } finally {

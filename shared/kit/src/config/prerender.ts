@@ -110,6 +110,15 @@ export const PRERENDER_SECTION = { slot: 'data-prerender-section', page: 'data-p
 export const SECTION_PAGES_FILE = 'prerendered-sections.json';
 
 /**
+ * A home tab whose section's own release may draw it before the app (issue 39, docs/decisions/0021): the shell's build
+ * draws an empty `<template data-prerender-tab-slot="<locale>">` in each language's tree of the tab's page, the shell's
+ * server puts the current release's drawing of the tab's module in (its SECTION_PAGES_FILE's `pages[module][locale]`,
+ * the contract's TAB_DRAWING_SELECTOR), and the shell's entry has the release's drawer fill it in, in the place of the
+ * section's skeleton (`data-section-skeleton`).
+ */
+export const PRERENDER_TAB = { slot: 'data-prerender-tab-slot', skeleton: 'data-section-skeleton' } as const;
+
+/**
  * The host's chrome around a section's page, as its prerender gives it to shared/build/prerender.ts, which writes it as
  * prerendered/<file> and names it in prerendered.json for the server.
  */
@@ -124,6 +133,8 @@ export interface RenderedPage {
    * (AFTER_MSAL_ATTR): on a page the entry draws from its first answers before the app (the Balance tab, decision 0019).
    */
   appFilesAfterMsal?: boolean;
+  /** A home tab whose section's release may draw it (PRERENDER_TAB): the remote and the exposed module. */
+  tab?: { remote: string; module: string };
 }
 
 export interface RenderedSectionPages {
