@@ -12,5 +12,8 @@ export default appConfig({
   embed: './src/embed-entry.ts',
   // Its Reload tab drawn for each language, published with each release for the shell's server to put into the tab's
   // page, and filled in with the customer's answers before the app (issue 39, docs/decisions/0021).
-  prerenderSections: { render: path.join(__dirname, 'src/features/reload/drawing/prerender.tsx') },
+  prerenderSections: {
+    render: path.join(__dirname, 'src/features/reload/drawing/prerender.tsx'),
+    early: path.join(__dirname, 'src/features/reload/drawing/early.ts'),
+  },
 });

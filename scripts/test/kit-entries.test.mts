@@ -30,8 +30,6 @@ const ALLOWED: Record<string, string> = {
   '@portal/kit/redirect': "every app's redirect.html (MSAL's redirect bridge), which @portal/build adds to each app",
   '@portal/kit/last-known-balance':
     "the shell's entry draws a returning customer's last known balance before any shared module, as the kit's data hooks read it; an entry of its own so that only the drawing's file has it, not the entry every page downloads",
-  '@portal/kit/is-record':
-    "the shell's entry reads a section's manifest before any shared module has arrived; every app reads answers with it, inside the kit",
 };
 
 function sourceFiles(dir: string): string[] {

@@ -22,7 +22,8 @@ import {
 } from '@portal/kit';
 import { usePortalConfig, useSearchParams, useSelectedCard, useToast, type Card } from '@portal/contract';
 import { nextPassOf } from './model/proposal';
-import { cashInCart, CART_TOAST_MS, productGroups, type CartLine } from '../cart/model/cart';
+import { cashInCart, CART_TOAST_MS, type CartLine } from '../cart/model/cart';
+import { productGroups } from '../cart/model/products';
 import { useCart } from '../cart/useCart';
 import { ECashCard, EPassCard, ERideCard } from '../cart/products/ProductCards';
 import { PaymentGuard } from '../cart/PaymentGuard';

@@ -310,16 +310,3 @@ export function parseStoredCart(text: string | null): Cart {
 }
 
 export const serializeCart = (cart: Cart) => JSON.stringify(cart);
-
-// ------------------------------------------------------------------ the Reload tab's products
-
-// What the Reload tab shows of a card's products (spec 2): the app's tab (ReloadTab) and its drawing before the app
-// (reload/drawing/fill.ts, decision 0021) group them with the same rule.
-
-/** The products under E-Pass (monthly and day passes) and under E-Ride (ride packs), in the API's order. */
-export function productGroups(products: readonly Product[]): { passes: Product[]; rides: Product[] } {
-  return {
-    passes: products.filter(isPassLine),
-    rides: products.filter((p) => p.productTypeId === ProductType.Ride),
-  };
-}

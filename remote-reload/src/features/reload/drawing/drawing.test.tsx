@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { applyLocale, INTL_LOCALES, STORAGE_KEYS, type Locale } from '@portal/contract';
+import { applyLocale, INTL_LOCALES, STORAGE_KEYS, TAB_DRAWING_SELECTOR, type Locale } from '@portal/contract';
 import { toProduct, type RawProduct } from '@portal/kit';
 import { renderWithPortal, testConfig } from '@portal/kit/testing';
 import { ReloadTab } from '../ReloadTab';
@@ -8,8 +8,7 @@ import { eCashLine, lineFromProduct, type Cart } from '../../cart/model/cart';
 import { serializeCart } from '../../cart/model/cart';
 import { drawReloadTab } from './drawing';
 import { fillReloadDrawing, readDrawing, type ReloadDrawingData } from './fill';
-import { DRAWING_ANSWER, DRAWING_ATTR, DRAWING_FORMS_ATTR, type ReloadForms } from './marks';
-import { SECTION_ANSWER_ATTR } from '@portal/kit/config';
+import { DRAWING_ATTR, DRAWING_FORMS_ATTR, type ReloadForms } from './marks';
 
 /**
  * The Reload tab drawn before the app (remote-reload's build draws it, fill.ts fills it in: decision 0021) is the
@@ -46,7 +45,7 @@ function comparable(root: Element): string {
 
 /** The tab's drawing in a page's HTML: a copy of the tab (in an element, to be written out), its language and texts. */
 function drawingIn(holder: Element): { tab: HTMLElement; forms: ReloadForms; locale: string } {
-  const drawing = readDrawing(holder.querySelector<HTMLTemplateElement>(`template[${SECTION_ANSWER_ATTR}="${DRAWING_ANSWER}"]`)!)!;
+  const drawing = readDrawing(holder.querySelector<HTMLTemplateElement>(TAB_DRAWING_SELECTOR)!)!;
   const tab = document.createElement('div');
   tab.append(drawing.tab);
   return { ...drawing, tab };
@@ -169,7 +168,7 @@ test('nothing of an answer is read as HTML', async () => {
 test('a drawing whose mark or texts are missing or corrupt draws nothing', async () => {
   const holder = document.createElement('div');
   holder.innerHTML = await drawReloadTab('en');
-  const template = holder.querySelector<HTMLTemplateElement>(`template[${SECTION_ANSWER_ATTR}="${DRAWING_ANSWER}"]`)!;
+  const template = holder.querySelector<HTMLTemplateElement>(TAB_DRAWING_SELECTOR)!;
   expect(readDrawing(template)).not.toBeNull();
   const mark = template.content.querySelector(`[${DRAWING_ATTR}]`)!;
   const texts = mark.getAttribute(DRAWING_FORMS_ATTR)!;

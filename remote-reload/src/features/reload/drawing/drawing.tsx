@@ -2,7 +2,7 @@
  * The Reload tab drawn by remote-reload's build, in each language (issue 39, docs/decisions/0021): the app's own
  * ReloadTab rendered to HTML with a sample card's answers (one pass, one ride pack, cash on the card, an empty cart),
  * so the drawing is the app's render by construction; fill.ts then puts a customer's answers in place of the sample's.
- * Each language's drawing is a `<template>` (a section page's answer, SECTION_ANSWER_ATTR: DRAWING_ANSWER) holding an
+ * Each language's drawing is a `<template>` (the contract's TAB_DRAWING_SELECTOR, a section page's answer) holding an
  * empty mark (DRAWING_ATTR, its Intl locale) with the texts the filling writes (DRAWING_FORMS_ATTR), written by the
  * tab's own messages, then the tab, each element after the styles it uses.
  */
@@ -19,6 +19,7 @@ import {
   PortalConfigContext,
   ProductType,
   SelectedCardContext,
+  TAB_DRAWING_SELECTOR,
   ToastContext,
   type Card,
   type Locale,
@@ -32,7 +33,15 @@ import { ApiProvider, createApiClient } from '@portal/kit/host';
 import { prerenderConfig, SECTION_ANSWER_ATTR } from '@portal/kit/config';
 import { ReloadTab } from '../ReloadTab';
 import { reloadT } from '../../../i18n';
-import { DRAWING_ANSWER, DRAWING_ATTR, DRAWING_FORMS_ATTR, PLACES, type ReloadForms } from './marks';
+import { DRAWING_ATTR, DRAWING_FORMS_ATTR, PLACES, type ReloadForms } from './marks';
+
+/** The drawing's template, as the contract's TAB_DRAWING_SELECTOR names it (a section page's answer template). */
+const DRAWING_TEMPLATE = (() => {
+  const [, attribute, value] = /^template\[([\w-]+)="([\w-]+)"\]$/.exec(TAB_DRAWING_SELECTOR) ?? [];
+  if (attribute !== SECTION_ANSWER_ATTR || !value)
+    throw new Error(`A tab's drawing must be a section page's answer: ${TAB_DRAWING_SELECTOR}`);
+  return { attribute, value };
+})();
 
 const refused = () => Promise.reject(new Error('The drawing calls nothing: its answers are the sample’s'));
 const SAMPLE_USER = 'sample@drawing.invalid';
@@ -159,10 +168,11 @@ export async function drawReloadTab(locale: Locale, config: PortalConfig = prere
   await applyLocale(locale, { page: false });
   const html = renderSampleTab(locale, config);
   const forms = escapeAttribute(JSON.stringify(formsOfThisLanguage()));
-  // The one template a section's page may hold (SECTION_ANSWER_ATTR): the page as it shows an answer, here the
-  // customer's; the drawing's mark, language and texts on an empty element before the tab, which the filling removes.
+  // The template the contract names (TAB_DRAWING_SELECTOR), the one a section's page may hold: the page as it shows
+  // an answer, here the customer's; the drawing's mark, language and texts on an empty element before the tab, which
+  // the filling removes.
   const mark = `<div ${DRAWING_ATTR}="${INTL_LOCALES[locale]}" ${DRAWING_FORMS_ATTR}="${forms}" hidden></div>`;
-  return `<template ${SECTION_ANSWER_ATTR}="${DRAWING_ANSWER}">${mark}${html}</template>`;
+  return `<template ${DRAWING_TEMPLATE.attribute}="${DRAWING_TEMPLATE.value}">${mark}${html}</template>`;
 }
 
 /** The Reload tab's drawing for the section's release (shared/build/prerender.ts), by language. */

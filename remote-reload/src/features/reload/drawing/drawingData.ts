@@ -1,13 +1,12 @@
 /**
  * Whether the Reload tab is drawn before the app, and with what (decision 0021, step 4): from the answers the shell's
  * entry asked for (the card list, the selected card's balance, its products), this browser's cart and payment record,
- * the page's address and the runtime config, as the app's first render would read them. Null wherever the app would
+ * the page's address and the runtime config, as the app's first render would read them. Only an empty cart is drawn. Null wherever the app would
  * show something else than the drawing (fill.ts): nothing is drawn then, and the app renders the tab as before.
  */
 import type { Balance, Card } from '@portal/contract';
 import { isCardBlocked, readReloadProposal, toProduct, type RawProduct } from '@portal/kit';
 import { isRecord } from '@portal/kit/is-record';
-import { cartCount, cashInCart, keepCardsOnAccount, parseStoredCart } from '../../cart/model/cart';
 import type { ReloadDrawingData } from './fill';
 
 export interface ReloadDrawingInput {
@@ -35,13 +34,15 @@ export function reloadDrawingData(input: ReloadDrawingInput): ReloadDrawingData 
   // A proposal in the address: the app may select another card and fill in a product (ReloadTab's useTakenProposal).
   if (readReloadProposal(new URLSearchParams(input.search), input.cards, input.eCashLimit)) return null;
   if (!Array.isArray(input.products) || !input.products.every(isRecord)) return null;
-  const cart = keepCardsOnAccount(parseStoredCart(input.storedCart), [...input.cards]);
+  // A cart with products: its count and its E-Cash are the cart's own reading of it (its rules and repairs, with
+  // their texts), which stays in the app; the drawing shows the empty cart only (the app writes an empty cart as none).
+  if (input.storedCart !== null) return null;
   return {
     products: (input.products as unknown as RawProduct[]).map(toProduct),
     onCard: input.balance.cash,
     eCash: input.eCash,
     eCashLimit: input.eCashLimit,
-    cartCount: cartCount(cart),
-    cashInCart: cashInCart(cart, input.card),
+    cartCount: 0,
+    cashInCart: 0,
   };
 }

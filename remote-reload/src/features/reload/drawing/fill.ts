@@ -8,7 +8,7 @@
  */
 import type { Product } from '@portal/contract';
 import { formatDateIn, formatMoneyIn, plural } from '@portal/kit/drawn-balance';
-import { productGroups } from '../../cart/model/cart';
+import { productGroups } from '../../cart/model/products';
 import { DRAWING_ATTR, DRAWING_FORMS_ATTR, type ECashHintPart, type ReloadForms } from './marks';
 
 /** What the drawing shows of a customer: their card's products and cash, the E-Cash settings, and their cart. */

@@ -4,8 +4,6 @@
  */
 import type { PluralForms } from '@portal/kit/drawn-balance';
 
-/** The drawing's answer template (the kit's SECTION_ANSWER_ATTR="drawing"), in each language's tree of the page. */
-export const DRAWING_ANSWER = 'drawing';
 /** The empty mark before the tab in that template: its value is the tree's Intl locale (en-CA). */
 export const DRAWING_ATTR = 'data-reload-drawing';
 /** On the same mark: the texts the filling writes, in its language (ReloadForms, as JSON). */
