@@ -28,6 +28,8 @@ const ALLOWED: Record<string, string> = {
   '@portal/kit/sign-in':
     "the shell's entry starts the provider's sign-in with MSAL alone (decision 0020), as the kit's MsalAuthProvider does in every app",
   '@portal/kit/redirect': "every app's redirect.html (MSAL's redirect bridge), which @portal/build adds to each app",
+  '@portal/kit/personal-form':
+    "the personal forms' values without their texts, for the Manage tab's drawing (remote-account's early script, decision 0021); every app's forms read the same module through '@portal/kit/validation'",
   '@portal/kit/last-known-balance':
     "the shell's entry draws a returning customer's last known balance before any shared module, as the kit's data hooks read it; an entry of its own so that only the drawing's file has it, not the entry every page downloads",
 };

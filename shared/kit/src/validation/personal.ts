@@ -6,6 +6,9 @@
 import type { PersonalDetails } from '@portal/contract';
 import { formsTexts } from './i18n';
 import { isEmail } from './email';
+import type { PersonalFormValues } from './personalForm';
+
+export { toPersonalForm, type PersonalFormValues } from './personalForm';
 
 export const PERSONAL_MESSAGES = formsTexts({
   firstName: 'personal.firstName',
@@ -22,22 +25,6 @@ export const POSTAL_CODE = /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/;
 /** 10-digit North American number, first digit not 0, optional dashes or spaces. */
 export const PHONE = /^[1-9]\d{2}[- ]?\d{3}[- ]?\d{4}$/;
 const EARLIEST_DOB = '1900-01-01';
-
-export interface PersonalFormValues {
-  fname: string;
-  mname: string;
-  lname: string;
-  dob: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  country: string;
-  postal: string;
-  notes: string;
-  agreement: boolean;
-}
 
 /** A date of birth: YYYY-MM-DD, a real date, not before 1 Jan 1900 and not after `today`. */
 export function isDateOfBirth(value: string, today: string = new Date().toISOString().slice(0, 10)): boolean {
@@ -59,25 +46,6 @@ export function validatePersonal(v: PersonalFormValues, today?: string): Persona
   if (!POSTAL_CODE.test(v.postal.trim())) errors.postal = PERSONAL_MESSAGES.postal;
   if (v.agreement !== true) errors.agreement = PERSONAL_MESSAGES.agreement;
   return errors;
-}
-
-/** The form's values from stored details (spec 3 mapping; the city defaults to the configured city). */
-export function toPersonalForm(d: Partial<PersonalDetails> | null, defaults: { email: string; city: string }): PersonalFormValues {
-  return {
-    fname: d?.firstName ?? '',
-    mname: d?.middleName ?? '',
-    lname: d?.lastName ?? '',
-    dob: d?.dob ?? '',
-    email: d?.email || defaults.email,
-    phone: d?.phone ?? '',
-    address: d?.address ?? '',
-    city: d?.city || defaults.city,
-    state: d?.state ?? '',
-    country: d?.country ?? '',
-    postal: d?.postal ?? '',
-    notes: d?.notes ?? '',
-    agreement: false,
-  };
 }
 
 /** The details to save from the form's values. */
