@@ -18,6 +18,12 @@ export const SUBMITTED = 'portalEarlySubmit';
  */
 export const PRESSED_CONTROL = 'portalEarlyPressedControl';
 
+/**
+ * What a kept press may be on: a button, or a drawn checkbox (the Manage tab's agreement, whose press opens the data
+ * collection notice in the app; until then it stays unchecked).
+ */
+export const PRESSABLE = 'button, input[type="checkbox"]';
+
 export interface PressedControl {
   at: number;
   key: string;
@@ -25,9 +31,14 @@ export interface PressedControl {
 
 export type PressWindow = { [PRESSED]?: boolean; [SUBMITTED]?: number; [PRESSED_CONTROL]?: PressedControl };
 
-/** What makes a control the same on a drawn page and on the app's: its kind, where it leads, its label and its text. */
+/**
+ * What makes a control the same on a drawn page and on the app's: its kind, where it leads, its label and its text (a
+ * field's: its label's).
+ */
 export const controlKey = (el: Element): string =>
-  `${el.tagName}|${el.getAttribute('href') ?? ''}|${el.getAttribute('aria-label') ?? ''}|${el.textContent ?? ''}`;
+  `${el.tagName}|${el.getAttribute('href') ?? ''}|${el.getAttribute('aria-label') ?? ''}|${
+    (el instanceof HTMLInputElement ? el.labels?.[0]?.textContent : el.textContent) ?? ''
+  }`;
 
 /** What the login page calls once when it mounts: whether 'Log in / Sign up' was pressed before it could listen. */
 export function takeEarlyLoginPress(win: PressWindow = window as PressWindow): boolean {

@@ -282,6 +282,28 @@ test("a home tab's button pressed before the app is kept, the last one pressed, 
   expect(button('Logout')).not.toHaveAttribute('aria-disabled');
 });
 
+test("a drawn tab's checkbox pressed before the app is kept and stays as it was: what its press does is the app's", () => {
+  localStorage.setItem('msal.account.keys', '["a"]');
+  const win = window as PressWindow;
+  open(window, homeBalance);
+  // A section's drawing in the tab (the Manage tab's agreement), as the entry puts it in the skeleton's place.
+  const label = document.createElement('label');
+  label.innerHTML = '<input type="checkbox" name="agreement"><span>I agree</span>';
+  root().querySelector('main')!.append(label);
+  const box = label.querySelector('input')!;
+  label.querySelector('span')!.click();
+  expect(box.checked).toBe(false);
+  expect(win[PRESSED_CONTROL]).toEqual({
+    at: Array.from(root().querySelectorAll('button, input[type="checkbox"]')).indexOf(box),
+    key: 'INPUT|||I agree',
+  });
+  expect(box).toHaveAttribute('aria-disabled', 'true');
+  // A button pressed next takes its place, and the checkbox can be pressed again.
+  button('Logout')!.click();
+  expect(box).not.toHaveAttribute('aria-disabled');
+  expect(win[PRESSED_CONTROL]?.key).toBe('BUTTON|||Logout');
+});
+
 test('on the login page and a section’s page a press is not kept that way: their own keepers carry it out', () => {
   open();
   button('Log in / Sign up')!.click();

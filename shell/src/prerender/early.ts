@@ -30,7 +30,7 @@ import { initialLocale, INTL_LOCALES, isLocale, LOCALE_KEY, LOCALES, type Locale
 import { STORAGE_KEYS } from '@portal/contract';
 import { PRERENDER_ATTR, PRERENDER_HOLD_ATTR, PRERENDER_HOLD_CSS, PRERENDER_SECTION, SECTION_EARLY_ATTR } from '@portal/kit/config';
 import { listenToSession } from '@portal/kit/session';
-import { controlKey, PRESSED, PRESSED_CONTROL, SUBMITTED, type PressWindow } from '../pages/loginPress';
+import { controlKey, PRESSABLE, PRESSED, PRESSED_CONTROL, SUBMITTED, type PressWindow } from '../pages/loginPress';
 
 type EarlyWindow = Pick<Window, 'localStorage' | 'sessionStorage'> & { location?: Pick<Location, 'reload'> } & {
   navigator: Pick<Navigator, 'languages' | 'language'>;
@@ -186,20 +186,24 @@ const UNDER_WAY = 'Mui-disabled';
 const KEPT_ATTR = 'data-prerender-pressed';
 
 /**
- * A home tab drawn for a signed-in customer has buttons the app works (its header's menu, Logout, Help): a press on
- * one before the app has started is kept, the last one pressed (the customer's latest wish), by its place among the
- * page's buttons and what makes it the same control; the app presses it once when it renders over the page
- * (takeover.ts). The button shows it is under way until then; a press on another button takes its place. Not a submit
- * (the form's own keeper) nor the language switch (it works at once).
+ * A home tab drawn for a signed-in customer has buttons the app works (its header's menu, Logout, Help; a tab its
+ * section drew: Add to Cart, the Manage tab's panels and its agreement's checkbox): a press on one before the app has
+ * started is kept, the last one pressed (the customer's latest wish), by its place among the page's buttons and
+ * checkboxes and what makes it the same control; the app presses it once when it renders over the page (takeover.ts).
+ * The control shows it is under way until then (a checkbox stays as it was); a press on another takes its place. Not
+ * a submit (the form's own keeper) nor the language switch (it works at once).
  */
 function keepPresses(doc: Document, root: HTMLElement, win: EarlyWindow): void {
   doc.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.matches('input[type="checkbox"]') ? (target as HTMLInputElement) : target?.closest('button');
     if (!button || !root.contains(button) || !button.closest(`[${PRERENDER_ATTR.locale}]`)) return;
     if (button.hasAttribute(PRERENDER_ATTR.action) || (button.form && button.type === 'submit') || button.disabled) return;
+    // A checkbox stays as it was: what its press does is the app's (the Manage tab's agreement opens a notice first).
+    if (button instanceof HTMLInputElement) event.preventDefault();
     if (button.getAttribute('aria-disabled') === 'true') return; // the one kept already, or one that cannot be pressed
     forgetPress(root, win);
-    win[PRESSED_CONTROL] = { at: Array.from(root.querySelectorAll('button')).indexOf(button), key: controlKey(button) };
+    win[PRESSED_CONTROL] = { at: Array.from(root.querySelectorAll(PRESSABLE)).indexOf(button), key: controlKey(button) };
     button.setAttribute(KEPT_ATTR, '');
     button.setAttribute('aria-disabled', 'true');
     button.classList.add(UNDER_WAY);
@@ -209,7 +213,7 @@ function keepPresses(doc: Document, root: HTMLElement, win: EarlyWindow): void {
 /** No press kept any more, and the button that showed it can be pressed again. */
 function forgetPress(root: HTMLElement, win: EarlyWindow): void {
   delete win[PRESSED_CONTROL];
-  const kept = root.querySelector(`button[${KEPT_ATTR}]`);
+  const kept = root.querySelector(`[${KEPT_ATTR}]`);
   kept?.removeAttribute(KEPT_ATTR);
   kept?.removeAttribute('aria-disabled');
   kept?.classList.remove(UNDER_WAY);

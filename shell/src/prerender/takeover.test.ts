@@ -176,3 +176,40 @@ test('a choice is not carried into a select of other options, nor into one that 
   expect(heard).toEqual([]);
   expect(root.querySelector<HTMLSelectElement>('#pass')!.value).toBe('10');
 });
+
+/** A drawn tab's form (the Manage tab): fields with the holder's details in them, and the agreement's checkbox. */
+const holderForm = (label: string) =>
+  `<main><h1>${label}</h1><form><label for="f">First name</label><input id="f" value="Dana"><label for="l">Last name</label><input id="l" value="Demo"><label for="p">Phone</label><input id="p" value="204-555-0100"><label><input type="checkbox" name="agreement"><span>I agree</span></label><button type="submit">Save</button></form></main>`;
+
+test('a drawn field changed or emptied before the app is changed or emptied on the app’s page; one left as drawn is left', () => {
+  const { root } = open(`<div id="root">${holderForm('drawn')}</div>`);
+  const [first, last] = Array.from(root.querySelectorAll<HTMLInputElement>('input:not([type="checkbox"])'));
+  first!.value = 'Danielle';
+  last!.value = '';
+  const heard: string[] = [];
+  renderOver(root, () => {
+    root.innerHTML = holderForm('app');
+    root.querySelectorAll('input').forEach((i) => i.addEventListener('input', () => heard.push(`${i.id}=${i.value}`)));
+  });
+  expect(heard).toEqual(['f=Danielle', 'l=']);
+  expect(root.querySelector<HTMLInputElement>('#p')!.value).toBe('204-555-0100');
+});
+
+test('a drawn checkbox pressed before the app is pressed once on the same checkbox of the app’s page', () => {
+  const { root } = open(`<div id="root">${holderForm('drawn')}</div>`);
+  const box = root.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+  const at = Array.from(root.querySelectorAll('button, input[type="checkbox"]')).indexOf(box);
+  const win: PressWindow = { [PRESSED_CONTROL]: { at, key: controlKey(box) } };
+  expect(controlKey(box)).toBe('INPUT|||I agree');
+  const pressed = jest.fn();
+  renderOver(
+    root,
+    () => {
+      root.innerHTML = `<button>Add Card</button>${holderForm('app')}`;
+      root.querySelector('input[type="checkbox"]')!.addEventListener('click', pressed);
+    },
+    win,
+  );
+  expect(pressed).toHaveBeenCalledTimes(1);
+  expect(root.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(true);
+});

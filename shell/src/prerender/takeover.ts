@@ -2,7 +2,7 @@
  * The app renders its page over the prerendered one (login.html; a section's page, section.html; a home tab). Only
  * type imports, constants and small functions (it is in the shell's first download).
  */
-import { controlKey, PRESSED_CONTROL, SUBMITTED, type PressWindow } from '../pages/loginPress';
+import { controlKey, PRESSABLE, PRESSED_CONTROL, SUBMITTED, type PressWindow } from '../pages/loginPress';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 const FIELDS = 'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), textarea';
@@ -30,6 +30,8 @@ export function renderOver(container: HTMLElement, render: (sync: boolean) => vo
   const was = at >= 0 ? controlKey(active!) : null;
   const typed = Array.from(container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(FIELDS)).map((f) => ({
     value: f.value,
+    // Typed into: what a drawn field showed (a holder's name on the Manage tab) may have been changed or emptied.
+    changed: f.value !== f.defaultValue,
     caret: f === active && f.selectionStart !== null ? { start: f.selectionStart, end: f.selectionEnd ?? f.selectionStart } : null,
   }));
   const chosen = Array.from(container.querySelectorAll('select'), (select) => ({
@@ -45,9 +47,9 @@ export function renderOver(container: HTMLElement, render: (sync: boolean) => vo
   const fields = Array.from(container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(FIELDS));
   // Only into the same page: the same fields in the same order (else nothing is typed anywhere it was not).
   if (fields.length === typed.length)
-    typed.forEach(({ value }, i) => {
+    typed.forEach(({ value, changed }, i) => {
       const field = fields[i]!;
-      if (!value || field.value === value) return;
+      if (!changed || field.value === value) return;
       // The element's own value setter, as typing does: React notes the change and the form's handler receives it.
       const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
       Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
@@ -81,7 +83,11 @@ export function renderOver(container: HTMLElement, render: (sync: boolean) => vo
   // A button of a drawn home tab pressed before the app (early.ts kept it): pressed once on the same button of the
   // app's page, if it has one and it can be pressed there; on another page, nothing.
   if (pressed) {
-    const same = sameControl(Array.from(container.querySelectorAll('button')), pressed.at, pressed.key);
+    const same = sameControl(
+      Array.from(container.querySelectorAll<HTMLButtonElement | HTMLInputElement>(PRESSABLE)),
+      pressed.at,
+      pressed.key,
+    );
     if (same && !same.disabled && same.getAttribute('aria-disabled') !== 'true') same.click();
   }
 }
