@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { appConfig } from '@portal/build/rspack';
 
 export default appConfig({
@@ -9,4 +10,10 @@ export default appConfig({
   port: 3003,
   // The self-contained embed.js for integrators (docs/embedding.md): the same mount as './embed'.
   embed: './src/embed-entry.ts',
+  // Its Manage tab drawn for each language as a phone lays it out, published with each release for the shell's server
+  // to put into the tab's page, and filled in with the card holder's details before the app (issue 39, decision 0021).
+  prerenderSections: {
+    render: path.join(__dirname, 'src/features/manage/drawing/prerender.tsx'),
+    early: path.join(__dirname, 'src/features/manage/drawing/early.ts'),
+  },
 });

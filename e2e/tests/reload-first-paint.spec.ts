@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
-import { signInAt } from '../support/auth';
-import { holdScripts } from '../support/hold';
+import { drawnPage, firstVisitHeld } from '../support/drawnTab';
 
 /**
  * The Reload tab drawn before the app by remote-reload's own release (issue 39, docs/decisions/0021): the shell's server
@@ -11,32 +10,23 @@ import { holdScripts } from '../support/hold';
  * what a customer sees and does meanwhile, and that the app then renders the same over it, keeping what they did.
  */
 
-/** Where the portal keeps a customer's last known data and the cart on the device (the kit's and contract's keys). */
-const LAST_KNOWN_KEY = 'portal.lastKnown';
 const cardSelect = (page: Page) => page.getByRole('combobox', { name: 'Card' });
 const region = (page: Page, name: string) => page.getByRole('region', { name });
-const REACT = (text: string) => text.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE');
 
 /** The signed-in customer's Reload tab as a first visit on a phone, React held until `releaseHeld()`. */
 async function firstVisit(page: Page, context: BrowserContext, locale?: 'fr') {
-  await signInAt(page, '/home/reload');
-  await expect(region(page, 'E-Pass').getByRole('combobox', { name: 'Pass' })).toBeVisible();
-  const appPasses = await region(page, 'E-Pass').getByRole('option').allTextContents();
-  await page.close();
-  const phone = await context.newPage();
-  await phone.setViewportSize({ width: 412, height: 823 });
-  await phone.addInitScript((key) => localStorage.removeItem(key), LAST_KNOWN_KEY);
-  // The language the customer chose, on this device (the contract's LOCALE_KEY).
-  if (locale) await phone.addInitScript((l) => localStorage.setItem('transit.locale', l), locale);
-  const held = await holdScripts(phone, REACT);
-  held.release();
-  await phone.goto('/home/reload', { waitUntil: 'commit' });
-  await held.asked;
-  return { phone, appPasses, releaseHeld: held.releaseHeld };
+  const { phone, shown, releaseHeld } = await firstVisitHeld(
+    page,
+    context,
+    '/home/reload',
+    async (app) => {
+      await expect(region(app, 'E-Pass').getByRole('combobox', { name: 'Pass' })).toBeVisible();
+      return region(app, 'E-Pass').getByRole('option').allTextContents();
+    },
+    locale ? { locale } : {},
+  );
+  return { phone, appPasses: shown, releaseHeld };
 }
-
-/** Still the drawn page (the app has not rendered over it). */
-const drawnPage = (page: Page) => page.locator('#root [data-prerender-locale]');
 
 test.describe("the Reload tab drawn before the app from remote-reload's release", () => {
   test('the products are drawn as soon as they have come, before the shared libraries; the app renders the same over them', async ({

@@ -19,11 +19,16 @@ const ExpandIcon = () => (
   </Box>
 );
 
+/** The screens the tab lays out for: `small` below MUI's `md` breakpoint (an accordion), `wide` from it. */
+export type ManageScreen = 'small' | 'wide';
+
 /**
  * The Manage tab (spec 2): the Register form and the Actions panel for the selected card, side by side on wide
  * screens and as an accordion on small ones. A hotlisted or expired card shows both, disabled, with the reason.
+ * `screen` is for the build's drawing of the tab (drawing/drawing.tsx), rendered where there is no screen to ask;
+ * the app asks the browser's.
  */
-export function ManageTab() {
+export function ManageTab({ screen }: { screen?: ManageScreen } = {}) {
   const { selected } = useSelectedCard();
   const t = useT();
   return (
@@ -31,16 +36,17 @@ export function ManageTab() {
       <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
         {t('manage.title')}
       </Typography>
-      {selected && <CardManage key={cardKey(selected)} card={selected} />}
+      {selected && <CardManage key={cardKey(selected)} card={selected} screen={screen} />}
     </>
   );
 }
 
-function CardManage({ card }: { card: Card }) {
+function CardManage({ card, screen }: { card: Card; screen?: ManageScreen }) {
   const answer = useCardBalance(card);
   const { data: balance, error, mutate } = answer;
   const theme = useTheme();
-  const small = useMediaQuery(theme.breakpoints.down('md'));
+  const smallScreen = useMediaQuery(theme.breakpoints.down('md'));
+  const small = screen ? screen === 'small' : smallScreen;
   const [expanded, setExpanded] = useState<'register' | 'actions' | false>('register');
   const t = useT();
   if (!balance) {

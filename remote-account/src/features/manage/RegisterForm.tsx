@@ -6,7 +6,8 @@ import { useFormik } from 'formik';
 import { ApiError, usePortalConfig, useToast, type Card, type ClientCard, useApiClient } from '@portal/contract';
 import { RetryAlert, useClientCard, visuallyHidden } from '@portal/kit';
 import { linkHolder, updateHolder } from './model/api';
-import { fromPersonalForm, toPersonalForm, validatePersonal, type PersonalFormValues } from '@portal/kit/validation';
+import { fromPersonalForm, validatePersonal, type PersonalFormValues } from '@portal/kit/validation';
+import { holderFormValues } from './model/holder';
 import { PersonalFields, ServerRefusal } from '@portal/kit/validation';
 import { useT } from './i18n';
 import { st } from '@portal/kit';
@@ -67,8 +68,7 @@ function HolderForm({
   const [refusal, setRefusal] = useState<string | null>(null);
   const t = useT();
   const form = useFormik<PersonalFormValues>({
-    // The holder may be someone else (a child, a parent): the e-mail is not taken from the account.
-    initialValues: toPersonalForm(client.clientCardId > 0 ? client : null, { email: '', city: constants.defaultCity }),
+    initialValues: holderFormValues(client, constants.defaultCity),
     validate: (values) => validatePersonal(values),
     onSubmit: async (values) => {
       setRefusal(null);
