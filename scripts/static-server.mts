@@ -25,7 +25,10 @@ import zlib from 'node:zlib';
 import sirv from 'sirv';
 import type { Banner, PortalConfig } from '@portal/contract';
 import {
+  AFTER_MSAL_ATTR,
+  appFilesAfterMsal,
   bannerVariant,
+  scriptPreloads,
   PRERENDER_SECTION,
   PRERENDER_TAB,
   SECTION_EARLY_ATTR,
@@ -500,6 +503,10 @@ export function prerenderedPages(
     const filled = fillPrerenderedPage(fs.readFileSync(path.join(root, file), 'utf8'), manifest, config);
     let page = filled && fillTabPage(filled, drawn.pages[tab.module]);
     if (!page) continue;
+    // What the customer waits for is drawn from the first answers, before the app (as the Balance tab's amount): a
+    // first visit's link carries MSAL first, whose token those answers wait for, then the app's files.
+    const head = page.slice(0, page.indexOf('</head>'));
+    if (!head.includes(`<template ${AFTER_MSAL_ATTR}>`) && scriptPreloads(head).length) page = appFilesAfterMsal(page);
     const early = drawn.earlyScript;
     if (early) page = atEndOfBody(page, earlyScriptTag(early, config.apiBase));
     const withBanner = manifest.banner ? drawBanner(page, manifest.banner, config.bannerUrl, banner) : page;

@@ -538,9 +538,10 @@ test('the Balance tab’s script preloads are held in a template where they stoo
 
 // A home tab drawn by its section's own release (decision 0021): the shell's page with a place in each language's tree.
 
+const TAB_PRELOAD = '<link rel="preload" as="script" href="/main.js" crossorigin="anonymous" integrity="sha384-x">';
 const TAB_PAGE =
-  '<!doctype html><title>tab</title><div id="root"><div data-prerender-locale="en" data-prerender-signed-in=""><div data-section-skeleton></div><template data-prerender-tab-slot="en"></template></div></div>' +
-  '<template data-prerender-locale="fr"><div data-prerender-locale="fr" data-prerender-signed-in=""><div data-section-skeleton></div><template data-prerender-tab-slot="fr"></template></div></template><script>early()</script>';
+  `<!doctype html><head><title>tab</title>${TAB_PRELOAD}</head><div id="root"><div data-prerender-locale="en" data-prerender-signed-in=""><div data-section-skeleton></div><template data-prerender-tab-slot="en"></template></div></div>' +
+  '<template data-prerender-locale="fr"><div data-prerender-locale="fr" data-prerender-signed-in=""><div data-section-skeleton></div><template data-prerender-tab-slot="fr"></template></div></template><script>early()</script>`;
 const drawingOf = (locale: string) => `<template data-section-answer="drawing"><p>Reload ${locale}</p></template>`;
 
 async function shellWithTab(file: () => object, early = 'register()') {
@@ -625,6 +626,8 @@ test('a release without a drawing of the tab, for one language only, or built fo
   // The control: a release that draws the tab in both languages is drawn, with its drawer.
   const drawn = served(reloadFile({ 'reload/ReloadTab': { en: drawingOf('en'), fr: drawingOf('fr') } }));
   assert.ok(drawn.includes('Reload en') && drawn.includes('register()'));
+  // Drawn from the first answers: its app's files wait for MSAL's on a first visit (the inline script starts them).
+  assert.ok(drawn.includes(`<template ${AFTER_MSAL_ATTR}>${TAB_PRELOAD}</template>`), 'the app’s preloads held for MSAL');
   for (const file of [
     reloadFile({}),
     reloadFile({ 'reload/ReloadTab': { en: drawingOf('en') } }),
@@ -634,5 +637,6 @@ test('a release without a drawing of the tab, for one language only, or built fo
     const html = served(file);
     assert.ok(html.includes('<template data-prerender-tab-slot="en"></template>'), JSON.stringify(file.pages));
     assert.ok(!html.includes('Reload en') && !html.includes('register()') && !html.includes('alert(1)'), JSON.stringify(file.pages));
+    assert.ok(html.includes(`<title>tab</title>${TAB_PRELOAD}</head>`), 'the app’s preloads in the head, as the shell drew the page');
   }
 });

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import {
-  AFTER_MSAL_ATTR,
+  appFilesAfterMsal,
+  scriptPreloads,
   HELD_ENTRY_ATTR,
   HELD_PRELOADS_ATTR,
   PRERENDER_BANNER,
@@ -16,6 +17,8 @@ import {
   type SectionPages,
 } from '@portal/kit/config';
 import { precompress } from './parts/compression';
+
+export { appFilesAfterMsal };
 import { builtAgainst } from './parts/federation';
 
 /**
@@ -162,7 +165,6 @@ class WritePrerenderedPage implements RspackPluginInstance {
 }
 
 /** The script preloads of a page's head, as PreloadFirstChunksPlugin writes them (shared/build/preloadPlugin.ts). */
-const scriptPreloads = (head: string): string[] => [...head.matchAll(/<link rel="preload" as="script"[^>]*>/g)].map((m) => m[0]);
 
 /**
  * The page with the app's entry named by a preload (HELD_ENTRY_ATTR) instead of its `defer` script, and with it every
@@ -187,23 +189,6 @@ export function holdEntry(html: string): string {
   return head.replace(entries[0]![0], `<template ${HELD_PRELOADS_ATTR}>${entry}${preloads.join('')}</template>`) + html.slice(end);
 }
 
-/**
- * The page with every script preload of its head in an inert `<template>` (AFTER_MSAL_ATTR), where the first of them
- * stood: the page's inline script, which follows them, starts them at once, or once MSAL's file is in for a signed-in
- * customer whose page the network serves (shared/build/preloadPlugin.ts). The entry's `defer` script stays: it starts
- * MSAL and the first answers. A page without such a preload is a build that went wrong: it fails, rather than write a
- * page whose preloads the browser would never see.
- */
-export function appFilesAfterMsal(html: string): string {
-  const end = html.indexOf('</head>');
-  if (end < 0) throw new Error('prerender: the page has no </head>');
-  let head = html.slice(0, end);
-  const preloads = scriptPreloads(head);
-  if (!preloads.length) throw new Error('prerender: no script preload in the head to hold for MSAL');
-  const at = head.indexOf(preloads[0]!);
-  for (const preload of preloads) head = head.replace(preload, '');
-  return `${head.slice(0, at)}<template ${AFTER_MSAL_ATTR}>${preloads.join('')}</template>${head.slice(at)}${html.slice(end)}`;
-}
 
 /**
  * A section's pages rendered to HTML at build time by the section's own build (issue 39: the public pages opened

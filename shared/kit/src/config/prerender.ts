@@ -219,6 +219,28 @@ export const HELD_ENTRY_MS = 2000;
  */
 export const AFTER_MSAL_ATTR = 'data-prerender-after-msal';
 
+/** The script preloads of a page's head, as the build writes them. */
+export const scriptPreloads = (head: string): string[] => [...head.matchAll(/<link rel="preload" as="script"[^>]*>/g)].map((m) => m[0]);
+
+/**
+ * The page with every script preload of its head in an inert `<template>` (AFTER_MSAL_ATTR), where the first of them
+ * stood: the page's inline script, which follows them, starts them at once, or once MSAL's file is in for a signed-in
+ * customer whose page the network serves (shared/build/preloadPlugin.ts). Done by the build for the Balance tab's page,
+ * and by the shell's server for a home tab its section's release draws (docs/decisions/0021). The entry's `defer` script stays: it starts
+ * MSAL and the first answers. A page without such a preload is a build that went wrong: it fails, rather than write a
+ * page whose preloads the browser would never see.
+ */
+export function appFilesAfterMsal(html: string): string {
+  const end = html.indexOf('</head>');
+  if (end < 0) throw new Error('prerender: the page has no </head>');
+  let head = html.slice(0, end);
+  const preloads = scriptPreloads(head);
+  if (!preloads.length) throw new Error('prerender: no script preload in the head to hold for MSAL');
+  const at = head.indexOf(preloads[0]!);
+  for (const preload of preloads) head = head.replace(preload, '');
+  return `${head.slice(0, at)}<template ${AFTER_MSAL_ATTR}>${preloads.join('')}</template>${head.slice(at)}${html.slice(end)}`;
+}
+
 /** The key of a prerendered section page: its language, its state (`link`, `nolink`) and the password policy. */
 export const sectionVariant = (locale: string, state: 'link' | 'nolink', policy: string): string => `${locale}/${state}/${policy}`;
 
