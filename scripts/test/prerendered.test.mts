@@ -539,8 +539,7 @@ test('the Balance tab’s script preloads are held in a template where they stoo
 // A home tab drawn by its section's own release (decision 0021): the shell's page with a place in each language's tree.
 
 const TAB_PRELOAD = '<link rel="preload" as="script" href="/main.js" crossorigin="anonymous" integrity="sha384-x">';
-const TAB_PAGE =
-  `<!doctype html><head><title>tab</title>${TAB_PRELOAD}</head><div id="root"><div data-prerender-locale="en" data-prerender-signed-in=""><div data-section-skeleton></div><template data-prerender-tab-slot="en"></template></div></div>' +
+const TAB_PAGE = `<!doctype html><head><title>tab</title>${TAB_PRELOAD}</head><div id="root"><div data-prerender-locale="en" data-prerender-signed-in=""><div data-section-skeleton></div><template data-prerender-tab-slot="en"></template></div></div>' +
   '<template data-prerender-locale="fr"><div data-prerender-locale="fr" data-prerender-signed-in=""><div data-section-skeleton></div><template data-prerender-tab-slot="fr"></template></div></template><script>early()</script>`;
 const drawingOf = (locale: string) => `<template data-section-answer="drawing"><p>Reload ${locale}</p></template>`;
 

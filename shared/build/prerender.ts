@@ -189,7 +189,6 @@ export function holdEntry(html: string): string {
   return head.replace(entries[0]![0], `<template ${HELD_PRELOADS_ATTR}>${entry}${preloads.join('')}</template>`) + html.slice(end);
 }
 
-
 /**
  * A section's pages rendered to HTML at build time by the section's own build (issue 39: the public pages opened
  * from an e-mail), for the host's server to put into its chrome: `render(): Promise<{ linkParams; pages }>` (Node)
