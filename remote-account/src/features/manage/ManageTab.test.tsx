@@ -2,7 +2,9 @@ import { Profiler, type ReactNode } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS, useSelectedCard } from '@portal/contract';
-import { useRefreshAfterPayment, type RawClientCard } from '@portal/kit';
+import { useRefreshAfterPayment } from '@portal/kit';
+import { HOLDER, NOBODY } from '../../testing/holders';
+import { asSmallScreen } from '../../testing/screen';
 import { cardRoutes, rawBalance } from '@portal/kit/testing';
 import { on, renderWithPortal, testConfig, type RecordedRequest } from '@portal/kit/testing';
 import type { ApiRoute } from '@portal/kit/testing';
@@ -21,37 +23,6 @@ const BALANCES = {
   10000003: rawBalance({ Status: 'Hotlisted' }),
   10000005: rawBalance(),
   80000001: rawBalance({ Class: 'Youth', ClassID: 2 }),
-};
-const HOLDER: RawClientCard = {
-  iCodClienteTarjeta: 7,
-  vchNombre: 'Dana',
-  vchPaterno: 'M',
-  vchMaterno: 'Demo',
-  dtNacimiento: '1988-04-12T00:00:00',
-  vchCorreo: 'dana.holder@example.org',
-  vchTelefono: '204-555-0100',
-  vchDireccion: '1 Portage Ave',
-  vchCity: 'Winnipeg',
-  vchState: 'MB',
-  vchCountry: 'Canada',
-  smCodCiudad: 1,
-  vchCP: 'R3C 0A1',
-  vchNota: '',
-};
-const NOBODY: RawClientCard = {
-  ...HOLDER,
-  iCodClienteTarjeta: 0,
-  vchNombre: '',
-  vchPaterno: '',
-  vchMaterno: '',
-  dtNacimiento: null,
-  vchCorreo: '',
-  vchTelefono: '',
-  vchDireccion: '',
-  vchCity: '',
-  vchState: '',
-  vchCountry: '',
-  vchCP: '',
 };
 
 // Filling whole forms in jsdom takes a few seconds: more room than jest's 5 s default, for slower machines.
@@ -370,23 +341,11 @@ describe('Actions', () => {
 });
 
 describe('on a small screen', () => {
-  const matchMedia = window.matchMedia;
+  let restore: () => void = () => undefined;
   beforeEach(() => {
-    // Every media query matches: MUI's 'down(md)' is true, as on a phone.
-    window.matchMedia = ((query: string) => ({
-      matches: true,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
+    restore = asSmallScreen();
   });
-  afterEach(() => {
-    window.matchMedia = matchMedia;
-  });
+  afterEach(() => restore());
 
   test('the two panels are an accordion: Register open first, Actions opens on demand', async () => {
     const user = userEvent.setup();

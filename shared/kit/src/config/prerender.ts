@@ -210,7 +210,8 @@ export const HELD_ENTRY_MS = 2000;
 
 /**
  * The `<template>` in the head of a page whose first content the entry draws from its first answers, before the app
- * (the Balance tab, decision 0019), that holds the app's script preloads (RenderedPage's `appFilesAfterMsal`). The
+ * (the Balance tab, decision 0019; a tab its section's release draws, decision 0021, put there by the shell's server),
+ * that holds the app's script preloads (RenderedPage's `appFilesAfterMsal`). The
  * page's inline script (shared/build/preloadPlugin.ts) starts them at once, as the head's own links would be, but for a
  * signed-in customer whose page no service worker answers (the files come over the link): then MSAL's file comes
  * first, alone with the entry and the runtime config, and the app's files (about 180 KB, the shared libraries among

@@ -3,6 +3,8 @@ import { applyLocale, STORAGE_KEYS, TAB_DRAWING_SELECTOR, type Locale } from '@p
 import { deriveBalance, type RawClientCard } from '@portal/kit';
 import { cardRoutes, on, rawBalance, renderWithPortal, testConfig } from '@portal/kit/testing';
 import { ManageTab } from '../ManageTab';
+import { HOLDER, NOBODY } from '../../../testing/holders';
+import { asSmallScreen } from '../../../testing/screen';
 import { drawManageTab, SMALL_SCREENS } from './drawing';
 import { manageDrawingData } from './drawingData';
 import { fillManageDrawing, readDrawing } from './fill';
@@ -16,56 +18,6 @@ import { DRAWING_ATTR } from './marks';
  */
 
 jest.setTimeout(20_000);
-
-const HOLDER: RawClientCard = {
-  iCodClienteTarjeta: 7,
-  vchNombre: 'Dana',
-  vchPaterno: 'M',
-  vchMaterno: 'Demo',
-  dtNacimiento: '1988-04-12T00:00:00',
-  vchCorreo: 'dana.holder@example.org',
-  vchTelefono: '204-555-0100',
-  vchDireccion: '1 Portage Ave',
-  vchCity: 'Winnipeg',
-  vchState: 'MB',
-  vchCountry: 'Canada',
-  smCodCiudad: 1,
-  vchCP: 'R3C 0A1',
-  vchNota: '',
-};
-const NOBODY: RawClientCard = {
-  ...HOLDER,
-  iCodClienteTarjeta: 0,
-  vchNombre: '',
-  vchPaterno: '',
-  vchMaterno: '',
-  dtNacimiento: null,
-  vchCorreo: '',
-  vchTelefono: '',
-  vchDireccion: '',
-  vchCity: '',
-  vchState: '',
-  vchCountry: '',
-  vchCP: '',
-};
-
-/** Every media query matches: MUI's 'down(md)' is true, as on a phone. */
-function asSmallScreen(): () => void {
-  const matchMedia = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    matches: true,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = matchMedia;
-  };
-}
 
 /**
  * The elements of `root` as a person's browser has them, written out the same way whatever wrote them (the server's
@@ -144,57 +96,40 @@ describe.each(['en', 'fr'] as const)('in %s', (locale) => {
   });
 });
 
-test('the holder’s details in their fields, the card’s number in its fields’ ids, the e-mail kept once saved', async () => {
+/** The drawing filled in for card 10000001 and `holder`, as the drawer would on a small screen. */
+async function filledFor(holder: unknown) {
   const drawn = readDrawing(await drawing('en'))!;
   const card = { cardNumber: '10000001', cardType: 1, userName: '' };
-  const data = manageDrawingData({
-    card,
-    balance: deriveBalance(rawBalance(), card),
-    holder: HOLDER,
-    small: true,
-    defaultCity: 'Winnipeg',
-  })!;
-  fillManageDrawing(drawn.tab, drawn.sampleCard, data);
-  const first = drawn.tab.querySelector<HTMLInputElement>('#holder-10000001-fname')!;
-  expect(first.value).toBe('Dana');
-  expect(drawn.tab.querySelector('label[for="holder-10000001-fname"]')!.textContent).toMatch(/^First name/);
-  expect(drawn.tab.querySelector<HTMLInputElement>('#holder-10000001-email')!.disabled).toBe(true);
-  expect(drawn.tab.querySelector<HTMLInputElement>('#holder-10000001-dob')!.value).toBe('1988-04-12');
-  expect(drawn.tab.querySelector(`[${DRAWING_ATTR}]`)).toBeNull();
-  expect(Array.from(drawn.tab.querySelectorAll('[id]'), (e) => e.id).join(' ')).not.toContain(drawn.sampleCard);
+  const data = manageDrawingData({ card, balance: deriveBalance(rawBalance(), card), holder, small: true, defaultCity: 'Winnipeg' })!;
+  return { ...drawn, data, filled: fillManageDrawing(drawn.tab, drawn.sampleCard, data) };
+}
+
+test('the holder’s details in their fields, the card’s number in its fields’ ids, the e-mail kept once saved', async () => {
+  const { tab, sampleCard, filled } = await filledFor(HOLDER);
+  expect(filled).toBe(true);
+  expect(tab.querySelector<HTMLInputElement>('#holder-10000001-fname')!.value).toBe('Dana');
+  expect(tab.querySelector('label[for="holder-10000001-fname"]')!.textContent).toMatch(/^First name/);
+  expect(tab.querySelector<HTMLInputElement>('#holder-10000001-email')!.disabled).toBe(true);
+  expect(tab.querySelector<HTMLInputElement>('#holder-10000001-dob')!.value).toBe('1988-04-12');
+  expect(tab.querySelector(`[${DRAWING_ATTR}]`)).toBeNull();
+  expect(Array.from(tab.querySelectorAll('[id]'), (e) => e.id).join(' ')).not.toContain(sampleCard);
 });
 
 test('nothing of an answer is read as HTML', async () => {
-  const drawn = readDrawing(await drawing('en'))!;
-  const card = { cardNumber: '10000001', cardType: 1, userName: '' };
   const name = '<img src=x onerror="alert(1)">" autofocus onfocus="alert(2)';
-  const data = manageDrawingData({
-    card,
-    balance: deriveBalance(rawBalance(), card),
-    holder: { ...HOLDER, vchNombre: name },
-    small: true,
-    defaultCity: 'Winnipeg',
-  })!;
-  expect(fillManageDrawing(drawn.tab, drawn.sampleCard, data)).toBe(true);
-  expect(drawn.tab.querySelector('img, [onfocus], [autofocus]')).toBeNull();
-  expect(drawn.tab.querySelector<HTMLInputElement>('[name="fname"]')!.value).toBe(name);
+  const { tab, filled } = await filledFor({ ...HOLDER, vchNombre: name });
+  expect(filled).toBe(true);
+  expect(tab.querySelector('img, [onfocus], [autofocus]')).toBeNull();
+  expect(tab.querySelector<HTMLInputElement>('[name="fname"]')!.value).toBe(name);
 });
 
 test('a drawing without its mark, or not the tab’s, draws nothing', async () => {
+  const { data } = await filledFor(HOLDER);
   const template = await drawing('en');
-  const mark = template.content.querySelector(`[${DRAWING_ATTR}]`)!;
-  const card = { cardNumber: '10000001', cardType: 1, userName: '' };
-  const data = manageDrawingData({
-    card,
-    balance: deriveBalance(rawBalance(), card),
-    holder: HOLDER,
-    small: true,
-    defaultCity: 'Winnipeg',
-  })!;
   const copy = readDrawing(template)!;
   copy.tab.querySelector('[name="postal"]')!.remove();
   expect(fillManageDrawing(copy.tab, copy.sampleCard, data)).toBe(false);
-  mark.remove();
+  template.content.querySelector(`[${DRAWING_ATTR}]`)!.remove();
   expect(readDrawing(template)).toBeNull();
 });
 

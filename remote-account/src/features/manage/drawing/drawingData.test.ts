@@ -3,26 +3,12 @@ import { rawBalance } from '@portal/kit/testing';
 import { toPersonalForm } from '@portal/kit/validation';
 import type { Card } from '@portal/contract';
 import { manageDrawingData, type ManageDrawingInput } from './drawingData';
+import { HOLDER as HELD } from '../../../testing/holders';
 
 /** Whether the Manage tab is drawn before the app, and with what: as the app's first render reads the same answers. */
 
 const CARD: Card = { cardNumber: '10000001', cardType: 1, userName: 'Commuter' };
-const HOLDER: RawClientCard = {
-  iCodClienteTarjeta: 7,
-  vchNombre: 'Dana',
-  vchPaterno: 'M',
-  vchMaterno: 'Demo',
-  dtNacimiento: '1988-04-12T00:00:00',
-  vchCorreo: 'dana.holder@example.org',
-  vchTelefono: '204-555-0100',
-  vchDireccion: '1 Portage Ave',
-  vchCity: 'Brandon',
-  vchState: 'MB',
-  vchCountry: 'Canada',
-  smCodCiudad: 1,
-  vchCP: 'R3C 0A1',
-  vchNota: '',
-};
+const HOLDER: RawClientCard = { ...HELD, vchCity: 'Brandon' };
 const input = (over: Partial<ManageDrawingInput> = {}): ManageDrawingInput => ({
   card: CARD,
   balance: deriveBalance(rawBalance(), CARD),
