@@ -17,7 +17,8 @@ test('in the drawn page’s language: its Intl locale (fr-CA), or English for th
 /**
  * When the entry starts the app (appMayStart): on a customer's first visit of the Balance tab, once the balance it
  * draws is in and its fare caps asked, so that the app's first long tasks never stand between those answers and the
- * drawing; at most APP_HOLD_MS. Everywhere else at once. The entry's own modules are replaced by fakes that say what
+ * drawing; on every visit of a tab its section's release draws, once it is drawn or will not be; at most APP_HOLD_MS.
+ * Everywhere else at once. The entry's own modules are replaced by fakes that say what
  * this page is (MSAL's state, a card list kept on this device) and record what the entry asks.
  */
 describe('when the entry starts the app (appMayStart)', () => {
@@ -28,34 +29,40 @@ describe('when the entry starts the app (appMayStart)', () => {
   type Startup = typeof import('./startup');
   type Ask = {
     onAsked?: () => void;
+    onTab?: (card: unknown, cards: unknown[], answers: Record<string, unknown>) => void;
     onBalance?: (card: unknown, raw: unknown) => void;
     onSignedIn?: (userName: string) => void;
   };
 
   /** A fresh copy of startup.ts on a page such as `page`, with what it asks of the early answers. */
-  function loadStartup(page: Page): { startup: Startup; asks: Ask[] } {
+  function loadStartup(page: Page): { startup: Startup; asks: Ask[]; finishAsking: () => void } {
     const asks: Ask[] = [];
+    // startEarlyAnswers settles once it has asked all it will: here, when the test says so.
+    let finishAsking: () => void = () => undefined;
+    const asking = new Promise<void>((resolve) => (finishAsking = resolve));
     let startup: Startup | undefined;
     jest.isolateModules(() => {
       jest.doMock('@portal/kit/msal-loader', () => ({ hasMsalState: () => page.msal, loadMsal: async () => ({}) }));
       jest.doMock('@portal/kit/early-answers', () => ({
         knowsCards: () => page.knowsCards,
-        startEarlyAnswers: async (_config: unknown, ask: Ask) => void asks.push(ask),
+        startEarlyAnswers: (_config: unknown, ask: Ask) => {
+          asks.push(ask);
+          return asking;
+        },
       }));
       jest.doMock('./federation/earlySection', () => ({ startEarlySection: async () => undefined }));
       jest.doMock('./prerender/drawnBalance', () => ({ drawBalance: () => true, drawBalanceKnownTo: () => true }));
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules needs a synchronous require
       startup = require('./startup') as Startup;
     });
-    return { startup: startup!, asks };
+    return { startup: startup!, asks, finishAsking };
   }
 
-  /** Whether the promise has settled by now (its callbacks have run). */
+  /** Whether the promise has settled by now (its callbacks have run, and what they started: a few turns). */
   async function settled(p: Promise<void>): Promise<boolean> {
     let done = false;
     void p.then(() => (done = true));
-    await Promise.resolve();
-    await Promise.resolve();
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
     return done;
   }
 
@@ -90,10 +97,50 @@ describe('when the entry starts the app (appMayStart)', () => {
     expect(await settled(startup.appMayStart())).toBe(true);
   });
 
+  /** A home tab's page its section's release drew into (decision 0021): the drawing's template in the tree shown. */
+  function withDrawing(): void {
+    document.body.innerHTML = `<div id="root"><div><template data-section-answer="drawing"></template></div></div>`;
+  }
+  afterEach(() => document.body.replaceChildren());
+
+  test.each([
+    ['a first visit', false],
+    ['a returning customer (a card list kept on this device)', true],
+  ])('a tab its section draws, %s: once the tab is drawn, or cannot be', async (_what, knowsCards) => {
+    withDrawing();
+    const { startup, asks } = loadStartup({ msal: true, knowsCards });
+    startup.startPage('/home/reload');
+    jest.advanceTimersByTime(startup.APP_HOLD_MS - 1);
+    expect(await settled(startup.appMayStart())).toBe(false);
+    // The tab's answers are in; the drawer is given them once the runtime config is (here it never is: not drawn).
+    asks[0]!.onTab!({}, [], {});
+    expect(await settled(startup.appMayStart())).toBe(true);
+  });
+
+  test('a tab its section draws: once nothing more will be asked (no card, a failed list, MSAL needing the customer)', async () => {
+    withDrawing();
+    const { startup, asks, finishAsking } = loadStartup({ msal: true, knowsCards: true });
+    startup.startPage('/home/manage');
+    expect(asks[0]!.onTab).toBeDefined();
+    expect(await settled(startup.appMayStart())).toBe(false);
+    finishAsking();
+    expect(await settled(startup.appMayStart())).toBe(true);
+  });
+
+  test('a tab its section draws: at most APP_HOLD_MS', async () => {
+    withDrawing();
+    const { startup } = loadStartup({ msal: true, knowsCards: true });
+    startup.startPage('/home/manage');
+    jest.advanceTimersByTime(startup.APP_HOLD_MS - 1);
+    expect(await settled(startup.appMayStart())).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(await settled(startup.appMayStart())).toBe(true);
+  });
+
   test.each([
     ['a returning customer (a card list kept on this device)', '/home/balance', { msal: true, knowsCards: true }],
-    ['the Reload tab, which the app draws', '/home/reload', { msal: true, knowsCards: false }],
-    ['the Manage tab, which the app draws', '/home/manage', { msal: true, knowsCards: false }],
+    ["the Reload tab without its release's drawing", '/home/reload', { msal: true, knowsCards: false }],
+    ["the Manage tab without its release's drawing", '/home/manage', { msal: true, knowsCards: false }],
     ['a visitor who is not signed in', '/home/balance', { msal: false, knowsCards: false }],
     ['the login page', '/login', { msal: true, knowsCards: false }],
   ])('at once for %s', async (_what, path, page) => {

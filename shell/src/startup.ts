@@ -33,13 +33,16 @@ export const APP_HOLD_MS = 1_500;
 let appHeld: Promise<void> = Promise.resolve();
 
 /**
- * When the entry may start the app (index.ts): at once, but on a signed-in customer's first visit of the Balance tab,
- * whose balance it draws (decision 0019), once its first answers are asked (askEarly's onAsked), at most APP_HOLD_MS.
- * The Reload and Manage tabs are not held: the app draws what they wait for (the log's lever 28). Each answer needs
- * the main thread for a moment before the next call can go out (the balance after the card list, the fare caps after
- * the balance); the app's first long tasks (the shared libraries run, the first render) made each wait for them, on a
- * phone for a second or more. Its files download meanwhile (index.html preloads them); a returning customer's app is
- * never held, since its first render shows the data this device keeps.
+ * When the entry may start the app (index.ts): at once, but
+ * - on a signed-in customer's first visit of the Balance tab, whose balance it draws (decision 0019), once its first
+ *   answers are asked (askEarly's onAsked). Each answer needs the main thread for a moment before the next call can go
+ *   out (the balance after the card list, the fare caps after the balance); the app's first long tasks (the shared
+ *   libraries run, the first render) made each wait for them, on a phone for a second or more (the log's lever 28). A
+ *   returning customer's Balance tab is not held: its first render shows the balance this device keeps.
+ * - on a tab its section's release draws (the Reload and Manage tabs, decision 0021), on every visit, once the tab is
+ *   drawn or will not be (nothing more asked). A returning customer's app, whose files the service worker has at once,
+ *   ran its shared libraries between the tab's answers and its drawing, 0.1-0.3 s on a phone (the log's lever 39).
+ * At most APP_HOLD_MS either way. The app's files download meanwhile (the page preloads them).
  */
 export const appMayStart = (): Promise<void> => appHeld;
 
@@ -84,34 +87,44 @@ export function startPage(pathname: string = window.location.pathname): void {
   drawing?.catch(() => undefined); // not downloaded: the app draws the balance, as without it
   if (drawing) balance = 'drawing';
   let asked: () => void = () => undefined;
-  if (drawing && !knowsCards())
-    appHeld = new Promise<void>((resolve) => {
-      asked = resolve;
-      setTimeout(resolve, APP_HOLD_MS);
-    });
   // A tab its section's release draws (decision 0021): the page holds the release's drawing, and its drawer fills it
   // in once the tab's answers are in.
   const module = `${section.remote}/${section.module}`;
   const drawsTab = withBalance && document.querySelector(TAB_DRAWING_SELECTOR) !== null;
-  void startEarlyAnswers(live, {
+  // The app held for what the entry draws: a first visit's balance until its first answers are asked (lever 28); a
+  // drawn tab, on every visit, until it is drawn or will not be (lever 39: a returning customer's app, whose files the
+  // service worker has at once, ran its shared libraries between the tab's answers and its drawing). At most APP_HOLD_MS.
+  let tabDone: () => void = () => undefined;
+  if ((drawing && !knowsCards()) || drawsTab)
+    appHeld = new Promise<void>((resolve) => {
+      if (drawsTab) tabDone = resolve;
+      else asked = resolve;
+      setTimeout(resolve, APP_HOLD_MS);
+    });
+  const asking = startEarlyAnswers(live, {
     onAsked: () => asked(),
     withBalance,
     ...('tab' in section ? { tab: section.tab } : {}),
     ...(drawsTab
       ? {
           onTab: (card, cards, answers) =>
-            void live.then(
-              (settings) =>
-                settings &&
-                drawTab(document, module, {
-                  cards,
-                  card,
-                  answers,
-                  features: settings.features,
-                  constants: settings.constants,
-                  search: window.location.search,
-                }),
-            ),
+            void live
+              .then(
+                (settings) =>
+                  settings &&
+                  drawTab(document, module, {
+                    cards,
+                    card,
+                    answers,
+                    features: settings.features,
+                    constants: settings.constants,
+                    search: window.location.search,
+                  }),
+              )
+              .then(
+                () => tabDone(),
+                () => tabDone(), // what draws it failed: the app draws the tab, as without it
+              ),
         }
       : {}),
     ...(drawing
@@ -123,6 +136,8 @@ export function startPage(pathname: string = window.location.pathname): void {
         }
       : {}),
   });
+  // Nothing drawn once the entry has asked all it will (no card, a failed list, MSAL needing the customer): the app.
+  void asking.finally(() => tabDone());
   (window.requestIdleCallback ?? setTimeout)(() => warmFormats(document.documentElement.lang));
   // The section's own files, but not a previewed one's: its preview is what the customer waits for, and it needs the
   // shared libraries those files would slow down.
