@@ -16,7 +16,6 @@ import { DRAWING_ATTR, DRAWING_SCREEN_ATTR } from './marks';
 /** A number no field, label or text of the tab holds but the ids of its card (fill.ts renames them). */
 const SAMPLE_CARD: Card = { cardNumber: '19876543', cardType: 1, userName: '' };
 /** The sample's answers: what the drawing shows, each then replaced by the customer's (fill.ts). */
-/* eslint-disable lingui/no-unlocalized-strings -- the API's answers: field values, not words a person reads */
 export const SAMPLE = {
   card: SAMPLE_CARD,
   balance: sampleBalance(SAMPLE_CARD),
@@ -37,7 +36,6 @@ export const SAMPLE = {
     vchNota: '',
   } satisfies RawClientCard),
 };
-/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The media query of the small screens the drawing is laid out for: the theme's below `md`, as ManageTab asks it. */
 export const SMALL_SCREENS = portalTheme.breakpoints.down('md').replace(/^@media\s*/, '');
