@@ -41,7 +41,22 @@ export interface SlowPhone {
    * is drawn and its script has run, and the app (its entry deferred to the page's end) has not started.
    */
   pausedAfterItsScript(path: string): Promise<Pause>;
+  /**
+   * From now on, each script file of `origin` whose text `hold` picks is held back until `release`, as a slow link
+   * would (the shared libraries' file: the app cannot start), past the browser's cache; `asked` settles once the page
+   * has asked for one. Firefox, through WebDriver BiDi. WebKit: null, since its page process serves the files of the
+   * pages before from its memory, without a request, whatever their cache headers (seen with `no-store` on every one,
+   * no service worker, a page of another site in between), and its driver cannot empty it.
+   */
+  holdingScripts: ((origin: string, hold: (text: string) => boolean) => Promise<ScriptHold>) | null;
   done(): Promise<void>;
+}
+
+/** Script files held back (SlowPhone.holdingScripts) until `release`; `end` stops holding. */
+export interface ScriptHold {
+  asked: Promise<void>;
+  release(): void;
+  end(): Promise<void>;
 }
 
 /** An element found in the page, to press or type into as a person does (the driver's own input events). */
@@ -101,12 +116,11 @@ async function firefox(): Promise<Engine> {
   const logs: string[] = [];
   page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
   page.on('pageerror', (e) => logs.push(`error: ${String(e)}`));
-  // Through WebDriver BiDi's network interception.
-  const paused = async (path: string, where: 'before' | 'after' = 'before'): Promise<Pause> => {
-    const pause = parserPause(path, where);
+  // Through WebDriver BiDi's network interception: each request to `answerOf` first, until the answer's call.
+  const intercepting = async (answerOf: Answerer): Promise<() => Promise<void>> => {
     const onRequest = (request: HTTPRequest) => {
       const answer = async () => {
-        const answered = await pause.answer(new URL(request.url()), request.isNavigationRequest());
+        const answered = await answerOf(new URL(request.url()), request.isNavigationRequest());
         if (answered) await request.respond(answered);
         else await request.continue();
       };
@@ -118,14 +132,14 @@ async function firefox(): Promise<Engine> {
     };
     page.on('request', onRequest);
     await page.setRequestInterception(true);
-    return {
-      reached: pause.reached,
-      resume: pause.resume,
-      async end() {
-        await page.setRequestInterception(false);
-        page.off('request', onRequest);
-      },
+    return async () => {
+      await page.setRequestInterception(false);
+      page.off('request', onRequest);
     };
+  };
+  const paused = async (path: string, where: 'before' | 'after' = 'before'): Promise<Pause> => {
+    const pause = parserPause(path, where);
+    return { reached: pause.reached, resume: pause.resume, end: await intercepting(pause.answer) };
   };
   const self: Engine = {
     name: 'firefox',
@@ -153,6 +167,19 @@ async function firefox(): Promise<Engine> {
       engine: self,
       pausedBeforeItsScript: (path) => paused(path),
       pausedAfterItsScript: (path) => paused(path, 'after'),
+      async holdingScripts(origin, hold) {
+        const held = scriptHold(origin, hold);
+        await page.setCacheEnabled(false); // the pages before have the files in the browser's cache
+        const stop = await intercepting(held.answer);
+        return {
+          asked: held.asked,
+          release: held.release,
+          async end() {
+            await stop();
+            await page.setCacheEnabled(true);
+          },
+        };
+      },
       done: async () => undefined,
     }),
     logs: () => logs,
@@ -190,6 +217,9 @@ function fetchAcceptingLocalCertificate(url: string): Promise<{ status: number; 
  * held script once `resume` is called, the page's navigation its HTML as served with that script put in, and anything
  * else null (the network's, unchanged).
  */
+/** What a held page's request is answered with (its status, headers and text), or null: the network's, unchanged. */
+type Answerer = (url: URL, navigation: boolean) => Promise<{ status: number; headers: Record<string, string>; body: string } | null>;
+
 function parserPause(path: string, where: 'before' | 'after' = 'before') {
   let resume!: () => void;
   const resumed = new Promise<void>((done) => (resume = done));
@@ -198,7 +228,7 @@ function parserPause(path: string, where: 'before' | 'after' = 'before') {
   return {
     reached,
     resume,
-    async answer(url: URL, navigation: boolean): Promise<{ status: number; headers: Record<string, string>; body: string } | null> {
+    answer: (async (url, navigation) => {
       if (url.pathname === PARSER_PAUSE_PATH) {
         reach();
         await resumed;
@@ -207,8 +237,29 @@ function parserPause(path: string, where: 'before' | 'after' = 'before') {
       if (url.pathname !== path || !navigation) return null;
       const served = await fetchAcceptingLocalCertificate(url.href);
       return { ...served, body: withParserPause(served.body, path, where) };
-    },
+    }) satisfies Answerer,
   };
+}
+
+/**
+ * The script files of `origin` (but the service worker's) as served, those whose text `hold` picks once `release` is
+ * called (SlowPhone.holdingScripts); anything else null (the network's, unchanged).
+ */
+function scriptHold(origin: string, hold: (text: string) => boolean) {
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  let ask!: () => void;
+  const asked = new Promise<void>((done) => (ask = done));
+  const answer: Answerer = async (url, navigation) => {
+    if (navigation || url.origin !== origin || !url.pathname.endsWith('.js') || url.pathname === '/sw.js') return null;
+    const served = await fetchAcceptingLocalCertificate(url.href);
+    if (hold(served.body)) {
+      ask();
+      await released;
+    }
+    return served;
+  };
+  return { asked, release, answer };
 }
 
 const freePort = () =>
@@ -306,6 +357,7 @@ async function webkitSlowPhone(): Promise<SlowPhone> {
     engine,
     pausedBeforeItsScript: async (path) => paused(path, 'before'),
     pausedAfterItsScript: async (path) => paused(path, 'after'),
+    holdingScripts: null,
     // The proxy is this function's: it is closed here, once the session it served has ended.
     done: async () => {
       await engine.close();

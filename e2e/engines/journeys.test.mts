@@ -13,11 +13,28 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { root, startStack, type Stack } from '../../scripts/stack.mts';
 import { AXE_EXTRA_RULES, AXE_TAGS } from '../support/axe.ts';
+import { HOLDS_REACT } from '../support/hold.ts';
 import { launch, type Engine, type EngineName } from './engine.ts';
 
 const DEMO = { email: 'demo@transit.example', password: 'Transit!2026' };
 const WELCOME = { en: 'Welcome to the Transit Reloading Portal', fr: 'Bienvenue au portail de recharge du transport en commun' };
 const ENGINES = (process.env.PORTAL_ENGINES ?? 'firefox,webkit').split(',').filter(Boolean) as EngineName[];
+/** Where the portal keeps a customer's last known data on the device (the kit's LAST_KNOWN_KEY). */
+const LAST_KNOWN_KEY = 'portal.lastKnown';
+/**
+ * The home tabs their sections' releases draw (decision 0021): what the drawing shows once filled in (a page script's
+ * condition), and a field to type into before the app.
+ */
+const DRAWN_TABS: { path: string; drawn: string; field: string; typed: string; within?: [string, string] }[] = [
+  { path: '/home/manage', drawn: `q.one('textbox', 'First name', true)?.value`, field: 'First name', typed: 'Danielle' },
+  {
+    path: '/home/reload',
+    drawn: `q.one('button', 'Add to Cart', false, 'region', 'E-Cash')`,
+    field: 'Amount ($)',
+    typed: '20',
+    within: ['region', 'E-Cash'],
+  },
+];
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let stack: Stack;
@@ -338,6 +355,61 @@ for (const name of ENGINES) {
       await engine.goto(`${stack.portalUrl}/account/payment`);
       await shown(engine, 'heading', 'Payment Methods');
       await accessible(engine, '/account/payment');
+    });
+
+    test('at a phone’s width, the Manage and Reload tabs drawn from their releases before the app; what is typed there is kept by it', async (t) => {
+      const phone = await engine.slowPhone();
+      const reader = phone.engine;
+      try {
+        if (!phone.holdingScripts) {
+          t.skip(`${engine.name} cannot hold the app's files once it has them (engine.ts: SlowPhone.holdingScripts)`);
+          return;
+        }
+        await reader.window(375, 812);
+        for (const tab of DRAWN_TABS) {
+          // A first visit as the network serves it: no worker in between, none of the customer's data kept here.
+          await reader.run(
+            `await Promise.all(((await navigator.serviceWorker?.getRegistrations()) ?? []).map((r) => r.unregister()));
+             localStorage.removeItem(args[0]); return true;`,
+            [LAST_KNOWN_KEY],
+          );
+          const held = await phone.holdingScripts(new URL(stack.portalUrl).origin, HOLDS_REACT);
+          try {
+            const opened = reader.goto(`${stack.portalUrl}${tab.path}`);
+            await held.asked;
+            // The release's drawing, filled in with the customer's answers, while the app cannot start.
+            await until(
+              reader,
+              `return document.querySelector('#root [data-prerender-locale]') !== null && !q.one('combobox', 'Card') && Boolean(${tab.drawn});`,
+              `${tab.path} drawn before the app`,
+            );
+            await accessible(reader, `${tab.path} drawn before the app`);
+            await fill(reader, tab.field, tab.typed, tab.within);
+            held.release();
+            await opened;
+            // The app's render over it: the card selector, the drawing gone, what was typed still in its field.
+            await shown(reader, 'combobox', 'Card');
+            await until(
+              reader,
+              `return document.querySelectorAll('#root [data-prerender-locale]').length === 0;`,
+              'the app over the drawing',
+            );
+            const value = await reader.run<string | null>(`return q.one('textbox', args[0], true, args[1], args[2])?.value ?? null;`, [
+              tab.field,
+              tab.within?.[0] ?? null,
+              tab.within?.[1] ?? null,
+            ]);
+            assert.equal(value, tab.typed, `${engine.name}: ${tab.path}: what was typed on the drawing, kept by the app`);
+            await accessible(reader, `${tab.path} once the app has rendered`);
+          } finally {
+            held.release();
+            await held.end();
+          }
+        }
+      } finally {
+        if (reader === engine) await engine.window(1280, 900);
+        await phone.done();
+      }
     });
 
     test('no connection: a returning customer sees the last known balance, kept by the service worker and the page', async () => {

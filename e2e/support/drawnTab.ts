@@ -5,12 +5,10 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { signInAt } from './auth';
-import { holdScripts } from './hold';
+import { HOLDS_REACT, holdScripts } from './hold';
 
 /** Where the portal keeps a customer's last known data on the device (the kit's LAST_KNOWN_KEY). */
 const LAST_KNOWN_KEY = 'portal.lastKnown';
-/** The shared libraries' file: the one that holds React. */
-const REACT = (text: string) => text.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE');
 /** The bench's phone (scripts/bench.mts PHONE). */
 const PHONE_VIEWPORT = { width: 412, height: 823 };
 
@@ -37,7 +35,7 @@ export async function firstVisitHeld<T>(
   await phone.addInitScript((key) => localStorage.removeItem(key), LAST_KNOWN_KEY);
   // The language the customer chose, on this device (the contract's LOCALE_KEY).
   if (locale) await phone.addInitScript((l) => localStorage.setItem('transit.locale', l), locale);
-  const held = await holdScripts(phone, REACT);
+  const held = await holdScripts(phone, HOLDS_REACT);
   held.release();
   await phone.goto(path, { waitUntil: 'commit' });
   await held.asked;

@@ -67,6 +67,9 @@ export function appFilesAsked(target: Page | BrowserContext): string[] {
   return asked;
 }
 
+/** The shared libraries' file: the one that holds React (held back, the app cannot start). */
+export const HOLDS_REACT = (text: string): boolean => text.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE');
+
 /** The held script a paused page asks for (`pausedBeforeItsScript`, here and in the engines' journeys). */
 export const PARSER_PAUSE_PATH = '/parser-pause.js';
 
