@@ -5,10 +5,8 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { signInAt } from './auth';
-import { HOLDS_REACT, holdScripts } from './hold';
+import { HOLDS_REACT, LAST_KNOWN_KEY, holdScripts } from './hold';
 
-/** Where the portal keeps a customer's last known data on the device (the kit's LAST_KNOWN_KEY). */
-const LAST_KNOWN_KEY = 'portal.lastKnown';
 /** The bench's phone (scripts/bench.mts PHONE). */
 const PHONE_VIEWPORT = { width: 412, height: 823 };
 

@@ -67,6 +67,9 @@ export function appFilesAsked(target: Page | BrowserContext): string[] {
   return asked;
 }
 
+/** Where the portal keeps a customer's last known data on the device (the kit's LAST_KNOWN_KEY): gone, a first visit. */
+export const LAST_KNOWN_KEY = 'portal.lastKnown';
+
 /** The shared libraries' file: the one that holds React (held back, the app cannot start). */
 export const HOLDS_REACT = (text: string): boolean => text.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE');
 

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { DEMO, signInAt } from '../support/auth';
 import { SANDBOX_BANNER } from '../support/banner';
-import { holdRequests, holdScripts, parsed, pausedBeforeItsScript } from '../support/hold';
+import { LAST_KNOWN_KEY, holdRequests, holdScripts, parsed, pausedBeforeItsScript } from '../support/hold';
 
 /**
  * A signed-in customer's home tabs are drawn before the JavaScript (issue 39): the shell's build renders each tab's
@@ -12,8 +12,6 @@ import { holdRequests, holdScripts, parsed, pausedBeforeItsScript } from '../sup
  * meanwhile, and that the app then renders over it with nothing moved.
  */
 
-/** Where the portal keeps a customer's last known data on the device (the kit's LAST_KNOWN_KEY). */
-const LAST_KNOWN_KEY = 'portal.lastKnown';
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Card sections' });
 const cardSelect = (page: Page) => page.getByRole('combobox', { name: 'Card' });
 /** The Balance tab's template of the app's preloads, held for MSAL (the kit's AFTER_MSAL_ATTR; journeys import no kit). */

@@ -86,23 +86,23 @@ export function startPage(pathname: string = window.location.pathname): void {
   const drawing = previewed && withBalance ? import(/* webpackChunkName: "drawn-balance" */ './prerender/drawnBalance') : null;
   drawing?.catch(() => undefined); // not downloaded: the app draws the balance, as without it
   if (drawing) balance = 'drawing';
-  let asked: () => void = () => undefined;
   // A tab its section's release draws (decision 0021): the page holds the release's drawing, and its drawer fills it
   // in once the tab's answers are in.
   const module = `${section.remote}/${section.module}`;
   const drawsTab = withBalance && document.querySelector(TAB_DRAWING_SELECTOR) !== null;
   // The app held for what the entry draws: a first visit's balance until its first answers are asked (lever 28); a
   // drawn tab, on every visit, until it is drawn or will not be (lever 39: a returning customer's app, whose files the
-  // service worker has at once, ran its shared libraries between the tab's answers and its drawing). At most APP_HOLD_MS.
-  let tabDone: () => void = () => undefined;
+  // service worker has at once, ran its shared libraries between the tab's answers and its drawing). At most APP_HOLD_MS,
+  // and never past the moment nothing more will be asked (no card, a failed list, MSAL needing the customer).
+  let release: () => void = () => undefined;
   if ((drawing && !knowsCards()) || drawsTab)
     appHeld = new Promise<void>((resolve) => {
-      if (drawsTab) tabDone = resolve;
-      else asked = resolve;
+      release = resolve;
       setTimeout(resolve, APP_HOLD_MS);
     });
   const asking = startEarlyAnswers(live, {
-    onAsked: () => asked(),
+    // A drawn tab waits for its drawing (onTab), not only for its answers to be asked.
+    onAsked: () => !drawsTab && release(),
     withBalance,
     ...('tab' in section ? { tab: section.tab } : {}),
     ...(drawsTab
@@ -121,10 +121,8 @@ export function startPage(pathname: string = window.location.pathname): void {
                     search: window.location.search,
                   }),
               )
-              .then(
-                () => tabDone(),
-                () => tabDone(), // what draws it failed: the app draws the tab, as without it
-              ),
+              // Drawn, or what draws it failed (the app draws the tab, as without it): the app.
+              .then(release, release),
         }
       : {}),
     ...(drawing
@@ -136,8 +134,7 @@ export function startPage(pathname: string = window.location.pathname): void {
         }
       : {}),
   });
-  // Nothing drawn once the entry has asked all it will (no card, a failed list, MSAL needing the customer): the app.
-  void asking.finally(() => tabDone());
+  void asking.finally(() => release());
   (window.requestIdleCallback ?? setTimeout)(() => warmFormats(document.documentElement.lang));
   // The section's own files, but not a previewed one's: its preview is what the customer waits for, and it needs the
   // shared libraries those files would slow down.
