@@ -98,6 +98,18 @@ test("@mui/system's index shim exports exactly its names, MUI's own but for the 
   for (const name of same) assert.equal(shim[name], mui[name], name);
 });
 
+test("@mui/system, shimmed, is shared under its installed version, not the shim's package's (no version warning on every page)", async () => {
+  const { sharedConfig } = (await import('@portal/build/parts/federation')) as typeof import('@portal/build/parts/federation');
+  const installed = (JSON.parse(fs.readFileSync(path.join(systemDir, 'package.json'), 'utf8')) as { version: string }).version;
+  for (const app of ['shell', 'remote-reload']) {
+    const config = sharedConfig(path.join(root, app));
+    assert.equal(config['@mui/system']?.version, installed, app);
+    // Its range is met by what it provides; the deep imports resolve to the package itself and keep the plugin's reading.
+    assert.equal(config['@mui/system']?.requiredVersion.replace(/^\^/, '').split('.')[0], installed.split('.')[0]);
+    assert.equal(config['@mui/system/']?.version, undefined);
+  }
+});
+
 test("the theme factory makes MUI's very theme for the portal's options, the default one and a theme with color schemes", async () => {
   const shim = (await load(muiShimOf('styles/createTheme.mjs'))).default as CreateTheme;
   const mui = (await load(real('styles/createTheme.mjs'))).default as CreateTheme;

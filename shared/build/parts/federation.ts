@@ -69,6 +69,16 @@ interface ShareConfig {
   version?: string;
 }
 
+/**
+ * The version a shared key provides where the build puts a shim in the package's place: the package's installed one.
+ * The plugin reads a shared module's version from the package.json nearest its file, which for @mui/system's index
+ * (shims/mui/system-index.mjs, decision 0015) was @portal/build's own 1.0.0: every page logged that the shell's
+ * @mui/system 1.0.0 did not satisfy its sections' ^9.5.0 (the shell's copy was used all the same).
+ */
+function shimmedVersion(appDir: string, key: string): { version?: string } {
+  return key === '@mui/system' ? { version: installedVersion(appDir, '@mui/system') } : {};
+}
+
 export function sharedConfig(appDir: string): Record<string, ShareConfig> {
   const appDeps = readDeps(path.join(appDir, 'package.json'));
   const kitDeps = readDeps(require.resolve('@portal/kit/package.json'));
@@ -86,7 +96,7 @@ export function sharedConfig(appDir: string): Record<string, ShareConfig> {
       // Direct dependencies state their range; MUI's and emotion's inner packages take the installed version's. A
       // mismatch logs, and the shell's copy is used (these keep working across minor versions).
       const range = appDeps[pkg] ?? kitDeps[pkg] ?? installedRange(appDir, pkg);
-      config[key] = { singleton: true, requiredVersion: range, eager: false };
+      config[key] = { singleton: true, requiredVersion: range, eager: false, ...shimmedVersion(appDir, key) };
     }
   }
   // MUI's internal modules that every app's components import by relative path: matched by the resolved file,
