@@ -192,10 +192,7 @@ export interface InlineStart {
  * the app (the Balance tab, decision 0019), it does not wait for the libraries: there, for a signed-in customer whose
  * page no service worker answers, every file but `first` (the template's, `signedIn`'s, the frame's, `last`'s) is
  * preloaded once `first` is in (its load or its error), in the same order ("31. MSAL before the app's files on a first
- * visit's Balance tab"); where a service worker answers it, none of them is preloaded: the worker has them at once,
- * and their preloads' checking and compiling took the phone's main thread while the page was read and drawn ("40. A
- * returning customer's drawn tab without the app's preloads"). Whatever this script does not preload, the entry asks
- * for itself. Allowed by its hash
+ * visit's Balance tab"). Whatever this script does not preload in time, the entry asks for itself. Allowed by its hash
  * in the Content-Security-Policy, like every inline script in the app's HTML (scripts/static-server.mts). Empty when
  * there is nothing to do.
  */
@@ -230,11 +227,10 @@ export function inlineScript({ fetches = [], first = [], signedIn = [], framed =
     ? `var a=location.pathname.toLowerCase().replace(/\\/+$/,"");${JSON.stringify(frames)}.forEach(function(g){` +
       'if(g[0].indexOf(a)>=0)g[1].forEach(P)});'
     : '';
-  // On a page that holds the app's files: held for `first` where the network serves the page; where a service worker
-  // does (W), not preloaded at all: the app asks for them when it starts, after the entry has drawn the page.
+  // Held for `first` only on a page that holds the app's files, where no service worker answers (it has them at once).
   const holding = first.length
-    ? 'var W=!!(navigator.serviceWorker&&navigator.serviceWorker.controller);if(T)Q=[];' +
-      `${JSON.stringify(first)}.forEach(function(f){var l=L(f);if(Q&&!W){l.onload=R;l.onerror=R}});`
+    ? 'if(T&&!(navigator.serviceWorker&&navigator.serviceWorker.controller))Q=[];' +
+      `${JSON.stringify(first)}.forEach(function(f){var l=L(f);if(Q){l.onload=R;l.onerror=R}});`
     : '';
   const signing =
     first.length || signedIn.length
