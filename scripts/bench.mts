@@ -438,12 +438,22 @@ async function stampInPage(context: BrowserContext): Promise<void> {
 
 /** When an element Playwright has found became visible (ms after navigation start): see stampChanges. */
 async function shownAt(locator: Locator): Promise<number> {
-  return locator.evaluate((el) => {
+  return locator.evaluate(async (el) => {
     const stamps = (window as unknown as { __added: WeakMap<Node, number> }).__added;
-    let t = 0;
-    for (let n: Node | null = el; n; n = n.parentNode) t = Math.max(t, stamps.get(n) ?? 0);
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_ALL);
-    for (let n: Node | null = walker.nextNode(); n; n = walker.nextNode()) t = Math.max(t, stamps.get(n) ?? 0);
+    const read = () => {
+      let t = 0;
+      for (let n: Node | null = el; n; n = n.parentNode) t = Math.max(t, stamps.get(n) ?? 0);
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_ALL);
+      for (let n: Node | null = walker.nextNode(); n; n = walker.nextNode()) t = Math.max(t, stamps.get(n) ?? 0);
+      return t;
+    };
+    // An element found in the very frame that painted it is stamped in the task after that frame: wait for it (a
+    // usable time of 0.00 s was printed twice in 2026-12-05's run).
+    let t = read();
+    for (let i = 0; t === 0 && i < 20; i += 1) {
+      await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      t = read();
+    }
     return t;
   });
 }
