@@ -683,7 +683,7 @@ try {
       const federated = await phoneFigures(browser, signedIn);
       // The layout shift on a fast connection on the federated build as customers get it (before the single app takes
       // the shell's place).
-      // Three runs a screen (two with fewer timed runs, as CI asks, to keep it under its 60 minutes).
+      // Three runs a screen (two with fewer timed runs, to keep a quick run quick).
       const shiftRuns = RUNS >= 5 ? 3 : 2;
       const shifts = await fastShifts(browser, signedIn, shiftRuns);
       if (federatedOnly) {
