@@ -95,6 +95,21 @@ const ROUTES: Route[] = [
     // The made-up code is refused by the API, and the page says so: what it waits for.
     refused: 'POST :4000/api/UserLogin/ConfirmUser 400',
   },
+  // The mobile app's links (issue 39 names all four public pages): the same release's pages in their mobile variants,
+  // timed as the web ones are.
+  {
+    route: '/ResetPasswordMobile?code=x&userId=y',
+    signedIn: false,
+    budgetKb: 5,
+    ...drawnContent('heading', 'Password Reset', 'h1'),
+  },
+  {
+    route: '/ConfirmMobile?code=x&userId=y',
+    signedIn: false,
+    budgetKb: 5,
+    ...drawnContent('heading', 'Failed to confirm user!', 'h1'),
+    refused: 'POST :4000/api/Mobile/ConfirmMobileUser 400',
+  },
   {
     route: '/home/balance',
     signedIn: true,
@@ -168,12 +183,14 @@ const pathOf = (route: string) => route.split('?')[0]!;
 const FIRST_VISIT_GOALS_MS: Record<string, number> = {
   '/reset': 1000,
   '/confirm': 1000,
+  '/ResetPasswordMobile': 1000,
+  '/ConfirmMobile': 1000,
   '/home/balance': 2000,
   '/home/reload': 2200,
   '/home/manage': 2200,
 };
 /** Issue 39: the public pages usable (typing kept, validation and submit working) within 1.5 s of a first visit. */
-const USABLE_GOALS_MS: Record<string, number> = { '/reset': 1500, '/confirm': 1500 };
+const USABLE_GOALS_MS: Record<string, number> = { '/reset': 1500, '/confirm': 1500, '/ResetPasswordMobile': 1500, '/ConfirmMobile': 1500 };
 
 /**
  * The result pages show a success only for this browser's own checkout (issue 25): as a customer coming back from
