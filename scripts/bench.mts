@@ -61,6 +61,14 @@ const drawnContent = (role: 'button' | 'heading', name: string, selector: string
   ready: (p) => p.getByRole(role, { name }),
   watch: { selector, text: name },
 });
+/** A public page opened from an e-mail's link, with a made-up code: timed to its heading, the API's refusal let fail. */
+const publicPage = (path: string, heading: string, refused?: string): Route => ({
+  route: `${path}?code=x&userId=y`,
+  signedIn: false,
+  budgetKb: 5,
+  ...drawnContent('heading', heading, 'h1'),
+  ...(refused ? { refused } : {}),
+});
 const RECEIPT = encodeURIComponent('TRANSIT AGENCY\nCARD NUMBER: ############1111\nAMOUNT: $20.00 CAD\nAPPROVED');
 const ROUTES: Route[] = [
   // A page drawn before the JavaScript is timed since its content has been on screen (`watch`): the app renders the
@@ -81,35 +89,12 @@ const ROUTES: Route[] = [
   // MSAL's shims, the runtime for browsers and the API's calls as functions; 268.1 KB without MUI's CSS variables
   // theme). Since shell and remote-public 1.4.0 no script file (decision 0016): the page, with its early script in it,
   // does all the page does, and the app is not started. A file of the app asked for again is over this budget.
-  {
-    route: '/reset?code=x&userId=y',
-    signedIn: false,
-    budgetKb: 5,
-    ...drawnContent('heading', 'Password Reset', 'h1'),
-  },
-  {
-    route: '/confirm?code=x&userId=y',
-    signedIn: false,
-    budgetKb: 5,
-    ...drawnContent('heading', 'An error occurred while processing the request', 'h1'),
-    // The made-up code is refused by the API, and the page says so: what it waits for.
-    refused: 'POST :4000/api/UserLogin/ConfirmUser 400',
-  },
-  // The mobile app's links (issue 39 names all four public pages): the same release's pages in their mobile variants,
-  // timed as the web ones are.
-  {
-    route: '/ResetPasswordMobile?code=x&userId=y',
-    signedIn: false,
-    budgetKb: 5,
-    ...drawnContent('heading', 'Password Reset', 'h1'),
-  },
-  {
-    route: '/ConfirmMobile?code=x&userId=y',
-    signedIn: false,
-    budgetKb: 5,
-    ...drawnContent('heading', 'Failed to confirm user!', 'h1'),
-    refused: 'POST :4000/api/Mobile/ConfirmMobileUser 400',
-  },
+  publicPage('/reset', 'Password Reset'),
+  // The made-up code is refused by the API, and the page says so: what it waits for.
+  publicPage('/confirm', 'An error occurred while processing the request', 'POST :4000/api/UserLogin/ConfirmUser 400'),
+  // The mobile app's links (issue 39 names all four public pages): the same release's pages in their mobile variants.
+  publicPage('/ResetPasswordMobile', 'Password Reset'),
+  publicPage('/ConfirmMobile', 'Failed to confirm user!', 'POST :4000/api/Mobile/ConfirmMobileUser 400'),
   {
     route: '/home/balance',
     signedIn: true,
