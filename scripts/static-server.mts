@@ -26,6 +26,7 @@ import sirv from 'sirv';
 import type { Banner, PortalConfig } from '@portal/contract';
 import {
   AFTER_MSAL_ATTR,
+  DRAWN_TAB_ATTR,
   appFilesAfterMsal,
   bannerVariant,
   scriptPreloads,
@@ -507,6 +508,8 @@ export function prerenderedPages(
     // first visit's link carries MSAL first, whose token those answers wait for, then the app's files.
     const head = page.slice(0, page.indexOf('</head>'));
     if (!head.includes(`<template ${AFTER_MSAL_ATTR}>`) && scriptPreloads(head).length) page = appFilesAfterMsal(page);
+    // …and marked as a drawn tab's: a returning customer's page, which a service worker answers, preloads MSAL alone.
+    page = page.replace(`<template ${AFTER_MSAL_ATTR}>`, `<template ${AFTER_MSAL_ATTR} ${DRAWN_TAB_ATTR}>`);
     const early = drawn.earlyScript;
     if (early) page = atEndOfBody(page, earlyScriptTag(early, config.apiBase));
     const withBanner = manifest.banner ? drawBanner(page, manifest.banner, config.bannerUrl, banner) : page;

@@ -3,6 +3,7 @@ import vm from 'node:vm';
 import { test } from 'node:test';
 import {
   AFTER_MSAL_ATTR,
+  DRAWN_TAB_ATTR,
   EARLY_FETCHES,
   HELD_ENTRY_ATTR,
   HELD_PRELOADS_ATTR,
@@ -44,6 +45,8 @@ interface Run {
   worker?: boolean;
   /** The page holds the app's preloads for MSAL (the Balance tab's): its template's links. */
   afterMsal?: boolean;
+  /** …and that template is marked as a drawn home tab's (the shell's server put its section's drawing in). */
+  drawnTab?: boolean;
   /** The script as built with MSAL as `first` and the signed-in menu as `signedIn`. */
   msalFirst?: boolean;
   /** Scripts the page has by then (the files the entry asked for itself). */
@@ -59,8 +62,9 @@ const ORIGIN = 'https://portal.example';
 
 function run(storage: Record<string, string>, opts: Run = {}) {
   const links: Link[] = [];
-  let template: { content: { querySelectorAll: () => Link[] }; remove: () => void } | null = opts.afterMsal
+  let template: { content: { querySelectorAll: () => Link[] }; hasAttribute: (name: string) => boolean; remove: () => void } | null = opts.afterMsal
     ? {
+        hasAttribute: (name: string) => name === DRAWN_TAB_ATTR && opts.drawnTab === true,
         content: {
           querySelectorAll: () =>
             APP.map(
@@ -238,8 +242,35 @@ test("a signed-in customer's Balance tab from the network: MSAL alone until it i
   assert.deepEqual(failed.hrefs(), MSAL_THEN_APP);
 });
 
-test('the same page answered by the service worker, or for a visitor not signed in: everything at once', () => {
+test('the same page answered by the service worker: everything at once (its app, not held, shows the fresh balance)', () => {
   assert.deepEqual(run(SIGNED_IN, { pathname: '/home/balance', afterMsal: true, msalFirst: true, worker: true }).hrefs(), MSAL_THEN_APP);
+});
+
+test("a drawn home tab's page from the network: as the Balance tab's, MSAL alone until it is in, then the app's files", () => {
+  const page = run(SIGNED_IN, { pathname: '/home/reload', afterMsal: true, drawnTab: true, msalFirst: true });
+  assert.deepEqual(page.hrefs(), ['/msal.abc.js']);
+  (page.links[0] as { onload?: () => void }).onload!();
+  assert.deepEqual(page.hrefs(), MSAL_THEN_APP);
+});
+
+test("a drawn home tab's page answered by the service worker: MSAL alone, never the app's files, which the app asks the worker for once the tab is drawn", () => {
+  const page = run(SIGNED_IN, { pathname: '/home/reload', afterMsal: true, drawnTab: true, msalFirst: true, worker: true });
+  assert.deepEqual(page.hrefs(), ['/msal.abc.js']);
+  // Not once MSAL's file is in either (nor if it fails).
+  const msal = page.links[0] as Link & { onload?: () => void; onerror?: () => void };
+  assert.equal(msal.onload, undefined);
+  assert.equal(msal.onerror, undefined);
+  assert.deepEqual(page.hrefs(), ['/msal.abc.js']);
+  // A tab's page without the drawing (no template: the app draws the tab) preloads as before.
+  assert.deepEqual(run(SIGNED_IN, { pathname: '/home/reload', msalFirst: true, worker: true }).hrefs(), [
+    '/msal.abc.js',
+    '/signed-in-chrome.abc.js',
+    '/home-frame.abc.js',
+    '/shared-core.abc.js',
+  ]);
+});
+
+test('the same page for a visitor not signed in: everything at once', () => {
   for (const storage of [{}, { 'transit.locale': 'fr' }] as Array<Record<string, string>>) {
     const visitor = run(storage, { pathname: '/home/balance', afterMsal: true, msalFirst: true });
     assert.deepEqual(visitor.hrefs(), [...APP, '/shared-core.abc.js']);

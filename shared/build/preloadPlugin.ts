@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { rspack, type ChunkGroup, type Compilation, type Compiler, type RspackPluginInstance } from '@rspack/core';
 import { MSAL_KEY_PREFIX } from '@portal/kit/msal-loader';
-import { AFTER_MSAL_ATTR, EARLY_FETCHES, HELD_ENTRY_ATTR, HELD_PRELOADS_ATTR, PRERENDER_ATTR } from '@portal/kit/config';
+import { AFTER_MSAL_ATTR, DRAWN_TAB_ATTR, EARLY_FETCHES, HELD_ENTRY_ATTR, HELD_PRELOADS_ATTR, PRERENDER_ATTR } from '@portal/kit/config';
 
 /**
  * V8's explicit compile hint (Chrome 136 and later; other engines read a comment): every function of the file is
@@ -192,7 +192,11 @@ export interface InlineStart {
  * the app (the Balance tab, decision 0019), it does not wait for the libraries: there, for a signed-in customer whose
  * page no service worker answers, every file but `first` (the template's, `signedIn`'s, the frame's, `last`'s) is
  * preloaded once `first` is in (its load or its error), in the same order ("31. MSAL before the app's files on a first
- * visit's Balance tab"). Whatever this script does not preload in time, the entry asks for itself. Allowed by its hash
+ * visit's Balance tab"); where a service worker answers it, all at once, but on a home tab's page that holds its
+ * section's drawing (DRAWN_TAB_ATTR), where none of them is preloaded: the worker has them at once, the app is held
+ * until the tab is drawn, and their preloads' checking and compiling took the phone's main thread while the page was
+ * read ("41. A returning customer's drawn tab without the app's preloads"). Whatever this script does not preload, the
+ * entry asks for itself. Allowed by its hash
  * in the Content-Security-Policy, like every inline script in the app's HTML (scripts/static-server.mts). Empty when
  * there is nothing to do.
  */
@@ -227,10 +231,13 @@ export function inlineScript({ fetches = [], first = [], signedIn = [], framed =
     ? `var a=location.pathname.toLowerCase().replace(/\\/+$/,"");${JSON.stringify(frames)}.forEach(function(g){` +
       'if(g[0].indexOf(a)>=0)g[1].forEach(P)});'
     : '';
-  // Held for `first` only on a page that holds the app's files, where no service worker answers (it has them at once).
+  // On a page that holds the app's files: held for `first` where the network serves the page (C: where a service
+  // worker does, at once); on a drawn tab's page a service worker answers (W), not preloaded at all: the app asks for
+  // them when it starts, once the entry has drawn the tab.
   const holding = first.length
-    ? 'if(T&&!(navigator.serviceWorker&&navigator.serviceWorker.controller))Q=[];' +
-      `${JSON.stringify(first)}.forEach(function(f){var l=L(f);if(Q){l.onload=R;l.onerror=R}});`
+    ? 'var C=!!(navigator.serviceWorker&&navigator.serviceWorker.controller),' +
+      `W=C&&!!T&&T.hasAttribute(${JSON.stringify(DRAWN_TAB_ATTR)});if(T&&(W||!C))Q=[];` +
+      `${JSON.stringify(first)}.forEach(function(f){var l=L(f);if(Q&&!W){l.onload=R;l.onerror=R}});`
     : '';
   const signing =
     first.length || signedIn.length

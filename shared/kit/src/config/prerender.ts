@@ -220,6 +220,17 @@ export const HELD_ENTRY_MS = 2000;
  */
 export const AFTER_MSAL_ATTR = 'data-prerender-after-msal';
 
+/**
+ * On AFTER_MSAL_ATTR's template of a home tab's page that holds its section's drawing (the shell's server marks it when
+ * it puts the drawing in, docs/decisions/0021): where a service worker answers that page (a returning customer), the
+ * inline script preloads MSAL alone and none of the app's files. The drawing waits for MSAL and the tab's answers, and
+ * the app is held until it is drawn; the worker has the app's files at once when the app asks for them, and their
+ * preloads' checking and compiling took the phone's main thread while the page was read (its calls went out later,
+ * the drawing came later: docs/performance-log.md "41. A returning customer's drawn tab without the app's preloads").
+ * Not on the Balance tab, whose app is not held for a returning customer and is what shows the fresh balance.
+ */
+export const DRAWN_TAB_ATTR = 'data-prerender-drawn-tab';
+
 /** The script preloads of a page's head, as the build writes them. */
 export const scriptPreloads = (head: string): string[] => [...head.matchAll(/<link rel="preload" as="script"[^>]*>/g)].map((m) => m[0]);
 
