@@ -9,21 +9,24 @@ import type { Page } from '@playwright/test';
  */
 export async function underWorker(page: Page, ports: string[]): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.waitForFunction(async (origins) => {
-    const heads = await caches.open('portal-remote-heads');
-    const files = await caches.open('portal-remote-files');
-    const config = await caches.open('portal-config');
-    const loaded = performance
-      .getEntriesByType('resource')
-      .map((e) => e.name)
-      .filter((u) => origins.some((o) => u.startsWith(o)) && /\.(js|css)$/.test(new URL(u).pathname));
-    const kept = async (u: string) => Boolean((await files.match(u)) ?? (await heads.match(u)));
-    return (
-      (await Promise.all(origins.map((o) => heads.match(`${o}mf-manifest.json`)))).every(Boolean) &&
-      (await Promise.all(loaded.map(kept))).every(Boolean) &&
-      Boolean(await config.match('/portal.config.json'))
-    );
-  }, ports.map((p) => `http://localhost:${p}/`));
+  await page.waitForFunction(
+    async (origins) => {
+      const heads = await caches.open('portal-remote-heads');
+      const files = await caches.open('portal-remote-files');
+      const config = await caches.open('portal-config');
+      const loaded = performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((u) => origins.some((o) => u.startsWith(o)) && /\.(js|css)$/.test(new URL(u).pathname));
+      const kept = async (u: string) => Boolean((await files.match(u)) ?? (await heads.match(u)));
+      return (
+        (await Promise.all(origins.map((o) => heads.match(`${o}mf-manifest.json`)))).every(Boolean) &&
+        (await Promise.all(loaded.map(kept))).every(Boolean) &&
+        Boolean(await config.match('/portal.config.json'))
+      );
+    },
+    ports.map((p) => `http://localhost:${p}/`),
+  );
 }
 
 /** The worker's copy of a section's file, as text (null when it keeps none). */

@@ -62,20 +62,21 @@ const ORIGIN = 'https://portal.example';
 
 function run(storage: Record<string, string>, opts: Run = {}) {
   const links: Link[] = [];
-  let template: { content: { querySelectorAll: () => Link[] }; hasAttribute: (name: string) => boolean; remove: () => void } | null = opts.afterMsal
-    ? {
-        hasAttribute: (name: string) => name === DRAWN_TAB_ATTR && opts.drawnTab === true,
-        content: {
-          querySelectorAll: () =>
-            APP.map(
-              (href) => ({ rel: 'preload', as: 'script', href, getAttribute: (name: string) => (name === 'href' ? href : null) }) as Link,
-            ),
-        },
-        remove: () => {
-          template = null;
-        },
-      }
-    : null;
+  let template: { content: { querySelectorAll: () => Link[] }; hasAttribute: (name: string) => boolean; remove: () => void } | null =
+    opts.afterMsal
+      ? {
+          hasAttribute: (name: string) => name === DRAWN_TAB_ATTR && opts.drawnTab === true,
+          content: {
+            querySelectorAll: () =>
+              APP.map(
+                (href) => ({ rel: 'preload', as: 'script', href, getAttribute: (name: string) => (name === 'href' ? href : null) }) as Link,
+              ),
+          },
+          remove: () => {
+            template = null;
+          },
+        }
+      : null;
   const fetched: Array<{ url: string; init: unknown }> = [];
   const store = () => {
     if (opts.blocked) throw new Error('SecurityError: storage is blocked');
