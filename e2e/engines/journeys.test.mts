@@ -109,14 +109,15 @@ async function fill(engine: Engine, label: string, value: string, within?: [stri
 async function accessible(engine: Engine, where: string): Promise<void> {
   // axe-core goes in as the driver's own script, which the page's Content-Security-Policy does not govern.
   if (!(await engine.run<boolean>('return Boolean(window.axe);'))) await engine.run(`${axeSource}\nreturn true;`);
-  let result: { moved: boolean; violations: string[] } = { moved: true, violations: [] };
-  for (let attempt = 0; attempt < 3 && result.moved; attempt += 1) {
+  // `again`: axe found something while a transition or animation started during its run.
+  let result: { again: boolean; violations: string[] } = { again: true, violations: [] };
+  for (let attempt = 0; attempt < 3 && result.again; attempt += 1) {
     await until(
       engine,
       `return document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity);`,
       'the page to settle',
     );
-    result = await engine.run<{ moved: boolean; violations: string[] }>(
+    result = await engine.run<{ again: boolean; violations: string[] }>(
       `let moved = false;
        const on = () => { moved = true; };
        const kinds = ['transitionrun', 'transitionstart', 'animationstart'];
@@ -124,7 +125,7 @@ async function accessible(engine: Engine, where: string): Promise<void> {
        try {
          const r = await window.axe.run(document, { runOnly: { type: 'tag', values: args[0] }, rules: Object.fromEntries(args[1].map((id) => [id, { enabled: true }])) });
          const violations = r.violations.map((v) => v.id + ': ' + v.help + ' (' + v.nodes.map((n) => n.target.join(' ')).join(', ') + ')');
-         return { moved: moved && violations.length > 0, violations };
+         return { again: moved && violations.length > 0, violations };
        } finally {
          for (const k of kinds) document.removeEventListener(k, on, true);
        }`,
