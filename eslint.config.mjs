@@ -38,7 +38,13 @@ const COMPOSERS = ['remote-*/src/features/reload/**', 'remote-*/src/features/bal
  * shows before any catalogue can load).
  */
 const TEXTS = {
-  files: ['shell/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/kit/src/**/*.{ts,tsx}', 'shared/contract/src/**/*.{ts,tsx}'],
+  files: [
+    'shell/src/**/*.{ts,tsx}',
+    'remote-*/src/**/*.{ts,tsx}',
+    'shared/kit/src/**/*.{ts,tsx}',
+    'shared/host/src/**/*.{ts,tsx}',
+    'shared/contract/src/**/*.{ts,tsx}',
+  ],
   ignores: [
     '**/*.test.{ts,tsx}',
     '**/testing/**',
@@ -100,6 +106,11 @@ const TEXTS = {
           // The runtime config's and the embed options' checks: what is wrong, for whoever deploys or embeds.
           'need',
           'fail',
+          // A release's declaration, refused: why, for the team and its monitoring (shared/host/src/sections/check.ts).
+          'refuse',
+          'whole',
+          'problems.push',
+          'out.refused.push',
           'errors.push',
           'Date',
           '*.suspendActivate',
@@ -120,6 +131,7 @@ const TEXTS = {
 const ELEMENTS = [
   { type: 'contract', pattern: 'shared/contract/**' },
   { type: 'kit', pattern: 'shared/kit/**' },
+  { type: 'host', pattern: 'shared/host/**' },
   { type: 'build', pattern: 'shared/build/**' },
   { type: 'shell', pattern: 'shell/**' },
   // A remote: the folders that compose its features (a tab, an embed: COMPOSERS), each feature, its exposes, and the
@@ -138,8 +150,10 @@ const type = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 const POLICIES = [
   { from: { element: { type: 'contract' } }, allow: type('contract') },
   { from: { element: { type: 'kit' } }, allow: type('contract', 'kit') },
-  { from: { element: { type: 'build' } }, allow: type('build', 'kit', 'contract') },
-  { from: { element: { type: 'shell' } }, allow: type('shell', 'contract', 'kit') },
+  // The shell's team's package: what a host needs and no section does (shared/host/README.md).
+  { from: { element: { type: 'host' } }, allow: type('contract', 'kit', 'host') },
+  { from: { element: { type: 'build' } }, allow: type('build', 'host', 'kit', 'contract') },
+  { from: { element: { type: 'shell' } }, allow: type('shell', 'contract', 'kit', 'host') },
   // A remote imports its own code, the contract and the kit: never the shell or another remote. Within it, a feature
   // imports only itself and the app's common files; what composes features (a tab, an embed, the exposes, the
   // bootstrap) imports them.
@@ -163,7 +177,7 @@ const POLICIES = [
     },
   },
   { from: { element: { type: 'sandbox' } }, allow: type('sandbox') },
-  { from: { element: { type: 'scripts' } }, allow: type('scripts', 'build', 'kit', 'contract', 'e2e') },
+  { from: { element: { type: 'scripts' } }, allow: type('scripts', 'build', 'host', 'kit', 'contract', 'e2e') },
   { from: { element: { type: 'e2e' } }, allow: type('e2e', 'scripts', 'contract') },
 ];
 

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { appConfig } from '@portal/build/rspack';
+import { declaration } from './src/sections';
 
 export default appConfig({
   dir: __dirname,
-  // Its container name and what it exposes come from the sections table (@portal/kit/sections).
   app: 'public',
+  // Its sections, declared in its release (docs/sections.md): its manifest says them, and its exposes follow from them.
+  sections: declaration,
   port: 3004,
   // Its pages as HTML, published with each release, for the shell's server to paint before any JavaScript (issue 39,
   // docs/decisions/0011-public-pages-prerendered-from-their-release.md).

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { appConfig } from '@portal/build/rspack';
+import { declaration } from './src/sections';
 
 export default appConfig({
   dir: __dirname,
-  // Its container name and what it exposes come from the sections table (@portal/kit/sections).
   app: 'reload',
+  // Its sections, declared in its release (docs/sections.md): its manifest says them, and its exposes follow from them.
+  sections: declaration,
   // Loaded by the shell, this remote uses the shell's federation runtime.
   federationRuntime: 'use',
   port: 3002,

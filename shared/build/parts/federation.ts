@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { packageOf, SHARED_MUI_INTERNALS, SHARED_SINGLETONS } from '../federation/sharedMap';
-import { containerOf, exposes, type AppOptions } from '../options';
+import { containerOf, declarationOf, exposes, type AppOptions } from '../options';
 import { MUI_SHIMMED, muiDirOf, muiShimOf, type MuiShimmed } from './shims';
 
 type Deps = Record<string, string>;
@@ -77,6 +77,29 @@ interface ShareConfig {
  */
 function shimmedVersion(appDir: string, key: string): { version?: string } {
   return key === '@mui/system' ? { version: installedVersion(appDir, '@mui/system') } : {};
+}
+
+/**
+ * The shared libraries that must be one instance in the page, as this app needs them (its manifest's
+ * `metaData.portal.shared`, since contract 1.4.0): the range of the page's copy it runs on (its package.json's, or the
+ * kit's, or its installed version's caret) and the version it was built with. The shell refuses to run a section whose
+ * range its own copy is not in (shell/src/federation/plugins/compatibility.ts), rather than run it on another copy.
+ * The shell's build writes its own versions as what it provides (PORTAL_SHARED).
+ */
+export function sharedNeeds(appDir: string): Record<string, { range: string; version: string }> {
+  const config = sharedConfig(appDir);
+  const needs: Record<string, { range: string; version: string }> = {};
+  for (const key of SHARED_SINGLETONS) {
+    const pkg = packageOf(key);
+    if (needs[pkg] || !config[key]) continue;
+    needs[pkg] = { range: config[key]!.requiredVersion, version: installedVersion(appDir, pkg) };
+  }
+  return needs;
+}
+
+/** What the app provides of each shared library: its installed versions (the shell's, which the page runs on). */
+export function providedShared(appDir: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(sharedNeeds(appDir)).map(([pkg, need]) => [pkg, need.version]));
 }
 
 export function sharedConfig(appDir: string): Record<string, ShareConfig> {
@@ -203,7 +226,14 @@ export function federationPlugin(opts: AppOptions, dev = false): ModuleFederatio
     // The manifest says what the app was built against; the shell checks it before running a section.
     manifest: {
       additionalData: ({ stats }) => {
-        Object.assign(stats.metaData, { portal: builtAgainst(opts.dir, opts.federationRuntime === 'use') });
+        const sections = declarationOf(opts);
+        Object.assign(stats.metaData, {
+          portal: {
+            ...builtAgainst(opts.dir, opts.federationRuntime === 'use'),
+            shared: sharedNeeds(opts.dir),
+            ...(sections ? { sections } : {}),
+          },
+        });
         return stats;
       },
     },

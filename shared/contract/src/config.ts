@@ -3,8 +3,9 @@
  * In production only this file changes. Its validation is the shell's (@portal/kit's config/portalConfig.ts).
  */
 import { createContext, useContext } from 'react';
+import type { SectionsTable } from './sections';
 
-/** The portal's sections, each one remote (its container and exposed modules are listed by @portal/kit's REMOTES). */
+/** The portal's remotes, each one team's: the runtime config names each, and each release declares its sections (sections.ts). */
 export type RemoteName = 'balance' | 'reload' | 'account' | 'public';
 
 export interface AuthConfig {
@@ -67,6 +68,11 @@ export interface RemoteConfig {
    * then loads exactly that file, and refuses any other as the section's failure.
    */
   integrity?: string;
+  /**
+   * The addresses the remote's sections may have (since 1.4.0): `/home/manage` exactly, or `/account/*` for every
+   * address under it. A section its release declares elsewhere is refused.
+   */
+  routes?: string[];
 }
 
 export interface MonitoringConfig {
@@ -85,6 +91,11 @@ export interface PortalConfig {
   features: FeatureSwitches;
   constants: BusinessConstants;
   monitoring?: MonitoringConfig;
+  /**
+   * Every remote's sections, as their releases declare them (since 1.4.0): added by the shell's server, which reads
+   * each remote's release and checks it (docs/sections.md).
+   */
+  sections?: SectionsTable;
 }
 
 /** The runtime config, provided by the shell (or a standalone page) to every remote. */

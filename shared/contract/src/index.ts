@@ -19,3 +19,4 @@ export * from './i18n/i18n';
 export * from './i18n/LocaleContext';
 export type * from './federation';
 export * from './tabDrawing';
+export * from './sections';

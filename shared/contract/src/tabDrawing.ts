@@ -27,6 +27,15 @@ export interface TabAnswers {
   search: string;
 }
 
+/** Who is signed in, before any answer has come (since 1.4.0): what a drawer may draw from this device's last known data. */
+export interface KnownCustomer {
+  /** The signed-in customer (the portal's name for them): the owner of the last known data this device keeps. */
+  userName: string;
+  features: PortalConfig['features'];
+  constants: PortalConfig['constants'];
+  search: string;
+}
+
 export interface TabDrawer {
   /** The contract version the drawer was built against: a shell that does not provide it never calls it. */
   contract: string;
@@ -35,6 +44,12 @@ export interface TabDrawer {
    * app would show something else: nothing is drawn then, in any tree.
    */
   draw(drawing: HTMLTemplateElement, answers: TabAnswers): DocumentFragment | null;
+  /**
+   * Since 1.4.0, optional: a filled-in copy of `drawing` from what this device last knew of the customer (a returning
+   * customer's last known balance, said as such), as soon as MSAL says who is signed in; or null (nothing known). The
+   * fresh answers are drawn over it by `draw` once they are in.
+   */
+  drawKnown?(drawing: HTMLTemplateElement, known: KnownCustomer): DocumentFragment | null;
 }
 
 export type TabDrawers = Record<string, TabDrawer>;

@@ -1,0 +1,1 @@
+module.exports = require('../build/jest/config.cjs')(__dirname);
