@@ -33,7 +33,7 @@ const COMPOSERS = ['remote-*/src/features/reload/**', 'remote-*/src/features/bal
  *   runtime config's and embed options' checks for whoever deploys or embeds, monitoring's details for operators,
  *   the API's own fields); a line that must be one of these anyway says why in an eslint-disable comment;
  * - the products' names, which are brands, the same in English and French (spec 8: E-Cash, E-Rides, E-Pass).
- * Not checked: tests and test helpers; the remotes' standalone pages (`bootstrap.tsx`, kit `standalone/`), a tool for
+ * Not checked: tests and test helpers; the remotes' standalone pages (`bootstrap.tsx`, the host's `standalone/`), a tool for
  * the team, never a customer's page; the shell's config error page, written for whoever deploys the portal (it
  * shows before any catalogue can load).
  */
@@ -49,7 +49,7 @@ const TEXTS = {
     '**/*.test.{ts,tsx}',
     '**/testing/**',
     'remote-*/src/bootstrap.tsx',
-    'shared/kit/src/standalone/**',
+    'shared/host/src/standalone/**',
     'shell/src/app/ConfigErrorPage.tsx',
   ],
   plugins: { lingui },
@@ -158,6 +158,8 @@ const POLICIES = [
   // imports only itself and the app's common files; what composes features (a tab, an embed, the exposes, the
   // bootstrap) imports them.
   { from: { element: { types: { anyOf: ['remote', 'composer', 'feature', 'exposes'] } } }, allow: type('contract', 'kit') },
+  // Its own pages that host its sections (the standalone page, an embed) mount them with the host's package.
+  { from: { element: { types: { anyOf: ['remote', 'composer'] } } }, allow: type('host') },
   {
     from: { element: { types: { anyOf: ['remote', 'composer', 'feature', 'exposes'] } } },
     allow: { to: { element: { type: 'remote', captured: { remote: '{{ from.captured.remote }}' } } } },

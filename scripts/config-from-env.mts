@@ -23,15 +23,28 @@ export interface MsalSettings {
   profileEditUrl: string;
 }
 
+/**
+ * The remotes the environment names: each `REMOTE_<NAME>_MANIFEST` is one (a new remote is a new set of variables, no
+ * new server), its name in lower case.
+ */
+export const remoteNames = (env: Env): string[] =>
+  Object.keys(env)
+    .map((key) => /^REMOTE_([A-Z][A-Z0-9]*)_MANIFEST$/.exec(key)?.[1])
+    .filter((name): name is string => Boolean(name))
+    .map((name) => name.toLowerCase())
+    .sort();
+
 export function assembleConfig(env: Env, msal?: MsalSettings): Record<string, unknown> {
   // A section follows its latest release (its moving manifest), or is pinned to one release's manifest and that
   // manifest's sha256 (REMOTE_<NAME>_INTEGRITY); a release built before manifests recorded file hashes adds its
-  // remoteEntry.js's sha256 (REMOTE_<NAME>_ENTRY_INTEGRITY).
+  // remoteEntry.js's sha256 (REMOTE_<NAME>_ENTRY_INTEGRITY). REMOTE_<NAME>_ROUTES: the addresses its sections may have,
+  // comma-separated (`/account/*,/home/manage`).
   const remote = (name: string) => {
     const integrity = env[`REMOTE_${name.toUpperCase()}_INTEGRITY`];
     const entryIntegrity = env[`REMOTE_${name.toUpperCase()}_ENTRY_INTEGRITY`];
     return {
       manifest: env[`REMOTE_${name.toUpperCase()}_MANIFEST`] ?? '',
+      routes: list(env[`REMOTE_${name.toUpperCase()}_ROUTES`]),
       ...(integrity ? { integrity } : {}),
       ...(entryIntegrity ? { entryIntegrity } : {}),
     };
@@ -54,7 +67,7 @@ export function assembleConfig(env: Env, msal?: MsalSettings): Record<string, un
       profileEditUrl: env.AUTH_PROFILE_EDIT_URL ?? msal?.profileEditUrl,
       ...(env.AUTH_PROTOCOL_MODE ? { protocolMode: env.AUTH_PROTOCOL_MODE } : {}),
     },
-    remotes: { balance: remote('balance'), reload: remote('reload'), account: remote('account'), public: remote('public') },
+    remotes: Object.fromEntries(remoteNames(env).map((name) => [name, remote(name)])),
     ...(env.MONITORING_EVENTS_URL
       ? {
           monitoring: {

@@ -3,7 +3,7 @@
  * PORTAL_CONFIG (the whole JSON) wins; otherwise the variables of config-from-env.mts are assembled. AUTH_FROM_SANDBOX
  * takes the MSAL settings from a sandbox's /sandbox/msal-config.json (the local compose); production sets AUTH_*.
  */
-import { validatePortalConfig, type ConfigResult } from '@portal/kit/config';
+import { validatePortalConfig, type ConfigResult } from '@portal/host/config';
 import { assembleConfig, type MsalSettings } from './config-from-env.mts';
 
 export type { MsalSettings };

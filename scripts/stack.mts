@@ -14,12 +14,17 @@ import { localTls, type LocalTls } from './serve/tls.mts';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const APPS = [
-  { name: 'shell', dir: 'shell', port: 3000 },
-  { name: 'balance', dir: 'remote-balance', port: 3001 },
-  { name: 'reload', dir: 'remote-reload', port: 3002 },
-  { name: 'account', dir: 'remote-account', port: 3003 },
-  { name: 'public', dir: 'remote-public', port: 3004 },
+  { name: 'shell', dir: 'shell', port: 3000, routes: [] },
+  { name: 'balance', dir: 'remote-balance', port: 3001, routes: ['/home/balance', '/home/cards'] },
+  { name: 'reload', dir: 'remote-reload', port: 3002, routes: ['/home/reload', '/transaction_result', '/transaction_result_saved'] },
+  { name: 'account', dir: 'remote-account', port: 3003, routes: ['/home/manage', '/account/*', '/RequestMobileAccountDeletion'] },
+  { name: 'public', dir: 'remote-public', port: 3004, routes: ['/confirm', '/ConfirmMobile', '/reset', '/ResetPasswordMobile'] },
 ] as const;
+/**
+ * The addresses the local stack's runtime config gives each remote (REMOTE_<NAME>_ROUTES): what its sections may
+ * declare. A team's new page under one of them needs no change here; an address outside them is refused.
+ */
+export const REMOTE_ROUTES: Record<string, readonly string[]> = Object.fromEntries(APPS.map((a) => [a.name, a.routes]));
 
 export interface StackOptions {
   build?: boolean;
@@ -141,6 +146,7 @@ export async function localConfig(sandboxUrl: string, portalUrl: string, tls?: L
       // The sandbox's hosted payment page (PaymentPageUrl is {publicUrl}/payment/pay).
       ALLOWED_PAYMENT_ORIGINS: new URL(sandboxUrl).origin,
       ...Object.fromEntries(remotes.map((a) => [`REMOTE_${a.name.toUpperCase()}_MANIFEST`, `${origin(a.port)}/mf-manifest.json`])),
+      ...Object.fromEntries(remotes.map((a) => [`REMOTE_${a.name.toUpperCase()}_ROUTES`, a.routes.join(',')])),
       MONITORING_EVENTS_URL: `${sandboxUrl}/monitoring/v1/logs`,
     },
     msal,

@@ -11,9 +11,11 @@
  *   config's values filled in at start, from memory (shared/build/prerender.ts writes prerendered.json), and the
  *   site banner drawn in them from the banner file's answer (asked for at start, and again once a minute while
  *   pages are asked for), so a banner never arrives after the page's first paint and pushes it down;
- * - a section's pages drawn from its release (SECTION_PAGES_FILE), with its early script in the pages with a link:
- *   its text, once checked against the integrity its release's manifest records, and that page's policy allowing
- *   exactly that text's sha256.
+ * - for the shell (a build with prerendered pages): the sections table, merged from what each remote's release declares
+ *   (serve/sections.mts), served with the runtime config and drawn into the pages (a frame's tabs, the header's links,
+ *   the site map); each frame's page for each of its tabs, and each page for anyone, with what the section's release
+ *   draws (SECTION_PAGES_FILE) and its early script: its text, once checked against the integrity its release's
+ *   manifest records, and that page's policy allowing exactly that text's sha256.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -23,7 +25,7 @@ import type { TLSSocket } from 'node:tls';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
-import type { Banner, PortalConfig } from '@portal/contract';
+import type { Banner, Frame, PortalConfig, RemoteConfig, SectionsTable } from '@portal/contract';
 import {
   AFTER_MSAL_ATTR,
   DRAWN_TAB_ATTR,
@@ -39,7 +41,10 @@ import {
   unsafeInSectionPage,
   type SectionPages,
 } from '@portal/kit/config';
+import { remotesOf } from '@portal/host/config';
+import { basePath, frameSections, mergeTable, pageSections, type RemotePart } from '@portal/host/sections';
 import { contentSecurityPolicy, securityHeaders } from './serve/csp.mts';
+import { escapeHtml, fillFrame, fillLinks, fillSectionName, partFromManifest, reportRefusals } from './serve/sections.mts';
 
 export interface StaticServerOptions {
   root: string;
@@ -64,6 +69,11 @@ export interface StaticServerOptions {
    * certificate of `npm start -- --https`. Without it, Node's own CAs (and NODE_EXTRA_CA_CERTS).
    */
   trustCa?: string;
+  /**
+   * Merge the sections table from the remotes' releases and serve it with the runtime config (the shell's server):
+   * by default where the build has prerendered pages (only the shell's has).
+   */
+  composeSections?: boolean;
 }
 
 /** A server startStaticServer made: http, or https with `tls`. */
@@ -151,15 +161,16 @@ function sendMemoryFile(req: http.IncomingMessage, res: http.ServerResponse, fil
 
 /** prerendered.json, as the build writes it (shared/build/prerender.ts). */
 interface PrerenderManifest {
+  /** The shell's own pages (the login page's routes). */
   routes: Record<string, string>;
   fill: Array<{ from: string; key: 'transitInfoUrl'; part?: 'origin' }>;
   unfilled: string;
   /** The banner's place in each language's tree, its placeholders, and its fragments by `bannerVariant`. */
   banner?: PrerenderedBanner;
-  /** The chrome of the pages a section's own release draws (its routes → the section's exposed module). */
-  sections?: { file: string; remote: keyof PortalConfig['remotes']; routes: Record<string, string> };
-  /** Home tabs a section's own release may draw (PRERENDER_TAB): by route, its remote and exposed module. */
-  tabs?: Record<string, { remote: keyof PortalConfig['remotes']; module: string }>;
+  /** The chrome of the pages for anyone a section's own release draws (served for each such section of the table). */
+  sections?: { file: string };
+  /** Each frame's page (served for each of its tabs in the table), and the section's skeleton by language. */
+  frames?: Partial<Record<Frame, { file: string; skeleton: Record<string, string> }>>;
 }
 interface PrerenderedBanner {
   slot: string;
@@ -170,8 +181,6 @@ interface PrerenderedBanner {
   variants: Record<string, string>;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /**
  * A prerendered page with the runtime config's values, escaped for HTML, in place of the build-time ones. Each value
@@ -252,7 +261,8 @@ export function readSectionPages(text: string, shellContract: string | null): Se
   const [major, minor] = file.contract.split('.').map(Number);
   const provided = shellContract?.replace(/^\^/, '').split('.').map(Number);
   if (!provided || major !== provided[0] || !(minor! <= provided[1]!)) return null;
-  for (const variants of Object.values(file.pages)) {
+  if (file.shown !== undefined && (typeof file.shown !== 'object' || file.shown === null)) return null;
+  for (const variants of [...Object.values(file.pages), ...Object.values(file.shown ?? {})]) {
     if (typeof variants !== 'object' || variants === null) return null;
     for (const html of Object.values(variants)) if (typeof html !== 'string' || unsafeInSectionPage(html)) return null;
   }
@@ -454,91 +464,128 @@ export function fillSectionPage(
 }
 
 /**
- * A home tab's page with its section's release's drawing of the tab put in each language's place (PRERENDER_TAB's
- * slot: the release's HTML for that language), or null when one is missing: the route is then served as drawn by the
- * shell (its section's skeleton, the app drawing the tab).
+ * A frame's page for one tab, with what its section's release draws (PRERENDER_TAB): in each language's place of the
+ * section, the release's first state of the tab where it has one (`shown`), else the shell's skeleton of the section
+ * (`skeleton`, its name put in); in each language's slot, the release's drawing (`drawing`), or nothing. Null when a
+ * language is missing of what the release has: the route is then served as the others (index.html).
  */
-export function fillTabPage(page: string, variants: Record<string, string> | undefined): string | null {
-  if (!variants) return null;
+export function fillTabPage(
+  page: string,
+  skeleton: Record<string, string>,
+  drawn: { shown?: Record<string, string> | undefined; drawing?: Record<string, string> | undefined },
+): string | null {
   let complete = true;
-  const filled = page.replace(new RegExp(`<template ${PRERENDER_TAB.slot}="([a-z]+)"></template>`, 'g'), (_, locale: string) => {
-    const html = variants[locale];
-    if (html === undefined) complete = false;
-    return html ?? '';
-  });
-  return complete && filled !== page ? filled : null;
+  const put = (attr: string, of: (locale: string) => string | undefined) =>
+    page.replace(new RegExp(`<template ${attr}="([a-z]+)"></template>`, 'g'), (_, locale: string) => {
+      const html = of(locale);
+      if (html === undefined) complete = false;
+      return html ?? '';
+    });
+  page = put(PRERENDER_TAB.place, (locale) => (drawn.shown ? drawn.shown[locale] : skeleton[locale]));
+  page = put(PRERENDER_TAB.slot, (locale) => (drawn.drawing ? drawn.drawing[locale] : ''));
+  return complete ? page : null;
+}
+
+/** What the server draws into the pages beyond the build's: the banner, the sections table, each remote's drawn pages. */
+export interface Drawn {
+  banner: Banner | null;
+  table: SectionsTable;
+  /** Each remote's SECTION_PAGES_FILE, with its early script once checked. */
+  releases: Partial<Record<string, DrawnSectionPages | null>>;
+}
+
+/** The prerendered pages by route, and for the pages for anyone a section draws, the query parameters of their link. */
+export interface PrerenderedPages {
+  pages: Map<string, MemoryFile>;
+  linkParams: Map<string, readonly string[]>;
 }
 
 /**
- * The build's prerendered pages with the runtime config filled in, by route. Without a config, or when a page
- * cannot be filled in, its routes are served as the others (index.html): the app renders them when it starts.
+ * The build's prerendered pages with the runtime config filled in, by route: the shell's own (the login page), each
+ * frame's page for each of its tabs in the sections table, each page for anyone that its section's release draws.
+ * Without a config, or when a page cannot be filled in, its routes are served as the others (index.html): the app
+ * renders them when it starts.
  */
-export function prerenderedPages(
-  root: string,
-  config: PortalConfig | null,
-  banner: Banner | null = null,
-  sections: DrawnSectionPages | null = null,
-  tabs: Partial<Record<string, DrawnSectionPages | null>> = {},
-): Map<string, MemoryFile> {
-  const pages = new Map<string, MemoryFile>();
+export function prerenderedPages(root: string, config: PortalConfig | null, drawn: Drawn = emptyDrawn()): PrerenderedPages {
+  const out: PrerenderedPages = { pages: new Map(), linkParams: new Map() };
   const list = path.join(root, 'prerendered.json');
-  if (!config || !fs.existsSync(list)) return pages;
+  if (!config || !fs.existsSync(list)) return out;
   const manifest = JSON.parse(fs.readFileSync(list, 'utf8')) as PrerenderManifest;
+  const { banner, table } = drawn;
+  const read = (file: string) => fillPrerenderedPage(fs.readFileSync(path.join(root, file), 'utf8'), manifest, config);
+  const withBanner = (page: string) => (manifest.banner ? drawBanner(page, manifest.banner, config.bannerUrl, banner) : page);
+  const served = (page: string, early?: EarlyScript | null) => {
+    const file = memoryFile(hoistStyles(withBanner(page)), 'text/html; charset=utf-8', { compress: true });
+    if (early?.text !== undefined) file.scriptSources = [inlineScriptSource(early.text)];
+    return file;
+  };
+  // The shell's own pages, with the site map.
   const byFile = new Map<string, MemoryFile | null>();
   for (const [route, file] of Object.entries(manifest.routes)) {
     if (!byFile.has(file)) {
-      const filled = fillPrerenderedPage(fs.readFileSync(path.join(root, file), 'utf8'), manifest, config);
+      const filled = read(file);
       if (filled === null) console.warn(`${file}: cannot be filled in from the runtime config; served without it`);
-      const page = filled !== null && manifest.banner ? drawBanner(filled, manifest.banner, config.bannerUrl, banner) : filled;
-      byFile.set(file, page === null ? null : memoryFile(hoistStyles(page), 'text/html; charset=utf-8', { compress: true }));
+      byFile.set(file, filled === null ? null : served(fillLinks(filled, table, config)));
     }
     const page = byFile.get(file);
-    if (page) pages.set(routeKey(route), page);
+    if (page) out.pages.set(routeKey(route), page);
   }
-  // The home tabs a section's release draws (decision 0021): its drawing in each language, and its early script (the
-  // drawer), which only the page that holds it allows.
-  for (const [route, tab] of Object.entries(manifest.tabs ?? {})) {
-    const drawn = tabs[tab.remote];
-    const file = manifest.routes[route];
-    if (!drawn || !file || !pages.has(routeKey(route))) continue;
-    const filled = fillPrerenderedPage(fs.readFileSync(path.join(root, file), 'utf8'), manifest, config);
-    let page = filled && fillTabPage(filled, drawn.pages[tab.module]);
-    if (!page) continue;
-    // What the customer waits for is drawn from the first answers, before the app (as the Balance tab's amount): a
-    // first visit's link carries MSAL first, whose token those answers wait for, then the app's files.
-    const head = page.slice(0, page.indexOf('</head>'));
-    if (!head.includes(`<template ${AFTER_MSAL_ATTR}>`) && scriptPreloads(head).length) page = appFilesAfterMsal(page);
-    // …and marked as a drawn tab's: a returning customer's page, which a service worker answers, preloads MSAL alone.
-    page = page.replace(`<template ${AFTER_MSAL_ATTR}>`, `<template ${AFTER_MSAL_ATTR} ${DRAWN_TAB_ATTR}>`);
-    const early = drawn.earlyScript;
-    if (early) page = atEndOfBody(page, earlyScriptTag(early, config.apiBase));
-    const withBanner = manifest.banner ? drawBanner(page, manifest.banner, config.bannerUrl, banner) : page;
-    const served = memoryFile(hoistStyles(withBanner), 'text/html; charset=utf-8', { compress: true });
-    if (early?.text !== undefined) served.scriptSources = [inlineScriptSource(early.text)];
-    pages.set(routeKey(route), served);
+  // Each frame's page for each of its tabs (decision 0022): the tabs with it current, its section's name, and what its
+  // section's release draws (decision 0021): its first state, its drawing and its early script (the drawer), which only
+  // the page that holds it allows.
+  for (const [frame, of] of Object.entries(manifest.frames ?? {}) as Array<[Frame, { file: string; skeleton: Record<string, string> }]>) {
+    const chrome = read(of.file);
+    if (!chrome) continue;
+    for (const section of frameSections(table, frame, config.features)) {
+      const module = `${section.remote}/${section.module}`;
+      const release = drawn.releases[section.remote];
+      const drawing = release?.pages[module];
+      const tab = fillTabPage(fillFrame(chrome, table, config, frame, section), of.skeleton, {
+        shown: drawing ? release?.shown?.[module] : undefined,
+        drawing,
+      });
+      if (!tab) continue;
+      let page = fillSectionName(tab, section.name);
+      const early = drawing ? release?.earlyScript : null;
+      if (drawing) {
+        // What the customer waits for is drawn from the first answers, before the app: a first visit's link carries
+        // MSAL first, whose token those answers wait for, then the app's files…
+        const head = page.slice(0, page.indexOf('</head>'));
+        if (!head.includes(`<template ${AFTER_MSAL_ATTR}>`) && scriptPreloads(head).length) page = appFilesAfterMsal(page);
+        // …and marked as a drawn tab's: a returning customer's page, which a service worker answers, preloads MSAL alone.
+        page = page.replace(`<template ${AFTER_MSAL_ATTR}>`, `<template ${AFTER_MSAL_ATTR} ${DRAWN_TAB_ATTR}>`);
+        if (early) page = atEndOfBody(page, earlyScriptTag(early, config.apiBase));
+      }
+      out.pages.set(routeKey(basePath(section.path)), served(page, early));
+    }
   }
-  // The section's pages, by route and state ('/reset?link'), from the section's release's HTML.
-  if (manifest.sections && sections) {
-    const chrome = fillPrerenderedPage(fs.readFileSync(path.join(root, manifest.sections.file), 'utf8'), manifest, config);
-    for (const [route, module] of Object.entries(manifest.sections.routes))
+  // The pages for anyone a section's release draws (remote-public's, opened from an e-mail), by route and state
+  // ('/reset?link'), in the shell's chrome for them.
+  const chrome = manifest.sections && read(manifest.sections.file);
+  if (chrome)
+    for (const section of pageSections(table, config.features).filter((s) => s.public)) {
+      const module = `${section.remote}/${section.module}`;
+      const release = drawn.releases[section.remote];
+      if (!release?.pages[module]) continue;
+      const route = routeKey(basePath(section.path));
+      out.linkParams.set(route, release.linkParams);
       for (const state of ['link', 'nolink'] as const) {
-        let page = chrome && fillSectionPage(chrome, sections.pages[module], state, config.constants.passwordPolicy);
+        let page = fillSectionPage(fillLinks(chrome, table, config), release.pages[module], state, config.constants.passwordPolicy);
         if (!page) continue;
         // With a link, the page works before the app through the release's early script (without one it only says so).
-        const early = state === 'link' ? sections.earlyScript : null;
+        const early = state === 'link' ? release.earlyScript : null;
         if (early) {
           page = atEndOfHead(page, apiPreconnectTag(config.apiBase));
           const tag = earlyScriptTag(early, config.apiBase, module);
           page = earlyScriptInHead(early) ? atEndOfHead(page, tag) : atEndOfBody(page, tag);
         }
-        const drawn = manifest.banner ? drawBanner(page, manifest.banner, config.bannerUrl, banner) : page;
-        const file = memoryFile(hoistStyles(drawn), 'text/html; charset=utf-8', { compress: true });
-        if (early?.text !== undefined) file.scriptSources = [inlineScriptSource(early.text)];
-        pages.set(`${routeKey(route)}?${state}`, file);
+        out.pages.set(`${route}?${state}`, served(page, early));
       }
-  }
-  return pages;
+    }
+  return out;
 }
+
+const emptyDrawn = (): Drawn => ({ banner: null, table: { sections: [] }, releases: {} });
 
 /** prerendered.json, if the build has one. */
 function manifestOf(root: string): PrerenderManifest | undefined {
@@ -558,7 +605,7 @@ export const BANNER_REFRESH_MS = 60_000;
  */
 function keepAnswer<T>(
   url: string,
-  opts: { refreshMs: number; ca?: string | undefined },
+  opts: { refreshMs: number; ca?: string | undefined; first?: Array<Promise<void>> },
   read: (text: string) => T | null | Promise<T | null>,
   onAnswer: (answer: T | null) => void,
 ): () => void {
@@ -566,10 +613,10 @@ function keepAnswer<T>(
   let asking = false;
   let last: string | undefined;
   const ask = () => {
-    if (asking) return;
+    if (asking) return Promise.resolve();
     asking = true;
     askedAt = Date.now();
-    getText(url, opts.ca, 5_000)
+    return getText(url, opts.ca, 5_000)
       .then((res) => (res.status >= 200 && res.status < 300 ? read(res.text) : null))
       .then(
         (answer) => {
@@ -585,10 +632,22 @@ function keepAnswer<T>(
         asking = false;
       });
   };
-  ask();
+  opts.first?.push(ask());
   return () => {
-    if (Date.now() - askedAt >= opts.refreshMs) ask();
+    if (Date.now() - askedAt >= opts.refreshMs) void ask();
   };
+}
+
+/** How long a server waits, as it starts, for the releases' declarations and drawings before it serves its first page. */
+export const FIRST_READ_MS = 5_000;
+
+/** The shell's own release (its release.json), as monitoring names the server's reports. */
+function shellRelease(root: string): string {
+  try {
+    return (JSON.parse(fs.readFileSync(path.join(root, 'release.json'), 'utf8')) as { version?: string }).version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }
 
 /** A GET's status and text, over http or https (with `ca` as the only CA trusted, when given), in `timeoutMs` at most. */
@@ -616,32 +675,74 @@ function shellContract(root: string): string | null {
   }
 }
 
-export function startStaticServer(opts: StaticServerOptions): Promise<StaticServer> {
+export async function startStaticServer(opts: StaticServerOptions): Promise<StaticServer> {
   const root = path.resolve(opts.root);
   const config = opts.runtimeConfig ?? null;
-  const configFile = config ? memoryFile(JSON.stringify(config, null, 2), 'application/json; charset=utf-8', { compress: false }) : null;
   const hashes = inlineScriptHashes(root);
-  let prerendered = prerenderedPages(root, config);
-  let banner: Banner | null = null;
-  let sectionPages: DrawnSectionPages | null = null;
-  let tabPages: Partial<Record<string, DrawnSectionPages | null>> = {};
+  const manifest = config ? manifestOf(root) : undefined;
+  const composing = config !== null && (opts.composeSections ?? manifest !== undefined);
+  const drawn: Drawn = { banner: null, table: { sections: [] }, releases: {} };
+  let prerendered = prerenderedPages(root, config, drawn);
+  const configFileOf = (table: SectionsTable | null) =>
+    config
+      ? memoryFile(JSON.stringify(table ? { ...config, sections: table } : config, null, 2), 'application/json; charset=utf-8', {
+          compress: false,
+        })
+      : null;
+  let configFile = configFileOf(composing ? drawn.table : null);
   const refreshMs = opts.bannerRefreshMs ?? BANNER_REFRESH_MS;
+  const redraw = () => {
+    prerendered = prerenderedPages(root, config, drawn);
+  };
+  // What the server asks for as it starts (the banner, the releases' declarations and drawings): read before it serves
+  // its first page, FIRST_READ_MS at most.
+  const first: Array<Promise<void>> = [];
   const bannerDue =
-    config && prerendered.size > 0
+    config && manifest
       ? keepAnswer(
           config.bannerUrl,
-          { refreshMs, ca: opts.trustCa },
+          { refreshMs, ca: opts.trustCa, first },
           (text) => toBanner(JSON.parse(text)),
           (answer) => {
-            banner = answer;
-            prerendered = prerenderedPages(root, config, banner, sectionPages, tabPages);
+            drawn.banner = answer;
+            redraw();
           },
         )
       : () => undefined;
-  // A release's drawn pages (SECTION_PAGES_FILE beside the manifest the runtime config names), with its early script
-  // when its manifest records those bytes.
+  // The sections table: each remote's part, from the release its manifest URL names (serve/sections.mts), merged in the
+  // config's order and served with it; what is refused reported once per release. A remote not answering yet is
+  // unavailable (the page reads it itself); one that stops answering keeps the part it gave.
+  const remotes: Record<string, RemoteConfig> = config ? remotesOf(config) : {};
+  const parts = new Map<string, RemotePart>();
+  const reported = new Set<string>();
+  const compose = () => {
+    drawn.table = mergeTable(Object.keys(remotes).map((remote) => parts.get(remote) ?? { remote, unavailable: 'not read yet' }));
+    configFile = configFileOf(drawn.table);
+    const fresh = (drawn.table.refused ?? []).filter((r) => !reported.has(JSON.stringify(r)));
+    for (const r of fresh) reported.add(JSON.stringify(r));
+    if (fresh.length) {
+      for (const r of fresh) console.warn(`Remote "${r.remote}" ${r.release ?? ''}: ${r.path ? `${r.path}: ` : ''}${r.reason}`);
+      reportRefusals(config!, fresh, shellRelease(root));
+    }
+    redraw();
+  };
+  const sectionsDue = composing
+    ? Object.entries(remotes).map(([remote, entry]) =>
+        keepAnswer(
+          entry.manifest,
+          { refreshMs, ca: opts.trustCa, first },
+          (text) => partFromManifest(remote, text, config!),
+          (part) => {
+            parts.set(remote, part ?? { remote, unavailable: 'its manifest answered an error' });
+            compose();
+          },
+        ),
+      )
+    : [];
+  // Each release's drawn pages (SECTION_PAGES_FILE beside the manifest the runtime config names), with its early
+  // script when its manifest records those bytes: a release that draws none answers 404.
   const readDrawnPages =
-    (remote: PortalConfig['remotes'][keyof PortalConfig['remotes']]) =>
+    (remote: RemoteConfig) =>
     async (text: string): Promise<DrawnSectionPages | null> => {
       const pages = readSectionPages(text, shellContract(root));
       if (!pages?.early) return pages;
@@ -653,28 +754,26 @@ export function startStaticServer(opts: StaticServerOptions): Promise<StaticServ
       const earlyScript = named && file?.status === 200 ? inlineEarlyScript(named, file.text) : named;
       return { ...pages, earlyScript };
     };
-  const drawnPagesOf = (
-    remote: PortalConfig['remotes'][keyof PortalConfig['remotes']],
-    onAnswer: (answer: DrawnSectionPages | null) => void,
-  ) => keepAnswer(new URL(SECTION_PAGES_FILE, remote.manifest).href, { refreshMs, ca: opts.trustCa }, readDrawnPages(remote), onAnswer);
-  const manifest = config ? manifestOf(root) : undefined;
-  // A section's pages (remote-public's, opened from an e-mail), from the release its manifest URL names.
-  const sections = manifest?.sections;
-  const sectionsDue =
-    config && sections && config.remotes[sections.remote]
-      ? drawnPagesOf(config.remotes[sections.remote], (answer) => {
-          sectionPages = answer;
-          prerendered = prerenderedPages(root, config, banner, sectionPages, tabPages);
-        })
-      : () => undefined;
-  // The home tabs a section's release draws (decision 0021), from the releases their remotes' manifest URLs name.
-  const tabRemotes = [...new Set(Object.values(manifest?.tabs ?? {}).map((t) => t.remote))].filter((r) => config?.remotes[r]);
-  const tabsDue = tabRemotes.map((remote) =>
-    drawnPagesOf(config!.remotes[remote], (answer) => {
-      tabPages = { ...tabPages, [remote]: answer };
-      prerendered = prerenderedPages(root, config, banner, sectionPages, tabPages);
-    }),
-  );
+  const drawingsDue =
+    composing && manifest
+      ? Object.entries(remotes).map(([remote, entry]) =>
+          keepAnswer(
+            new URL(SECTION_PAGES_FILE, entry.manifest).href,
+            { refreshMs, ca: opts.trustCa, first },
+            readDrawnPages(entry),
+            (answer) => {
+              drawn.releases = { ...drawn.releases, [remote]: answer };
+              redraw();
+            },
+          ),
+        )
+      : [];
+  const releasesDue = () => {
+    for (const due of [...sectionsDue, ...drawingsDue]) due();
+  };
+  // What the releases declare and draw, read before the first page is served (a remote that does not answer within the
+  // time limit is read again with the next page).
+  await Promise.race([Promise.allSettled(first), new Promise((resolve) => setTimeout(resolve, FIRST_READ_MS))]);
   // The app's page and the prerendered pages open the API's connection with their answer (apiPreconnectLink).
   const apiLink = config ? apiPreconnectLink(config.apiBase) : '';
   const embedAncestors = opts.embedFrameAncestors?.trim() || "'none'";
@@ -731,6 +830,7 @@ export function startStaticServer(opts: StaticServerOptions): Promise<StaticServ
     for (const [name, value] of Object.entries(headersOf(https, embedPage))) res.setHeader(name, value);
 
     if (url.pathname === '/portal.config.json') {
+      releasesDue();
       if (!configFile) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('No runtime config');
         return;
@@ -743,14 +843,13 @@ export function startStaticServer(opts: StaticServerOptions): Promise<StaticServ
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    const section = sections?.routes[routeKey(url.pathname)] !== undefined;
-    if (section) sectionsDue();
-    if (manifest?.tabs?.[routeKey(url.pathname)]) for (const due of tabsDue) due();
-    const page = section
-      ? prerendered.get(`${routeKey(url.pathname)}?${sectionState(url.search, sectionPages?.linkParams ?? [])}`)
-      : prerendered.get(routeKey(url.pathname));
+    const linkParams = prerendered.linkParams.get(routeKey(url.pathname));
+    const page = linkParams
+      ? prerendered.pages.get(`${routeKey(url.pathname)}?${sectionState(url.search, linkParams)}`)
+      : prerendered.pages.get(routeKey(url.pathname));
     if (page) {
       bannerDue();
+      releasesDue();
       if (page.scriptSources)
         for (const [name, value] of Object.entries(headersOf(https, embedPage, page.scriptSources))) res.setHeader(name, value);
       if (apiLink) res.setHeader('Link', apiLink);
@@ -767,7 +866,7 @@ export function startStaticServer(opts: StaticServerOptions): Promise<StaticServ
   const server: StaticServer = opts.tls
     ? createHttpsServer({ key: opts.tls.key, cert: opts.tls.cert }, handler)
     : http.createServer(handler);
-  return new Promise((resolve, reject) => {
+  return await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, opts.host ?? '127.0.0.1', () => resolve(server));
   });

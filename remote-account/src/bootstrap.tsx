@@ -1,4 +1,4 @@
-import { startStandalone } from '@portal/kit/standalone';
+import { startStandalone } from '@portal/host/standalone';
 import PaymentMethodsTab from './exposes/PaymentMethodsTab';
 import ManageAccountTab from './exposes/ManageAccountTab';
 import ManageTab from './exposes/ManageTab';

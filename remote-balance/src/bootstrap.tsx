@@ -1,4 +1,4 @@
-import { startStandalone } from '@portal/kit/standalone';
+import { startStandalone } from '@portal/host/standalone';
 import BalanceTab from './exposes/BalanceTab';
 
 // Opened on its own (http://localhost:<port>/), the remote shows its exposed modules with the shell's providers.

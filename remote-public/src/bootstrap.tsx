@@ -1,4 +1,4 @@
-import { startStandalone } from '@portal/kit/standalone';
+import { startStandalone } from '@portal/host/standalone';
 import ConfirmEmail from './exposes/ConfirmEmail';
 import ResetPassword from './exposes/ResetPassword';
 import ConfirmMobile from './exposes/ConfirmMobile';

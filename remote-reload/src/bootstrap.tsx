@@ -1,4 +1,4 @@
-import { startStandalone } from '@portal/kit/standalone';
+import { startStandalone } from '@portal/host/standalone';
 import ReloadTab from './exposes/ReloadTab';
 import TransactionResult from './exposes/TransactionResult';
 import SavedCardResult from './exposes/SavedCardResult';

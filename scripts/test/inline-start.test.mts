@@ -1,15 +1,8 @@
 import assert from 'node:assert/strict';
 import vm from 'node:vm';
 import { test } from 'node:test';
-import {
-  AFTER_MSAL_ATTR,
-  DRAWN_TAB_ATTR,
-  EARLY_FETCHES,
-  HELD_ENTRY_ATTR,
-  HELD_PRELOADS_ATTR,
-  PORTAL_CONFIG_PATH,
-  PRERENDER_ATTR,
-} from '@portal/kit/config';
+import { AFTER_MSAL_ATTR, DRAWN_TAB_ATTR, HELD_ENTRY_ATTR, HELD_PRELOADS_ATTR, PRERENDER_ATTR } from '@portal/kit/config';
+import { EARLY_FETCHES, PORTAL_CONFIG_PATH } from '@portal/host/config';
 import { createRequire } from 'node:module';
 
 // @portal/build is CommonJS (Rspack loads it so): required, as scripts/releases.mts does.

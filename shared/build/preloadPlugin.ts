@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { rspack, type ChunkGroup, type Compilation, type Compiler, type RspackPluginInstance } from '@rspack/core';
 import { MSAL_KEY_PREFIX } from '@portal/kit/msal-loader';
-import { AFTER_MSAL_ATTR, DRAWN_TAB_ATTR, EARLY_FETCHES, HELD_ENTRY_ATTR, HELD_PRELOADS_ATTR, PRERENDER_ATTR } from '@portal/kit/config';
+import { AFTER_MSAL_ATTR, DRAWN_TAB_ATTR, HELD_ENTRY_ATTR, HELD_PRELOADS_ATTR, PRERENDER_ATTR } from '@portal/kit/config';
+import { EARLY_FETCHES } from '@portal/host/config';
 
 /**
  * V8's explicit compile hint (Chrome 136 and later; other engines read a comment): every function of the file is
@@ -183,8 +184,7 @@ export interface InlineStart {
  * The inline script: each of `fetches` fetched at once; the preloads of a page that holds the app's files
  * (AFTER_MSAL_ATTR's template, which stands before it where the head's links were); a preload link for each of `first`
  * and `signedIn` when either storage has a key starting with MSAL's prefix (nothing where storage cannot be read), then
- * for each `framed` whose paths have the page's (matched as the sections table matches: without regard to case or a
- * trailing slash); then for each of `last`, at once, for everybody, or into the template of a page whose entry is held. On a phone's
+ * for each `framed` whose addresses hold the page's (its frame's: without regard to case or a trailing slash); then for each of `last`, at once, for everybody, or into the template of a page whose entry is held. On a phone's
  * link these files share the bandwidth and the page needs every one of them: holding the shared libraries back until
  * MSAL had loaded brought the customer's answers in sooner, but left the link half idle meanwhile, and the page then
  * waited longer for the libraries than it gained (docs/performance-log.md "12. The customer's token before the shared
@@ -226,10 +226,11 @@ export function inlineScript({ fetches = [], first = [], signedIn = [], framed =
       `${JSON.stringify(last)}.forEach(function(f){if(Z)Z.content.appendChild(M(f));else P(f)});`
     : '';
   const frames = framed.filter(([paths, files]) => paths.length && files.length);
-  // The page's frame: its pathname in lower case without a trailing slash, as kit's sectionAt matches it.
+  // The page's frame: its pathname in lower case without a trailing slash, at or under one of the frame's addresses
+  // (`/home`, `/home/reload`), as the sections table matches it (@portal/host/sections frameAt).
   const framing = frames.length
     ? `var a=location.pathname.toLowerCase().replace(/\\/+$/,"");${JSON.stringify(frames)}.forEach(function(g){` +
-      'if(g[0].indexOf(a)>=0)g[1].forEach(P)});'
+      'if(g[0].some(function(p){return a===p||a.indexOf(p+"/")===0}))g[1].forEach(P)});'
     : '';
   // On a page that holds the app's files: held for `first` where the network serves the page (C: where a service
   // worker does, at once); on a drawn tab's page a service worker answers (W), not preloaded at all: the app asks for

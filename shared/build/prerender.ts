@@ -137,26 +137,20 @@ class WritePrerenderedPage implements RspackPluginInstance {
       // customer (the home tabs) are always held until it has chosen; the login and section pages only where their
       // head's script finds they will not be shown as they arrive, since holding them put their first paint 0.2 s later
       // (docs/performance-log.md "24. The home tabs held until their inline script").
-      for (const page of pages) {
-        const html = pageOf(page, true);
-        fs.writeFileSync(path.join(this.dist, 'prerendered', page.file), page.appFilesAfterMsal ? appFilesAfterMsal(html) : html);
-      }
+      for (const page of pages) fs.writeFileSync(path.join(this.dist, 'prerendered', page.file), pageOf(page, true));
       const manifest = {
-        routes: Object.fromEntries([
-          ...this.opts.routes.map((r) => [r, `prerendered/${this.opts.file}`]),
-          ...pages.flatMap((page) => page.routes.map((r) => [r, `prerendered/${page.file}`])),
-        ]),
+        routes: Object.fromEntries(this.opts.routes.map((r) => [r, `prerendered/${this.opts.file}`])),
         fill: PRERENDER_FILL,
         unfilled: PRERENDER_DOMAIN,
         // The site banner, drawn by the server from the banner file's current answer (scripts/static-server.mts).
         ...(banners ? { banner: { ...PRERENDER_BANNER, variants: banners } } : {}),
-        // Pages a section's own release draws inside this chrome: the server puts them in (scripts/static-server.mts).
-        ...(sectionPages
-          ? { sections: { file: `prerendered/${sectionPages.file}`, remote: sectionPages.remote, routes: sectionPages.routes } }
-          : {}),
-        // Home tabs a section's own release may draw (PRERENDER_TAB): by route, its remote and module (scripts/static-server.mts).
-        ...(pages.some((page) => page.tab)
-          ? { tabs: Object.fromEntries(pages.flatMap((page) => (page.tab ? page.routes.map((r) => [r, page.tab]) : []))) }
+        // The pages for anyone a section's own release draws inside this chrome: the server puts them in for each such
+        // section of the sections table (scripts/static-server.mts).
+        ...(sectionPages ? { sections: { file: `prerendered/${sectionPages.file}` } } : {}),
+        // The frames' pages, with their lists and the section's place (PRERENDER_LISTS, PRERENDER_TAB): the server draws
+        // one for each of a frame's tabs in the sections table, with what its release draws (scripts/static-server.mts).
+        ...(pages.length
+          ? { frames: Object.fromEntries(pages.map((page) => [page.frame, { file: `prerendered/${page.file}`, skeleton: page.skeleton }])) }
           : {}),
       };
       fs.writeFileSync(path.join(this.dist, 'prerendered.json'), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -256,9 +250,12 @@ export function sectionPrerenderConfig(
     {
       apply(compiler: Compiler) {
         compiler.hooks.afterEmit.tapPromise('WriteSectionPages', async () => {
-          const { render } = requireEmitted<{ render(): Promise<Pick<SectionPages, 'linkParams' | 'pages'>> }>(out, 'prerender-sections');
-          const { linkParams, pages } = await render();
-          for (const [module, variants] of Object.entries(pages))
+          const { render } = requireEmitted<{ render(): Promise<Pick<SectionPages, 'linkParams' | 'pages' | 'shown'>> }>(
+            out,
+            'prerender-sections',
+          );
+          const { linkParams, pages, shown } = await render();
+          for (const [module, variants] of [...Object.entries(pages), ...Object.entries(shown ?? {})])
             for (const [key, html] of Object.entries(variants))
               if (unsafeInSectionPage(html)) throw new Error(`prerender: ${module} ${key} holds a script, frame or event handler`);
           const against = builtAgainst(app.dir);
@@ -269,6 +266,7 @@ export function sectionPrerenderConfig(
             contract: against.contractVersion,
             linkParams,
             pages,
+            ...(shown ? { shown } : {}),
             ...(early[0] ? { early: { file: early[0], ...(opts.earlyInHead ? { head: true } : {}) } } : {}),
           };
           fs.writeFileSync(path.join(app.dist, SECTION_PAGES_FILE), `${JSON.stringify(file)}\n`);

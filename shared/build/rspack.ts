@@ -12,8 +12,8 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { containerOf, type AppOptions } from './options';
 import { PreloadFirstChunksPlugin, SectionCompileHintPlugin } from './preloadPlugin';
-import { PORTAL_CONFIG_PATH } from '@portal/kit/config';
-import { SECTIONS, type Frame } from '@portal/kit/sections';
+import { PORTAL_CONFIG_PATH } from '@portal/host/config';
+import { FRAME_PATHS } from '@portal/host/sections';
 import { prerenderConfigs, sectionEarlyConfig, sectionPrerenderConfig } from './prerender';
 import { splitChunks } from './parts/chunks';
 import { precompress } from './parts/compression';
@@ -219,7 +219,8 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
               // The shared libraries, after those (never on a section's page drawn from its release).
               last: ['shared-core'],
               // The home and account frames (shell/src/frames/lazy.ts), each on its sections' pages.
-              signedInFrames: { 'home-frame': framePaths('home'), 'account-frame': framePaths('account') },
+              // The home and account frames (shell/src/frames/lazy.ts), each on the addresses it owns (`/home/…`).
+              signedInFrames: { 'home-frame': [FRAME_PATHS.home], 'account-frame': [FRAME_PATHS.account] },
               fetches: [PORTAL_CONFIG_PATH],
             }),
           ]
@@ -276,5 +277,3 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
   };
 }
 
-/** The pathnames (in lower case) of the sections a frame shows (@portal/kit/sections). */
-const framePaths = (frame: Frame): string[] => SECTIONS.filter((s) => s.frame === frame).map((s) => s.path.toLowerCase());

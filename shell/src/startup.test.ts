@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { TAB_DRAWING_SELECTOR } from '@portal/contract';
-import { EARLY_FETCHES, PORTAL_CONFIG_PATH } from '@portal/kit/config';
+import { EARLY_FETCHES, PORTAL_CONFIG_PATH } from '@portal/host/config';
 import { testConfig } from '@portal/kit/testing';
 import { warmFormats } from './startup';
 import { PRESSED } from './pages/loginPress';

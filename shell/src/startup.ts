@@ -4,45 +4,40 @@
  * waits for (docs/performance-log.md "11. The first answers before the shared libraries") and its section's files
  * (federation/earlySection.ts). Everything imported here is free of shared modules.
  */
-import { EARLY_FETCHES, loadPortalConfig, PORTAL_CONFIG_PATH, type ConfigResult } from '@portal/kit/config';
+import { EARLY_FETCHES, loadPortalConfig, PORTAL_CONFIG_PATH, type ConfigResult } from '@portal/host/config';
+import { expandCalls, FRAME_BALANCE, sectionAt } from '@portal/host/sections';
+import type { PortalConfig, TableSection } from '@portal/contract';
 import { hasMsalState, loadMsal } from '@portal/kit/msal-loader';
-import { knowsCards, startEarlyAnswers } from '@portal/kit/early-answers';
-import { sectionAt } from '@portal/kit/sections';
+import { startEarlyAnswers } from '@portal/kit/early-answers';
 import { gateSession, type GateVerdict } from '@portal/kit/session-gate';
 import { startEarlySection } from './federation/earlySection';
-import { PREVIEWED_SECTIONS } from './federation/previewed';
 import { signInFromThisPage } from '@portal/kit/sign-in';
 import { PRESSED, type PressWindow } from './pages/loginPress';
-import { drawTab, TAB_DRAWING_SELECTOR } from './prerender/drawnTab';
+import { drawKnownTab, drawTab, TAB_DRAWING_SELECTOR } from './prerender/drawnTab';
 
 let config: Promise<ConfigResult> | undefined;
 /**
- * The balance drawn before the app (decision 0019): may still be drawn, was drawn from the fresh answers, was drawn from
- * this device's last known data (a returning customer: the app's preview shows the same at once), or is not (any
- * more) to be.
+ * The tab its section's release drew before the app (decision 0021): not (yet), from this device's last known data of
+ * the customer (a returning customer: the fresh answers are drawn over it), or from the fresh answers.
  */
-let balance: 'drawing' | Drawn | null = null;
-/** A balance drawn from the fresh answers, or from this device's last known data. */
-type Drawn = 'fresh' | 'lastKnown';
+let drawn: Drawn | null = null;
+/** A tab drawn from the fresh answers, or from this device's last known data. */
+export type Drawn = 'fresh' | 'known';
 let verdict: GateVerdict = 'none';
 /**
- * The longest a first visit's app is held for the first answers (appMayStart): past it, the app starts as it did
- * before the hold, and takes the answers still coming as they come.
+ * The longest a visit's app is held for the tab its section's release draws (appMayStart): past it, the app starts as it
+ * did before the hold, and takes the answers still coming as they come.
  */
 export const APP_HOLD_MS = 1_500;
 let appHeld: Promise<void> = Promise.resolve();
 
 /**
- * When the entry may start the app (index.ts): at once, but
- * - on a signed-in customer's first visit of the Balance tab, whose balance it draws (decision 0019), once its first
- *   answers are asked (askEarly's onAsked). Each answer needs the main thread for a moment before the next call can go
- *   out (the balance after the card list, the fare caps after the balance); the app's first long tasks (the shared
- *   libraries run, the first render) made each wait for them, on a phone for a second or more (the log's lever 28). A
- *   returning customer's Balance tab is not held: its first render shows the balance this device keeps.
- * - on a tab its section's release draws (the Reload and Manage tabs, decision 0021), on every visit, once the tab is
- *   drawn or will not be (nothing more asked). A returning customer's app, whose files the service worker has at once,
- *   ran its shared libraries between the tab's answers and its drawing, 0.1-0.3 s on a phone (the log's lever 39).
- * At most APP_HOLD_MS either way. The app's files download meanwhile (the page preloads them).
+ * When the entry may start the app (index.ts): at once, but on a tab its section's release draws (decision 0021), on
+ * every visit, once the tab is drawn (from the fresh answers, or from this device's last known data) or will not be
+ * (nothing more asked). Each answer needs the main thread for a moment before the next call can go out, and the app's
+ * first long tasks (the shared libraries run, the first render) made each wait, on a phone for a second or more (the
+ * log's levers 28 and 39): a first visit's balance, a returning customer's Reload and Manage tabs. At most APP_HOLD_MS.
+ * The app's files download meanwhile (the page preloads them).
  */
 export const appMayStart = (): Promise<void> => appHeld;
 
@@ -75,70 +70,78 @@ export function startPage(pathname: string = window.location.pathname): void {
   // instead of after them (docs/performance-log.md "5. The signed-in critical path starts sooner"). A first visit
   // downloads it when signing in.
   void loadMsal();
-  const section = sectionAt(pathname);
-  if (!section?.signedIn || !section.early) return;
-  const withBalance = section.frame === 'home';
-  // Only for a session within the inactivity limit: past it, no token is read and nothing is asked.
-  const live = config.then((result) => (result.ok && verdict === 'live' ? result.config : null));
-  const previewed = PREVIEWED_SECTIONS.has(`${section.remote}/${section.module}`);
-  // The previewed balance, drawn into the drawn page as soon as its answers are in, before the shared libraries have
-  // (docs/decisions/0019-the-balance-drawn-before-the-app.md): its few lines download while MSAL gets the token.
-  const drawing = previewed && withBalance ? import(/* webpackChunkName: "drawn-balance" */ './prerender/drawnBalance') : null;
-  drawing?.catch(() => undefined); // not downloaded: the app draws the balance, as without it
-  if (drawing) balance = 'drawing';
-  // A tab its section's release draws (decision 0021): the page holds the release's drawing, and its drawer fills it
-  // in once the tab's answers are in.
-  const module = `${section.remote}/${section.module}`;
-  const drawsTab = withBalance && document.querySelector(TAB_DRAWING_SELECTOR) !== null;
-  // The app held for what the entry draws: a first visit's balance until its first answers are asked (lever 28); a
-  // drawn tab, on every visit, until it is drawn or will not be (lever 39: a returning customer's app, whose files the
-  // service worker has at once, ran its shared libraries between the tab's answers and its drawing). At most APP_HOLD_MS,
-  // and never past the moment nothing more will be asked (no card, a failed list, MSAL needing the customer).
+  // A tab its section's release draws (decision 0021): the page holds the release's drawing, and its drawer fills it in
+  // once the tab's answers are in; the app is held until then (appMayStart).
+  const drawsTab = document.querySelector(TAB_DRAWING_SELECTOR) !== null;
   let release: () => void = () => undefined;
-  if ((drawing && !knowsCards()) || drawsTab)
+  if (drawsTab)
     appHeld = new Promise<void>((resolve) => {
       release = resolve;
       setTimeout(resolve, APP_HOLD_MS);
     });
-  const asking = startEarlyAnswers(live, {
-    // A drawn tab waits for its drawing (onTab), not only for its answers to be asked.
-    onAsked: () => !drawsTab && release(),
+  // Only for a session within the inactivity limit: past it, no token is read and nothing is asked.
+  const live = config.then((result) => (result.ok && verdict === 'live' ? result.config : null));
+  // The page's section, as the sections table that came with the config says (its release declares it).
+  void live.then((settings) => {
+    const section = settings ? sectionAt(settings.sections, pathname, settings.features) : null;
+    if (!settings || !section?.signedIn || !section.early) return release();
+    startSection(settings, section, drawsTab, release);
+  });
+}
+
+/**
+ * What the entry starts for a signed-in page's section: its first answers (the card list, a home tab's balance and
+ * fare caps, the calls its release declares), its drawing from them and from this device's last known data, and its
+ * files where its release asks for them early (`early: 'entry'`).
+ */
+function startSection(settings: PortalConfig, section: TableSection, drawsTab: boolean, release: () => void): void {
+  const module = `${section.remote}/${section.module}`;
+  const withBalance = section.frame !== null && FRAME_BALANCE[section.frame];
+  const draw = (kind: Drawn, drawIt: () => boolean) => {
+    try {
+      if (drawIt()) drawn = drawn === 'fresh' ? 'fresh' : kind;
+    } catch {
+      /* what draws it failed: the app draws the tab, as without it */
+    }
+    // Drawn (the app renders the same over it), or the fresh answers could not be drawn (the app draws the tab).
+    if (drawn || kind === 'fresh') release();
+  };
+  const asking = startEarlyAnswers(Promise.resolve(settings), {
     withBalance,
-    ...('tab' in section ? { tab: section.tab } : {}),
+    ...(section.calls?.length
+      ? { callsFor: (card) => expandCalls(section.calls, card), callPaths: section.calls.map((c) => c.path) }
+      : {}),
     ...(drawsTab
       ? {
+          // What this device last knew of the customer, drawn as soon as MSAL says who is signed in (a returning
+          // customer's last known balance): their own, and it needs no token and no answer.
+          onSignedIn: (userName: string) =>
+            draw('known', () =>
+              drawKnownTab(document, module, {
+                userName,
+                features: settings.features,
+                constants: settings.constants,
+                search: window.location.search,
+              }),
+            ),
           onTab: (card, cards, answers) =>
-            void live
-              .then(
-                (settings) =>
-                  settings &&
-                  drawTab(document, module, {
-                    cards,
-                    card,
-                    answers,
-                    features: settings.features,
-                    constants: settings.constants,
-                    search: window.location.search,
-                  }),
-              )
-              // Drawn, or what draws it failed (the app draws the tab, as without it): the app.
-              .then(release, release),
-        }
-      : {}),
-    ...(drawing
-      ? {
-          onBalance: (card, raw) => drawWith(drawing, 'fresh', (m) => m.drawBalance(document, card, raw)),
-          // A returning customer's last known balance, as soon as MSAL says who is signed in. The fresh one is the
-          // app's (askEarly draws none where a balance of that card is known on this device).
-          onSignedIn: (userName) => drawWith(drawing, 'lastKnown', (m) => m.drawBalanceKnownTo(document, userName)),
+            draw('fresh', () =>
+              drawTab(document, module, {
+                cards,
+                card,
+                answers,
+                features: settings.features,
+                constants: settings.constants,
+                search: window.location.search,
+              }),
+            ),
         }
       : {}),
   });
-  void asking.finally(() => release());
+  // Drawn, or nothing more will be (no card, a failed list, MSAL needing the customer): the app.
+  void asking.finally(release);
   (window.requestIdleCallback ?? setTimeout)(() => warmFormats(document.documentElement.lang));
-  // The section's own files, but not a previewed one's: its preview is what the customer waits for, and it needs the
-  // shared libraries those files would slow down.
-  if (!previewed) void live.then((settings) => settings && startEarlySection(settings, section));
+  if (section.early === 'entry') void startEarlySection(settings, section);
 }
 
 /** The Intl locale of the drawn page's `lang` (fr-CA, set by its early script), or English for the HTML's own (en). */
@@ -177,31 +180,12 @@ export function warmFormats(lang: string): void {
 }
 
 /**
- * Which balance the entry drew into the page (decision 0019), if any, and from now on it draws nothing: called by
- * bootstrap as it reads the first render's data. A fresh one: that render then waits for what it needs to be shown
- * again (its fare caps), so that the app's render replaces the drawn balance with the same and never with a skeleton.
- * A last known one: the app's first render shows it from this device's data, with nothing to wait for; it is painted
- * first (bootstrap).
+ * How the tab its section's release draws was drawn before the app (decision 0021), if it was: called by bootstrap as
+ * it reads the first render's data. From the fresh answers: the first render then waits a moment for what it needs to
+ * show the same (a balance's fare caps), rather than show a skeleton where the drawing was. From this device's last
+ * known data: painted before the first render, which holds the main thread for a while.
  */
-export function endDrawing(): Drawn | null {
-  const drawn = balance === 'drawing' ? null : balance;
-  balance = null;
-  return drawn;
-}
-
-/** Draws into the page with the drawing's file once it is in, unless a balance was drawn or the app has asked since. */
-function drawWith(
-  drawing: Promise<typeof import('./prerender/drawnBalance')>,
-  kind: Drawn,
-  draw: (m: typeof import('./prerender/drawnBalance')) => boolean,
-): void {
-  void drawing.then(
-    (m) => {
-      if (balance === 'drawing' && draw(m)) balance = kind;
-    },
-    () => undefined,
-  );
-}
+export const drawnBefore = (): Drawn | null => drawn;
 
 /** The runtime config startPage loaded (a second load, e.g. in tests, fetches again). */
 export function takeStartedConfig(): Promise<ConfigResult> | undefined {

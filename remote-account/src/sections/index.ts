@@ -21,7 +21,7 @@ export const declaration: RemoteDeclaration<Text> = {
       frame: 'home',
       tab: { order: 30, label: 'manage.tab' },
       signedIn: true,
-      early: true,
+      early: 'entry',
       // The card holder the Register form shows first, asked for with the card's balance by the shell's entry.
       calls: [
         { path: 'Clients/GetClienteTarjeta', query: holder, exceptCardTypes: [MOBILE] },
@@ -52,7 +52,7 @@ export const declaration: RemoteDeclaration<Text> = {
       frame: 'account',
       tab: { order: 20, label: 'paymentMethods.tab' },
       signedIn: true,
-      early: true,
+      early: 'entry',
       help: [
         { id: 'setDefault', order: 80, title: 'help.setDefault.title', steps: ['help.setDefault.1', 'help.setDefault.2'] },
         { id: 'deletePayment', order: 90, title: 'help.deletePayment.title', steps: ['help.deletePayment.1', 'help.deletePayment.2'] },
@@ -66,7 +66,7 @@ export const declaration: RemoteDeclaration<Text> = {
       frame: 'account',
       tab: { order: 30, label: 'manageAccount.tab' },
       signedIn: true,
-      early: true,
+      early: 'entry',
       feature: 'manageAccount',
       siteMap: { order: 50, label: 'manageAccount.siteMap' },
     },
@@ -76,7 +76,7 @@ export const declaration: RemoteDeclaration<Text> = {
       name: 'mobileDeletion.name',
       frame: null,
       signedIn: true,
-      early: true,
+      early: 'entry',
       siteMap: { order: 60, label: 'mobileDeletion.siteMap' },
     },
   ],

@@ -17,7 +17,9 @@ export const declaration: RemoteDeclaration<Text> = {
       frame: 'home',
       tab: { order: 10, label: 'balance.tab' },
       signedIn: true,
-      early: true,
+      // Its drawing shows the balance, drawn from the card's answers, which need the link first: its files once the app
+      // starts (docs/decisions/0019).
+      early: 'app',
       // Its history's filter and pages work on the last known data, without a connection.
       worksOffline: true,
       help: [
@@ -35,7 +37,7 @@ export const declaration: RemoteDeclaration<Text> = {
       frame: 'home',
       tab: { order: 40, label: 'cards.tab' },
       signedIn: true,
-      early: true,
+      early: 'entry',
       nav: { order: 10, label: 'cards.nav' },
     },
   ],

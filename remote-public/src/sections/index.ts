@@ -8,7 +8,7 @@ import type { RemoteDeclaration } from '@portal/contract';
 /** A text of this declaration: a key of its catalogue (messages/en.json, messages/fr.json). */
 type Text = keyof typeof import('./messages/en.json');
 
-const page = { frame: null, signedIn: false, public: true, early: true } as const;
+const page = { frame: null, signedIn: false, public: true, early: 'app' } as const;
 
 export const declaration: RemoteDeclaration<Text> = {
   sections: [

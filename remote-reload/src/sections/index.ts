@@ -16,7 +16,7 @@ export const declaration: RemoteDeclaration<Text> = {
       frame: 'home',
       tab: { order: 20, label: 'reload.tab' },
       signedIn: true,
-      early: true,
+      early: 'entry',
       // What the tab shows first of the selected card (its auto-reload rules and its products), asked for with the
       // card's balance by the shell's entry, so that the tab's first render shows them (the kit's useCardRules and
       // useCardProducts send the same queries, in this order).
@@ -39,7 +39,7 @@ export const declaration: RemoteDeclaration<Text> = {
       frame: null,
       signedIn: false,
       answerInQuery: true,
-      early: true,
+      early: 'app',
     },
     {
       path: '/transaction_result_saved',
@@ -48,7 +48,7 @@ export const declaration: RemoteDeclaration<Text> = {
       frame: null,
       signedIn: false,
       answerInQuery: true,
-      early: true,
+      early: 'app',
     },
   ],
 };

@@ -85,8 +85,13 @@ export interface SectionDeclaration<T = Texts> {
   answerInQuery?: boolean;
   /** Shown only where the runtime config switches this on. */
   feature?: keyof FeatureSwitches;
-  /** Its files asked for while the shell starts, when a page opens on it. */
-  early?: boolean;
+  /**
+   * When its files are asked for, on a page that opens on it: `entry`, by the shell's entry with the page's first answers,
+   * before the shared libraries (a section the customer uses at once); `app`, once the shell's app starts (a tab whose
+   * drawing shows what the customer waits for, and whose answers need the link first; a page for anyone). Otherwise
+   * when the page shows it.
+   */
+  early?: 'entry' | 'app';
   /** What its first render shows of the selected card, asked for by the shell's entry (home tabs). */
   calls?: readonly EarlyCall[];
   /** Its controls work on the last known data without a connection (else they are disabled offline, saying why). */

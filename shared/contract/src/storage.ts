@@ -1,3 +1,5 @@
+import { forgetPrimedAnswers } from './prefetch';
+
 /** Everything the portal keeps in the browser, under one prefix so logout can clear it. */
 export const STORAGE_KEYS = {
   selectedCard: 'portal.selectedCard',
@@ -11,8 +13,12 @@ export const STORAGE_KEYS = {
   signOutReason: 'portal.signOutReason',
 } as const;
 
-/** Clears the portal's stored data (selected card, cart, return path) from both storages. */
+/**
+ * Clears the portal's stored data (selected card, cart, return path) from both storages, and the answers the page
+ * holds for a first render (since 1.4.0: primedAnswer).
+ */
 export function clearPortalStorage(): void {
+  forgetPrimedAnswers();
   for (const storage of [window.localStorage, window.sessionStorage]) {
     for (const key of Object.keys(storage)) if (key.startsWith('portal.')) storage.removeItem(key);
   }

@@ -38,10 +38,9 @@ export * from './ui/TextInput';
 export * from './ui/CheckboxField';
 export * from './ui/nativeControl';
 export * from './ui/BalanceSummary';
+export * from './ui/SectionSkeleton';
 export * from './ui/pluralForms';
 export * from './cards/CardSelect';
-// The portal's sections (remote containers and what they expose).
-export * from './sections';
 // Returning customers and offline: the last known data, and whether there is a connection.
 export * from './offline/lastKnown';
 export * from './offline/AsOf';

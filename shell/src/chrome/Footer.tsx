@@ -3,22 +3,19 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, usePortalConfig } from '@portal/contract';
+import { Link as RouterLink, useLocale, usePortalConfig } from '@portal/contract';
+import { linksOf, textIn } from '@portal/host/sections';
+import { useSectionsTable } from '../federation/sectionsTable';
 import { useT } from '../i18n';
-
-const SITE_MAP = [
-  ['footer.balance', '/home/balance'],
-  ['footer.reload', '/home/reload'],
-  ['footer.manageCard', '/home/manage'],
-  ['footer.paymentMethods', '/account/payment'],
-  ['footer.manageAccount', '/account/manage'],
-  ['footer.mobileDeletion', '/RequestMobileAccountDeletion'],
-] as const;
 
 export function Footer() {
   const config = usePortalConfig();
   const agency = new URL(config.transitInfoUrl);
   const t = useT();
+  const { locale } = useLocale();
+  // The site map's links, as the sections' releases declare them (a page drawn before the JavaScript has them from the
+  // shell's server, which fills in the same list: scripts/static-server.mts).
+  const siteMap = linksOf(useSectionsTable(), 'siteMap', config.features);
   return (
     <Box component="footer" sx={{ bgcolor: '#1f2933', color: '#ffffff', mt: 4, py: 3, '& a': { color: '#ffffff' } }}>
       <Container>
@@ -47,10 +44,10 @@ export function Footer() {
               {t('footer.siteMap')}
             </Typography>
             <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} spacing={0.5}>
-              {SITE_MAP.map(([key, to]) => (
+              {siteMap.map(({ entry, to }) => (
                 <li key={to}>
                   <Link component={RouterLink} to={to}>
-                    {t(key)}
+                    {textIn(entry.label, locale)}
                   </Link>
                 </li>
               ))}

@@ -8,35 +8,41 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { HELP_ENTRIES } from './helpEntries';
+import { helpEntries, textIn } from '@portal/host/sections';
 import { useHelpT } from './help/i18n';
-import { Link as RouterLink } from '@portal/contract';
+import { Link as RouterLink, useLocale, usePortalConfig } from '@portal/contract';
+import { useSectionsTable } from '../federation/sectionsTable';
 
-/** The General Help dialog: the eleven entries of spec 2, each with its steps and a 'Take me there' link. */
+/**
+ * The General Help dialog: the entries of spec 2, each with its steps and a 'Take me there' link, as the sections'
+ * releases declare them (each section's help, in their order).
+ */
 export function HelpDialog({ open, setOpen }: { open: boolean; setOpen(open: boolean): void }) {
   const t = useHelpT();
+  const { locale } = useLocale();
+  const entries = helpEntries(useSectionsTable(), usePortalConfig().features);
   return (
     <>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="help-title" fullWidth maxWidth="sm" scroll="paper">
         <DialogTitle id="help-title">{t('help.title')}</DialogTitle>
         <DialogContent dividers>
-          {HELP_ENTRIES.map((entry, i) => (
-            <Accordion key={entry.id} disableGutters>
+          {entries.map(({ entry, to }, i) => (
+            <Accordion key={`${entry.id}-${to}`} disableGutters>
               <AccordionSummary aria-controls={`help-${i}-content`} id={`help-${i}-header`}>
                 {/* MUI wraps the summary in an h3 already. */}
                 <Typography component="span" variant="subtitle1">
-                  {t(`help.${entry.id}.title`)}
+                  {textIn(entry.title, locale)}
                 </Typography>
               </AccordionSummary>
               <AccordionDetails>
                 <ol>
-                  {entry.steps.map((n) => (
+                  {entry.steps.map((step, n) => (
                     <li key={n}>
-                      <Typography variant="body2">{t(`help.${entry.id}.${n}` as Parameters<typeof t>[0])}</Typography>
+                      <Typography variant="body2">{textIn(step, locale)}</Typography>
                     </li>
                   ))}
                 </ol>
-                <Link component={RouterLink} to={entry.to} onClick={() => setOpen(false)}>
+                <Link component={RouterLink} to={to} onClick={() => setOpen(false)}>
                   {t('help.takeMeThere')}
                 </Link>
               </AccordionDetails>

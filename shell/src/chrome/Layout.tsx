@@ -9,7 +9,8 @@ import { NavBar } from './NavBar';
 import { PageBoundary } from './PageBoundary';
 import { part } from '../parts/part';
 import { signedInChromePart } from './lazy';
-import { isPublicPath } from './publicPaths';
+import { isPublicPage } from '@portal/host/sections';
+import { useSectionsTable } from '../federation/sectionsTable';
 import { useT } from '../i18n';
 
 // One file with the signed-in menu (NavBar): both show on every signed-in page and never on the public ones.
@@ -19,7 +20,8 @@ export function Layout() {
   const auth = useAuth();
   const { pathname } = useLocation();
   const t = useT();
-  const signedInChrome = auth.isAuthenticated && !isPublicPath(pathname);
+  // Not on the pages for anyone (spec 2: login, confirmation and reset pages; the sections table says which are).
+  const signedInChrome = auth.isAuthenticated && !isPublicPage(useSectionsTable(), pathname);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box

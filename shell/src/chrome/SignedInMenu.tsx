@@ -3,8 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useAuth } from '@portal/contract';
+import { Link as RouterLink, useAuth, useLocale, usePortalConfig } from '@portal/contract';
+import { FRAME_PATHS, linksOf, textIn } from '@portal/host/sections';
+import { useSectionsTable } from '../federation/sectionsTable';
 import { useT } from '../i18n';
+
+/** The header's links between Home and Account, as the sections' releases declare them (`nav`), in the page's language. */
+export function useNavLinks(): Array<{ to: string; label: string }> {
+  const { locale } = useLocale();
+  return linksOf(useSectionsTable(), 'nav', usePortalConfig().features).map(({ entry, to }) => ({ to, label: textIn(entry.label, locale) }));
+}
 
 // The small-screen menu is downloaded when it is first opened.
 const SmallScreenMenu = lazy(() => import('./SmallScreenMenu').then((m) => ({ default: m.SmallScreenMenu })));
@@ -26,6 +34,7 @@ export function SignedInMenu() {
     void auth.logout();
   };
   const t = useT();
+  const links = useNavLinks();
   const name = auth.displayName || auth.account?.username || '';
   return (
     <>
@@ -34,13 +43,15 @@ export function SignedInMenu() {
         <Typography component="p" sx={{ mr: 2 }}>
           {name && t('nav.welcome', { name })}
         </Typography>
-        <Button color="inherit" component={RouterLink} to="/home/balance">
+        <Button color="inherit" component={RouterLink} to={FRAME_PATHS.home}>
           {t('nav.home')}
         </Button>
-        <Button color="inherit" component={RouterLink} to="/home/cards">
-          {t('nav.cards')}
-        </Button>
-        <Button color="inherit" component={RouterLink} to="/account">
+        {links.map(({ to, label }) => (
+          <Button key={to} color="inherit" component={RouterLink} to={to}>
+            {label}
+          </Button>
+        ))}
+        <Button color="inherit" component={RouterLink} to={FRAME_PATHS.account}>
           {t('nav.account')}
         </Button>
         <Button color="inherit" onClick={logout}>

@@ -1,74 +1,70 @@
-import { lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import { ErrorBoundary, OfflineGate, st as sharedT } from '@portal/kit';
-import type { RemoteName } from '@portal/contract';
+import { ErrorBoundary, OfflineGate, SectionSkeleton as KitSectionSkeleton, st as sharedT } from '@portal/kit';
+import { useLocale, usePortalConfig, type Texts } from '@portal/contract';
 import { PRERENDER_TAB } from '@portal/kit/config';
+import { textIn } from '@portal/host/sections';
 import { arrivedSection, isLoadFailure, loadRemoteComponent, releaseOfSection } from './remotes';
 import { SectionRefusedError } from './refused';
-import { SlotPreviews } from './slotPreview';
+import { KeptDrawing } from './KeptDrawing';
+import { PrerenderPlace } from './prerenderPlace';
+import { keptDrawing } from '../prerender/kept';
 import { contentIsShown, note, reportEvent } from '../monitoring/monitoring';
 import { AskedBy } from '../monitoring/AskedBy';
 import { useT } from '../i18n';
 
-/** The names of the sections, as messages of the shell. */
-export type SectionName = Extract<Parameters<ReturnType<typeof useT>>[0], `section.${string}`>;
+/** A section's name in the page's language (its release's, from the sections table). */
+export function useSectionName(name: Texts): string {
+  return textIn(name, useLocale().locale);
+}
 
-export function SectionSkeleton({ section }: { section: SectionName }) {
+/** A section's skeleton while it loads, named (the kit's, which a section's own drawing draws too). */
+export function SectionSkeleton({ name }: { name: Texts }) {
   const t = useT();
-  return (
-    <Stack
-      spacing={1}
-      aria-busy="true"
-      aria-label={t('section.loading', { section: t(section) })}
-      role="status"
-      {...{ [PRERENDER_TAB.skeleton]: '' }}
-    >
-      <Skeleton variant="text" width="40%" height={40} />
-      <Skeleton variant="rectangular" height={120} />
-      <Skeleton variant="text" width="60%" />
-    </Stack>
-  );
+  return <KitSectionSkeleton label={t('section.loading', { section: useSectionName(name) })} />;
 }
 
 /**
- * A section while it loads: what its frame already knows of it (SlotPreviews), then its skeleton. Also the home frame's
- * while the card list loads (HomeFrame), so the page the prerender draws is the one the slot shows next.
+ * A section while it loads: the drawing its release drew into the page, where the app keeps one (KeptDrawing.tsx), else
+ * its skeleton. Also the home frame's while the card list loads (HomeFrame), so the page the prerender draws is the one
+ * the slot shows next.
  */
-export function SlotLoading({ preview, section }: { preview: ReactNode; section: SectionName }) {
-  return (
-    <>
-      {preview}
-      <SectionSkeleton section={section} />
-    </>
-  );
+export function SlotLoading({ module, name }: { module: string; name: Texts }) {
+  const place = useContext(PrerenderPlace);
+  if (place) return <template {...{ [PRERENDER_TAB.place]: place }} />;
+  return keptDrawing(module) ? <KeptDrawing module={module} /> : <SectionSkeleton name={name} />;
+}
+
+/** A section as the slot needs it (the sections table's): its remote and module, its name, whether it works offline. */
+export interface SlotSection {
+  remote: string;
+  module: string;
+  name: Texts;
+  worksOffline?: boolean;
 }
 
 export interface RemoteSlotProps<P> {
-  remote: RemoteName;
-  module: string;
-  /** The name people know the section by (a message key): shown while loading and when it fails. */
-  section: SectionName;
+  section: SlotSection;
   props?: P;
 }
 
 /**
- * One section of the portal that comes from a remote: a skeleton while it loads (below what its frame already knows of
- * it, SlotPreviews), its own failure with Retry.
+ * One section of the portal that comes from a remote: its drawing or a skeleton while it loads (SlotLoading), its own
+ * failure with Retry.
  * Keyed by remote and module, so moving to another section never keeps this one's failure or state. A section the
  * shell refused to run (built for another runtime contract or React: plugins/compatibility.ts) says it is being
  * updated; every failure is reported for monitoring (monitoring/monitoring.ts).
  */
 export function RemoteSlot<P extends object>(props: RemoteSlotProps<P>) {
-  return <Slot key={`${props.remote}/${props.module}`} {...props} />;
+  return <Slot key={`${props.section.remote}/${props.section.module}`} {...props} />;
 }
 
-function Slot<P extends object>({ remote, module, section, props }: RemoteSlotProps<P>) {
+function Slot<P extends object>({ section, props }: RemoteSlotProps<P>) {
+  const { remote, module, name } = section;
   const [attempt, setAttempt] = useState(0);
   const t = useT();
-  const preview = useContext(SlotPreviews)[`${remote}/${module}`];
+  const sectionName = useSectionName(name);
   // A section that has already arrived renders at once (no suspension, no throttled reveal); otherwise it loads.
   const Section = useMemo(
     () => (attempt === 0 && arrivedSection<P>(remote, module)) || lazy(() => loadRemoteComponent<P>(remote, module, attempt > 0)),
@@ -107,13 +103,13 @@ function Slot<P extends object>({ remote, module, section, props }: RemoteSlotPr
             </Button>
           }
         >
-          {isUpdating(error) ? t('section.updating') : t('section.failed', { section: t(section) })}
+          {isUpdating(error) ? t('section.updating') : t('section.failed', { section: sectionName })}
         </Alert>
       )}
     >
-      <Suspense fallback={<SlotLoading preview={preview} section={section} />}>
+      <Suspense fallback={<SlotLoading module={`${remote}/${module}`} name={name} />}>
         <AskedBy remote={remote}>
-          {WORKS_OFFLINE.has(`${remote}/${module}`) ? (
+          {section.worksOffline ? (
             <Section {...(props as P)} />
           ) : (
             <OfflineGate>
@@ -133,11 +129,40 @@ function Shown() {
   return null;
 }
 
-/**
- * Sections whose controls work without a connection (the Balance tab's history filter and pages, on the last known
- * data). In every other one, each action needs the network: disabled offline, with the reason (OfflineGate).
- */
-const WORKS_OFFLINE = new Set(['balance/BalanceTab']);
-
 /** A section built for another contract or React than this shell's: its team is deploying a matching shell or section. */
 const isUpdating = (error: Error) => error instanceof SectionRefusedError && error.reason === 'incompatible';
+
+/**
+ * Where a section of a remote whose release could not be read would be (the runtime config gives it this address; the
+ * shell's server could not read what its release declares): that this part could not be loaded, with Retry, which
+ * reads the remote's release again and shows its section if it now can be had. The rest of the portal works.
+ */
+export function UnknownSection({ remote }: { remote: string }) {
+  const t = useT();
+  const config = usePortalConfig();
+  const [trying, setTrying] = useState(false);
+  useEffect(contentIsShown, []);
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        <Button
+          color="inherit"
+          variant="outlined"
+          disabled={trying}
+          onClick={() => {
+            setTrying(true);
+            void import(/* webpackChunkName: "read-remotes" */ './readRemotes')
+              .then((m) => m.retryRemote(config, remote))
+              .finally(() => setTrying(false));
+          }}
+        >
+          {sharedT('ui.retry')}
+        </Button>
+      }
+    >
+      {t('section.unavailable')}
+    </Alert>
+  );
+}

@@ -14,8 +14,8 @@
  *
  * No imports but dependency-free modules and types, so the entry can run it before federation has shared anything.
  */
-import type { PortalConfig, RemoteName } from '@portal/contract';
-import { pinOf } from '@portal/kit/config';
+import type { PortalConfig } from '@portal/contract';
+import { pinOf, remotesOf } from '@portal/host/config';
 import { isRecord } from '@portal/kit/is-record';
 import { REMOTE_LOAD_TIMEOUT_MS } from './plugins/loadTimeouts';
 import { fileHashes } from './plugins/manifestFiles';
@@ -42,11 +42,34 @@ export function forgetEarlyManifests(): void {
  * The request the integrity plugin makes for a manifest (fetchManifest): a pinned one only with the pin's sha256. Only
  * from an allowed origin, as registerPortalRemotes has it (the config's check has made the address absolute).
  */
-export function manifestRequest(config: PortalConfig, remote: RemoteName): { url: string; init: RequestInit } | null {
-  const url = new URL(config.remotes[remote].manifest);
+export function manifestRequest(config: PortalConfig, remote: string): { url: string; init: RequestInit } | null {
+  const entry = remotesOf(config)[remote];
+  if (!entry) return null;
+  const url = new URL(entry.manifest);
   if (!config.allowedRemoteOrigins.includes(url.origin)) return null;
   const pin = pinOf(config, remote);
   return { url: url.href, init: pin ? { integrity: pin.integrity, mode: 'cors', credentials: 'omit' } : {} };
+}
+
+/**
+ * A remote's manifest fetched by the page (a pinned one with its pin: only those bytes), a copy kept for the runtime
+ * (takeEarlyManifest), so reading its declaration (sectionsTable.ts) costs no second request when its section loads.
+ * Null when its origin is not allowed.
+ */
+export function fetchManifestEarly(
+  config: PortalConfig,
+  remote: string,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): Promise<Response> | null {
+  const request = manifestRequest(config, remote);
+  if (!request) return null;
+  const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) : null;
+  const response = fetchImpl(request.url, { ...request.init, signal });
+  response.catch(() => undefined); // a failure nobody takes is not an unhandled rejection
+  const copy = response.then((r) => r.clone());
+  copy.catch(() => undefined);
+  manifests.set(request.url, copy);
+  return response;
 }
 
 /**
@@ -74,20 +97,15 @@ export function firstFiles(manifestUrl: string, manifest: unknown, module: strin
  */
 export async function startEarlySection(
   config: PortalConfig,
-  section: { remote: RemoteName; module: string },
+  section: { remote: string; module: string },
   fetchImpl: typeof fetch = (...args) => fetch(...args),
   doc: Document = document,
 ): Promise<void> {
+  // The runtime reads a copy, made before this reads the manifest itself (with the time limit the runtime's own fetch
+  // has, loadTimeouts.ts, from now).
   const request = manifestRequest(config, section.remote);
-  if (!request) return;
-  // The time limit the runtime's own fetch has (loadTimeouts.ts), from now (where the browser has AbortSignal.timeout).
-  const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) : null;
-  const response = fetchImpl(request.url, { ...request.init, signal });
-  response.catch(() => undefined); // a failure nobody takes is not an unhandled rejection
-  // The runtime reads a copy, made before this reads the manifest itself.
-  const copy = response.then((r) => r.clone());
-  copy.catch(() => undefined);
-  manifests.set(request.url, copy);
+  const response = request && fetchManifestEarly(config, section.remote, fetchImpl);
+  if (!request || !response) return;
   try {
     const r = await response;
     if (!r.ok) return;

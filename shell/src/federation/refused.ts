@@ -1,4 +1,3 @@
-import type { RemoteName } from '@portal/contract';
 
 /**
  * A section the shell will not run: its manifest asks for another runtime contract or React than this shell provides
@@ -7,7 +6,7 @@ import type { RemoteName } from '@portal/contract';
  */
 export class SectionRefusedError extends Error {
   constructor(
-    readonly remote: RemoteName | string,
+    readonly remote: string,
     readonly reason: 'incompatible' | 'integrity' | 'pin',
     readonly detail: string,
   ) {

@@ -1,15 +1,15 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { version as reactVersion, type ComponentType } from 'react';
-import { CONTRACT_VERSION, type FederationRuntimeHost, type PortalConfig, type RemoteName } from '@portal/contract';
-import { REMOTES } from '@portal/kit';
-import { pinOf } from '@portal/kit/config';
+import { CONTRACT_VERSION, type FederationRuntimeHost, type PortalConfig, type RemoteConfig } from '@portal/contract';
+import { pinOf, remotesOf } from '@portal/host/config';
+import { containerOf, remoteOfContainer } from '@portal/host/sections';
 import { takeEarlyManifest } from './earlySection';
 import { compatibilityPlugin } from './plugins/compatibility';
 import { integrityPlugin, type FileEvent, type IntegrityPlugin, type Pin } from './plugins/integrity';
 import { loadTimeoutsPlugin } from './plugins/loadTimeouts';
 import { releaseEntryPlugin } from './plugins/releaseEntry';
 
-let registered: PortalConfig['remotes'] | undefined;
+let registered: Record<string, RemoteConfig> | undefined;
 let integrity: IntegrityPlugin | undefined;
 
 /** The federation bundler runtime the shell's entry provides to sections first (@portal/build, provideBundlerRuntime). */
@@ -18,18 +18,17 @@ function providedFederationRuntime(): { federationRuntime?: string } {
   return provided ? { federationRuntime: provided.version } : {};
 }
 
-function entries(config: PortalConfig['remotes'], names: RemoteName[]) {
-  return names.map((alias) => ({ name: REMOTES[alias].container, alias, entry: config[alias].manifest }));
+function entries(config: Record<string, RemoteConfig>, names: string[]) {
+  return names.map((alias) => ({ name: containerOf(alias), alias, entry: config[alias]!.manifest }));
 }
 
-const aliasOf = (container: string): RemoteName | string =>
-  (Object.keys(REMOTES) as RemoteName[]).find((name) => REMOTES[name].container === container) ?? container;
+const aliasOf = remoteOfContainer;
 
 /** The sections the runtime config pins to one release: its manifest and that manifest's sha256. */
-export function pinsOf(config: PortalConfig, names: RemoteName[]): Pin[] {
+export function pinsOf(config: PortalConfig, names: string[]): Pin[] {
   return names.flatMap((remote) => {
     const pin = pinOf(config, remote);
-    return pin ? [{ remote, container: REMOTES[remote].container, ...pin }] : [];
+    return pin ? [{ remote, container: containerOf(remote), ...pin }] : [];
   });
 }
 
@@ -63,13 +62,14 @@ export function fileRefusedByWorker(file: string): FileEvent {
  * it loads (releaseEntry). Refused and failed files go to `report` (monitoring).
  */
 export function registerPortalRemotes(config: PortalConfig, report: (event: FileEvent) => void = () => undefined): void {
-  const names = (Object.keys(REMOTES) as RemoteName[]).filter((name) => {
-    const origin = new URL(config.remotes[name].manifest).origin;
+  const remotes = remotesOf(config);
+  const names = Object.keys(remotes).filter((name) => {
+    const origin = new URL(remotes[name]!.manifest).origin;
     if (config.allowedRemoteOrigins.includes(origin)) return true;
     console.error(`Remote "${name}" refused: ${origin} is not an allowed remote origin`);
     return false;
   });
-  registered = config.remotes;
+  registered = remotes;
   integrity = integrityPlugin({ pins: pinsOf(config, names), aliasOf, report, takeEarly: takeEarlyManifest });
   registerPlugins([
     loadTimeoutsPlugin(undefined, undefined, integrity.fetchManifest),
@@ -78,14 +78,14 @@ export function registerPortalRemotes(config: PortalConfig, report: (event: File
     // After releaseEntry: it reads the folder the section's files come from.
     integrity,
   ]);
-  registerRemotes(entries(config.remotes, names));
+  registerRemotes(entries(remotes, names));
 }
 
 /**
  * Loads one exposed module. After a failure the remote is registered again with force, which drops the
  * runtime's cached manifest and entry, so Retry really fetches again (and checks the section again).
  */
-export function loadRemoteComponent<P>(remote: RemoteName, module: string, retry: boolean): Promise<{ default: ComponentType<P> }> {
+export function loadRemoteComponent<P>(remote: string, module: string, retry: boolean): Promise<{ default: ComponentType<P> }> {
   const key = `${remote}/${module}`;
   const started = loading.get(key);
   // A new promise for each caller: React marks a lazy component's promise as fulfilled once it has shown it, and a
@@ -96,7 +96,7 @@ export function loadRemoteComponent<P>(remote: RemoteName, module: string, retry
   if (retry) arrived.delete(key);
   // After a file failed (Retry, or the section shown again): that file is fetched from its origin first, so no
   // cache hands back the copy refused.
-  const ready = integrity ? integrity.refreshFailed(REMOTES[remote].container) : Promise.resolve();
+  const ready = integrity ? integrity.refreshFailed(containerOf(remote)) : Promise.resolve();
   const promise = ready
     .then(() => loadRemote<{ default: ComponentType<P> }>(key))
     .then((loaded) => {
@@ -126,12 +126,12 @@ const loading = new Map<string, Promise<unknown>>();
 const arrived = new Map<string, unknown>();
 
 /** A section already loaded (the early fetch got it while the shell started), or undefined. */
-export function arrivedSection<P>(remote: RemoteName, module: string): ComponentType<P> | undefined {
+export function arrivedSection<P>(remote: string, module: string): ComponentType<P> | undefined {
   return arrived.get(`${remote}/${module}`) as ComponentType<P> | undefined;
 }
 
 /** Starts fetching a section (its manifest, entry and module) before the page asks for it; errors wait for the page. */
-export function prefetchSection(remote: RemoteName, module: string): void {
+export function prefetchSection(remote: string, module: string): void {
   loadRemoteComponent(remote, module, false).catch(() => {
     /* shown by the section's own slot, with Retry */
   });

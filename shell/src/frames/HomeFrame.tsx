@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -6,18 +6,17 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { cardStateAlert, ErrorBoundary, useCardBalance, useOnline, useRetryableLazy } from '@portal/kit';
-import { sectionAt } from '@portal/kit/sections';
-import { Outlet, useAuth, useLocation, usePortalConfig, useSelectedCard, useToast, type Card } from '@portal/contract';
+import { sectionAt } from '@portal/host/sections';
+import { Outlet, useAuth, useLocale, useLocation, usePortalConfig, useSelectedCard, useToast, type Card } from '@portal/contract';
 import { RouteTabs } from './RouteTabs';
 import { frameTabs } from './frameTabs';
 import { BADGES_HEIGHT, CardBadges, Hidden } from './home/CardBadges';
 import { CardSelect, CardSelectSkeleton } from '@portal/kit';
 import { useFramesT } from './i18n';
 import { OFFLINE_NOTICE_ID } from '../chrome/OfflineNotice';
-import { SlotPreviews } from '../federation/slotPreview';
 import { remoteSlotPart } from '../federation/lazy';
+import { useSectionsTable } from '../federation/sectionsTable';
 import { part } from '../parts/part';
-import { BalancePreview } from './home/BalancePreview';
 import { st as sharedT } from '@portal/kit';
 
 // Dialogs load when they open, not with the page (docs/performance.md "What is shared, and what each choice bought").
@@ -25,12 +24,6 @@ const loadAddCardDialog = () => import('./home/AddCardDialog');
 const ProfileDialog = lazy(() => import('./home/ProfileDialog'));
 /** The slot's loading state, from the slot's own file (fetched with the page by bootstrap: no second copy here). */
 const SlotLoading = part(remoteSlotPart, (m) => m.SlotLoading);
-/**
- * The tabs' sections shown before they arrive: the Balance tab's balance (BalancePreview). Each key is in
- * PREVIEWED_SECTIONS too (frames.test.tsx), which bootstrap reads.
- */
-export const PREVIEWS: Readonly<Record<string, ReactNode>> = { 'balance/BalanceTab': <BalancePreview /> };
-
 /**
  * The home page frame (spec 2): the card header with the selector, badges and state banner, then the Balance,
  * Reload and Manage tabs whose bodies come from the remotes. The selected card reaches them through
@@ -63,6 +56,9 @@ export function HomeFrame() {
   );
 
   const online = useOnline();
+  const table = useSectionsTable();
+  const { locale } = useLocale();
+  const tabs = frameTabs(table, 'home', config.features, locale);
   let body;
   if (cards === undefined && error) {
     body = <CardsAlert severity="error" text={t('frames.cardsFailed')} onRetry={refresh} />;
@@ -70,7 +66,7 @@ export function HomeFrame() {
     body = (
       <>
         <CardHeaderSkeleton />
-        <RouteTabs tabs={frameTabs('home', config.features)} label="frames.cardSections" />
+        <RouteTabs tabs={tabs} label="frames.cardSections" />
         <TabLoading />
       </>
     );
@@ -90,10 +86,8 @@ export function HomeFrame() {
         {/* The last known list is shown when the API fails; online, that is a failure to say (offline, the notice says it). */}
         {error && online ? <CardsAlert severity="warning" text={t('frames.cardsStale')} onRetry={refresh} /> : null}
         <CardHeader cards={cards} selected={selected} onSelect={select} onAdd={() => setAdding(true)} />
-        <RouteTabs tabs={frameTabs('home', config.features)} label="frames.cardSections" />
-        <SlotPreviews.Provider value={PREVIEWS}>
-          <Outlet />
-        </SlotPreviews.Provider>
+        <RouteTabs tabs={tabs} label="frames.cardSections" />
+        <Outlet />
       </>
     );
   }
@@ -157,11 +151,11 @@ function CardHeaderSkeleton() {
 /** The tab's section as its slot shows it while it loads (before the card list is known, the section cannot start). */
 function TabLoading() {
   const { pathname } = useLocation();
-  const section = sectionAt(pathname);
+  const section = sectionAt(useSectionsTable(), pathname, usePortalConfig().features);
   if (!section) return null;
   return (
     <Suspense fallback={null}>
-      <SlotLoading preview={PREVIEWS[`${section.remote}/${section.module}`]} section={`section.${section.name}`} />
+      <SlotLoading module={`${section.remote}/${section.module}`} name={section.name} />
     </Suspense>
   );
 }

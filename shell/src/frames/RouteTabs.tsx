@@ -4,20 +4,22 @@ import { focusRing } from '@portal/kit';
 import { useFramesT, type FramesKey } from './i18n';
 
 export interface RouteTab {
-  label: FramesKey;
+  /** Its label in the page's language (its section's release declares it). */
+  label: string;
   to: string;
 }
 
 /**
  * The section tabs of a frame. They change the page, so they are links in a navigation landmark with
- * aria-current on the active one (the tab role is for panels within one page). The active tab comes from the
- * last path segment; with none matching, the first.
+ * aria-current on the active one (the tab role is for panels within one page). The active tab is the one whose address
+ * the page is at, or under; with none matching, the first.
  */
 export function RouteTabs({ tabs, label }: { tabs: RouteTab[]; label: FramesKey }) {
   const { pathname } = useLocation();
   const t = useFramesT();
-  const last = pathname.replace(/\/+$/, '').split('/').pop()?.toLowerCase();
-  const found = tabs.findIndex((tab) => tab.to.split('/').pop()!.toLowerCase() === last);
+  // The tab whose address this is, or holds it (a section that routes the addresses under its own).
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  const found = tabs.findIndex((tab) => path === tab.to.toLowerCase() || path.startsWith(`${tab.to.toLowerCase()}/`));
   const active = found === -1 ? 0 : found;
   return (
     // The tabs wrap on a narrow screen (four at 320 px take two rows) rather than scroll: every tab, the current one
@@ -44,7 +46,7 @@ export function RouteTabs({ tabs, label }: { tabs: RouteTab[]; label: FramesKey 
             '&:focus-visible': { ...focusRing, outlineOffset: -3 },
           }}
         >
-          {t(tab.label)}
+          {tab.label}
         </Box>
       ))}
     </Box>

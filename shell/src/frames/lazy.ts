@@ -6,3 +6,6 @@ import { lazyPart } from '../parts/part';
  */
 export const homeFramePart = lazyPart(() => import(/* webpackChunkName: "home-frame" */ './HomeFrame'));
 export const accountFramePart = lazyPart(() => import(/* webpackChunkName: "account-frame" */ './AccountFrame'));
+
+/** Each frame's part, by frame (the sections table names a section's frame). */
+export const FRAME_PARTS = { home: homeFramePart, account: accountFramePart } as const;

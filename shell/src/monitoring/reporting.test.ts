@@ -1,7 +1,7 @@
 import type { MetricWithAttribution } from 'web-vitals/attribution';
 import { attribute, fingerprint, scriptsOf } from './attribution';
 import { configureMonitoring, note, takeNotes, type Noted } from './monitoring';
-import type { MonitoringRecord } from './otlp';
+import type { MonitoringRecord } from '@portal/host/otlp';
 import { startReporting } from './reporting';
 
 const PORTAL = 'https://portal.transit.example';

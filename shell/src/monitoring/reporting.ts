@@ -9,15 +9,16 @@
  * (or when 50 wait), redacted (monitoring.ts `send`).
  */
 import { onCLS, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
-import { sectionAt } from '@portal/kit';
 import { attribute, fingerprint } from './attribution';
 import { monitoringSettings, takeNotes, SHELL_RELEASE, type Noted } from './monitoring';
 import { send } from './send';
-import type { MonitoringRecord } from './otlp';
+import type { MonitoringRecord } from '@portal/host/otlp';
 
 export interface ReportingOptions {
   sectionOf: (url: string) => { remote: string; release: string } | undefined;
   releaseOf: (remote: string) => string | undefined;
+  /** The remote whose section a page shows ('shell' for the shell's own pages), from the sections table. */
+  remoteOfPage?: (page: string) => string;
   random?: () => number;
   win?: Window;
   /** web-vitals' callbacks (a test gives its own). */
@@ -28,8 +29,6 @@ export interface ReportingOptions {
 const BATCH = 50;
 const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places;
 
-/** The section a page belongs to, from the sections table ('shell' for the shell's own pages). */
-export const remoteOfPage = (page: string): string => sectionAt(page)?.remote ?? 'shell';
 
 /** The fields of a metric's attribution that say where the time went or what moved (no text of the page). */
 export function vitalFields(metric: MetricWithAttribution): Record<string, string | number | undefined> {
@@ -61,6 +60,7 @@ export function startReporting(opts: ReportingOptions): { flush: () => void } {
   const sampled = (opts.random ?? Math.random)() < monitoringSettings().sampleRate;
   const batch = new Map<string, MonitoringRecord & { count: number }>();
   const landing = win.location.pathname;
+  const remoteOfPage = opts.remoteOfPage ?? (() => 'shell');
 
   const add = (key: string, record: MonitoringRecord) => {
     const seen = batch.get(key);

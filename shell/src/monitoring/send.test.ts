@@ -1,5 +1,5 @@
 import { configureMonitoring } from './monitoring';
-import { otlpLogs, type MonitoringRecord } from './otlp';
+import { otlpLogs, type MonitoringRecord } from '@portal/host/otlp';
 import { redact } from './redact';
 import { engineOf, send } from './send';
 

@@ -1,6 +1,6 @@
 import { CONTRACT_VERSION } from '@portal/contract';
 import { monitoringSettings, SHELL_RELEASE } from './monitoring';
-import { otlpLogs, type Fields, type MonitoringRecord } from './otlp';
+import { otlpLogs, type Fields, type MonitoringRecord } from '@portal/host/otlp';
 import { redact } from './redact';
 
 /** The browser engine and its major version ('Blink 156', 'Gecko 153', 'WebKit 605'), never the whole user agent. */

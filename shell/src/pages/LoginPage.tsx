@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Navigate, STORAGE_KEYS, useAuth, type SignOutReason } from '@portal/contract';
 import { PRERENDER_ATTR } from '@portal/kit/config';
+import { FRAME_PATHS } from '@portal/host/sections';
 import { ProviderUnavailableError } from '@portal/kit/host';
 import { rememberedReturnPath } from '@portal/kit/sign-in';
 import { usePortalConfig } from '@portal/contract';
@@ -48,7 +49,7 @@ export function LoginPage({
   useEffect(contentIsShown, []);
   if (auth.isAuthenticated) {
     sessionStorage.removeItem(STORAGE_KEYS.returnTo);
-    return <Navigate to={returnPath ?? '/home/balance'} replace />;
+    return <Navigate to={returnPath ?? FRAME_PATHS.home} replace />;
   }
   // The link sits inside the sentence wherever the language puts it.
   const [infoBefore, infoAfter] = t('login.info', { link: '\u0000' }).split('\u0000');

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from '@portal/contract';
+import { FRAME_PATHS } from '@portal/host/sections';
 import { usePagesT as useT } from './i18n';
 import { contentIsShown } from '../monitoring/monitoring';
 import { useT as useShellT } from '../i18n';
@@ -24,7 +25,7 @@ export function NotFoundPage() {
         <Button variant="outlined" onClick={() => navigate(-1)}>
           {t('notFound.back')}
         </Button>
-        <Button variant="contained" component={RouterLink} to="/home/balance">
+        <Button variant="contained" component={RouterLink} to={FRAME_PATHS.home}>
           {shell('nav.home')}
         </Button>
       </Stack>

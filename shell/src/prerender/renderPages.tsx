@@ -20,7 +20,6 @@ import {
   type ApiClient,
   type Toast,
   type SelectedCardState,
-  INTL_LOCALES,
   LocaleProvider,
   LOCALES,
   MemoryRouter,
@@ -29,18 +28,20 @@ import {
   type PortalAuth,
 } from '@portal/contract';
 import type { ReactNode } from 'react';
-import type { Banner } from '@portal/contract';
-import { AsOfTemplate, BalanceSummaryTemplate, portalTheme } from '@portal/kit';
-import { AS_OF_TEMPLATE_ATTR, TILES_SKELETON_ATTR, TILES_TEMPLATE_ATTR } from '@portal/kit/drawn-balance';
-import { frameSections, OfflineGate, SECTIONS, type SectionEntry } from '@portal/kit';
+import type { Banner, SectionsTable, TableSection, Texts } from '@portal/contract';
+import { OfflineGate, portalTheme } from '@portal/kit';
 import {
   BANNER_TYPES,
   bannerVariant,
+  listHref,
+  listLabel,
   PRERENDER_ATTR,
   PRERENDER_BANNER,
   PRERENDER_SECTION,
   PRERENDER_TAB,
   prerenderConfig,
+  sectionNameLabel,
+  type PrerenderList,
   type RenderedPage,
   type RenderedSectionPages,
 } from '@portal/kit/config';
@@ -50,7 +51,8 @@ import { loginPagePart } from '../pages/lazy';
 import { homeFramePart } from '../frames/lazy';
 import { signedInChromePart } from '../chrome/lazy';
 import { remoteSlotPart } from '../federation/lazy';
-import { PREVIEWED_SECTIONS } from '../federation/previewed';
+import { setTable } from '../federation/sectionsTable';
+import { PrerenderPlace } from '../federation/prerenderPlace';
 
 const refused = () => Promise.reject(new Error('The prerendered page has no sign-in: the app renders over it first'));
 const signedOut: PortalAuth = {
@@ -93,12 +95,36 @@ function renderIn(locale: Locale, node: ReactNode): string {
   );
 }
 
+/** A placeholder in each language: what the server puts each language's text of a section in place of. */
+const placeholders = (label: (locale: Locale) => string): Texts => Object.fromEntries(LOCALES.map((l) => [l, label(l)])) as Texts;
+const listed = (list: PrerenderList, n: number) => ({ order: n, label: placeholders((l) => listLabel(list, n, l)), to: listHref(list, n) });
+/** A section's name as the server puts it in, in each language. */
+const SECTION_NAME = placeholders(sectionNameLabel);
+
 /**
- * The pages whose section's own release draws them (issue 39: remote-public's pages, opened from an e-mail): the
- * shell's chrome around an empty place for the section, which the server fills in from the section's
- * SECTION_PAGES_FILE (scripts/static-server.mts). In the section's slot as the app renders it (OfflineGate's fieldset).
+ * The sections table the pages are drawn with: no section of the portal's, but placeholders for the server to put each
+ * live release's in (docs/decisions/0022): two home tabs (the first current), two of the header's links and of the
+ * site map, and one page for anyone (the chrome of the pages a section's release draws).
  */
-const SECTION_PAGES: readonly SectionEntry[] = SECTIONS.filter((s) => s.remote === 'public' && !s.signedIn && s.frame === null);
+const PLACEHOLDER_PAGE = '/__portal_page__';
+const PRERENDER_TABLE: SectionsTable = {
+  sections: [
+    ...[0, 1].map(
+      (n): TableSection => ({
+        remote: 'prerender',
+        path: listHref('tabs', n),
+        module: `Tab${n}`,
+        name: SECTION_NAME,
+        frame: 'home',
+        tab: { order: n, label: placeholders((l) => listLabel('tabs', n, l)) },
+        signedIn: true,
+        nav: listed('nav', n),
+        siteMap: listed('siteMap', n),
+      }),
+    ),
+    { remote: 'prerender', path: PLACEHOLDER_PAGE, module: 'Page', name: SECTION_NAME, frame: null, signedIn: false, public: true },
+  ],
+};
 
 /** The portal's routes at `route` in `locale`, as the app renders them for `auth`, inside `providers` too. */
 async function renderRoutes(
@@ -136,7 +162,7 @@ async function renderPage(locale: Locale, route = '/login'): Promise<string> {
       returnPath={null}
       signInError={null}
       prerenderSlot={(s) =>
-        sectionPage && SECTION_PAGES.includes(s) ? (
+        sectionPage && s.path === PLACEHOLDER_PAGE ? (
           <OfflineGate>
             <template {...{ [PRERENDER_SECTION.slot]: locale }} />
           </OfflineGate>
@@ -149,29 +175,23 @@ async function renderPage(locale: Locale, route = '/login'): Promise<string> {
 
 /**
  * A home tab as the app draws it for a signed-in customer while the card list loads (HomeFrame): the header with the
- * signed-in menu, the frame's heading, the selector's and badges' skeletons, the tabs, and the tab's section loading.
- * The Balance tab's also holds its tiles with empty places (BalanceSummaryTemplate), which the entry fills in with the
- * customer's balance once its answers are in, or with their last known balance and the line saying when it was read
- * (AsOfTemplate) as soon as MSAL says who is signed in (docs/decisions/0019-the-balance-drawn-before-the-app.md).
+ * signed-in menu, the frame's heading, the selector's and badges' skeletons, the tabs, and the place of the tab's section
+ * (PRERENDER_TAB), where the server puts what the tab shows before its answers (its release's first state, or the
+ * section's skeleton), and the place of its release's drawing after the tree.
  */
 async function renderHomeTab(locale: Locale, route: string): Promise<string> {
   const html = await renderRoutes(locale, route, signedInUnknown, <PortalRoutes returnPath={null} signInError={null} />, (node) => (
     <ApiClientContext.Provider value={noApi}>
       <ToastContext.Provider value={noToasts}>
-        <SelectedCardContext.Provider value={cardsLoading}>{node}</SelectedCardContext.Provider>
+        <SelectedCardContext.Provider value={cardsLoading}>
+          <PrerenderPlace.Provider value={locale}>{node}</PrerenderPlace.Provider>
+        </SelectedCardContext.Provider>
       </ToastContext.Provider>
     </ApiClientContext.Provider>
   ));
-  // Where it shows the balance's tiles loading (the Balance tab's preview), the tiles for the entry to fill in, and the
-  // line that says when a last known balance was read (AsOf), drawn above them for a returning customer.
-  const intl = INTL_LOCALES[locale];
-  const tiles = html.includes(TILES_SKELETON_ATTR)
-    ? `<template ${TILES_TEMPLATE_ATTR}="${intl}">${renderIn(locale, <BalanceSummaryTemplate />)}</template>` +
-      `<template ${AS_OF_TEMPLATE_ATTR}="${intl}">${renderIn(locale, <AsOfTemplate />)}</template>`
-    : '';
   // The place of the tab's drawing by its section's release (decision 0021): the server puts it in, or empties it.
   const slot = `<template ${PRERENDER_TAB.slot}="${locale}"></template>`;
-  return `<div ${PRERENDER_ATTR.locale}="${locale}" ${PRERENDER_ATTR.signedIn}="">${html}${tiles}${slot}</div>`;
+  return `<div ${PRERENDER_ATTR.locale}="${locale}" ${PRERENDER_ATTR.signedIn}="">${html}${slot}</div>`;
 }
 
 /** A page in the first language, shown as it arrives, and in the others, in templates for early.ts. */
@@ -209,6 +229,7 @@ export async function render(): Promise<{
   // The login page is a part of its own (a signed-in customer's pages never download it): here before rendering, with
   // its texts registered, so every language renders it whole.
   await loginPagePart.load();
+  setTable(PRERENDER_TABLE);
   const [first, ...others] = LOCALES;
   const shown = await renderPage(first);
   let banners = renderBanners(first);
@@ -217,26 +238,22 @@ export async function render(): Promise<{
     templates += `<template ${PRERENDER_ATTR.locale}="${locale}">${await renderPage(locale)}</template>`;
     banners = { ...banners, ...renderBanners(locale) };
   }
-  // The chrome of the section pages: one for all of them (the same chrome on each of their routes).
+  // The chrome of the pages for anyone that a section's release draws: one for all of them (the server puts each in).
   const sectionPages: RenderedSectionPages = {
     file: 'section.html',
-    remote: 'public',
-    routes: Object.fromEntries(SECTION_PAGES.map((s) => [s.path.toLowerCase(), `${s.remote}/${s.module}`])),
-    ...(await inEachLocale((locale) => renderPage(locale, SECTION_PAGES[0]!.path))),
+    ...(await inEachLocale((locale) => renderPage(locale, PLACEHOLDER_PAGE))),
   };
-  // The home tabs (issue 39: a signed-in first visit's frame before the JavaScript), each with its tab current.
+  // The home frame (issue 39: a signed-in first visit's frame before the JavaScript), its first tab current: the server
+  // draws it for each home tab of the sections table. With the section's skeleton in each language, for a tab whose
+  // release draws nothing first.
   await Promise.all([homeFramePart.load(), signedInChromePart.load(), remoteSlotPart.load()]);
-  const pages: RenderedPage[] = [];
-  for (const tab of frameSections('home'))
-    pages.push({
-      file: `home-${tab.tab}.html`,
-      routes: [tab.path.toLowerCase()],
-      ...(await inEachLocale((locale) => renderHomeTab(locale, tab.path))),
-      // The tab whose balance the entry draws before the app (decision 0019): its first visit's link carries MSAL
-      // first, then the app's files (AFTER_MSAL_ATTR).
-      ...(PREVIEWED_SECTIONS.has(`${tab.remote}/${tab.module}`) ? { appFilesAfterMsal: true } : {}),
-      // Its section's release may draw it (PRERENDER_TAB): the server asks that release for its drawing of the module.
-      tab: { remote: tab.remote, module: `${tab.remote}/${tab.module}` },
-    });
+  const skeleton: Record<string, string> = {};
+  const { SectionSkeleton } = await remoteSlotPart.load();
+  const home = await inEachLocale(async (locale) => {
+    const page = await renderHomeTab(locale, listHref('tabs', 0));
+    skeleton[locale] = renderIn(locale, <SectionSkeleton name={SECTION_NAME} />);
+    return page;
+  });
+  const pages: RenderedPage[] = [{ file: 'home.html', frame: 'home', skeleton, ...home }];
   return { shown, templates, banners, sectionPages, pages };
 }

@@ -3,7 +3,8 @@
  * without a worker. Anything they do not name is left to the network.
  */
 
-import { sectionAt } from '@portal/kit/sections';
+import type { SectionsTable } from '@portal/contract';
+import { basePath, normalPath, sectionAt } from '@portal/host/sections';
 
 /** A content-hashed file name, as the builds write them (shared/build/releases.ts HASHED). */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|mjs)$/;
@@ -47,14 +48,23 @@ const routeOf = (url: URL) => url.pathname.toLowerCase().replace(/\/+$/, '') || 
 export const isPrerenderedRoute = (url: URL): boolean => PRERENDERED.has(routeOf(url));
 
 /**
- * Under which address a page's last copy is kept: the login page's routes share one; each section's route is a page
- * of its own (the server may draw it: a home tab for a signed-in customer, a public page from its release, issue 39),
- * so one is never shown for another offline; every other route is the shell's page.
+ * Under which address a page's last copy is kept: the login page's routes share one; each section's route (the
+ * sections table's, which comes with the runtime config) is a page of its own (the server may draw it: a home tab for a
+ * signed-in customer, a public page from its release, issue 39), so one is never shown for another offline; every
+ * other route is the shell's page.
  */
-export function pageCacheKey(url: URL): string {
+export function pageCacheKey(url: URL, table: SectionsTable | null | undefined): string {
   if (isPrerenderedRoute(url)) return '/login';
-  const section = sectionAt(url.pathname);
-  return section && routeOf(url) === section.path.toLowerCase() ? section.path.toLowerCase() : '/index.html';
+  const section = sectionAt(table, url.pathname);
+  return section && routeOf(url) === basePath(section.path) ? normalPath(section.path) : '/index.html';
+}
+
+/** The sections table of a runtime config's answer (its JSON), or null. */
+export function tableOf(config: unknown): SectionsTable | null {
+  const sections = typeof config === 'object' && config !== null ? (config as { sections?: unknown }).sections : undefined;
+  return typeof sections === 'object' && sections !== null && Array.isArray((sections as SectionsTable).sections)
+    ? (sections as SectionsTable)
+    : null;
 }
 
 /** The absolute addresses of a page's scripts (`<script src>`), to check that they are the precached build's. */
@@ -162,7 +172,7 @@ export async function checkIntegrity(bytes: ArrayBuffer, metadata: string): Prom
  * release's file, kept in the cache once it passed its integrity), or an origin the worker does not keep.
  */
 export function sectionManifestOf(config: unknown, pathname: string, selfOrigin: string, remotes: Set<string>): string | null {
-  const section = sectionAt(pathname);
+  const section = sectionAt(tableOf(config), pathname);
   if (!section || typeof config !== 'object' || config === null) return null;
   const entry = (config as { remotes?: Record<string, unknown> }).remotes?.[section.remote];
   const manifest = typeof entry === 'object' && entry !== null ? (entry as { manifest?: unknown }).manifest : undefined;

@@ -43,9 +43,11 @@ import {
   scriptsOf,
   sectionManifestOf,
   swRemoteOrigins,
+  tableOf,
   type KeptKind,
   type PinnedRelease,
 } from './routes';
+import type { SectionsTable } from '@portal/contract';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
 
@@ -107,8 +109,11 @@ function takeWarm(href: string): Promise<Response> | undefined {
   return found && Date.now() - found.at < WARM_MS ? found.answer : undefined;
 }
 
-/** Starts the config's and the page's section manifest's network-first fetches, as the page's navigation starts. */
-function warmUp(page: URL, event: FetchEvent): void {
+/**
+ * Starts the config's and the page's section manifest's network-first fetches, as the page's navigation starts; gives
+ * the config's sections table once it is in (null without one).
+ */
+function warmUp(page: URL, event: FetchEvent): Promise<SectionsTable | null> {
   for (const [href, { at }] of warm) if (Date.now() - at >= WARM_MS) warm.delete(href);
   const start = (href: string, strategy: NetworkFirst, init: RequestInit): Promise<Response> => {
     const answer = strategy.handle({ request: new Request(href, init), event });
@@ -116,14 +121,14 @@ function warmUp(page: URL, event: FetchEvent): void {
     return answer;
   };
   const config = start(new URL('/portal.config.json', self.location.origin).href, configFirst, { cache: 'no-cache' });
-  const manifest = config
-    .then((res) => (res.ok ? res.clone().json() : null))
-    .then((json: unknown) => {
-      const href = sectionManifestOf(json, page.pathname, self.location.origin, remotes);
-      return href ? start(href, headsFirst, { mode: 'cors', credentials: 'same-origin' }).then(() => undefined) : undefined;
-    });
+  const json = config.then((res) => (res.ok ? (res.clone().json() as Promise<unknown>) : null));
+  const manifest = json.then((answer) => {
+    const href = sectionManifestOf(answer, page.pathname, self.location.origin, remotes);
+    return href ? start(href, headsFirst, { mode: 'cors', credentials: 'same-origin' }).then(() => undefined) : undefined;
+  });
   // The navigation's event lives until both have answered, so the strategies may keep what they fetched.
   event.waitUntil(manifest.catch(() => undefined));
+  return json.then(tableOf, () => null);
 }
 
 registerRoute(kept('config'), ({ url, request, event }) => takeWarm(url.href) ?? configFirst.handle({ request, event }));
@@ -203,14 +208,15 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
  */
 async function portalPage(request: Request, event: FetchEvent): Promise<Response> {
   const url = new URL(request.url);
-  warmUp(url, event);
+  const table = warmUp(url, event);
   const cache = await caches.open(CACHES.pages);
-  // The prerendered login page (`/`, `/login`), a home tab's page, or the shell's page (every other route's).
-  const key = new URL(pageCacheKey(url), url).href;
+  // The prerendered login page (`/`, `/login`), a section's page (the config's sections table says which), or the
+  // shell's page (every other route's): known once the config has answered, which the page never waits for.
+  const keyOf = async () => new URL(pageCacheKey(url, await table), url).href;
   const fromNetwork = (async () => {
     const res = ((await event.preloadResponse) as Response | undefined) ?? (await fetch(request));
     // Kept after the page has its answer: the page never waits for the cache.
-    if (res.ok && res.type === 'basic') event.waitUntil(keepPage(cache, key, res.clone()).catch(() => undefined));
+    if (res.ok && res.type === 'basic') event.waitUntil(keyOf().then((key) => keepPage(cache, key, res.clone())).catch(() => undefined));
     return res;
   })();
   event.waitUntil(fromNetwork.catch(() => undefined));
@@ -219,7 +225,7 @@ async function portalPage(request: Request, event: FetchEvent): Promise<Response
     NETWORK_TIMEOUT_MS,
   );
   if (res && res.status < 500) return res;
-  const last = await cache.match(key);
+  const last = await cache.match(await keyOf());
   if (last && (await ofThisBuild(last))) return last;
   return res ?? shellPage();
 }

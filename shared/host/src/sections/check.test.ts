@@ -1,5 +1,6 @@
-import type { FeatureSwitches } from '@portal/contract';
-import { checkDeclaration, mergeTable, overlappingRoutes, partOf, routeProblems } from './check';
+import type { EarlyCall, FeatureSwitches } from '@portal/contract';
+import { checkDeclaration, mergeTable, partOf } from './check';
+import { overlappingRoutes, routeProblems } from './routes';
 import { expandCalls } from './calls';
 import { frameSections, helpEntries, isPublicPage, linksOf, sectionAt } from './table';
 
@@ -166,7 +167,7 @@ describe('the table', () => {
 });
 
 test("an early call over the selected card: its number and type put in, the query's order kept, other types' left out", () => {
-  const calls = [
+  const calls: EarlyCall[] = [
     { path: 'Clients/GetClienteTarjeta', query: { iCodTarjeta: '{cardNumber}', tiCodTipoTarjeta: '{cardType}' }, exceptCardTypes: [8] },
     { path: 'Clients/GetClienteTarjetaMobile', query: { iCodTarjeta: '{cardNumber}', tiCodTipoTarjeta: '{cardType}' }, cardTypes: [8] },
     { path: 'Product/GetCardProducts', query: { cardNumber: '{cardNumber}', productTableDeviceType: 5 } },

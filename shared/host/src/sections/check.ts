@@ -20,62 +20,19 @@ import type {
   Texts,
 } from '@portal/contract';
 import { LOCALES } from './locales';
-import { basePath, FRAME_PATHS, FRAMES, nests, normalPath, routeCovers } from './table';
+import { SECTION_PATH } from './routes';
+import { basePath, FRAME_PATHS, FRAMES, nests, routeCovers } from './table';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** An address of the portal as a declaration may write one: segments of letters, digits, `_`, `.` and `-`. */
 const ADDRESS = /^(\/[A-Za-z0-9_.-]+)+$/;
-/** A section's address: an address, or one with `/*` after it (the section routes what is under it). */
-const SECTION_PATH = /^(\/[A-Za-z0-9_.-]+)+(\/\*)?$/;
 /** An exposed module's name (a file name under src/exposes/, and a JavaScript name). */
 const MODULE = /^[A-Za-z_$][\w$]{0,63}$/;
 /** An API path under the configured base: no scheme, no leading slash, no `..`. */
 const API_PATH = /^[A-Za-z][A-Za-z0-9_-]*(\/[A-Za-z0-9_-]+){0,7}$/;
 const QUERY_KEY = /^[A-Za-z][\w.-]{0,63}$/;
-/** A remote's name: a JavaScript name's part (its container is `portal_<name>`). */
-export const REMOTE_NAME = /^[a-z][a-z0-9]{0,31}$/;
-
-/** Addresses the shell keeps for itself: its pages and its frames' own. No remote's route may hold them. */
-const SHELL_PATHS = ['/', '/login', '/redirect.html', ...Object.values(FRAME_PATHS)];
-
-/**
- * The runtime config's routes of one remote: each an address (`/home/manage`) or one with `/*` (`/account/*`), none of
- * the shell's own. Problems, by key, for the config's check.
- */
-export function routeProblems(key: string, routes: unknown): string[] {
-  if (!Array.isArray(routes) || routes.length === 0)
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- the runtime config's check, for whoever deploys the portal
-    return [`${key}: must be a list of the addresses the remote's sections may have, such as "/home/balance" or "/account/*"`];
-  const problems: string[] = [];
-  for (const route of routes) {
-    if (typeof route !== 'string' || !SECTION_PATH.test(route))
-      problems.push(`${key}: "${String(route)}" is not an address such as /home/balance or /account/*`);
-    else if (SHELL_PATHS.some((own) => routeCovers(route, own) || normalPath(route) === own))
-      problems.push(`${key}: "${route}" holds an address of the shell's own (${SHELL_PATHS.join(', ')})`);
-  }
-  return problems;
-}
-
-/** Routes of two remotes that hold the same addresses (the first of each pair found), for the config's check. */
-export function overlappingRoutes(remotes: Record<string, readonly string[]>): string[] {
-  const entries = Object.entries(remotes).flatMap(([remote, routes]) => routes.map((route) => ({ remote, route })));
-  const problems: string[] = [];
-  for (let i = 0; i < entries.length; i += 1)
-    for (let j = i + 1; j < entries.length; j += 1) {
-      const a = entries[i]!,
-        b = entries[j]!;
-      if (a.remote === b.remote) continue;
-      const aBase = basePath(a.route),
-        bBase = basePath(b.route);
-      const overlap =
-        aBase === bBase || (nests(a.route) && bBase.startsWith(`${aBase}/`)) || (nests(b.route) && aBase.startsWith(`${bBase}/`));
-      if (overlap) problems.push(`remotes.${b.remote}.routes: "${b.route}" holds addresses of remotes.${a.remote}'s "${a.route}"`);
-    }
-  return problems;
-}
-
 /** What a section's check is given: its remote's routes and the config's feature switches. */
 export interface CheckContext {
   remote: string;
@@ -219,7 +176,10 @@ function section(v: unknown, at: string, ctx: CheckContext): TableSection {
     ...opt('public', isPublic),
     ...opt('answerInQuery', flag(v.answerInQuery, `${at}.answerInQuery`)),
     ...opt('feature', v.feature as keyof FeatureSwitches | undefined),
-    ...opt('early', flag(v.early, `${at}.early`)),
+    ...opt(
+      'early',
+      v.early === undefined || v.early === 'entry' || v.early === 'app' ? (v.early as 'entry' | 'app' | undefined) : refuse(`${at}.early: must be "entry" or "app"`),
+    ),
     ...opt('calls', early),
     ...opt('worksOffline', flag(v.worksOffline, `${at}.worksOffline`)),
     ...opt('help', help(v.help, `${at}.help`)),

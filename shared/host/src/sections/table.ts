@@ -9,6 +9,11 @@ import type { FeatureSwitches, Frame, HelpEntry, Locale, SectionLink, SectionsTa
 /** The frames the shell draws, by the address each owns (`/home/…`, `/account/…`): the shell's own, not a section's. */
 export const FRAME_PATHS: Readonly<Record<Frame, string>> = { home: '/home', account: '/account' };
 export const FRAMES = Object.keys(FRAME_PATHS) as Frame[];
+/**
+ * The frames that show the selected card's balance (the home frame's header: its badges and state): the shell's entry
+ * asks for it with the card list, and the first render has it.
+ */
+export const FRAME_BALANCE: Readonly<Record<Frame, boolean>> = { home: true, account: false };
 
 /** The federation container of a remote: `portal_<remote>`, the name its build gives it (@portal/build). */
 export const containerOf = (remote: string): string => `portal_${remote}`;
@@ -82,10 +87,6 @@ export function isPublicPage(table: SectionsTable | undefined | null, pathname: 
   if (path === '/' || path === '/login') return true;
   return sectionAt(table, path)?.public === true;
 }
-
-/** A page whose query is an answer read once (a payment's result): its query is never kept for after a sign-in. */
-export const answersInQuery = (table: SectionsTable | undefined | null, pathname: string): boolean =>
-  sectionAt(table, pathname)?.answerInQuery === true;
 
 /** A text in a language (English where a release lacks it). */
 export const textIn = (texts: Texts, locale: Locale): string => texts[locale] ?? texts.en;

@@ -11,7 +11,7 @@
  *
  * No imports but dependency-free modules and types, so the entry can run it before federation has shared anything.
  */
-import type { Card, MOBILE_CARD_TYPE as MOBILE_CARD_TYPE_OF_CONTRACT, PortalConfig, Query, STORAGE_KEYS } from '@portal/contract';
+import type { Card, PortalConfig, Query, STORAGE_KEYS } from '@portal/contract';
 import { isRecord } from '../rules/isRecord';
 import { cardKey, pickSelectedCard } from '../domain/selection';
 import { signedInAccount, startMsal, toPortalAccount } from '../auth/msalStart';
@@ -53,16 +53,13 @@ function changed(): void {
   for (const wake of woken) wake();
 }
 
-/** The calls the entry asks for (askEarly): only a request for one of them waits for the entry's answer. */
-const EARLY_CALLS = [
-  'Card/GetCards',
-  'Card/GetCardBalance',
-  'Card/GetCardFareCap',
-  'Threshold/GetThresholdReload',
-  'Product/GetCardProducts',
-  'Clients/GetClienteTarjeta',
-  'Clients/GetClienteTarjetaMobile',
-];
+/** The calls the entry asks for on every signed-in page (askEarly): the card list, and a home tab's balance and fare caps. */
+const FRAME_CALLS = ['Card/GetCards', 'Card/GetCardBalance', 'Card/GetCardFareCap'];
+/**
+ * The calls the entry may ask for on this page: the frame's, and those its section declares (startEarlyAnswers's
+ * `callPaths`). Only a request for one of them waits for the entry's answer.
+ */
+let earlyCalls: readonly string[] = FRAME_CALLS;
 
 /**
  * The answer for `url` the entry asks for early, once: at once if asked already, else as soon as it is asked; undefined
@@ -71,7 +68,7 @@ const EARLY_CALLS = [
  */
 export async function earlyAnswer(url: string, now: () => number = Date.now): Promise<EarlyAnswer | undefined> {
   const path = url.split('?')[0]!;
-  if (!EARLY_CALLS.some((call) => path.endsWith(`/${call}`))) return undefined;
+  if (!earlyCalls.some((call) => path.endsWith(`/${call}`))) return undefined;
   return whileAsking(() => {
     const response = takeEarlyAnswer(url, now());
     return response && { response };
@@ -113,6 +110,7 @@ export interface EarlyAnswer {
 export function forgetEarlyAnswers(): void {
   answers.clear();
   underWay = false;
+  earlyCalls = FRAME_CALLS;
   changed();
 }
 
@@ -124,8 +122,11 @@ export interface EarlyAsk {
   userName: string;
   /** A home tab: its selected card's balance and fare caps too. */
   withBalance: boolean;
-  /** The home tab opened (the sections table's `tab`): the selected card's calls it shows first (TAB_CALLS) too. */
-  tab?: string;
+  /**
+   * The calls the page's section shows first of the selected card (its release declares them: the sections table's
+   * `calls`), by path and query for a card: asked with the card's balance.
+   */
+  callsFor?: (card: Card) => Array<[path: string, query: Query]>;
   /**
    * With `withBalance`: given the card the fresh card list selects and its balance's answer, as soon as it is in and is
    * one the page can show, unless a balance of that card is known on this device (last known data: the app shows it).
@@ -148,38 +149,16 @@ export interface EarlyAsk {
    */
   onSignedIn?: (userName: string) => void;
   /**
-   * With `tab`: given the card the fresh card list selects, the list's cards, and that card's balance and the tab's own
-   * calls (TAB_CALLS) as JSON by call path (null for one that failed), once they are all in. The shell's entry gives them
+   * Given the card the fresh card list selects, the list's cards, and that card's balance and the section's own calls
+   * (`callsFor`) as JSON by call path (null for one that failed), once they are all in. The shell's entry gives them
    * to the drawer the tab's section registered (the contract's TabDrawer, docs/decisions/0021).
    */
   onTab?: (card: Card, cards: Card[], answers: Record<string, unknown>) => void;
 }
 
-/** The card type whose card holder is read through the mobile app's variant: the contract's (the type checks it). */
-const MOBILE_CARD_TYPE: typeof MOBILE_CARD_TYPE_OF_CONTRACT = 8;
-
-/**
- * What a home tab shows first of the selected card, by tab, as its calls ask (kit's api/calls: rules.list,
- * products.forCard, clients.get; a test checks they agree): asked with the balance, so that it is in by the time the
- * tab's section has arrived, instead of asked once it has rendered.
- */
-export const TAB_CALLS: Readonly<Record<string, (card: { cardNumber: string; cardType: number }) => Array<[string, Query]>>> = {
-  reload: (c) => [
-    ['Threshold/GetThresholdReload', { CardID: c.cardNumber, CardType: c.cardType }],
-    ['Product/GetCardProducts', { cardNumber: c.cardNumber, cardType: c.cardType, productTableDeviceType: 5 }],
-  ],
-  manage: (c) => [
-    [
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- an API path (calls/request.ts's MOBILE_VARIANT), not words
-      `Clients/GetClienteTarjeta${c.cardType === MOBILE_CARD_TYPE ? 'Mobile' : ''}`,
-      { iCodTarjeta: c.cardNumber, tiCodTipoTarjeta: c.cardType },
-    ],
-  ],
-};
-
 /**
  * Asks for the card list and, with `withBalance`, the balance and fare caps of the card the page will select (the
- * remembered one if listed, else the first), and beside them what its `tab` shows first (TAB_CALLS). With a last known card list of this customer, that card's balance is
+ * remembered one if listed, else the first), and beside them what its section shows first (`callsFor`). With a last known card list of this customer, that card's balance is
  * asked at once, next to the list; if the fresh list selects another card, that one's too. Resolves when done; never
  * rejects (a failure is the page's to report, when its client takes the answer).
  */
@@ -211,8 +190,7 @@ export async function askEarly(ask: EarlyAsk, fetchImpl: typeof fetch = fetch, n
   const asked = new Map<string, Promise<Raw.RawBalance | null>>();
   // Each card's balance and tab calls, as JSON by path, once all are in (onTab).
   const tabAnswers = new Map<string, Promise<Record<string, unknown>>>();
-  const tab = ask.tab && TAB_CALLS[ask.tab];
-  const tabCalls = tab || (() => []);
+  const tabCalls = ask.callsFor ?? (() => []);
   const balanceOf = async (cards: unknown, fresh: boolean): Promise<void> => {
     const card = ask.withBalance ? selectedOf(cards) : null;
     if (!card) return fresh ? ask.onAsked?.() : undefined;
@@ -232,7 +210,7 @@ export async function askEarly(ask: EarlyAsk, fetchImpl: typeof fetch = fetch, n
       );
     }
     const onTab = ask.onTab;
-    if (fresh && onTab && tab)
+    if (fresh && onTab)
       void tabAnswers.get(cardKey(card))?.then((answers) => {
         try {
           onTab(card, listedOf(cards), answers);
@@ -308,14 +286,19 @@ export async function startEarlyAnswers(
   config: Promise<PortalConfig | null>,
   {
     withBalance,
-    tab,
+    callsFor,
+    callPaths = [],
     onBalance,
     onAsked,
     onSignedIn,
     onTab,
-  }: Pick<EarlyAsk, 'withBalance' | 'tab' | 'onBalance' | 'onAsked' | 'onSignedIn' | 'onTab'>,
+  }: Pick<EarlyAsk, 'withBalance' | 'callsFor' | 'onBalance' | 'onAsked' | 'onSignedIn' | 'onTab'> & {
+    /** The paths `callsFor` may ask (its section's declared calls): the page's own requests for them wait for these. */
+    callPaths?: readonly string[];
+  },
 ): Promise<void> {
   underWay = true;
+  earlyCalls = [...FRAME_CALLS, ...callPaths];
   try {
     const settings = await config;
     if (!settings) return;
@@ -337,7 +320,7 @@ export async function startEarlyAnswers(
       token: accessToken,
       userName: customer.username,
       withBalance,
-      tab,
+      ...(callsFor ? { callsFor } : {}),
       onBalance,
       onAsked,
       onTab,

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRImmutable from 'swr/immutable';
-import { prefetch, takePrefetched, useApiClient, useAuth, type ApiClient, type Balance, type Card } from '@portal/contract';
+import { prefetch, primedAnswer, takePrefetched, useApiClient, useAuth, type ApiClient, type Balance, type Card } from '@portal/contract';
 import * as api from './calls';
 import { lastKnownStorage, readLastKnown, writeLastKnown } from '../offline/lastKnown';
 
@@ -12,13 +12,41 @@ export interface Remembered<T> extends Pick<SWRResponse<T>, 'data' | 'error' | '
 }
 
 /**
- * useSWR for the answers kept as last known data (offline/lastKnown.ts): the kept answer of this account is `data`
- * at once (SWR's fallback, never written to the cache), each fresh answer replaces it on screen and in storage.
+ * What the first render shows of `key` where the shell's entry had its answer in when the app started (the contract's
+ * primedAnswer: a call the section's release declares, asked for with the card's balance before any of its code ran),
+ * read as the call reads it; undefined otherwise. Shown as SWR's fallback: the call still takes the entry's answer, as
+ * its own, without asking the API again.
  */
-function useRemembered<T>(key: string | null, fetcher: (key: string) => Promise<T>): Remembered<T> {
+function usePrimed<T>(key: string | null, read: (json: unknown) => T): T | undefined {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the reading of a key's answer is the same for the key
+  return useMemo(() => {
+    const primed = key ? primedAnswer(key) : undefined;
+    if (!primed) return undefined;
+    try {
+      return read(primed.json);
+    } catch {
+      return undefined; // not an answer to show: the call says why
+    }
+  }, [key]);
+}
+
+/** useSWR, with the entry's primed answer (usePrimed) as the first render's data. */
+function useCall<T>(key: string | null, fetcher: () => Promise<T>, read: (json: unknown) => T) {
+  const primed = usePrimed(key, read);
+  return useSWR(key, fetcher, primed !== undefined ? { fallbackData: primed } : undefined);
+}
+
+/**
+ * useSWR for the answers kept as last known data (offline/lastKnown.ts): the kept answer of this account is `data`
+ * at once (SWR's fallback, never written to the cache), each fresh answer replaces it on screen and in storage. A
+ * fresh answer the shell's entry primed (usePrimed) is shown first instead.
+ */
+function useRemembered<T>(key: string | null, fetcher: (key: string) => Promise<T>, read?: (json: unknown) => T): Remembered<T> {
   const { account } = useAuth();
   const owner = account?.username ?? '';
-  const kept = useMemo(() => (key && owner ? readLastKnown<T>(lastKnownStorage(), owner, key) : null), [key, owner]);
+  const primed = usePrimed(read ? key : null, read ?? ((json) => json as T));
+  const remembered = useMemo(() => (key && owner ? readLastKnown<T>(lastKnownStorage(), owner, key) : null), [key, owner]);
+  const kept = primed !== undefined ? { data: primed, at: null } : remembered;
   const swr = useSWR(
     key,
     async (k: string) => {
@@ -44,7 +72,7 @@ function useRemembered<T>(key: string | null, fetcher: (key: string) => Promise<
     },
     mutate: swr.mutate,
     get asOf() {
-      if (!kept || swr.data !== kept.data) return null;
+      if (!kept || kept.at === null || swr.data !== kept.data) return null;
       // The last known answer is shown. SWR renders nothing for a fresh answer equal to it (it compares the data), so
       // its reader also follows the revalidation, whose end says the last known answer has been replaced.
       void swr.isValidating;
@@ -97,7 +125,7 @@ export function prefetchBalance(client: ApiClient, card: Pick<Card, 'cardNumber'
 /** A card's history, classified (spec 4); keyed by card like the balance. */
 export function useCardHistory(card: Pick<Card, 'cardNumber' | 'cardType'> | null) {
   const client = useApiClient();
-  return useRemembered(card ? api.keys.history(client, card) : null, () => api.cards.history(client, card!));
+  return useRemembered(card ? api.keys.history(client, card) : null, () => api.cards.history(client, card!), api.cards.readHistory);
 }
 
 /** The signed-in customer's personal information (web channel). */
@@ -110,7 +138,7 @@ export function usePersonalInfo() {
 /** The products a card can be reloaded with (Product/GetCardProducts), keyed by card like the balance. */
 export function useCardProducts(card: Pick<Card, 'cardNumber' | 'cardType'> | null) {
   const client = useApiClient();
-  return useSWR(card ? api.keys.products(client, card) : null, () => api.products.forCard(client, card!));
+  return useCall(card ? api.keys.products(client, card) : null, () => api.products.forCard(client, card!), api.products.readForCard);
 }
 
 /** Whether the customer has a default saved payment card (Check_For_Default_Credit_Debit_Card); asked only when `needed`. */
@@ -150,17 +178,25 @@ export function useRefreshSavedCards() {
 /** A card's auto-reload rules (Threshold/GetThresholdReload), keyed by card. */
 export function useCardRules(card: Pick<Card, 'cardNumber' | 'cardType'> | null) {
   const client = useApiClient();
-  return useSWR(card ? api.keys.rules(client, card) : null, () => api.rules.list(client, card!));
+  return useCall(card ? api.keys.rules(client, card) : null, () => api.rules.list(client, card!), api.rules.readList);
 }
 
 /** Next month's pass for a card's class (Threshold/GetNextMonthPrice), or null when there is none. */
 export function useNextMonthPass(card: Pick<Card, 'cardNumber' | 'cardType'> | null) {
   const client = useApiClient();
-  return useSWR(card ? api.keys.nextMonthPrice(client, card) : null, () => api.rules.nextMonthPrice(client, card!));
+  return useCall(
+    card ? api.keys.nextMonthPrice(client, card) : null,
+    () => api.rules.nextMonthPrice(client, card!),
+    api.rules.readNextMonthPrice,
+  );
 }
 
 /** The card holder registered for a card (Clients/GetClienteTarjeta, or the Mobile variant for type 8), keyed by card. */
 export function useClientCard(card: Pick<Card, 'cardNumber' | 'cardType'> | null) {
   const client = useApiClient();
-  return useSWR(card ? api.keys.clientCard(client, card) : null, () => api.clients.get(client, card!));
+  return useCall(
+    card ? api.keys.clientCard(client, card) : null,
+    () => api.clients.get(client, card!),
+    (json) => api.clients.read(card!, json),
+  );
 }

@@ -10,11 +10,12 @@
  * calls still take the answers themselves as they do without this, so the data is checked, kept as last known and
  * revalidated as before, and an answer that is an error is reported by the page's call, not here.
  */
-import type { ApiClient, Card } from '@portal/contract';
+import { primeAnswers, type Card, type Query } from '@portal/contract';
 import * as api from './calls';
 import { createApiClient } from './client';
 import { STALE_MS } from './ApiProvider';
-import { arrivedEarlyAnswer, arrivingEarlyAnswer, remembered } from './earlyAnswers';
+import { arrivedEarlyAnswer, arrivingEarlyAnswer, remembered, type EarlyAnswer } from './earlyAnswers';
+import { apiBaseOf, apiKey } from './url';
 import { pickSelectedCard } from '../domain/selection';
 import { isSigningOut } from '../session/session';
 
@@ -24,8 +25,11 @@ export interface PrimeOptions {
   userName: string;
   /** A home tab: the selected card's balance too. */
   withBalance: boolean;
-  /** The home tab opened (the sections table's `tab`): what it shows first of that card too (TAB_PRIMES). */
-  tab?: string;
+  /**
+   * What the page's section shows first of the selected card (its release's declared `calls`, the entry asked for them
+   * with the balance): their answers' JSON, once in, for its first render (the contract's primedAnswer).
+   */
+  callsFor?: (card: Card) => Array<[path: string, query: Query]>;
   /**
    * How long to wait for answers the entry has asked for and are not in yet (by default none: only what has arrived).
    * Given when the entry has drawn the balance before the app (docs/decisions/0019): the first render must show it too,
@@ -33,22 +37,6 @@ export interface PrimeOptions {
    */
   waitMs?: number;
 }
-
-type CardCall = (client: ApiClient, card: Card) => [key: string, read: () => Promise<unknown>];
-
-/**
- * What a home tab shows first of the selected card, read as its section's hooks read it (kit's api/hooks:
- * useCardRules, useCardProducts, useClientCard): the answers the entry asked for beside the balance (earlyAnswers.ts
- * TAB_CALLS; a test checks they agree). With them, the tab's section draws its content in the app's first render
- * instead of its skeleton, then the content a render later.
- */
-export const TAB_PRIMES: Readonly<Record<string, readonly CardCall[]>> = {
-  reload: [
-    (client, card) => [api.keys.rules(client, card), () => api.rules.list(client, card)],
-    (client, card) => [api.keys.products(client, card), () => api.products.forCard(client, card)],
-  ],
-  manage: [(client, card) => [api.keys.clientCard(client, card), () => api.clients.get(client, card)]],
-};
 
 /** Why no call is made: every answer here is one the entry asked for. */
 const noCall = () => Promise.reject(new Error('no call is made for the first render'));
@@ -59,21 +47,22 @@ const noCall = () => Promise.reject(new Error('no call is made for the first ren
  * that card. What has not arrived, or is not an answer the page could show, is left out: the page asks for it as it
  * would.
  */
-export async function primeEarlyAnswers({ apiBase, userName, withBalance, tab, waitMs = 0 }: PrimeOptions): Promise<Map<string, unknown>> {
+export async function primeEarlyAnswers({ apiBase, userName, withBalance, callsFor, waitMs = 0 }: PrimeOptions): Promise<Map<string, unknown>> {
   const primed = new Map<string, unknown>();
   const until = waitMs > 0 ? new Promise<undefined>((resolve) => setTimeout(resolve, waitMs)) : undefined;
+  // Answers asked up to spec 9's 2 minutes ago (the cache's STALE_MS), not only the 5 seconds within which the page's
+  // own calls take one: on a slow link the app can start later than that after the entry asked, and the balance the
+  // entry drew meanwhile (docs/decisions/0019) must not turn back into a skeleton. The calls then ask anew, as
+  // the data mounts, and the cache shows their answers when they come.
+  const arrived = (url: string): Promise<EarlyAnswer | undefined> =>
+    until ? Promise.race([arrivingEarlyAnswer(url, STALE_MS), until]) : Promise.resolve(arrivedEarlyAnswer(url, Date.now(), STALE_MS));
   const client = createApiClient({
     apiBase,
     getAccessToken: noCall,
     fetchImpl: noCall,
     onUnauthorized: () => undefined,
     onError: () => undefined,
-    // Answers asked up to spec 9's 2 minutes ago (the cache's STALE_MS), not only the 5 seconds within which the page's
-    // own calls take one: on a slow link the app can start later than that after the entry asked, and the balance the
-    // entry drew meanwhile (docs/decisions/0019) must not turn back into a skeleton. The calls then ask anew, as
-    // the data mounts, and the cache shows their answers when they come.
-    earlyAnswer: (url) =>
-      until ? Promise.race([arrivingEarlyAnswer(url, STALE_MS), until]) : Promise.resolve(arrivedEarlyAnswer(url, Date.now(), STALE_MS)),
+    earlyAnswer: arrived,
     active: () => !isSigningOut(),
   });
   // Each answer on its own: one not in yet leaves only itself out.
@@ -88,10 +77,21 @@ export async function primeEarlyAnswers({ apiBase, userName, withBalance, tab, w
   const cards = primed.get(api.keys.cards(client, userName)) as Card[] | undefined;
   const card = withBalance && cards ? pickSelectedCard(cards, remembered()) : null;
   if (!card) return primed;
-  const reads: Array<[string, () => Promise<unknown>]> = [
-    [api.keys.balance(client, card), () => api.cards.balance(client, card)],
-    ...((tab && TAB_PRIMES[tab]) || []).map((call) => call(client, card)),
-  ];
-  await Promise.all(reads.map(([key, read]) => prime(key, read)));
+  // The section's own calls: their JSON as it came, by cache key, which the section's hooks read in its first render
+  // (the kit's usePrimed) as their calls read them. Only an answer that is not an error.
+  const json = async ([path, query]: [string, Query]): Promise<[string, unknown] | null> => {
+    try {
+      const answer = await arrived(new URL(apiKey(path, query), apiBaseOf(apiBase)).href);
+      const response = answer && (await answer.response);
+      return response?.ok ? [apiKey(path, query), await response.json()] : null;
+    } catch {
+      return null;
+    }
+  };
+  const [, ...calls] = await Promise.all([
+    prime(api.keys.balance(client, card), () => api.cards.balance(client, card)),
+    ...(callsFor?.(card) ?? []).map(json),
+  ]);
+  primeAnswers(calls.filter((c): c is [string, unknown] => c !== null));
   return primed;
 }

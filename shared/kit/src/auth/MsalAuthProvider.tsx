@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AccountInfo, PublicClientApplication } from '@azure/msal-browser';
 import type { PortalConfig } from '@portal/contract';
-import { safeReturnPath } from '../rules/returnPath';
+import { answerInQueryOf, safeReturnPath } from '../rules/returnPath';
 import { clearPortalStorage } from '@portal/contract';
 import { AuthContext, type PortalAuth } from '@portal/contract';
 import {
@@ -176,7 +176,7 @@ export function MsalAuthProvider({ setup, config, children }: { setup: MsalSetup
         } catch (e) {
           if (e instanceof InteractionRequiredAuthError) {
             const here = `${window.location.pathname}${window.location.search}`;
-            await pca.acquireTokenRedirect({ scopes, account, state: safeReturnPath(here, window.location.origin) ?? undefined });
+            await pca.acquireTokenRedirect({ scopes, account, state: safeReturnPath(here, window.location.origin, { answerInQuery: answerInQueryOf(config.sections) }) ?? undefined });
           }
           throw e;
         }

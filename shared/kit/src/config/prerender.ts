@@ -111,37 +111,56 @@ export const SECTION_PAGES_FILE = 'prerendered-sections.json';
 
 /**
  * A home tab whose section's own release may draw it before the app (issue 39, docs/decisions/0021): the shell's build
- * draws an empty `<template data-prerender-tab-slot="<locale>">` in each language's tree of the tab's page, the shell's
- * server puts the current release's drawing of the tab's module in (its SECTION_PAGES_FILE's `pages[module][locale]`,
- * the contract's TAB_DRAWING_SELECTOR), and the shell's entry has the release's drawer fill it in, in the place of the
- * section's skeleton (`data-section-skeleton`).
+ * draws an empty `<template data-prerender-tab-place="<locale>">` where the tab's section goes in each language's tree
+ * of the frame's page, and an empty `<template data-prerender-tab-slot="<locale>">` after it; the shell's server puts in
+ * the first what the tab shows before its answers (its release's SECTION_PAGES_FILE `shown[module][locale]`, else the
+ * shell's skeleton of the section, `data-section-skeleton`), and in the second the release's drawing of the tab's module
+ * (`pages[module][locale]`, the contract's TAB_DRAWING_SELECTOR); the shell's entry has the release's drawer fill it in,
+ * in the place of the element marked `data-section-skeleton`.
  */
-export const PRERENDER_TAB = { slot: 'data-prerender-tab-slot', skeleton: 'data-section-skeleton' } as const;
+export const PRERENDER_TAB = { place: 'data-prerender-tab-place', slot: 'data-prerender-tab-slot', skeleton: 'data-section-skeleton' } as const;
 
 /**
- * The host's chrome around a section's page, as its prerender gives it to shared/build/prerender.ts, which writes it as
- * prerendered/<file> and names it in prerendered.json for the server.
+ * What the sections' releases declare, drawn into the prerendered pages by the shell's server (docs/decisions/0022):
+ * the build renders each list the pages show (a frame's tabs, the header's links, the footer's site map) with two
+ * entries of these placeholders, the first its current one where a list has one; the server takes each entry as it was
+ * drawn (its `tag` element around the label's placeholder) and repeats it for each entry of the sections table, in each
+ * language's tree, its address and label escaped. A section's name in its skeleton's label likewise.
  */
-/** One more page of the app's own, drawn for `routes` (lower case): written as prerendered/<file>, named in prerendered.json. */
+export const PRERENDER_LISTS = {
+  tabs: { tag: 'a', frame: '/home' },
+  nav: { tag: 'a', frame: '' },
+  siteMap: { tag: 'li', frame: '' },
+} as const;
+export type PrerenderList = keyof typeof PRERENDER_LISTS;
+/** The address of a list's n-th placeholder entry (in its frame for tabs: `/home/__portal_tabs_0__`). */
+export const listHref = (list: PrerenderList, n: number): string => `${PRERENDER_LISTS[list].frame}/__portal_${list}_${n}__`;
+/** The label of a list's n-th placeholder entry in a language's tree. */
+export const listLabel = (list: PrerenderList, n: number, locale: string): string => `__PORTAL_${list.toUpperCase()}_${n}_${locale.toUpperCase()}__`;
+/** The section's name in its skeleton's label, in a language's tree. */
+export const sectionNameLabel = (locale: string): string => `__PORTAL_SECTION_${locale.toUpperCase()}__`;
+
+/** One more page of the app's own, written as prerendered/<file> and named in prerendered.json. */
 export interface RenderedPage {
   file: string;
-  routes: string[];
   shown: string;
   templates: string;
   /**
-   * The app's script preloads held until MSAL's file is in, for a signed-in customer whose page the network serves
-   * (AFTER_MSAL_ATTR): on a page the entry draws from its first answers before the app (the Balance tab, decision 0019).
+   * A frame's page (`home`): the server serves it for each of the frame's tabs in the sections table, with the tab
+   * current, its section's name, and its section's drawing where its release has one (PRERENDER_TAB).
    */
-  appFilesAfterMsal?: boolean;
-  /** A home tab whose section's release may draw it (PRERENDER_TAB): the remote and the exposed module. */
-  tab?: { remote: string; module: string };
+  frame: string;
+  /** The section's skeleton in each language (its name `sectionNameLabel`), where the tab's release draws nothing first. */
+  skeleton: Record<string, string>;
 }
 
+/**
+ * The host's chrome around a page of a section for anyone (a confirmation or reset page, drawn by its own release), as
+ * its prerender gives it to shared/build/prerender.ts, which writes it as prerendered/<file> and names it in
+ * prerendered.json for the server; the server serves it for each such section of the sections table.
+ */
 export interface RenderedSectionPages {
   file: string;
-  remote: string;
-  /** Route (lower case) → the section's exposed module ('public/ResetPassword'), whose page the server puts in. */
-  routes: Record<string, string>;
   shown: string;
   templates: string;
 }
@@ -156,8 +175,14 @@ export interface SectionPages {
    * else `nolink` (an e-mail link's code and user id).
    */
   linkParams: string[];
-  /** By exposed module ('public/ResetPassword'), the page's HTML by `sectionVariant`. */
+  /** By exposed module ('public/ResetPassword'), the page's HTML by `sectionVariant` (a tab's drawing: by language). */
   pages: Record<string, Record<string, string>>;
+  /**
+   * A tab's first state, by exposed module and language (since contract 1.4.0): what it shows before its answers are in,
+   * drawn by the server in the place of the shell's skeleton; its element marked `data-section-skeleton` is where the
+   * drawing then goes (the Balance tab's heading and its tiles' skeleton, so nothing moves when the balance comes).
+   */
+  shown?: Record<string, Record<string, string>>;
   /**
    * The section's early script (issue 39), beside this file: it makes the page drawn from the release work (its
    * validation and its call) before the app has arrived. The server names it after the page, with the integrity the

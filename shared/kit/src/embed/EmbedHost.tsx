@@ -41,7 +41,7 @@ import { SelectedCardProvider } from '../cards/SelectedCard';
 import { useCardBalance } from '../api/hooks';
 import { CardSelect } from '../cards/CardSelect';
 import { DEFAULT_CONSTANTS, DEFAULT_FEATURES } from '../config/defaults';
-import type { PaymentSettings } from '../config/portalConfig';
+import type { PaymentSettings } from '../config/urls';
 import {
   EMBED_CONTRACT_VERSION,
   validateEmbedOptions,

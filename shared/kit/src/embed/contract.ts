@@ -8,7 +8,7 @@
  */
 import type { BusinessConstants, FeatureSwitches } from '@portal/contract';
 import { isRecord } from '../rules/isRecord';
-import { isSecureUrl } from '../config/portalConfig';
+import { isSecureUrl } from '../config/urls';
 
 export const EMBED_CONTRACT_VERSION = '1.3.0';
 

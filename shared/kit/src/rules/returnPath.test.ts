@@ -1,4 +1,17 @@
-import { safeReturnPath } from './returnPath';
+import { answerInQueryOf, safeReturnPath } from './returnPath';
+
+/** The sections table's pages whose query is a payment provider's answer (remote-reload's result pages). */
+const answerInQuery = answerInQueryOf({
+  sections: ['/transaction_result', '/transaction_result_saved'].map((path) => ({
+    path,
+    module: 'Result',
+    name: { en: 'Payment result', fr: 'Résultat du paiement' },
+    frame: null,
+    signedIn: false,
+    answerInQuery: true,
+    remote: 'reload',
+  })),
+});
 
 describe('safeReturnPath', () => {
   test.each([
@@ -9,10 +22,14 @@ describe('safeReturnPath', () => {
     ['/transaction_result?x_response_code=1&x_email=a%40b.c#r', '/transaction_result'],
     ['/Transaction_Result?x_response_code=1', '/Transaction_Result'],
   ])('keeps the same-origin path %s', (input, expected) => {
-    expect(safeReturnPath(input)).toBe(expected);
+    expect(safeReturnPath(input, undefined, { answerInQuery })).toBe(expected);
   });
 
-  test.each([['/home/balance'], ['/home/balance/'], ['/HOME/BALANCE'], ['/'], ['/login']])('does not restore %s', (input) => {
+  test('without the sections table, no page is taken for one whose query is an answer', () => {
+    expect(safeReturnPath('/transaction_result?x_response_code=1')).toBe('/transaction_result?x_response_code=1');
+  });
+
+  test.each([['/home'], ['/home/'], ['/HOME'], ['/'], ['/login']])('does not restore %s', (input) => {
     expect(safeReturnPath(input)).toBeNull();
   });
 

@@ -1,17 +1,23 @@
-/** Paths that are never restored as a return target after sign-in (spec 2: the balance page is the default anyway). */
-const NOT_RESTORED = new Set(['/home/balance', '/', '/login']);
+import type { SectionsTable } from '@portal/contract';
 
-/**
- * Pages whose query is a payment provider's answer: read once by the page itself, never kept to be replayed after a
- * sign-in (issue 25). Their path is kept without it.
- */
-const ANSWER_NOT_KEPT = new Set(['/transaction_result', '/transaction_result_saved']);
+/** Paths that are never restored as a return target after sign-in (spec 2: the home page is the default anyway). */
+const NOT_RESTORED = new Set(['/', '/login', '/home']);
 
 /**
  * The path to return to after sign-in, or null. Only same-origin relative paths are accepted: a single leading
  * slash, no scheme, no protocol-relative '//' or '/\', nothing that parses to another origin.
  */
-export function safeReturnPath(candidate: unknown, origin = 'https://portal.invalid'): string | null {
+export function safeReturnPath(
+  candidate: unknown,
+  origin = 'https://portal.invalid',
+  opts: {
+    /**
+     * Whether a page's query is an answer it reads once (a payment provider's, issue 25; the sections table says which:
+     * `answerInQuery`): never kept to be replayed after a sign-in. Its path is kept without it.
+     */
+    answerInQuery?: (path: string) => boolean;
+  } = {},
+): string | null {
   if (typeof candidate !== 'string' || candidate.length === 0 || candidate.length > 2048) return null;
   if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return null;
   // eslint-disable-next-line no-control-regex -- control characters are exactly what a return path must not hold
@@ -25,6 +31,16 @@ export function safeReturnPath(candidate: unknown, origin = 'https://portal.inva
   if (url.origin !== new URL(origin).origin) return null;
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (NOT_RESTORED.has(path.toLowerCase())) return null;
-  if (ANSWER_NOT_KEPT.has(path.toLowerCase())) return url.pathname;
+  if (opts.answerInQuery?.(path)) return url.pathname;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Whether a page's query is an answer it reads once, by the sections table (its section's `answerInQuery`, as its
+ * release declares it): what safeReturnPath's `answerInQuery` asks. No table, no such page.
+ */
+export function answerInQueryOf(table: SectionsTable | undefined): (path: string) => boolean {
+  const normal = (p: string) => p.toLowerCase().replace(/\/+$/, '') || '/';
+  const pages = new Set((table?.sections ?? []).filter((s) => s.answerInQuery).map((s) => normal(s.path)));
+  return (path) => pages.has(normal(path));
 }

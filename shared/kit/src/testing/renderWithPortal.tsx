@@ -15,7 +15,7 @@ import { PortalConfigContext } from '@portal/contract';
 import type { PortalConfig } from '@portal/contract';
 import { portalTheme } from '../ui/theme';
 import { DEFAULT_CONSTANTS, DEFAULT_FEATURES } from '../config/defaults';
-import type { PaymentSettings } from '../config/portalConfig';
+import type { PaymentSettings } from '../config/urls';
 import { applyLocale, currentLocale } from '@portal/contract';
 import { LocaleProvider } from '@portal/contract';
 
@@ -45,10 +45,10 @@ export const testConfig = (): PortalConfig & PaymentSettings => ({
     profileEditUrl: 'https://idp.test/edit',
   },
   remotes: {
-    balance: { manifest: 'http://r.test/mf-manifest.json' },
-    reload: { manifest: 'http://r.test/mf-manifest.json' },
-    account: { manifest: 'http://r.test/mf-manifest.json' },
-    public: { manifest: 'http://r.test/mf-manifest.json' },
+    balance: { manifest: 'http://r.test/mf-manifest.json', routes: ['/home/balance', '/home/cards'] },
+    reload: { manifest: 'http://r.test/mf-manifest.json', routes: ['/home/reload', '/transaction_result', '/transaction_result_saved'] },
+    account: { manifest: 'http://r.test/mf-manifest.json', routes: ['/home/manage', '/account/*', '/RequestMobileAccountDeletion'] },
+    public: { manifest: 'http://r.test/mf-manifest.json', routes: ['/confirm', '/ConfirmMobile', '/reset', '/ResetPasswordMobile'] },
   },
   allowedRemoteOrigins: ['http://r.test'],
   allowedPaymentOrigins: ['https://pay.test'],

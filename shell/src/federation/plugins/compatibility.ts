@@ -1,5 +1,4 @@
 import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@portal/contract';
 import { isRecord } from '@portal/kit';
 import { SectionRefusedError } from '../refused';
 
@@ -76,7 +75,7 @@ export function compatibility(manifest: unknown, provided: Provided): { ok: true
  */
 export function compatibilityPlugin(
   provided: Provided,
-  aliasOf: (container: string) => RemoteName | string,
+  aliasOf: (container: string) => string,
 ): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-compatibility',

@@ -1,5 +1,4 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@portal/contract';
 import { isRecord } from '@portal/kit/is-record';
 import { SectionRefusedError } from '../refused';
 import { REMOTE_LOAD_TIMEOUT_MS } from './loadTimeouts';
@@ -11,7 +10,7 @@ import { fileHashes } from './manifestFiles';
  * built before manifests recorded their files' hashes.
  */
 export interface Pin {
-  remote: RemoteName;
+  remote: string;
   container: string;
   manifest: string;
   integrity: string;
@@ -40,7 +39,7 @@ const releaseIn = (manifest: unknown): string => {
 const urlsIn = (message: string): string[] => [...message.matchAll(/https?:\/\/[^\s"')]+/g)].map((m) => m[0]);
 
 interface Section {
-  remote: RemoteName | string;
+  remote: string;
   release: string;
   /** sha256 by absolute address, from the manifest. */
   files: Map<string, string>;
@@ -55,7 +54,7 @@ interface Section {
 export interface IntegrityOptions {
   pins: Pin[];
   /** The portal's name for a federation container ('portal_balance' → 'balance'). */
-  aliasOf: (container: string) => RemoteName | string;
+  aliasOf: (container: string) => string;
   /** Where refused and failed files are reported (monitoring). */
   report?: (event: FileEvent) => void;
   fetchImpl?: typeof fetch;

@@ -3,7 +3,6 @@
  * the released bytes' from 'not there'. Downloaded when first needed, so no page pays for it on its way to content.
  */
 /* eslint-disable lingui/no-unlocalized-strings -- what went wrong with a file, for monitoring and operators; a customer sees the section's message */
-import type { RemoteName } from '@portal/contract';
 import { isRecord } from '@portal/kit';
 import { fileHashes, type FileEvent, type Pin } from './integrity';
 
@@ -34,7 +33,7 @@ export async function checkFile(
   fetchImpl: typeof fetch,
   url: string,
   expected: string | undefined,
-  about: { remote: RemoteName | string; release: string; recordedBy: 'its manifest' | 'the pin' },
+  about: { remote: string; release: string; recordedBy: 'its manifest' | 'the pin' },
 ): Promise<FileEvent> {
   const file = withoutQuery(url);
   const failed = (detail: string): FileEvent => ({
@@ -70,7 +69,7 @@ export async function checkFile(
 export async function checkPinnedManifest(
   fetchImpl: typeof fetch,
   url: string,
-  pin: { remote: RemoteName; integrity: string },
+  pin: { remote: string; integrity: string },
   signal?: AbortSignal | null,
 ): Promise<FileEvent | null> {
   let actual: string | undefined;

@@ -32,12 +32,11 @@ export const balance = async (client: ApiClient, c: Pick<Card, 'cardNumber' | 'c
   return deriveBalance(raw, c, rules);
 };
 
+/** A card's history from the API's answer (what `history` reads; a primed answer is read the same way). */
+export const readHistory = (raw: unknown) => listAnswer('Card/GetHistory', raw, toHistoryEntry);
+
 export const history = async (client: ApiClient, c: Pick<Card, 'cardNumber' | 'cardType'>) =>
-  listAnswer(
-    'Card/GetHistory',
-    await httpGet<unknown>(client, 'Card/GetHistory', { cardNumber: c.cardNumber, cardType: c.cardType }),
-    toHistoryEntry,
-  );
+  readHistory(await httpGet<unknown>(client, 'Card/GetHistory', { cardNumber: c.cardNumber, cardType: c.cardType }));
 
 export const reloadable = async (client: ApiClient) =>
   listAnswer('Card/ReloadCardCustomer', await httpGet<unknown>(client, 'Card/ReloadCardCustomer'), toCard, (c) => c.cardNumber !== '');

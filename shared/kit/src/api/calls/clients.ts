@@ -4,12 +4,15 @@ import type * as Raw from '../raw';
 import { objectAnswer, toClientCard } from '../endpoints';
 import { clientVariant, httpGet } from './request';
 
-export const get = async (client: ApiClient, c: Pick<Card, 'cardNumber' | 'cardType'>) => {
-  const path = `Clients/GetClienteTarjeta${clientVariant(c.cardType)}`;
-  return toClientCard(
-    objectAnswer<Raw.RawClientCard>(
-      path,
-      await httpGet<unknown>(client, path, { iCodTarjeta: c.cardNumber, tiCodTipoTarjeta: c.cardType }),
-    ),
+/** The card holder from the API's answer for a card (what `get` reads; a primed answer is read the same way). */
+export const read = (c: Pick<Card, 'cardType'>, raw: unknown) =>
+  toClientCard(objectAnswer<Raw.RawClientCard>(`Clients/GetClienteTarjeta${clientVariant(c.cardType)}`, raw));
+
+export const get = async (client: ApiClient, c: Pick<Card, 'cardNumber' | 'cardType'>) =>
+  read(
+    c,
+    await httpGet<unknown>(client, `Clients/GetClienteTarjeta${clientVariant(c.cardType)}`, {
+      iCodTarjeta: c.cardNumber,
+      tiCodTipoTarjeta: c.cardType,
+    }),
   );
-};

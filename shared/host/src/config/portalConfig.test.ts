@@ -1,5 +1,6 @@
-import { testConfig } from '../testing/renderWithPortal';
-import { allowedPaymentOrigins, isLoopbackHost, isSecureUrl, loadPortalConfig, pinOf, validatePortalConfig } from './portalConfig';
+import { testConfig } from '@portal/kit/testing';
+import { allowedPaymentOrigins, isLoopbackHost, isSecureUrl } from '@portal/kit/config';
+import { loadPortalConfig, pinOf, validatePortalConfig } from './portalConfig';
 
 const validConfig = testConfig;
 
@@ -76,11 +77,11 @@ describe('validatePortalConfig', () => {
   test("a section pinned to a release: its manifest and that manifest's sha256; a bad pin is named by its key", () => {
     const integrity = `sha256-${'Q'.repeat(43)}=`;
     const pinned = validConfig();
-    pinned.remotes.reload = { manifest: 'http://r.test/releases/1.4.0/mf-manifest.json', integrity };
+    pinned.remotes.reload = { ...pinned.remotes.reload, manifest: 'http://r.test/releases/1.4.0/mf-manifest.json', integrity };
     expect(validatePortalConfig(pinned)).toEqual({ ok: true, config: pinned });
     const bad = (reload: Record<string, unknown>) => {
-      const c = validConfig() as unknown as { remotes: Record<string, unknown> };
-      c.remotes.reload = reload;
+      const c = validConfig() as unknown as { remotes: Record<string, { routes?: string[] }> };
+      c.remotes.reload = { routes: c.remotes.reload!.routes, ...reload };
       const r = validatePortalConfig(c);
       return r.ok ? [] : r.errors;
     };
@@ -90,6 +91,7 @@ describe('validatePortalConfig', () => {
     // A release built before manifests recorded their files' hashes: the pin adds its remoteEntry.js's sha256.
     const legacy = validConfig();
     legacy.remotes.reload = {
+      ...legacy.remotes.reload,
       manifest: 'http://r.test/releases/1.0.0/mf-manifest.json',
       integrity,
       entryIntegrity: integrity,
@@ -112,7 +114,7 @@ describe('validatePortalConfig', () => {
       "remotes.reload.manifest: a pinned section names one release's manifest (…/releases/<version>/mf-manifest.json), not the one that moves with each deploy",
     ]);
     expect(bad({ manifest: 'http://r.test/releases/1.4.0/mf-manifest.json', integrty: integrity })).toEqual([
-      'remotes.reload.integrty: unknown key (a section has "manifest" and, when pinned, "integrity")',
+      'remotes.reload.integrty: unknown key (a section has "manifest", "routes" and, when pinned, "integrity")',
     ]);
   });
 
@@ -179,17 +181,44 @@ describe('validatePortalConfig', () => {
     expect(!r.ok && r.errors[0]).toBe('auth: must be an object');
   });
 
-  test('an unknown remote and a bad origin list are refused', () => {
+  test('a remote badly named, a bad origin list, routes missing or held by two remotes are refused', () => {
     const c = validConfig() as unknown as Record<string, any>; // any: see above
-    c.remotes.extra = { manifest: 'http://localhost:3009/mf-manifest.json' };
+    c.remotes['Extra-One'] = { manifest: 'http://localhost:3009/mf-manifest.json', routes: ['/extra'] };
+    c.remotes.balance.routes = undefined;
+    c.remotes.reload.routes = ['/home/reload', '/account/payment'];
+    c.remotes.public.routes = ['/reset', '/login'];
     c.allowedRemoteOrigins = ['http://localhost:3001/path'];
     const r = validatePortalConfig(c);
     expect(!r.ok && r.errors).toEqual(
       expect.arrayContaining([
-        'remotes.extra: unknown remote',
+        "remotes.Extra-One: a remote's name is lower-case letters and digits (its container is portal_<name>)",
+        'remotes.balance.routes: must be a list of the addresses the remote\'s sections may have, such as "/home/balance" or "/account/*"',
+        `remotes.public.routes: "/login" holds an address of the shell's own (/, /login, /redirect.html, /home, /account)`,
+        'remotes.account.routes: "/account/*" holds addresses of remotes.reload\'s "/account/payment"',
         'allowedRemoteOrigins: must be a list of origins such as https://balance.example.org',
       ]),
     );
+  });
+
+  test('a fifth remote needs no shell of its own: any well-named remote with its manifest and routes', () => {
+    const c = validConfig() as unknown as Record<string, any>; // any: see above
+    c.remotes.offers = { manifest: 'http://r.test/offers/mf-manifest.json', routes: ['/offers/*'] };
+    expect(validatePortalConfig(c).ok).toBe(true);
+  });
+
+  test("the sections table its server merged is checked again: a section where the config gives its remote no address is left out", () => {
+    const section = (remote: string, path: string) => ({
+      remote,
+      release: '1.0.0',
+      path,
+      module: 'M',
+      name: { en: 'N', fr: 'N' },
+      frame: null,
+      signedIn: true,
+    });
+    const c = { ...validConfig(), sections: { sections: [section('account', '/RequestMobileAccountDeletion'), section('reload', '/RequestMobileAccountDeletion2'), section('nobody', '/x')], unavailable: ['balance', 'nobody'] } };
+    const r = validatePortalConfig(c);
+    expect(r.ok && r.config.sections).toEqual({ sections: [section('account', '/RequestMobileAccountDeletion')], unavailable: ['balance'] });
   });
 });
 

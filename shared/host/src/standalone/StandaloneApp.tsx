@@ -13,13 +13,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { initMsal, type MsalSetup } from '../auth/MsalAuthProvider';
+import { initMsal, PortalProviders, type MsalSetup } from '@portal/kit/host';
 import { Link as RouterLink, Navigate, Route, Routes, useAuth, useLocation, useSelectedCard, type PortalConfig } from '@portal/contract';
-import { loadPortalConfig } from '../config/portalConfig';
-import { PortalProviders } from '../app/PortalProviders';
-import { CardSelect } from '../cards/CardSelect';
+import { appMessages, CardSelect } from '@portal/kit';
 import { applyLocale, initialLocale } from '@portal/contract';
-import { appMessages } from '../language/catalogue';
+import { loadPortalConfig } from '../config/portalConfig';
 
 export interface StandaloneSection {
   /** The exposed module's name, used as its path: /BalanceTab. */

@@ -3,9 +3,10 @@
  * In production only this file changes. The shell validates it before rendering; a missing or invalid file shows a
  * page naming the bad key. The images' servers validate it before they start (scripts/runtime-config.mts).
  */
-import type { PortalConfig, RemoteName } from '@portal/contract';
-import { REMOTES } from '../sections';
-import { DEFAULT_CONSTANTS } from './defaults';
+import type { PortalConfig, RemoteConfig, SectionsTable, TableSection } from '@portal/contract';
+import { DEFAULT_CONSTANTS, DEFAULT_FEATURES, isSecureOrigin, isSecureUrl } from '@portal/kit/config';
+import { overlappingRoutes, REMOTE_NAME, routeProblems } from '../sections/routes';
+import { routeCovers } from '../sections/table';
 
 /** The inactivity defaults (spec-independent; issue: 15 minutes, a warning 2 minutes before). */
 export const DEFAULT_IDLE = { idleMinutes: 15, idleWarningSeconds: 120 } as const;
@@ -26,44 +27,10 @@ function httpUrl(v: unknown, opts: { https?: boolean } = {}): boolean {
 }
 
 /**
- * A loopback host (a developer's machine, the sandbox): the only place plain http is accepted for the API, the
- * identity provider and the payment page. Anywhere else bearer tokens, sign-in codes and signed payment requests
- * would travel in clear.
+ * The runtime config's remotes, by name: whichever it names (a fifth remote needs no shell of its own). The contract
+ * types them by the names of its release (RemoteName); the shell reads them as the config has them.
  */
-export function isLoopbackHost(hostname: string): boolean {
-  const h = hostname.toLowerCase();
-  return h === 'localhost' || h.endsWith('.localhost') || h === '[::1]' || /^127(\.\d{1,3}){3}$/.test(h);
-}
-
-/** An https URL, or an http one on a loopback host. */
-export function isSecureUrl(v: unknown): boolean {
-  if (typeof v !== 'string') return false;
-  try {
-    const u = new URL(v);
-    return u.protocol === 'https:' || (u.protocol === 'http:' && isLoopbackHost(u.hostname));
-  } catch {
-    return false;
-  }
-}
-
-/** An origin as the browser writes it (scheme, host, port; no path), https or on loopback. */
-const isSecureOrigin = (v: unknown): v is string => isSecureUrl(v) && new URL(v as string).origin === v;
-
-/** What /portal.config.json holds beyond the runtime contract's PortalConfig: read by the kit only. */
-export interface PaymentSettings {
-  allowedPaymentOrigins: string[];
-}
-
-/**
- * The origins of the payment provider's hosted page (`allowedPaymentOrigins` in /portal.config.json): the only
- * places checkout sends a customer, whatever address the API answers. Read by the kit that redirects (each section
- * carries it), checked again here: a list the shell did not validate (an older shell passes the key through
- * unchecked) counts only for its well-formed origins, and a missing one allows none.
- */
-export function allowedPaymentOrigins(config: PortalConfig): string[] {
-  const list = (config as PortalConfig & { allowedPaymentOrigins?: unknown }).allowedPaymentOrigins;
-  return Array.isArray(list) ? list.filter(isSecureOrigin) : [];
-}
+export const remotesOf = (config: Pick<PortalConfig, 'remotes'>): Record<string, RemoteConfig> => config.remotes as Record<string, RemoteConfig>;
 
 /** A script's integrity for one sha256: 'sha256-' and 44 characters of base64 (32 bytes). */
 export const isIntegrity = (v: unknown): v is string => typeof v === 'string' && /^sha256-[A-Za-z0-9+/]{43}=$/.test(v);
@@ -73,9 +40,9 @@ export const isIntegrity = (v: unknown): v is string => typeof v === 'string' &&
  * release built before manifests recorded their files' hashes, `entryIntegrity`, its remoteEntry.js's sha256. Read
  * by the shell only (`entryIntegrity` is not in the runtime contract's types: no section reads it).
  */
-export function pinOf(config: PortalConfig, name: RemoteName): { manifest: string; integrity: string; entryIntegrity?: string } | null {
-  const remote = config.remotes[name] as PortalConfig['remotes'][RemoteName] & { entryIntegrity?: unknown };
-  if (!isIntegrity(remote.integrity)) return null;
+export function pinOf(config: PortalConfig, name: string): { manifest: string; integrity: string; entryIntegrity?: string } | null {
+  const remote = remotesOf(config)[name] as (RemoteConfig & { entryIntegrity?: unknown }) | undefined;
+  if (!remote || !isIntegrity(remote.integrity)) return null;
   return {
     manifest: remote.manifest,
     integrity: remote.integrity,
@@ -159,11 +126,20 @@ export function validatePortalConfig(input: unknown): ConfigResult {
     "must be a list of the payment page's origins, such as https://checkout.payments.example (https; plain http only on localhost)",
   );
   const remotes = obj(input.remotes, 'remotes');
-  for (const name of Object.keys(REMOTES) as RemoteName[]) {
+  const routes: Record<string, string[]> = {};
+  if (Object.keys(remotes).length === 0) errors.push('remotes: must name the remotes, each with its manifest and routes');
+  for (const name of Object.keys(remotes)) {
+    if (!REMOTE_NAME.test(name)) {
+      errors.push(`remotes.${name}: a remote's name is lower-case letters and digits (its container is portal_<name>)`);
+      continue;
+    }
     const r = obj(remotes[name], `remotes.${name}`);
     for (const key of Object.keys(r))
-      if (key !== 'manifest' && key !== 'integrity' && key !== 'entryIntegrity')
-        errors.push(`remotes.${name}.${key}: unknown key (a section has "manifest" and, when pinned, "integrity")`);
+      if (!['manifest', 'integrity', 'entryIntegrity', 'routes'].includes(key))
+        errors.push(`remotes.${name}.${key}: unknown key (a section has "manifest", "routes" and, when pinned, "integrity")`);
+    const problems = routeProblems(`remotes.${name}.routes`, r.routes);
+    errors.push(...problems);
+    if (!problems.length) routes[name] = r.routes as string[];
     if (r.integrity !== undefined)
       need(
         isIntegrity(r.integrity),
@@ -195,7 +171,7 @@ export function validatePortalConfig(input: unknown): ConfigResult {
         "a pinned section names one release's manifest (…/releases/<version>/mf-manifest.json), not the one that moves with each deploy",
       );
   }
-  for (const extra of Object.keys(remotes)) if (!(extra in REMOTES)) errors.push(`remotes.${extra}: unknown remote`);
+  errors.push(...overlappingRoutes(routes));
   if (input.monitoring !== undefined) {
     const m = obj(input.monitoring, 'monitoring');
     need(httpUrl(m.eventsUrl), 'monitoring.eventsUrl', 'must be an http(s) URL');
@@ -208,16 +184,7 @@ export function validatePortalConfig(input: unknown): ConfigResult {
   }
 
   const features = obj(input.features, 'features');
-  for (const k of [
-    'eCash',
-    'comments',
-    'manageAccount',
-    'autoReloads',
-    'cardSuspension',
-    'recaptcha',
-    'legacyAuth',
-    'accountInfoTab',
-  ] as const) {
+  for (const k of Object.keys(DEFAULT_FEATURES) as Array<keyof typeof DEFAULT_FEATURES>) {
     need(typeof features[k] === 'boolean', `features.${k}`, 'must be true or false');
   }
   const c = obj(input.constants, 'constants');
@@ -249,13 +216,41 @@ export function validatePortalConfig(input: unknown): ConfigResult {
   );
 
   if (errors.length) return { ok: false, errors };
+  const sections = input.sections === undefined ? undefined : checkedTable(input.sections, routes);
   return {
     ok: true,
     config: {
       ...input,
       constants: { ...c, idleMinutes: idle, idleWarningSeconds: warn, lowCashThreshold: lowCash },
+      ...(sections ? { sections } : {}),
     } as unknown as PortalConfig,
   };
+}
+
+/**
+ * The table the shell's server merged (`sections`), read again as the page takes it: a section only where the config
+ * gives its remote an address for it, with the fields the page reads of the kinds it reads them. The server checked each
+ * release's declaration in full (@portal/host/sections check.ts); this is what the page can check at the cost of a few
+ * lines in its first download, so a copy kept by a cache, or a server of another version, cannot put a section where
+ * the config gives it no address. What does not hold is left out; a table that is not one is none (the page then reads
+ * the releases itself).
+ */
+export function checkedTable(input: unknown, routes: Record<string, string[]>): SectionsTable | undefined {
+  if (!isObject(input) || !Array.isArray(input.sections)) return undefined;
+  const texts = (v: unknown) => isObject(v) && typeof v.en === 'string' && typeof v.fr === 'string';
+  const sections = input.sections.filter(
+    (s): s is TableSection =>
+      isObject(s) &&
+      typeof s.remote === 'string' &&
+      typeof s.path === 'string' &&
+      typeof s.module === 'string' &&
+      texts(s.name) &&
+      (s.tab === undefined || (isObject(s.tab) && texts(s.tab.label))) &&
+      (routes[s.remote] ?? []).some((route) => routeCovers(route, String(s.path).replace(/\/\*$/, ''))),
+  );
+  const unavailable = Array.isArray(input.unavailable) ? input.unavailable.filter((x): x is string => typeof x === 'string' && x in routes) : [];
+  const refused = Array.isArray(input.refused) ? (input.refused.filter(isObject) as unknown as NonNullable<SectionsTable['refused']>) : [];
+  return { sections, ...(unavailable.length ? { unavailable } : {}), ...(refused.length ? { refused } : {}) };
 }
 
 /** Where the shell reads its runtime config. */
