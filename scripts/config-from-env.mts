@@ -44,7 +44,6 @@ export function assembleConfig(env: Env, msal?: MsalSettings): Record<string, un
     const entryIntegrity = env[`REMOTE_${name.toUpperCase()}_ENTRY_INTEGRITY`];
     return {
       manifest: env[`REMOTE_${name.toUpperCase()}_MANIFEST`] ?? '',
-      routes: list(env[`REMOTE_${name.toUpperCase()}_ROUTES`]),
       ...(integrity ? { integrity } : {}),
       ...(entryIntegrity ? { entryIntegrity } : {}),
     };
@@ -68,6 +67,7 @@ export function assembleConfig(env: Env, msal?: MsalSettings): Record<string, un
       ...(env.AUTH_PROTOCOL_MODE ? { protocolMode: env.AUTH_PROTOCOL_MODE } : {}),
     },
     remotes: Object.fromEntries(remoteNames(env).map((name) => [name, remote(name)])),
+    routes: Object.fromEntries(remoteNames(env).map((name) => [name, list(env[`REMOTE_${name.toUpperCase()}_ROUTES`])])),
     ...(env.MONITORING_EVENTS_URL
       ? {
           monitoring: {

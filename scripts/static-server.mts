@@ -181,7 +181,6 @@ interface PrerenderedBanner {
   variants: Record<string, string>;
 }
 
-
 /**
  * A prerendered page with the runtime config's values, escaped for HTML, in place of the build-time ones. Each value
  * is a link's address, so only an http(s) URL is put in (as React refuses `javascript:` links in the app). Null when
@@ -539,11 +538,12 @@ export function prerenderedPages(root: string, config: PortalConfig | null, draw
     for (const section of frameSections(table, frame, config.features)) {
       const module = `${section.remote}/${section.module}`;
       const release = drawn.releases[section.remote];
-      const drawing = release?.pages[module];
-      const tab = fillTabPage(fillFrame(chrome, table, config, frame, section), of.skeleton, {
-        shown: drawing ? release?.shown?.[module] : undefined,
-        drawing,
-      });
+      const framed = fillFrame(chrome, table, config, frame, section);
+      // With its release's drawing where it has one in every language; else the shell's skeleton, the app drawing the tab.
+      const withDrawing =
+        release?.pages[module] && fillTabPage(framed, of.skeleton, { shown: release.shown?.[module], drawing: release.pages[module] });
+      const drawing = withDrawing ? release?.pages[module] : undefined;
+      const tab = withDrawing || fillTabPage(framed, of.skeleton, {});
       if (!tab) continue;
       let page = fillSectionName(tab, section.name);
       const early = drawing ? release?.earlyScript : null;

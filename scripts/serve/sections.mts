@@ -9,14 +9,8 @@
  */
 import crypto from 'node:crypto';
 import type { Frame, Locale, PortalConfig, RefusedDeclaration, SectionsTable, TableSection, Texts } from '@portal/contract';
-import {
-  listHref,
-  listLabel,
-  PRERENDER_LISTS,
-  sectionNameLabel,
-  type PrerenderList,
-} from '@portal/kit/config';
-import { remotesOf } from '@portal/host/config';
+import { listHref, listLabel, PRERENDER_LISTS, sectionNameLabel, type PrerenderList } from '@portal/kit/config';
+import { remotesOf, routesOf } from '@portal/host/config';
 import { otlpLogs } from '@portal/host/otlp';
 import { basePath, frameSections, LOCALES, linksOf, partOf, textIn, type RemotePart } from '@portal/host/sections';
 
@@ -39,7 +33,7 @@ export function partFromManifest(remote: string, text: string, config: PortalCon
   } catch {
     return { remote, unavailable: 'its manifest is not JSON' };
   }
-  return partOf(remote, manifest, { remotes: remotesOf(config), features: config.features });
+  return partOf(remote, manifest, { routes: routesOf(config), features: config.features });
 }
 
 /** One entry of a list, as the server draws it: its address and its label in each language. */

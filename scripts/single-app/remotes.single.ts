@@ -3,14 +3,14 @@
  * outside the product's source): every section is an ordinary dynamic import of the remote's exposed module, so the
  * same sources build as one single-page app without federation, to compare the federated portal against
  * (docs/performance.md). The build swaps this file in for remotes.ts (shared/build/parts/single.ts, PORTAL_SINGLE_APP=1);
- * scripts/test/single-app.test.mts keeps it equal to the sections table and to what the shell imports.
+ * scripts/test/single-app.test.mts keeps it equal to what the remotes' sources declare and to what the shell imports.
  */
 import type { ComponentType } from 'react';
 import type { PortalConfig, RemoteName } from '@portal/contract';
 
 type Loader = () => Promise<{ default: ComponentType<never> }>;
 
-/** Each remote's sections (the sections table, @portal/kit; a test keeps them equal), as imports. */
+/** Each remote's sections (as their releases declare them; a test keeps them equal), as imports. */
 export const SINGLE_APP_SECTIONS: Record<RemoteName, Record<string, Loader>> = {
   balance: {
     BalanceTab: () => import('../../remote-balance/src/exposes/BalanceTab'),

@@ -57,8 +57,9 @@ test('the README is short and starts with a quick start', () => {
   assert.ok(!/^[a-z]+:/i.test(first) && !first.startsWith('..'), `the README's first link points inside the repository: ${first}`);
 });
 
-test("the README's route table is the sections table (npm run docs:routes prints it)", () => {
-  assert.ok(read('README.md').includes(routeTable()), `README.md must hold this route table:\n${routeTable()}`);
+test("the README's route table is what the sections' releases declare (npm run docs:routes prints it)", async () => {
+  const table = await routeTable();
+  assert.ok(read('README.md').includes(table), `README.md must hold this route table:\n${table}`);
 });
 
 test('every relative link of the documentation leads to a file, and an anchor to a heading of it', () => {

@@ -12,26 +12,10 @@ import { root } from '../stack.mts';
 
 const APPS = ['shell', 'remote-balance', 'remote-reload', 'remote-account', 'remote-public'];
 
-/** Entry points fewer than two apps import, and why they are in the kit all the same. */
+/** Entry points fewer than two apps use, and why they are in the kit all the same. */
 const ALLOWED: Record<string, string> = {
-  '@portal/kit/sections':
-    'the sections table: the shell routes by it, and @portal/build makes every remote expose what it names (a test checks each remote against it)',
-  '@portal/kit/msal-loader':
-    "the shell's entry asks it before any shared module has arrived; the embeds and the kit's sign-in use it inside",
-  '@portal/kit/early-answers':
-    "the shell's entry asks a signed-in page's first answers before any shared module; the kit's API client reads them",
-  '@portal/kit/session-gate':
-    "the shell's entry checks the inactivity limit before anything of a session is read; every embed does too, inside the kit",
-  '@portal/kit/session-end': 'the shell ends a session found past the inactivity limit; every embed does too, inside the kit',
-  '@portal/kit/session':
-    "the login page's inline script (shell) picks up another tab's sign-in before the app, as the kit's MsalAuthProvider does in every app",
-  '@portal/kit/sign-in':
-    "the shell's entry starts the provider's sign-in with MSAL alone (decision 0020), as the kit's MsalAuthProvider does in every app",
-  '@portal/kit/redirect': "every app's redirect.html (MSAL's redirect bridge), which @portal/build adds to each app",
   '@portal/kit/personal-form':
     "the personal forms' values without their texts, for the Manage tab's drawing (remote-account's early script, decision 0021); every app's forms read the same module through '@portal/kit/validation'",
-  '@portal/kit/last-known-balance':
-    "the shell's entry draws a returning customer's last known balance before any shared module, as the kit's data hooks read it; an entry of its own so that only the drawing's file has it, not the entry every page downloads",
 };
 
 function sourceFiles(dir: string): string[] {
@@ -53,10 +37,23 @@ const entries = Object.keys(kitPackage.exports)
   .filter((k) => k !== './package.json')
   .map((k) => (k === '.' ? '@portal/kit' : `@portal/kit${k.slice(1)}`));
 
-/** The apps whose sources import an entry point (statically or with import()). */
+function imports(dir: string, entry: RegExp | string): boolean {
+  const name = typeof entry === 'string' ? entry.replace(/[/.*+?^${}()|[\]\\]/g, '\\$&') : entry.source;
+  const quoted = new RegExp(`(from |import\\()'${name}'`);
+  return sourceFiles(dir).some((f) => quoted.test(fs.readFileSync(f, 'utf8')));
+}
+
+/** The apps that import @portal/host (any of its entries): what @portal/host uses of the kit, they use. */
+const hostUsers = APPS.filter((app) => imports(path.join(root, app, 'src'), /@portal\/host(?:\/[a-z-]+)*/));
+
+/**
+ * The apps that use an entry point: those whose sources import it (statically or with import()), and, when
+ * @portal/host imports it, every app that imports @portal/host (the host's code is bundled into them).
+ */
 function appsImporting(entry: string): string[] {
-  const quoted = new RegExp(`(from |import\\()'${entry.replace(/[/.*+?^${}()|[\]\\]/g, '\\$&')}'`);
-  return APPS.filter((app) => sourceFiles(path.join(root, app, 'src')).some((f) => quoted.test(fs.readFileSync(f, 'utf8'))));
+  const direct = APPS.filter((app) => imports(path.join(root, app, 'src'), entry));
+  const throughHost = imports(path.join(root, 'shared', 'host', 'src'), entry) ? hostUsers : [];
+  return [...new Set([...direct, ...throughHost])];
 }
 
 test('every entry point of the kit is used by two apps, or says why it is in the kit', () => {

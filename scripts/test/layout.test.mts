@@ -1,13 +1,15 @@
 /**
- * The same layout in every app (docs/sections.md "An app's layout"): behaviour under src/features/<name>/, src/exposes/ only
- * re-exporting what the sections table says the remote exposes, and one name for translation modules.
+ * The same layout in every app (docs/sections.md "An app's layout"): behaviour under src/features/<name>/, its
+ * declaration under src/sections/, src/exposes/ only re-exporting (what each remote's declaration names: sections.test.mts),
+ * and one name for translation modules.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { root } from '../stack.mts';
-import { exposesOf, REMOTE_NAMES } from '@portal/kit/sections';
+import { APPS, root } from '../stack.mts';
+
+const REMOTE_NAMES = APPS.filter((a) => a.name !== 'shell').map((a) => a.name);
 
 const remoteDir = (name: string) => path.join(root, `remote-${name}`);
 
@@ -22,16 +24,11 @@ function sourceFiles(dir: string): string[] {
   return out;
 }
 
-test('each remote has an entry, a bootstrap, its features, and exactly the exposes the sections table names', () => {
+test('each remote has an entry, a bootstrap, its features, its exposes and its sections’ declaration', () => {
   for (const name of REMOTE_NAMES) {
     const src = path.join(remoteDir(name), 'src');
-    for (const entry of ['index.ts', 'bootstrap.tsx', 'features', 'exposes'])
+    for (const entry of ['index.ts', 'bootstrap.tsx', 'features', 'exposes', 'sections/index.ts', 'sections/messages/en.json'])
       assert.ok(fs.existsSync(path.join(src, entry)), `remote-${name}/src/${entry}`);
-    const exposed = fs
-      .readdirSync(path.join(src, 'exposes'))
-      .map((f) => f.replace(/\.tsx$/, ''))
-      .sort();
-    assert.deepEqual(exposed, [...exposesOf(name)].sort(), `remote-${name}/src/exposes`);
   }
 });
 

@@ -20,6 +20,10 @@ const base = {
   REMOTE_RELOAD_MANIFEST: 'https://reload.transit.example/mf-manifest.json',
   REMOTE_ACCOUNT_MANIFEST: 'https://account.transit.example/mf-manifest.json',
   REMOTE_PUBLIC_MANIFEST: 'https://public.transit.example/mf-manifest.json',
+  REMOTE_BALANCE_ROUTES: '/home/balance,/home/cards',
+  REMOTE_RELOAD_ROUTES: '/home/reload,/transaction_result,/transaction_result_saved',
+  REMOTE_ACCOUNT_ROUTES: '/home/manage,/account/*,/RequestMobileAccountDeletion',
+  REMOTE_PUBLIC_ROUTES: '/confirm,/ConfirmMobile,/reset,/ResetPasswordMobile',
   ALLOWED_PAYMENT_ORIGINS: 'https://checkout.payments.example',
 };
 
@@ -60,8 +64,13 @@ test('a pin and the monitoring address come from variables; a bad pin is named b
     MONITORING_EVENTS_URL: 'https://monitor.transit.example/events',
   });
   assert.ok(pinned.ok);
-  assert.deepEqual(pinned.config.remotes.reload, { manifest: 'https://reload.transit.example/releases/1.4.0/mf-manifest.json', integrity });
+  assert.deepEqual(pinned.config.remotes.reload, {
+    manifest: 'https://reload.transit.example/releases/1.4.0/mf-manifest.json',
+    integrity,
+  });
   assert.deepEqual(pinned.config.remotes.balance, { manifest: 'https://balance.transit.example/mf-manifest.json' });
+  assert.deepEqual(pinned.config.routes.reload, ['/home/reload', '/transaction_result', '/transaction_result_saved']);
+  assert.deepEqual(pinned.config.routes.balance, ['/home/balance', '/home/cards']);
   assert.deepEqual(pinned.config.monitoring, { eventsUrl: 'https://monitor.transit.example/events' });
   // The share of page views reported (read by the shell alone), checked like the rest.
   const sampled = configFromEnv({
@@ -129,5 +138,26 @@ test("the payment page's origins come from ALLOWED_PAYMENT_ORIGINS; without them
   assert.deepEqual(
     clear.errors.map((e) => e.split(':')[0]),
     ['apiBase', 'allowedPaymentOrigins'],
+  );
+});
+
+test('the remotes are those the variables name (REMOTE_<NAME>_MANIFEST), each with the addresses its sections may have', () => {
+  const r = configFromEnv({
+    ...base,
+    ALLOWED_REMOTE_ORIGINS: `${base.ALLOWED_REMOTE_ORIGINS},https://offers.transit.example`,
+    REMOTE_OFFERS_MANIFEST: 'https://offers.transit.example/mf-manifest.json',
+    REMOTE_OFFERS_ROUTES: '/offers/*',
+  });
+  assert.ok(r.ok, JSON.stringify(!r.ok && r.errors));
+  assert.deepEqual(Object.keys(r.config.remotes).sort(), ['account', 'balance', 'offers', 'public', 'reload']);
+  assert.deepEqual(r.config.routes.offers, ['/offers/*']);
+  // A remote without its routes, or with an address another remote has, is named.
+  const { REMOTE_PUBLIC_ROUTES: _routes, ...noRoutes } = base;
+  const missing = configFromEnv(noRoutes);
+  assert.ok(!missing.ok && missing.errors.some((e) => e.startsWith('routes.public: must be a list')));
+  const taken = configFromEnv({ ...base, REMOTE_PUBLIC_ROUTES: '/reset,/account/payment' });
+  assert.ok(
+    !taken.ok && taken.errors.some((e) => e.includes('holds addresses of routes.account')),
+    JSON.stringify(!taken.ok && taken.errors),
   );
 });

@@ -7,14 +7,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { SECTIONS } from '@portal/kit/sections';
 import { root } from '../stack.mts';
+import { declaredTable } from '../sections.mts';
 import * as single from '../single-app/remotes.single.ts';
 import * as singleEarly from '../single-app/earlySection.single.ts';
 
-test('the single-app build has every section of the table, and nothing else', () => {
+test('the single-app build has every section the remotes declare, and nothing else', async () => {
   const fromTable: Record<string, string[]> = {};
-  for (const s of SECTIONS) {
+  for (const s of (await declaredTable()).sections) {
     const modules = (fromTable[s.remote] ??= []);
     if (!modules.includes(s.module)) modules.push(s.module);
   }
@@ -52,7 +52,7 @@ test('the single-app build provides every name the shell imports from remotes.ts
 
 test('the single-app build provides every name the shell imports from earlySection.ts', () => {
   const imported = new Set<string>();
-  for (const file of ['startup.ts', 'federation/remotes.ts']) {
+  for (const file of ['startup.ts', 'federation/remotes.ts', 'federation/readRemotes.ts']) {
     const text = fs.readFileSync(path.join(root, 'shell', 'src', file), 'utf8');
     for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'\.\.?\/(?:federation\/)?earlySection'/g))
       for (const name of m[1]!
@@ -61,7 +61,7 @@ test('the single-app build provides every name the shell imports from earlySecti
         .filter((n) => n && !n.startsWith('type ')))
         imported.add(name.split(/\s+as\s+/)[0]!);
   }
-  assert.deepEqual([...imported].sort(), ['startEarlySection', 'takeEarlyManifest']);
+  assert.deepEqual([...imported].sort(), ['fetchManifestEarly', 'startEarlySection', 'takeEarlyManifest']);
   const exported = singleEarly as Record<string, unknown>;
   assert.deepEqual(
     [...imported].filter((name) => typeof exported[name] !== 'function'),

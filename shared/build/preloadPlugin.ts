@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { rspack, type ChunkGroup, type Compilation, type Compiler, type RspackPluginInstance } from '@rspack/core';
-import { MSAL_KEY_PREFIX } from '@portal/kit/msal-loader';
+import { MSAL_KEY_PREFIX } from '@portal/host/msal-loader';
 import { AFTER_MSAL_ATTR, DRAWN_TAB_ATTR, HELD_ENTRY_ATTR, HELD_PRELOADS_ATTR, PRERENDER_ATTR } from '@portal/kit/config';
 import { EARLY_FETCHES } from '@portal/host/config';
 

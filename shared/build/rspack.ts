@@ -40,7 +40,7 @@ export { builtAgainst, type BuiltAgainst } from './parts/federation';
 /** redirect.html: where the identity provider returns; MSAL's bridge hands the response to the signing-in page. */
 const REDIRECT_PAGE = {
   entry: 'redirect',
-  import: require.resolve('@portal/kit/redirect'),
+  import: require.resolve('@portal/host/redirect'),
   filename: 'redirect.html',
   title: 'Signing in…',
 };
@@ -276,4 +276,3 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
     devServer: devServer(opts),
   };
 }
-

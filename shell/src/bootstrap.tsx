@@ -1,6 +1,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { forgetEndedSession, hasMsalState, initMsal, primeEarlyAnswers, toPortalAccount } from '@portal/kit/host';
+import { hasMsalState, initMsal, primeEarlyAnswers, toPortalAccount } from '@portal/host/app';
+import { forgetEndedSession } from '@portal/kit/session';
 import { expandCalls, FRAME_BALANCE, isPublicPage, sectionAt } from '@portal/host/sections';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { PRERENDER_ATTR, PRERENDER_SECTION } from '@portal/kit/config';
@@ -25,7 +26,7 @@ import { configureMonitoring, reportEvent, startReportingWhenIdle, watchErrors }
 import { RootBoundary } from './app/RootBoundary';
 import { renderOver } from './prerender/takeover';
 import { DRAWN_ATTR } from './prerender/drawnTab';
-import { keepDrawing } from './prerender/kept';
+import { keepDrawing } from './federation/kept';
 import { drawnBefore, loadAndGate, sessionExpired, takeStartedConfig } from './startup';
 import { registerServiceWorker } from './sw/register';
 import { bannerSettled, startBanner } from './chrome/bannerStart';
@@ -58,7 +59,7 @@ void (async () => {
   // A browser left signed in past the inactivity limit (a shared computer): its data is already gone; the session is
   // ended at the identity provider, which brings the browser back to the login page. Nothing else starts.
   if (sessionExpired()) {
-    const { endIdleSession } = await import('@portal/kit/session-end');
+    const { endIdleSession } = await import('@portal/host/session-end');
     await endIdleSession(result.config);
     return;
   }
@@ -67,8 +68,16 @@ void (async () => {
   // render; a remote the server could not read is read in the background, its addresses saying so until it answers.
   setTable(result.config.sections ?? { sections: [] });
   const readRemotes = () => import(/* webpackChunkName: "read-remotes" */ './federation/readRemotes');
-  if (!result.config.sections) await readRemotes().then((m) => m.completeTable(result.config), () => undefined);
-  else if (result.config.sections.unavailable?.length) void readRemotes().then((m) => m.completeTable(result.config), () => undefined);
+  if (!result.config.sections)
+    await readRemotes().then(
+      (m) => m.completeTable(result.config),
+      () => undefined,
+    );
+  else if (result.config.sections.unavailable?.length)
+    void readRemotes().then(
+      (m) => m.completeTable(result.config),
+      () => undefined,
+    );
   const config = { ...result.config, sections: currentTable() };
   configureMonitoring(config);
   // Page views, Web Vitals, errors and failed calls: reported by code loaded once the page's content is shown.
@@ -94,7 +103,9 @@ void (async () => {
   // Awaited with the app (a failure only leaves the menu to its own Suspense): the header is whole in the first frame,
   // not a line taller a moment later when the menu comes (its title wraps beside it on a phone).
   const chrome =
-    hasMsalState() && !isPublicPage(currentTable(), window.location.pathname) ? signedInChromePart.load().catch(() => undefined) : undefined;
+    hasMsalState() && !isPublicPage(currentTable(), window.location.pathname)
+      ? signedInChromePart.load().catch(() => undefined)
+      : undefined;
   startBanner(config.bannerUrl);
   // The login page, where it is the page (a signed-out visitor, /, /login): with the app, before the first render.
   // Not on a page of a section open to everyone (the public pages): the login page is never shown there.
@@ -152,8 +163,9 @@ void (async () => {
   // those of the calls the section's release declares (its first render reads them: the contract's primedAnswer).
   const withBalance = first?.frame ? FRAME_BALANCE[first.frame] : false;
   const customer = toPortalAccount(msal.account);
-  // What the entry drew into the page (decision 0021) is shown by the first render too: from the fresh answers, it waits
-  // a moment for what the app needs to show the same (a balance's fare caps, a round trip behind it).
+  // What the entry drew into the page (decision 0021) is shown by the first render too: a drawing the app keeps, drawn
+  // from the fresh answers (a first visit's balance), waits a moment for what the frame shows of the same (the balance's
+  // fare caps, a round trip behind it: its badges), rather than show their skeleton beside it.
   const drawnAs = drawnBefore();
   // From this device's last known data (a returning customer's balance), drawn as MSAL said who is signed in, which is
   // about when the app gets here: painted before the first render, which holds the main thread for a while (0.2 s on a
@@ -169,7 +181,7 @@ void (async () => {
         userName: customer.username,
         withBalance,
         ...(first?.calls?.length ? { callsFor: (card) => expandCalls(first.calls, card) } : {}),
-        ...(drawnAs === 'fresh' ? { waitMs: DRAWN_BALANCE_WAIT_MS } : {}),
+        ...(drawnAs === 'fresh' && kept ? { waitMs: DRAWN_BALANCE_WAIT_MS } : {}),
       })
     : undefined;
   const app = (

@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
-import { TAB_DRAWING_SELECTOR } from '@portal/contract';
+import { STORAGE_KEYS, TAB_DRAWING_SELECTOR } from '@portal/contract';
 import { EARLY_FETCHES, PORTAL_CONFIG_PATH } from '@portal/host/config';
 import { testConfig } from '@portal/kit/testing';
+import { withTable } from '@portal/host/testing';
 import { warmFormats } from './startup';
 import { PRESSED } from './pages/loginPress';
 
@@ -16,47 +17,54 @@ test('in the drawn page’s language: its Intl locale (fr-CA), or English for th
 });
 
 /**
- * When the entry starts the app (appMayStart): on a customer's first visit of the Balance tab, once the balance it
- * draws is in and its fare caps asked, so that the app's first long tasks never stand between those answers and the
- * drawing; on every visit of a tab its section's release draws, once it is drawn or will not be; at most APP_HOLD_MS.
- * Everywhere else at once. The entry's own modules are replaced by fakes that say what
- * this page is (MSAL's state, a card list kept on this device) and record what the entry asks.
+ * When the entry starts the app (appMayStart), and what it asks: on a tab its section's release draws, on every visit,
+ * once the tab is drawn (from this device's last known data, or the fresh answers) or will not be; at most APP_HOLD_MS.
+ * Everywhere else at once. The page's section comes from the sections table that came with the runtime config (here,
+ * the inline script's fetch of it, answered); the entry's own modules are replaced by fakes that say what this page is
+ * (MSAL's state) and record what the entry asks and draws.
  */
-describe('when the entry starts the app (appMayStart)', () => {
-  interface Page {
-    msal: boolean;
-    knowsCards: boolean;
-  }
+describe('when the entry starts the app (appMayStart), and what it asks for the page’s section', () => {
   type Startup = typeof import('./startup');
   type Ask = {
-    onAsked?: () => void;
+    withBalance?: boolean;
+    callsFor?: (card: { cardNumber: string; cardType: number }) => Array<[string, unknown]>;
+    callPaths?: string[];
     onTab?: (card: unknown, cards: unknown[], answers: Record<string, unknown>) => void;
-    onBalance?: (card: unknown, raw: unknown) => void;
     onSignedIn?: (userName: string) => void;
   };
+  interface Page {
+    msal: boolean;
+    /** What the release's drawer draws: from the last known data, from the fresh answers. */
+    draws?: { known: boolean; fresh: boolean };
+  }
 
   /** A fresh copy of startup.ts on a page such as `page`, with what it asks of the early answers. */
-  function loadStartup(page: Page): { startup: Startup; asks: Ask[]; finishAsking: () => void } {
+  function loadStartup(page: Page) {
     const asks: Ask[] = [];
-    // startEarlyAnswers settles once it has asked all it will: here, when the test says so.
+    const early: string[] = [];
     let finishAsking: () => void = () => undefined;
     const asking = new Promise<void>((resolve) => (finishAsking = resolve));
     let startup: Startup | undefined;
     jest.isolateModules(() => {
-      jest.doMock('@portal/kit/msal-loader', () => ({ hasMsalState: () => page.msal, loadMsal: async () => ({}) }));
-      jest.doMock('@portal/kit/early-answers', () => ({
-        knowsCards: () => page.knowsCards,
+      jest.doMock('@portal/host/msal-loader', () => ({ hasMsalState: () => page.msal, loadMsal: async () => ({}) }));
+      jest.doMock('@portal/host/early-answers', () => ({
         startEarlyAnswers: (_config: unknown, ask: Ask) => {
           asks.push(ask);
           return asking;
         },
       }));
-      jest.doMock('./federation/earlySection', () => ({ startEarlySection: async () => undefined }));
-      jest.doMock('./prerender/drawnBalance', () => ({ drawBalance: () => true, drawBalanceKnownTo: () => true }));
+      jest.doMock('./federation/earlySection', () => ({
+        startEarlySection: async (_config: unknown, s: { module: string }) => void early.push(s.module),
+      }));
+      jest.doMock('./prerender/drawnTab', () => ({
+        ...jest.requireActual('./prerender/drawnTab'),
+        drawKnownTab: () => page.draws?.known ?? false,
+        drawTab: () => page.draws?.fresh ?? false,
+      }));
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules needs a synchronous require
       startup = require('./startup') as Startup;
     });
-    return { startup: startup!, asks, finishAsking };
+    return { startup: startup!, asks, early, finishAsking };
   }
 
   /** Whether the promise has settled by now (its callbacks have run, and what they started: a few turns). */
@@ -67,26 +75,27 @@ describe('when the entry starts the app (appMayStart)', () => {
     return done;
   }
 
-  // The runtime config is never in here (no network): the hold does not wait for it.
-  const g = globalThis as { fetch?: typeof fetch };
-  const before = g.fetch;
+  /** The runtime config, with the sections table, as the page's inline script fetched it. */
+  const w = window as { [EARLY_FETCHES]?: Record<string, Promise<Response>> };
+  const config = withTable(testConfig());
+  /** Starts the page at `path`, its config fetched by the page's inline script (each page's own). */
+  const start = (startup: Startup, path: string) => {
+    w[EARLY_FETCHES] = {
+      [PORTAL_CONFIG_PATH]: Promise.resolve({ ok: true, status: 200, json: async () => config } as unknown as Response),
+    };
+    startup.startPage(path);
+  };
   beforeEach(() => {
     jest.useFakeTimers();
-    g.fetch = () => Promise.reject(new Error('no network in this test'));
+    // A session (MSAL's state) within the inactivity limit.
+    localStorage.setItem('msal.3.account.keys', '["msal.3|home|localhost:4000|b2c_1_signupsignin"]');
+    localStorage.setItem(STORAGE_KEYS.lastActivity, String(Date.now()));
   });
   afterEach(() => {
     jest.useRealTimers();
-    g.fetch = before;
-  });
-
-  test('a first visit of the Balance tab: once the balance is in and its fare caps asked', async () => {
-    const { startup, asks } = loadStartup({ msal: true, knowsCards: false });
-    startup.startPage('/home/balance');
-    expect(await settled(startup.appMayStart())).toBe(false);
-    jest.advanceTimersByTime(startup.APP_HOLD_MS - 1);
-    expect(await settled(startup.appMayStart())).toBe(false);
-    asks[0]!.onAsked!();
-    expect(await settled(startup.appMayStart())).toBe(true);
+    delete w[EARLY_FETCHES];
+    localStorage.clear();
+    document.body.replaceChildren();
   });
 
   /** A home tab's page its section's release drew into (decision 0021): the drawing's template in the tree shown. */
@@ -98,131 +107,94 @@ describe('when the entry starts the app (appMayStart)', () => {
     document.body.replaceChildren(root);
     expect(document.querySelector(TAB_DRAWING_SELECTOR)).not.toBeNull();
   }
-  afterEach(() => document.body.replaceChildren());
 
-  test.each([
-    ['a first visit of the Balance tab', '/home/balance', false, false],
-    ['a tab its section draws', '/home/manage', true, true],
-  ])('at most APP_HOLD_MS, %s: an API or MSAL slower than that gets the app as before the hold', async (_what, path, drawn, knowsCards) => {
-    if (drawn) withDrawing();
-    const { startup } = loadStartup({ msal: true, knowsCards });
-    startup.startPage(path);
-    jest.advanceTimersByTime(startup.APP_HOLD_MS - 1);
+  test('a returning customer’s drawn tab: once drawn from this device’s last known data, before any answer', async () => {
+    withDrawing();
+    const { startup, asks } = loadStartup({ msal: true, draws: { known: true, fresh: true } });
+    start(startup, '/home/balance');
     expect(await settled(startup.appMayStart())).toBe(false);
-    jest.advanceTimersByTime(1);
+    asks[0]!.onSignedIn!('ada@transit.example');
     expect(await settled(startup.appMayStart())).toBe(true);
+    asks[0]!.onTab!({}, [], {});
+    // The first drawing says how: the last known one, with the fresh one drawn over it since.
+    expect(startup.drawnBefore()).toBe('known');
   });
 
-  test.each([
-    ['a first visit', false],
-    ['a returning customer (a card list kept on this device)', true],
-  ])('a tab its section draws, %s: once the tab is drawn, or cannot be', async (_what, knowsCards) => {
+  test('a tab whose drawer draws nothing before its answers (the Reload tab): once drawn from them, or they cannot be', async () => {
     withDrawing();
-    const { startup, asks } = loadStartup({ msal: true, knowsCards });
-    startup.startPage('/home/reload');
-    jest.advanceTimersByTime(startup.APP_HOLD_MS - 1);
+    const { startup, asks } = loadStartup({ msal: true, draws: { known: false, fresh: true } });
+    start(startup, '/home/reload');
+    await settled(Promise.resolve());
+    asks[0]!.onSignedIn!('ada@transit.example');
     expect(await settled(startup.appMayStart())).toBe(false);
-    // Its answers asked is not enough: it waits for the drawing.
-    asks[0]!.onAsked!();
-    expect(await settled(startup.appMayStart())).toBe(false);
-    // The tab's answers are in; the drawer is given them once the runtime config is (here it never is: not drawn).
     asks[0]!.onTab!({}, [], {});
     expect(await settled(startup.appMayStart())).toBe(true);
+    expect(startup.drawnBefore()).toBe('fresh');
+    // Answers the drawer cannot draw: the app, which draws the tab.
+    withDrawing();
+    const failing = loadStartup({ msal: true, draws: { known: false, fresh: false } });
+    start(failing.startup, '/home/reload');
+    await settled(Promise.resolve());
+    failing.asks[0]!.onTab!({}, [], {});
+    expect(await settled(failing.startup.appMayStart())).toBe(true);
+    expect(failing.startup.drawnBefore()).toBeNull();
   });
 
-  test('a tab its section draws: once nothing more will be asked (no card, a failed list, MSAL needing the customer)', async () => {
+  test('a drawn tab: once nothing more will be asked (no card, a failed list, MSAL needing the customer); at most APP_HOLD_MS', async () => {
     withDrawing();
-    const { startup, asks, finishAsking } = loadStartup({ msal: true, knowsCards: true });
-    startup.startPage('/home/manage');
-    expect(asks[0]!.onTab).toBeDefined();
+    const { startup, finishAsking } = loadStartup({ msal: true });
+    start(startup, '/home/manage');
     expect(await settled(startup.appMayStart())).toBe(false);
     finishAsking();
     expect(await settled(startup.appMayStart())).toBe(true);
+    withDrawing();
+    const slow = loadStartup({ msal: true });
+    start(slow.startup, '/home/balance');
+    jest.advanceTimersByTime(slow.startup.APP_HOLD_MS - 1);
+    expect(await settled(slow.startup.appMayStart())).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(await settled(slow.startup.appMayStart())).toBe(true);
   });
 
   test.each([
-    ['a returning customer (a card list kept on this device)', '/home/balance', { msal: true, knowsCards: true }],
-    ["the Reload tab without its release's drawing", '/home/reload', { msal: true, knowsCards: false }],
-    ["the Manage tab without its release's drawing", '/home/manage', { msal: true, knowsCards: false }],
-    ['a visitor who is not signed in', '/home/balance', { msal: false, knowsCards: false }],
-    ['the login page', '/login', { msal: true, knowsCards: false }],
-  ])('at once for %s', async (_what, path, page) => {
-    const { startup } = loadStartup(page);
-    startup.startPage(path);
+    ["a tab without its release's drawing", '/home/reload', true],
+    ['a visitor who is not signed in', '/home/balance', false],
+    ['the login page', '/login', true],
+    ['a page of its own', '/RequestMobileAccountDeletion', true],
+  ])('at once for %s', async (_what, path, msal) => {
+    const { startup } = loadStartup({ msal });
+    start(startup, path);
     expect(await settled(startup.appMayStart())).toBe(true);
   });
-});
 
-/**
- * What bootstrap learns of the balance the entry drew (endDrawing): a fresh one, whose first render then waits for its
- * fare caps to show the same; or a returning customer's last known one, which the first render shows at once from this
- * device's data, with nothing to wait for. Either way the entry draws nothing more once bootstrap has asked.
- */
-describe('the balance the entry drew (endDrawing)', () => {
-  type Startup = typeof import('./startup');
-  type Ask = {
-    onBalance?: (card: unknown, raw: unknown) => void;
-    onSignedIn?: (userName: string) => void;
-  };
-  function loadStartup(): { startup: Startup; asks: Ask[]; drawn: string[] } {
-    const asks: Ask[] = [];
-    const drawn: string[] = [];
-    let startup: Startup | undefined;
-    // The drawing's file is imported by startPage as it runs (import()), once the isolated registry is gone: from the
-    // main one, emptied here so that this test's fake is made anew.
-    jest.resetModules();
-    const drawing = () => ({
-      drawBalance: () => drawn.push('fresh') > 0,
-      drawBalanceKnownTo: (_doc: Document, userName: string) => drawn.push(`known to ${userName}`) > 0,
-    });
-    jest.doMock('./prerender/drawnBalance', drawing);
-    jest.isolateModules(() => {
-      jest.doMock('@portal/kit/msal-loader', () => ({ hasMsalState: () => true, loadMsal: async () => ({}) }));
-      jest.doMock('@portal/kit/early-answers', () => ({
-        knowsCards: () => true,
-        startEarlyAnswers: async (_config: unknown, ask: Ask) => void asks.push(ask),
-      }));
-      jest.doMock('./federation/earlySection', () => ({ startEarlySection: async () => undefined }));
-      jest.doMock('./prerender/drawnBalance', drawing);
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules needs a synchronous require
-      startup = require('./startup') as Startup;
-    });
-    return { startup: startup!, asks, drawn };
-  }
-  const g = globalThis as { fetch?: typeof fetch };
-  const before = g.fetch;
-  beforeEach(() => (g.fetch = () => Promise.reject(new Error('no network in this test'))));
-  afterEach(() => (g.fetch = before));
-  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-  test('a last known balance drawn: nothing for the first render to wait for, and nothing drawn after it', async () => {
-    const { startup, asks, drawn } = loadStartup();
-    startup.startPage('/home/balance');
-    asks[0]!.onSignedIn!('ada@transit.example');
-    await waitFor(() => expect(drawn).toEqual(['known to ada@transit.example']));
-    // The fresh balance is the app's: not drawn over the last known one.
-    asks[0]!.onBalance!({}, {});
-    await flush();
-    expect(drawn).toEqual(['known to ada@transit.example']);
-    expect(startup.endDrawing()).toBe('lastKnown');
+  test('the calls the section’s release declares are asked for with the balance, over the selected card', async () => {
+    const { startup, asks } = loadStartup({ msal: true });
+    start(startup, '/home/manage');
+    await settled(Promise.resolve());
+    expect(asks[0]!.withBalance).toBe(true);
+    expect(asks[0]!.callPaths).toEqual(['Clients/GetClienteTarjeta', 'Clients/GetClienteTarjetaMobile']);
+    expect(asks[0]!.callsFor!({ cardNumber: '80000008', cardType: 8 })).toEqual([
+      ['Clients/GetClienteTarjetaMobile', { iCodTarjeta: '80000008', tiCodTipoTarjeta: 8 }],
+    ]);
+    // Off the home frame: the card list only, no balance.
+    const other = loadStartup({ msal: true });
+    start(other.startup, '/account/payment');
+    await settled(Promise.resolve());
+    expect(other.asks[0]!.withBalance).toBe(false);
+    expect(other.asks[0]!.callsFor).toBeUndefined();
   });
 
-  test('a fresh balance drawn: the first render waits for its fare caps; once asked, nothing more is drawn', async () => {
-    const { startup, asks, drawn } = loadStartup();
-    startup.startPage('/home/balance');
-    asks[0]!.onBalance!({}, {});
-    await waitFor(() => expect(drawn).toEqual(['fresh']));
-    expect(startup.endDrawing()).toBe('fresh');
-    asks[0]!.onSignedIn!('ada@transit.example');
-    await flush();
-    expect(drawn).toEqual(['fresh']);
-  });
-
-  test('off the Balance tab nothing is drawn', async () => {
-    const { startup, asks } = loadStartup();
-    startup.startPage('/home/reload');
-    expect(asks[0]!.onSignedIn).toBeUndefined();
-    expect(asks[0]!.onBalance).toBeUndefined();
+  test("the section's files with the first answers where its release asks for them so (`early: 'entry'`), not otherwise", async () => {
+    const reload = loadStartup({ msal: true });
+    start(reload.startup, '/home/reload');
+    await settled(Promise.resolve());
+    expect(reload.early).toEqual(['ReloadTab']);
+    // The Balance tab's drawing shows what the customer waits for: its files once the app starts ('app').
+    const balance = loadStartup({ msal: true });
+    start(balance.startup, '/home/balance');
+    await settled(Promise.resolve());
+    expect(balance.asks).toHaveLength(1);
+    expect(balance.early).toEqual([]);
   });
 });
 
@@ -292,8 +264,8 @@ describe('the login press the entry carries out (signInBeforeTheApp)', () => {
     const signIn = jest.fn(() => new Promise<void>(() => undefined));
     let startup: Startup | undefined;
     jest.isolateModules(() => {
-      jest.doMock('@portal/kit/msal-loader', () => ({ hasMsalState: () => false, loadMsal: async () => ({}) }));
-      jest.doMock('@portal/kit/sign-in', () => ({ signInFromThisPage: signIn }));
+      jest.doMock('@portal/host/msal-loader', () => ({ hasMsalState: () => false, loadMsal: async () => ({}) }));
+      jest.doMock('@portal/host/sign-in', () => ({ signInFromThisPage: signIn }));
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules needs a synchronous require
       startup = require('./startup') as Startup;
     });

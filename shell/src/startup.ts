@@ -7,11 +7,11 @@
 import { EARLY_FETCHES, loadPortalConfig, PORTAL_CONFIG_PATH, type ConfigResult } from '@portal/host/config';
 import { expandCalls, FRAME_BALANCE, sectionAt } from '@portal/host/sections';
 import type { PortalConfig, TableSection } from '@portal/contract';
-import { hasMsalState, loadMsal } from '@portal/kit/msal-loader';
-import { startEarlyAnswers } from '@portal/kit/early-answers';
-import { gateSession, type GateVerdict } from '@portal/kit/session-gate';
+import { hasMsalState, loadMsal } from '@portal/host/msal-loader';
+import { startEarlyAnswers } from '@portal/host/early-answers';
+import { gateSession, type GateVerdict } from '@portal/host/session-gate';
 import { startEarlySection } from './federation/earlySection';
-import { signInFromThisPage } from '@portal/kit/sign-in';
+import { signInFromThisPage } from '@portal/host/sign-in';
 import { PRESSED, type PressWindow } from './pages/loginPress';
 import { drawKnownTab, drawTab, TAB_DRAWING_SELECTOR } from './prerender/drawnTab';
 
@@ -99,7 +99,8 @@ function startSection(settings: PortalConfig, section: TableSection, drawsTab: b
   const withBalance = section.frame !== null && FRAME_BALANCE[section.frame];
   const draw = (kind: Drawn, drawIt: () => boolean) => {
     try {
-      if (drawIt()) drawn = drawn === 'fresh' ? 'fresh' : kind;
+      // The first drawing says how (bootstrap reads it): a last known one stays so when the fresh one is drawn over it.
+      if (drawIt()) drawn ??= kind;
     } catch {
       /* what draws it failed: the app draws the tab, as without it */
     }
@@ -108,9 +109,7 @@ function startSection(settings: PortalConfig, section: TableSection, drawsTab: b
   };
   const asking = startEarlyAnswers(Promise.resolve(settings), {
     withBalance,
-    ...(section.calls?.length
-      ? { callsFor: (card) => expandCalls(section.calls, card), callPaths: section.calls.map((c) => c.path) }
-      : {}),
+    ...(section.calls?.length ? { callsFor: (card) => expandCalls(section.calls, card), callPaths: section.calls.map((c) => c.path) } : {}),
     ...(drawsTab
       ? {
           // What this device last knew of the customer, drawn as soon as MSAL says who is signed in (a returning
@@ -180,10 +179,10 @@ export function warmFormats(lang: string): void {
 }
 
 /**
- * How the tab its section's release draws was drawn before the app (decision 0021), if it was: called by bootstrap as
- * it reads the first render's data. From the fresh answers: the first render then waits a moment for what it needs to
- * show the same (a balance's fare caps), rather than show a skeleton where the drawing was. From this device's last
- * known data: painted before the first render, which holds the main thread for a while.
+ * How the tab its section's release draws was first drawn before the app (decision 0021), if it was: called by
+ * bootstrap as it reads the first render's data. From the fresh answers (a first visit): a drawing the app keeps on
+ * screen has the first render wait a moment for what the frame shows of the same (a balance's fare caps). From this
+ * device's last known data (a returning customer): painted before the first render, which holds the main thread a while.
  */
 export const drawnBefore = (): Drawn | null => drawn;
 

@@ -68,11 +68,6 @@ export interface RemoteConfig {
    * then loads exactly that file, and refuses any other as the section's failure.
    */
   integrity?: string;
-  /**
-   * The addresses the remote's sections may have (since 1.4.0): `/home/manage` exactly, or `/account/*` for every
-   * address under it. A section its release declares elsewhere is refused.
-   */
-  routes?: string[];
 }
 
 export interface MonitoringConfig {
@@ -86,6 +81,12 @@ export interface PortalConfig {
   transitInfoUrl: string;
   auth: AuthConfig;
   remotes: Record<RemoteName, RemoteConfig>;
+  /**
+   * The addresses each remote's sections may have, by remote (since 1.4.0): `/home/manage` exactly, or `/account/*`
+   * for every address under it. A section its release declares elsewhere is refused. A key of its own, beside
+   * `remotes`, so that a shell from before 1.4.0 (which refuses unknown keys in a remote's entry) runs the same file.
+   */
+  routes: Record<string, string[]>;
   /** Origins remotes may be loaded from; anything else is refused. */
   allowedRemoteOrigins: string[];
   features: FeatureSwitches;

@@ -12,7 +12,7 @@ export * from './api';
 export * from './toast';
 export * from './selectedCard';
 export * from './storage';
-export * from './prefetch';
+export { prefetch, takePrefetched, PREFETCH_FRESH_MS, primeAnswers, primedAnswer } from './prefetch';
 export * from './types';
 export * from './router';
 export * from './i18n/i18n';

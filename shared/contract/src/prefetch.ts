@@ -34,7 +34,7 @@ export function takePrefetched<T>(key: string, now: number = Date.now()): Promis
 const primed = new Map<string, { at: number; json: unknown }>();
 
 /** How long a primed answer is shown: spec 9's two minutes, after which data is revalidated before it is shown. */
-export const PRIMED_FRESH_MS = 120_000;
+const PRIMED_FRESH_MS = 120_000;
 
 /** The shell, before its first render: the arrived answers' JSON, by cache key. */
 export function primeAnswers(entries: Iterable<readonly [key: string, json: unknown]>, now: number = Date.now()): void {
@@ -48,7 +48,10 @@ export function primedAnswer(key: string, now: number = Date.now()): { json: unk
   return known && now - known.at <= PRIMED_FRESH_MS ? { json: known.json } : undefined;
 }
 
-/** Drops every primed answer: the customer signed out (nothing of theirs is shown to the next one). */
+/**
+ * Drops every primed answer: the customer signed out (nothing of theirs is shown to the next one). Called by
+ * clearPortalStorage; not part of the surface.
+ */
 export function forgetPrimedAnswers(): void {
   primed.clear();
 }

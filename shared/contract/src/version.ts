@@ -3,4 +3,4 @@
  * compares a section's required range with it before running the section (shell/src/federation/plugins/compatibility.ts).
  * Typed as a string so that a release changes no declaration in the API report (api/contract.api.md).
  */
-export const CONTRACT_VERSION: string = '1.3.0';
+export const CONTRACT_VERSION: string = '1.4.0';

@@ -1,14 +1,12 @@
 /**
- * '@portal/kit/host': what a page that hosts sections mounts once (the shell, a remote's standalone page, an embed):
- * the providers that fill the runtime contract's contexts, sign-in, the session and inactivity rules, the API client
- * and its cache, the toast stack.
+ * '@portal/kit/host': the kit's pieces a page that hosts sections is made of, which a section's own tests and drawings
+ * mount too (renderWithPortal, the tab drawings): the API client and its SWR cache (ApiProvider), the selected card,
+ * the toasts' stack, the session's state. What only a host mounts (its providers, sign-in, the early answers) is
+ * '@portal/host/app'.
  */
-export * from './app/PortalProviders';
-export * from './auth/MsalAuthProvider';
 export * from './api/client';
 export * from './api/ApiProvider';
-export * from './api/primed';
+export { apiBaseOf, apiKey } from './api/url';
 export * from './cards/SelectedCard';
 export * from './session/session';
-export * from './ui/PortalToasts';
 export * from './ui/NotistackToasts';

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { PortalProviders, takeSignOutReason, type MsalSetup } from '@portal/kit/host';
+import { PortalProviders, type MsalSetup } from '@portal/host/app';
+import { takeSignOutReason } from '@portal/kit/session';
 import type { PortalConfig } from '@portal/contract';
 import { PortalRoutes } from './PortalRoutes';
 import { AskedBy } from '../monitoring/AskedBy';

@@ -1,4 +1,4 @@
-import { isSigningOut } from '@portal/kit/host';
+import { isSigningOut } from '@portal/kit/session';
 import {
   Navigate,
   Route,
@@ -12,7 +12,7 @@ import {
   type TableSection,
 } from '@portal/contract';
 import { answerInQueryOf, safeReturnPath } from '@portal/kit';
-import { remotesOf } from '@portal/host/config';
+import { routesOf } from '@portal/host/config';
 import { basePath, FRAME_PATHS, frameAt, frameSections, nests, pageSections } from '@portal/host/sections';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Layout } from '../chrome/Layout';
@@ -37,9 +37,11 @@ function RequireAuth({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const location = useLocation();
   const table = useSectionsTable();
+  const config = usePortalConfig();
   if (!auth.isAuthenticated) {
     const wanted = safeReturnPath(`${location.pathname}${location.search}${location.hash}`, window.location.origin, {
       answerInQuery: answerInQueryOf(table),
+      landing: frameSections(table, 'home', config.features)[0]?.path,
     });
     // Not while this page signs out: nothing of the session is written back after it was cleared.
     if (wanted && !isSigningOut()) sessionStorage.setItem(STORAGE_KEYS.returnTo, wanted);
@@ -87,9 +89,7 @@ export function PortalRoutes({
   const account = frameSections(table, 'account', config.features);
   const pages = pageSections(table, config.features);
   // Where a remote whose release could not be read would have its sections.
-  const unknown = (table.unavailable ?? []).flatMap((remote) =>
-    (remotesOf(config)[remote]?.routes ?? []).map((route) => ({ remote, route })),
-  );
+  const unknown = (table.unavailable ?? []).flatMap((remote) => (routesOf(config)[remote] ?? []).map((route) => ({ remote, route })));
   const auth = useAuth();
   const { pathname } = useLocation();
   // The return path of a sign-in is followed once: when the signed-in customer has left the login page, it is
@@ -120,7 +120,10 @@ export function PortalRoutes({
           ))}
           {unknownRoutes('home')}
         </Route>
-        <Route path={FRAME_PATHS.account.slice(1)} element={<RequireAuth>{later(<AccountFrame features={config.features} />)}</RequireAuth>}>
+        <Route
+          path={FRAME_PATHS.account.slice(1)}
+          element={<RequireAuth>{later(<AccountFrame features={config.features} />)}</RequireAuth>}
+        >
           {account[0] && <Route index element={slot(account[0])} />}
           {account.map((s) => (
             <Route key={s.path} path={segment(s, FRAME_PATHS.account)} element={slot(s)} />

@@ -21,7 +21,8 @@ export function Layout() {
   const { pathname } = useLocation();
   const t = useT();
   // Not on the pages for anyone (spec 2: login, confirmation and reset pages; the sections table says which are).
-  const signedInChrome = auth.isAuthenticated && !isPublicPage(useSectionsTable(), pathname);
+  const table = useSectionsTable();
+  const signedInChrome = auth.isAuthenticated && !isPublicPage(table, pathname);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box

@@ -11,7 +11,10 @@ import { useT } from '../i18n';
 /** The header's links between Home and Account, as the sections' releases declare them (`nav`), in the page's language. */
 export function useNavLinks(): Array<{ to: string; label: string }> {
   const { locale } = useLocale();
-  return linksOf(useSectionsTable(), 'nav', usePortalConfig().features).map(({ entry, to }) => ({ to, label: textIn(entry.label, locale) }));
+  return linksOf(useSectionsTable(), 'nav', usePortalConfig().features).map(({ entry, to }) => ({
+    to,
+    label: textIn(entry.label, locale),
+  }));
 }
 
 // The small-screen menu is downloaded when it is first opened.

@@ -5,7 +5,8 @@ import { Banner } from './Banner';
 import { bannerDrawnInPage, bannerSettled, startBanner, takeStartedBanner } from './bannerStart';
 import { HelpButton } from './HelpButton';
 import { NavBar } from './NavBar';
-import { HELP_ENTRIES } from './helpEntries';
+import { setTable } from '../federation/sectionsTable';
+import { TEST_TABLE } from '@portal/host/testing';
 import { Route, Routes } from '@portal/contract';
 
 const banner = (body: unknown) => on('GET', 'https://api.test/banner.json', () => ({ body }));
@@ -137,9 +138,33 @@ describe('Help', () => {
       'Reload Card',
       'Add/Edit Auto Reload Rule',
     ]);
-    expect(HELP_ENTRIES.every((e) => e.steps.length > 0 && e.to.startsWith('/'))).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Reload Card' }));
     expect(within(dialog).getByRole('link', { name: 'Take me there' })).toHaveAttribute('href', '/home/reload');
+    expect(within(dialog).getByRole('list')).toHaveTextContent('Choose the card and open the Reload tab.');
+  });
+
+  test('an entry a new release declares is in the dialog, in its place, with its steps and where it goes', async () => {
+    const user = userEvent.setup();
+    const helpful = {
+      remote: 'account',
+      path: '/account/help',
+      module: 'AccountHelp',
+      name: { en: 'Help', fr: 'Aide' },
+      frame: 'account' as const,
+      tab: { order: 25, label: { en: 'Help', fr: 'Aide' } },
+      signedIn: true,
+      help: [{ id: 'lost', order: 55, title: { en: 'Lost Card', fr: 'Carte perdue' }, steps: [{ en: 'Report it.', fr: 'Signalez-la.' }] }],
+    };
+    setTable({ sections: [...TEST_TABLE.sections, helpful] });
+    renderWithPortal(<HelpButton />);
+    await user.click(screen.getByRole('button', { name: 'Help' }));
+    const dialog = await screen.findByRole('dialog', { name: 'General Help' });
+    const titles = within(dialog)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(titles.indexOf('Lost Card')).toBe(titles.indexOf('Add Card') + 1);
+    await user.click(within(dialog).getByRole('button', { name: 'Lost Card' }));
+    expect(within(dialog).getByRole('link', { name: 'Take me there' })).toHaveAttribute('href', '/account/help');
   });
 });
 
@@ -150,7 +175,7 @@ describe('NavBar', () => {
     renderWithPortal(<NavBar showMenu />, { auth });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(nav).toHaveTextContent('Welcome, Dana Demo');
-    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home/balance');
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
     expect(within(nav).getByRole('link', { name: 'All cards' })).toHaveAttribute('href', '/home/cards');
     expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
     await user.click(within(nav).getByRole('button', { name: 'Logout' }));

@@ -1,6 +1,6 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { useLocale, useSelectedCard } from '@portal/contract';
-import { dropDrawing, keptDrawing } from '../prerender/kept';
+import { useContext, useLayoutEffect, useRef, useState } from 'react';
+import { SelectedCardContext, useLocale } from '@portal/contract';
+import { dropDrawing, keptDrawing } from './kept';
 
 /**
  * The tab's drawing by its section's release, kept where the section will be while it loads (prerender/kept.ts): the
@@ -10,7 +10,8 @@ import { dropDrawing, keptDrawing } from '../prerender/kept';
  * card's, or another language's), and when the section renders (dropped as this unmounts). Null where nothing is kept.
  */
 export function KeptDrawing({ module }: { module: string }) {
-  const { selected } = useSelectedCard();
+  // The selected card where the page has one (a home tab's); none elsewhere.
+  const selected = useContext(SelectedCardContext)?.selected;
   const { locale } = useLocale();
   const [drawnFor] = useState(() => ({ card: selected?.cardNumber, locale }));
   const place = useRef<HTMLDivElement>(null);

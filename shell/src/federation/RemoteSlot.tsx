@@ -9,7 +9,7 @@ import { arrivedSection, isLoadFailure, loadRemoteComponent, releaseOfSection } 
 import { SectionRefusedError } from './refused';
 import { KeptDrawing } from './KeptDrawing';
 import { PrerenderPlace } from './prerenderPlace';
-import { keptDrawing } from '../prerender/kept';
+import { keptDrawing } from './kept';
 import { contentIsShown, note, reportEvent } from '../monitoring/monitoring';
 import { AskedBy } from '../monitoring/AskedBy';
 import { useT } from '../i18n';

@@ -3,7 +3,7 @@
  * server) or without a remote (its release could not be read when the shell's server asked). Loaded only then.
  */
 import type { PortalConfig } from '@portal/contract';
-import { remotesOf } from '@portal/host/config';
+import { remotesOf, routesOf } from '@portal/host/config';
 import { mergeTable, partOf, type RemotePart } from '@portal/host/sections';
 import { fetchManifestEarly } from './earlySection';
 import { currentTable, setTable } from './sectionsTable';
@@ -13,8 +13,9 @@ import { reportEvent } from '../monitoring/monitoring';
 export async function readRemote(config: PortalConfig, remote: string): Promise<RemotePart> {
   try {
     const response = await fetchManifestEarly(config, remote);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- why, for monitoring (the section's own message says it to the customer)
     if (!response?.ok) return { remote, unavailable: response ? `HTTP ${response.status}` : 'not an allowed origin' };
-    return partOf(remote, await response.json(), { remotes: remotesOf(config), features: config.features });
+    return partOf(remote, await response.json(), { routes: routesOf(config), features: config.features });
   } catch (error) {
     return { remote, unavailable: (error as Error).message };
   }
@@ -62,7 +63,12 @@ const withList = <K extends 'unavailable' | 'refused', V>(key: K, list: V[]) => 
 /** What a remote's release read by the page gave: each section it refused, and a release that could not be read, reported. */
 export function reportPart(part: RemotePart): void {
   if ('unavailable' in part) {
-    reportEvent({ type: 'section-failed', remote: part.remote, reason: 'declaration', detail: `its release could not be read: ${part.unavailable}` });
+    reportEvent({
+      type: 'section-failed',
+      remote: part.remote,
+      reason: 'declaration',
+      detail: `its release could not be read: ${part.unavailable}`,
+    });
     return;
   }
   for (const r of part.checked.refused)

@@ -1,4 +1,3 @@
-
 /**
  * A section the shell will not run: its manifest asks for another runtime contract or React than this shell provides
  * (or does not say), or its pinned remoteEntry.js is not the file the runtime config names. Shown in the section's own

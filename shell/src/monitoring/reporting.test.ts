@@ -2,6 +2,8 @@ import type { MetricWithAttribution } from 'web-vitals/attribution';
 import { attribute, fingerprint, scriptsOf } from './attribution';
 import { configureMonitoring, note, takeNotes, type Noted } from './monitoring';
 import type { MonitoringRecord } from '@portal/host/otlp';
+import { sectionAt } from '@portal/host/sections';
+import { TEST_TABLE } from '@portal/host/testing';
 import { startReporting } from './reporting';
 
 const PORTAL = 'https://portal.transit.example';
@@ -46,6 +48,8 @@ describe('reporting: counted, sampled, sent in a batch when the page is hidden',
     startReporting({
       sectionOf,
       releaseOf: (r) => (r === 'balance' ? '1.4.0' : undefined),
+      // The sections table's (bootstrap gives it): the Balance tab is remote-balance's.
+      remoteOfPage: (page) => sectionAt(TEST_TABLE, page)?.remote ?? 'shell',
       random: () => random,
       vitals,
       send: (r) => sent.push(r),

@@ -29,7 +29,6 @@ export interface ReportingOptions {
 const BATCH = 50;
 const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places;
 
-
 /** The fields of a metric's attribution that say where the time went or what moved (no text of the page). */
 export function vitalFields(metric: MetricWithAttribution): Record<string, string | number | undefined> {
   const a = metric.attribution as unknown as Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPortal, testAuth } from '@portal/kit/testing';
-import { ProviderUnavailableError } from '@portal/kit/host';
+import { ProviderUnavailableError } from '@portal/host/app';
 import { Route, Routes, STORAGE_KEYS, type SignOutReason } from '@portal/contract';
 import { LoginPage, signOutMessage } from './LoginPage';
 

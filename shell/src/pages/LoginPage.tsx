@@ -6,9 +6,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Navigate, STORAGE_KEYS, useAuth, type SignOutReason } from '@portal/contract';
 import { PRERENDER_ATTR } from '@portal/kit/config';
-import { FRAME_PATHS } from '@portal/host/sections';
-import { ProviderUnavailableError } from '@portal/kit/host';
-import { rememberedReturnPath } from '@portal/kit/sign-in';
+import { FRAME_PATHS, frameSections } from '@portal/host/sections';
+import { useSectionsTable } from '../federation/sectionsTable';
+import { ProviderUnavailableError } from '@portal/host/app';
+import { rememberedReturnPath } from '@portal/host/sign-in';
 import { usePortalConfig } from '@portal/contract';
 import { pagesT as shellT, usePagesT as useT } from './i18n';
 import { contentIsShown } from '../monitoring/monitoring';
@@ -25,6 +26,8 @@ export function LoginPage({
   signedOut?: SignOutReason | null;
 }) {
   const auth = useAuth();
+  // Where a signed-in customer goes without a return path: the home frame's first tab (spec 2: the balance page).
+  const homeTab = frameSections(useSectionsTable(), 'home', usePortalConfig().features)[0]?.path ?? FRAME_PATHS.home;
   const config = usePortalConfig();
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -49,7 +52,7 @@ export function LoginPage({
   useEffect(contentIsShown, []);
   if (auth.isAuthenticated) {
     sessionStorage.removeItem(STORAGE_KEYS.returnTo);
-    return <Navigate to={returnPath ?? FRAME_PATHS.home} replace />;
+    return <Navigate to={returnPath ?? homeTab} replace />;
   }
   // The link sits inside the sentence wherever the language puts it.
   const [infoBefore, infoAfter] = t('login.info', { link: '\u0000' }).split('\u0000');

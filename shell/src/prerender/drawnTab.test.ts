@@ -1,7 +1,9 @@
 import type { TabAnswers, TabDrawer } from '@portal/contract';
 import { render } from './renderPages';
 import { startPrerenderedPage } from './early';
-import { drawTab, provides } from './drawnTab';
+import { drawKnownTab, drawTab, DRAWN_ATTR, provides } from './drawnTab';
+import { frameTabPage } from '../testing/drawnPage';
+import type { RenderedPage } from '@portal/kit/config';
 
 /**
  * A home tab drawn by its section's release (decision 0021), on the page the build draws (the real render) with a
@@ -9,9 +11,9 @@ import { drawTab, provides } from './drawnTab';
  * place in the language shown and in the other; nothing where the drawer is missing, built for another contract, or
  * gives nothing for one language; nothing on a page the app has rendered over.
  */
-const pages: Record<string, string> = {};
+let home: RenderedPage;
 beforeAll(async () => {
-  for (const page of (await render()).pages) pages[page.routes[0]!] = `<div id="root">${page.shown}</div>${page.templates}`;
+  home = (await render()).pages.find((p) => p.frame === 'home')!;
 });
 
 const ACCOUNT = '["msal.3|home|localhost:4000|b2c_1_signupsignin"]';
@@ -30,11 +32,10 @@ const ANSWERS: TabAnswers = {
 };
 
 /** The tab's page with a release's drawing in each language's place (the server's fillTabPage), its drawer registered. */
-function open(route: string, drawer: Partial<TabDrawer> | null = null): { page: object } {
-  document.body.innerHTML = pages[route]!.replace(
-    /<template data-prerender-tab-slot="([a-z]+)"><\/template>/g,
-    (_, locale: string) => `<template data-section-answer="drawing"><p data-drawn>${locale}</p></template>`,
-  );
+function open(drawer: Partial<TabDrawer> | null = null): { page: object } {
+  document.body.innerHTML = frameTabPage(home, {
+    drawing: (locale) => `<template data-section-answer="drawing"><p data-drawn>${locale}</p></template>`,
+  });
   startPrerenderedPage(document, window);
   const draw = (template: HTMLTemplateElement) => template.content.cloneNode(true) as DocumentFragment;
   return { page: drawer ? { _PORTAL_TAB_DRAWERS: { [MODULE]: { contract: '1.3.0', draw, ...drawer } } } : {} };
@@ -44,7 +45,7 @@ beforeEach(() => localStorage.setItem('msal.3.account.keys', ACCOUNT));
 afterEach(() => localStorage.clear());
 
 test('the drawer’s copy takes the section’s skeleton’s place, in the language shown and in the other', () => {
-  const { page } = open('/home/reload', {});
+  const { page } = open({});
   expect(skeleton(root())).not.toBeNull();
   expect(drawTab(document, MODULE, ANSWERS, page, '1.3.0')).toBe(true);
   expect(skeleton(root())).toBeNull();
@@ -55,7 +56,7 @@ test('the drawer’s copy takes the section’s skeleton’s place, in the langu
 
 test('the drawer is given each tree’s own drawing and the answers', () => {
   const seen: string[] = [];
-  const { page } = open('/home/reload', {
+  const { page } = open({
     draw: (template, answers) => {
       seen.push(`${template.content.textContent}:${answers.card.cardNumber}`);
       return template.content.cloneNode(true) as DocumentFragment;
@@ -75,7 +76,7 @@ test('nothing is drawn without a drawer, for a drawer of another contract, or on
     [{ draw: () => document.createElement('div') as unknown as DocumentFragment }, '1.3.0'],
   ];
   for (const [drawer, provided] of cases) {
-    const { page } = open('/home/reload', drawer);
+    const { page } = open(drawer);
     expect(drawTab(document, MODULE, ANSWERS, page, provided)).toBe(false);
     expect(skeleton(root())).not.toBeNull();
     expect(skeleton(french())).not.toBeNull();
@@ -83,13 +84,50 @@ test('nothing is drawn without a drawer, for a drawer of another contract, or on
 });
 
 test('nothing on a page the app has rendered over, nor on one without the release’s drawing', () => {
-  const { page } = open('/home/reload', {});
+  const { page } = open({});
   root().replaceChildren(document.createElement('main'));
   expect(drawTab(document, MODULE, ANSWERS, page, '1.3.0')).toBe(false);
-  document.body.innerHTML = pages['/home/reload']!;
+  document.body.innerHTML = frameTabPage(home);
   startPrerenderedPage(document, window);
   expect(drawTab(document, MODULE, ANSWERS, page, '1.3.0')).toBe(false);
   expect(skeleton(root())).not.toBeNull();
+});
+
+test('from the last known data first (drawKnown), then the fresh answers drawn into the same box, in each language', () => {
+  const KNOWN = { userName: 'demo@transit.example', features: ANSWERS.features, constants: ANSWERS.constants, search: '' };
+  const mark = (text: string) => (template: HTMLTemplateElement) => {
+    const copy = template.content.cloneNode(true) as DocumentFragment;
+    copy.querySelector('[data-drawn]')!.textContent += ` ${text}`;
+    return copy;
+  };
+  const { page } = open({ draw: mark('fresh'), drawKnown: mark('known') });
+  expect(drawKnownTab(document, MODULE, KNOWN, page, '1.4.0')).toBe(true);
+  expect(drawn(root())).toBe('en known');
+  expect(drawn(french())).toBe('fr known');
+  expect(drawTab(document, MODULE, ANSWERS, page, '1.4.0')).toBe(true);
+  expect(drawn(root())).toBe('en fresh');
+  expect(drawn(french())).toBe('fr fresh');
+  expect(root().querySelectorAll(`[${DRAWN_ATTR}]`)).toHaveLength(1);
+  // A drawer without drawKnown (the Reload tab's) draws nothing before the answers.
+  const { page: reload } = open({});
+  expect(drawKnownTab(document, MODULE, KNOWN, reload, '1.4.0')).toBe(false);
+  expect(skeleton(root())).not.toBeNull();
+});
+
+test('the box the app keeps (the drawn page gone) is drawn into again; once the section has rendered, nothing is', () => {
+  const { page } = open({ draw: (t) => t.content.cloneNode(true) as DocumentFragment });
+  drawTab(document, MODULE, ANSWERS, page, '1.3.0');
+  const box = root().querySelector(`[${DRAWN_ATTR}]`)!;
+  // The app renders over the page and keeps the box in its slot (KeptDrawing.tsx).
+  const slot = document.createElement('div');
+  root().replaceChildren(slot);
+  slot.append(box);
+  box.replaceChildren();
+  expect(drawTab(document, MODULE, ANSWERS, page, '1.3.0')).toBe(true);
+  expect(drawn(root())).toBe('en');
+  // The section renders: the box is gone, and so is the drawing.
+  box.remove();
+  expect(drawTab(document, MODULE, ANSWERS, page, '1.3.0')).toBe(false);
 });
 
 test('a drawer built against the contract this shell provides or an older minor of it runs; a newer minor or another major not', () => {

@@ -74,7 +74,8 @@ function drawInto(doc: Document, module: string, draw: (drawing: HTMLTemplateEle
     box.setAttribute(DRAWN_ATTR, module);
     box.append(fragment);
     // The tree's drawing goes with its box: the app keeps the box, and the tree it was in is gone then.
-    const drawing = place.ownerDocument === doc && place.isConnected ? shown.querySelector<HTMLTemplateElement>(TAB_DRAWING_SELECTOR) : null;
+    const drawing =
+      place.ownerDocument === doc && place.isConnected ? shown.querySelector<HTMLTemplateElement>(TAB_DRAWING_SELECTOR) : null;
     if (drawing) keptDrawing.set(box, drawing);
     place.replaceWith(box);
   }

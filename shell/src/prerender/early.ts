@@ -25,7 +25,7 @@
  * It imports only small modules without side effects: with the held entry (entry.ts), the page's inline script is
  * about 6.1 KB, 2.3 KB gzip (of which the keeper of a home tab's presses, 0.8 KB, 0.25 KB gzip).
  */
-import { hasMsalAccount, hasMsalState } from '@portal/kit/msal-loader';
+import { hasMsalAccount, hasMsalState } from '@portal/host/msal-loader';
 import { initialLocale, INTL_LOCALES, isLocale, LOCALE_KEY, LOCALES, type Locale } from '@portal/contract';
 import { STORAGE_KEYS } from '@portal/contract';
 import { PRERENDER_ATTR, PRERENDER_HOLD_ATTR, PRERENDER_HOLD_CSS, PRERENDER_SECTION, SECTION_EARLY_ATTR } from '@portal/kit/config';

@@ -109,19 +109,17 @@ const SECTION_NAME = placeholders(sectionNameLabel);
 const PLACEHOLDER_PAGE = '/__portal_page__';
 const PRERENDER_TABLE: SectionsTable = {
   sections: [
-    ...[0, 1].map(
-      (n): TableSection => ({
-        remote: 'prerender',
-        path: listHref('tabs', n),
-        module: `Tab${n}`,
-        name: SECTION_NAME,
-        frame: 'home',
-        tab: { order: n, label: placeholders((l) => listLabel('tabs', n, l)) },
-        signedIn: true,
-        nav: listed('nav', n),
-        siteMap: listed('siteMap', n),
-      }),
-    ),
+    ...[0, 1].map((n): TableSection => ({
+      remote: 'prerender',
+      path: listHref('tabs', n),
+      module: `Tab${n}`,
+      name: SECTION_NAME,
+      frame: 'home',
+      tab: { order: n, label: placeholders((l) => listLabel('tabs', n, l)) },
+      signedIn: true,
+      nav: listed('nav', n),
+      siteMap: listed('siteMap', n),
+    })),
     { remote: 'prerender', path: PLACEHOLDER_PAGE, module: 'Page', name: SECTION_NAME, frame: null, signedIn: false, public: true },
   ],
 };

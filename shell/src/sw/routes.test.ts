@@ -11,10 +11,13 @@ import {
   pinnedReleases,
   scriptsOf,
   sectionManifestOf,
+  tableOf,
   swRemoteOrigins,
   swScriptUrl,
 } from './routes';
 import { keepList } from './register';
+import { TEST_TABLE } from '@portal/host/testing';
+import type { SectionsTable } from '@portal/contract';
 
 // jsdom has no SubtleCrypto; Node's is the one the worker has.
 beforeAll(() => {
@@ -69,14 +72,20 @@ test("the portal's pages are answered by the worker; MSAL's redirect page and fi
   expect(isPrerenderedRoute(u('http://localhost:3000/home/balance'))).toBe(false);
 });
 
-test("each section's page is kept apart from the login page and the shell's page", () => {
-  expect(pageCacheKey(u('http://localhost:3000/Login'))).toBe('/login');
-  expect(pageCacheKey(u('http://localhost:3000/home/balance'))).toBe('/home/balance');
-  expect(pageCacheKey(u('http://localhost:3000/Home/Reload/'))).toBe('/home/reload');
-  expect(pageCacheKey(u('http://localhost:3000/home'))).toBe('/index.html');
-  expect(pageCacheKey(u('http://localhost:3000/account/payment'))).toBe('/account/payment');
-  expect(pageCacheKey(u('http://localhost:3000/Reset'))).toBe('/reset');
-  expect(pageCacheKey(u('http://localhost:3000/somewhere'))).toBe('/index.html');
+test("each section's page (the config's sections table says which) is kept apart from the login page and the shell's page", () => {
+  const key = (href: string, table: SectionsTable | null = TEST_TABLE) => pageCacheKey(u(href), table);
+  expect(key('http://localhost:3000/Login')).toBe('/login');
+  expect(key('http://localhost:3000/home/balance')).toBe('/home/balance');
+  expect(key('http://localhost:3000/Home/Reload/')).toBe('/home/reload');
+  expect(key('http://localhost:3000/home')).toBe('/index.html');
+  expect(key('http://localhost:3000/account/payment')).toBe('/account/payment');
+  expect(key('http://localhost:3000/Reset')).toBe('/reset');
+  expect(key('http://localhost:3000/somewhere')).toBe('/index.html');
+  // A config without a table (not read yet, or none): the shell's page, never another section's.
+  expect(key('http://localhost:3000/home/balance', null)).toBe('/index.html');
+  // The table of a config's answer, or none.
+  expect(tableOf({ sections: TEST_TABLE })).toBe(TEST_TABLE);
+  for (const bad of [null, {}, { sections: 'x' }, { sections: { sections: 'x' } }]) expect(tableOf(bad)).toBeNull();
 });
 
 test("a page's scripts, as absolute addresses", () => {
@@ -160,6 +169,7 @@ test("as a page's navigation starts, the worker asks for its section's moving ma
       reload: { manifest: 'http://localhost:3002/releases/1.1.0/mf-manifest.json', integrity: 'sha256-x' },
       account: { manifest: 'http://evil.example/mf-manifest.json' },
     },
+    sections: TEST_TABLE,
   };
   const at = (path: string, cfg: unknown = config) => sectionManifestOf(cfg, path, 'http://localhost:3000', remotes);
   expect(at('/home/balance')).toBe('http://localhost:3001/mf-manifest.json');
@@ -173,6 +183,8 @@ test("as a page's navigation starts, the worker asks for its section's moving ma
   // No section at that address, or a config that is not one.
   expect(at('/login')).toBeNull();
   expect(at('/home/balance', null)).toBeNull();
-  expect(at('/home/balance', { remotes: { balance: { manifest: 'not a url' } } })).toBeNull();
-  expect(at('/home/balance', { remotes: { balance: 'http://localhost:3001/mf-manifest.json' } })).toBeNull();
+  expect(at('/home/balance', { remotes: { balance: { manifest: 'not a url' } }, sections: TEST_TABLE })).toBeNull();
+  expect(at('/home/balance', { remotes: { balance: 'http://localhost:3001/mf-manifest.json' }, sections: TEST_TABLE })).toBeNull();
+  // Without the sections table, no section is known.
+  expect(at('/home/balance', { remotes: config.remotes })).toBeNull();
 });

@@ -216,7 +216,12 @@ async function portalPage(request: Request, event: FetchEvent): Promise<Response
   const fromNetwork = (async () => {
     const res = ((await event.preloadResponse) as Response | undefined) ?? (await fetch(request));
     // Kept after the page has its answer: the page never waits for the cache.
-    if (res.ok && res.type === 'basic') event.waitUntil(keyOf().then((key) => keepPage(cache, key, res.clone())).catch(() => undefined));
+    if (res.ok && res.type === 'basic')
+      event.waitUntil(
+        keyOf()
+          .then((key) => keepPage(cache, key, res.clone()))
+          .catch(() => undefined),
+      );
     return res;
   })();
   event.waitUntil(fromNetwork.catch(() => undefined));

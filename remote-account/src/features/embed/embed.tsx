@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import Skeleton from '@mui/material/Skeleton';
-import { mountEmbed } from '@portal/kit/embed';
+import { mountEmbed } from '@portal/host/embed';
 import {
   EMBED_CONTRACT_VERSION,
   validateEmbedCard,

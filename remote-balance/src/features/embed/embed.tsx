@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense } from 'react';
 import Skeleton from '@mui/material/Skeleton';
-import { mountEmbed } from '@portal/kit/embed';
+import { mountEmbed } from '@portal/host/embed';
 import {
   EMBED_CONTRACT_VERSION,
   validateEmbedCard,

@@ -16,7 +16,8 @@ import { ConfirmPage } from '../public-pages/ConfirmPage';
 import { PublicPagesContext } from '../public-pages/context';
 import { ResetPasswordPage } from '../public-pages/ResetPasswordPage';
 import { applyLocale, INTL_LOCALES, LocaleProvider, preferredLocale, type Locale } from '@portal/contract';
-import { attachWidget, EMBED_LOCALES, EmbedToasts, type EmbedLocale } from '@portal/kit/embed';
+import { EMBED_LOCALES, type EmbedLocale } from '@portal/kit/embed';
+import { attachWidget, EmbedToasts } from '@portal/host/embed';
 
 export type EmbedPage = 'ConfirmEmail' | 'ConfirmMobile' | 'ResetPassword' | 'ResetPasswordMobile';
 

@@ -6,7 +6,7 @@
  * picks one.
  */
 import { useEffect, useRef } from 'react';
-import { mountEmbed } from '@portal/kit/embed';
+import { mountEmbed } from '@portal/host/embed';
 import { useEmbedEvent } from '@portal/kit/embed';
 import {
   EMBED_CONTRACT_VERSION,

@@ -80,8 +80,8 @@ describe('validatePortalConfig', () => {
     pinned.remotes.reload = { ...pinned.remotes.reload, manifest: 'http://r.test/releases/1.4.0/mf-manifest.json', integrity };
     expect(validatePortalConfig(pinned)).toEqual({ ok: true, config: pinned });
     const bad = (reload: Record<string, unknown>) => {
-      const c = validConfig() as unknown as { remotes: Record<string, { routes?: string[] }> };
-      c.remotes.reload = { routes: c.remotes.reload!.routes, ...reload };
+      const c = validConfig() as unknown as { remotes: Record<string, unknown> };
+      c.remotes.reload = reload;
       const r = validatePortalConfig(c);
       return r.ok ? [] : r.errors;
     };
@@ -114,7 +114,7 @@ describe('validatePortalConfig', () => {
       "remotes.reload.manifest: a pinned section names one release's manifest (…/releases/<version>/mf-manifest.json), not the one that moves with each deploy",
     ]);
     expect(bad({ manifest: 'http://r.test/releases/1.4.0/mf-manifest.json', integrty: integrity })).toEqual([
-      'remotes.reload.integrty: unknown key (a section has "manifest", "routes" and, when pinned, "integrity")',
+      'remotes.reload.integrty: unknown key (a section has "manifest" and, when pinned, "integrity"; its addresses are in "routes")',
     ]);
   });
 
@@ -183,18 +183,20 @@ describe('validatePortalConfig', () => {
 
   test('a remote badly named, a bad origin list, routes missing or held by two remotes are refused', () => {
     const c = validConfig() as unknown as Record<string, any>; // any: see above
-    c.remotes['Extra-One'] = { manifest: 'http://localhost:3009/mf-manifest.json', routes: ['/extra'] };
-    c.remotes.balance.routes = undefined;
-    c.remotes.reload.routes = ['/home/reload', '/account/payment'];
-    c.remotes.public.routes = ['/reset', '/login'];
+    c.remotes['Extra-One'] = { manifest: 'http://localhost:3009/mf-manifest.json' };
+    c.routes.balance = undefined;
+    c.routes.reload = ['/home/reload', '/account/payment'];
+    c.routes.public = ['/reset', '/login'];
+    c.routes.offers = ['/offers'];
     c.allowedRemoteOrigins = ['http://localhost:3001/path'];
     const r = validatePortalConfig(c);
     expect(!r.ok && r.errors).toEqual(
       expect.arrayContaining([
         "remotes.Extra-One: a remote's name is lower-case letters and digits (its container is portal_<name>)",
-        'remotes.balance.routes: must be a list of the addresses the remote\'s sections may have, such as "/home/balance" or "/account/*"',
-        `remotes.public.routes: "/login" holds an address of the shell's own (/, /login, /redirect.html, /home, /account)`,
-        'remotes.account.routes: "/account/*" holds addresses of remotes.reload\'s "/account/payment"',
+        'routes.balance: must be a list of the addresses the remote\'s sections may have, such as "/home/balance" or "/account/*"',
+        `routes.public: "/login" holds an address of the shell's own (/, /login, /redirect.html, /home, /account)`,
+        'routes.account: "/account/*" holds addresses of routes.reload\'s "/account/payment"',
+        'routes.offers: not a remote of "remotes"',
         'allowedRemoteOrigins: must be a list of origins such as https://balance.example.org',
       ]),
     );
@@ -202,11 +204,12 @@ describe('validatePortalConfig', () => {
 
   test('a fifth remote needs no shell of its own: any well-named remote with its manifest and routes', () => {
     const c = validConfig() as unknown as Record<string, any>; // any: see above
-    c.remotes.offers = { manifest: 'http://r.test/offers/mf-manifest.json', routes: ['/offers/*'] };
+    c.remotes.offers = { manifest: 'http://r.test/offers/mf-manifest.json' };
+    c.routes.offers = ['/offers/*'];
     expect(validatePortalConfig(c).ok).toBe(true);
   });
 
-  test("the sections table its server merged is checked again: a section where the config gives its remote no address is left out", () => {
+  test('the sections table its server merged is checked again: a section where the config gives its remote no address is left out', () => {
     const section = (remote: string, path: string) => ({
       remote,
       release: '1.0.0',
@@ -216,9 +219,22 @@ describe('validatePortalConfig', () => {
       frame: null,
       signedIn: true,
     });
-    const c = { ...validConfig(), sections: { sections: [section('account', '/RequestMobileAccountDeletion'), section('reload', '/RequestMobileAccountDeletion2'), section('nobody', '/x')], unavailable: ['balance', 'nobody'] } };
+    const c = {
+      ...validConfig(),
+      sections: {
+        sections: [
+          section('account', '/RequestMobileAccountDeletion'),
+          section('reload', '/RequestMobileAccountDeletion2'),
+          section('nobody', '/x'),
+        ],
+        unavailable: ['balance', 'nobody'],
+      },
+    };
     const r = validatePortalConfig(c);
-    expect(r.ok && r.config.sections).toEqual({ sections: [section('account', '/RequestMobileAccountDeletion')], unavailable: ['balance'] });
+    expect(r.ok && r.config.sections).toEqual({
+      sections: [section('account', '/RequestMobileAccountDeletion')],
+      unavailable: ['balance'],
+    });
   });
 });
 

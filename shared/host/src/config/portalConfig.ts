@@ -30,7 +30,11 @@ function httpUrl(v: unknown, opts: { https?: boolean } = {}): boolean {
  * The runtime config's remotes, by name: whichever it names (a fifth remote needs no shell of its own). The contract
  * types them by the names of its release (RemoteName); the shell reads them as the config has them.
  */
-export const remotesOf = (config: Pick<PortalConfig, 'remotes'>): Record<string, RemoteConfig> => config.remotes as Record<string, RemoteConfig>;
+export const remotesOf = (config: Pick<PortalConfig, 'remotes'>): Record<string, RemoteConfig> =>
+  config.remotes as Record<string, RemoteConfig>;
+
+/** The addresses each remote's sections may have (`routes`), by remote. */
+export const routesOf = (config: Pick<PortalConfig, 'routes'>): Record<string, readonly string[]> => config.routes ?? {};
 
 /** A script's integrity for one sha256: 'sha256-' and 44 characters of base64 (32 bytes). */
 export const isIntegrity = (v: unknown): v is string => typeof v === 'string' && /^sha256-[A-Za-z0-9+/]{43}=$/.test(v);
@@ -127,7 +131,9 @@ export function validatePortalConfig(input: unknown): ConfigResult {
   );
   const remotes = obj(input.remotes, 'remotes');
   const routes: Record<string, string[]> = {};
-  if (Object.keys(remotes).length === 0) errors.push('remotes: must name the remotes, each with its manifest and routes');
+  const routesIn = obj(input.routes, 'routes');
+  if (Object.keys(remotes).length === 0) errors.push('remotes: must name the remotes, each with its manifest');
+  for (const name of Object.keys(routesIn)) if (!(name in remotes)) errors.push(`routes.${name}: not a remote of "remotes"`);
   for (const name of Object.keys(remotes)) {
     if (!REMOTE_NAME.test(name)) {
       errors.push(`remotes.${name}: a remote's name is lower-case letters and digits (its container is portal_<name>)`);
@@ -135,11 +141,13 @@ export function validatePortalConfig(input: unknown): ConfigResult {
     }
     const r = obj(remotes[name], `remotes.${name}`);
     for (const key of Object.keys(r))
-      if (!['manifest', 'integrity', 'entryIntegrity', 'routes'].includes(key))
-        errors.push(`remotes.${name}.${key}: unknown key (a section has "manifest", "routes" and, when pinned, "integrity")`);
-    const problems = routeProblems(`remotes.${name}.routes`, r.routes);
+      if (!['manifest', 'integrity', 'entryIntegrity'].includes(key))
+        errors.push(
+          `remotes.${name}.${key}: unknown key (a section has "manifest" and, when pinned, "integrity"; its addresses are in "routes")`,
+        );
+    const problems = routeProblems(`routes.${name}`, routesIn[name]);
     errors.push(...problems);
-    if (!problems.length) routes[name] = r.routes as string[];
+    if (!problems.length) routes[name] = routesIn[name] as string[];
     if (r.integrity !== undefined)
       need(
         isIntegrity(r.integrity),
@@ -248,7 +256,9 @@ export function checkedTable(input: unknown, routes: Record<string, string[]>): 
       (s.tab === undefined || (isObject(s.tab) && texts(s.tab.label))) &&
       (routes[s.remote] ?? []).some((route) => routeCovers(route, String(s.path).replace(/\/\*$/, ''))),
   );
-  const unavailable = Array.isArray(input.unavailable) ? input.unavailable.filter((x): x is string => typeof x === 'string' && x in routes) : [];
+  const unavailable = Array.isArray(input.unavailable)
+    ? input.unavailable.filter((x): x is string => typeof x === 'string' && x in routes)
+    : [];
   const refused = Array.isArray(input.refused) ? (input.refused.filter(isObject) as unknown as NonNullable<SectionsTable['refused']>) : [];
   return { sections, ...(unavailable.length ? { unavailable } : {}), ...(refused.length ? { refused } : {}) };
 }

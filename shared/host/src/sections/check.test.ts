@@ -88,7 +88,7 @@ test('aliases name a module the release declares', () => {
 });
 
 test("a release's manifest gives its part; the table merges the parts, with the remotes that could not be read", () => {
-  const config = { remotes: { account: { routes: ['/account/*'] } }, features };
+  const config = { routes: { account: ['/account/*'] }, features };
   const part = partOf(
     'account',
     { metaData: { portal: { release: '2.0.0', sections: { sections: [tab('/account/payment', 20)] } } } },
@@ -100,11 +100,11 @@ test("a release's manifest gives its part; the table merges the parts, with the 
 });
 
 test("the config's routes: addresses or prefixes, none of the shell's own, none held by two remotes", () => {
-  expect(routeProblems('remotes.a.routes', ['/account/*', '/home/manage'])).toEqual([]);
-  expect(routeProblems('remotes.a.routes', [])).toHaveLength(1);
-  expect(routeProblems('remotes.a.routes', ['/', '/login', 'home'])).toHaveLength(3);
+  expect(routeProblems('routes.a', ['/account/*', '/home/manage'])).toEqual([]);
+  expect(routeProblems('routes.a', [])).toHaveLength(1);
+  expect(routeProblems('routes.a', ['/', '/login', 'home'])).toHaveLength(3);
   expect(overlappingRoutes({ a: ['/account/*'], b: ['/account/payment'], c: ['/home/reload'] })).toEqual([
-    `remotes.b.routes: "/account/payment" holds addresses of remotes.a's "/account/*"`,
+    `routes.b: "/account/payment" holds addresses of routes.a's "/account/*"`,
   ]);
 });
 

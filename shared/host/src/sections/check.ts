@@ -178,7 +178,9 @@ function section(v: unknown, at: string, ctx: CheckContext): TableSection {
     ...opt('feature', v.feature as keyof FeatureSwitches | undefined),
     ...opt(
       'early',
-      v.early === undefined || v.early === 'entry' || v.early === 'app' ? (v.early as 'entry' | 'app' | undefined) : refuse(`${at}.early: must be "entry" or "app"`),
+      v.early === undefined || v.early === 'entry' || v.early === 'app'
+        ? (v.early as 'entry' | 'app' | undefined)
+        : refuse(`${at}.early: must be "entry" or "app"`),
     ),
     ...opt('calls', early),
     ...opt('worksOffline', flag(v.worksOffline, `${at}.worksOffline`)),
@@ -293,7 +295,7 @@ export function mergeTable(parts: readonly RemotePart[]): SectionsTable {
 export function partOf(
   remote: string,
   manifest: unknown,
-  config: { remotes: Record<string, { routes?: readonly string[] }>; features: FeatureSwitches },
+  config: { routes: Record<string, readonly string[]>; features: FeatureSwitches },
 ): RemotePart {
   const portal = isObject(manifest) && isObject(manifest.metaData) ? manifest.metaData.portal : undefined;
   const release = isObject(portal) && typeof portal.release === 'string' ? portal.release.slice(0, 40) : undefined;
@@ -302,7 +304,7 @@ export function partOf(
     checked: checkDeclaration(isObject(portal) ? portal.sections : undefined, {
       remote,
       ...(release ? { release } : {}),
-      routes: config.remotes[remote]?.routes ?? [],
+      routes: config.routes[remote] ?? [],
       features: config.features,
     }),
   };

@@ -1,5 +1,5 @@
 /**
- * The runtime config's routes: which addresses each remote's sections may have (`remotes.<name>.routes`), checked with
+ * The runtime config's routes: which addresses each remote's sections may have (`routes.<name>`), checked with
  * the config. Small, and no imports but types and table.ts: the shell's entry checks the config with them.
  */
 import { basePath, FRAME_PATHS, nests, normalPath, routeCovers } from './table';
@@ -44,8 +44,7 @@ export function overlappingRoutes(remotes: Record<string, readonly string[]>): s
         bBase = basePath(b.route);
       const overlap =
         aBase === bBase || (nests(a.route) && bBase.startsWith(`${aBase}/`)) || (nests(b.route) && aBase.startsWith(`${bBase}/`));
-      if (overlap) problems.push(`remotes.${b.remote}.routes: "${b.route}" holds addresses of remotes.${a.remote}'s "${a.route}"`);
+      if (overlap) problems.push(`routes.${b.remote}: "${b.route}" holds addresses of routes.${a.remote}'s "${a.route}"`);
     }
   return problems;
 }
-

@@ -13,7 +13,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { initMsal, PortalProviders, type MsalSetup } from '@portal/kit/host';
+import { initMsal, PortalProviders, type MsalSetup } from '../app';
 import { Link as RouterLink, Navigate, Route, Routes, useAuth, useLocation, useSelectedCard, type PortalConfig } from '@portal/contract';
 import { appMessages, CardSelect } from '@portal/kit';
 import { applyLocale, initialLocale } from '@portal/contract';

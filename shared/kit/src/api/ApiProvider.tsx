@@ -1,8 +1,7 @@
 import { useMemo, useRef, type ReactNode } from 'react';
 import { SWRConfig, type Cache, type State } from 'swr';
 import { ApiClientContext, useAuth, useToast } from '@portal/contract';
-import { createApiClient } from './client';
-import { earlyAnswer } from './earlyAnswers';
+import { createApiClient, type ApiClientOptions } from './client';
 import { st } from '../i18n';
 import { isSigningOut } from '../session/session';
 import { initReconnect } from '../offline/online';
@@ -43,15 +42,21 @@ export class TimedCache implements Cache {
  * The API client for the shell and every remote (the contract's ApiClientContext): the bearer token on the customer
  * API only, 401 → logout and clear stored data, any other failure → toast 'Request Error' with the message (3 s,
  * error). One SWR cache keyed by API paths, so a remote and the shell share data. The first answers of a signed-in
- * page, asked for by the shell's entry (earlyAnswers.ts), are read from there rather than asked again; those already
- * in when the app starts are the cache's first data (`primed`).
+ * page, asked for by the shell's entry (@portal/host's early answers, `earlyAnswer`), are read from there rather than
+ * asked again; those already in when the app starts are the cache's first data (`primed`).
  */
 export function ApiProvider({
   apiBase,
   primed,
+  earlyAnswer,
   children,
 }: {
   apiBase: string;
+  /**
+   * The answers the shell's entry asked for early (@portal/host's early answers), read by the page's calls instead of
+   * asking again: what the host gives; none in a section's own tests and drawings.
+   */
+  earlyAnswer?: ApiClientOptions['earlyAnswer'];
   /** Data the cache starts with, by key (primed.ts: the entry's answers already in, read as the calls read them). */
   primed?: ReadonlyMap<string, unknown>;
   children: ReactNode;
@@ -72,11 +77,11 @@ export function ApiProvider({
         onError: (e) => {
           if (navigator.onLine) toast.error(st('api.requestError'), e.message, 3000);
         },
-        earlyAnswer,
+        ...(earlyAnswer ? { earlyAnswer } : {}),
         // Signing out (any path: Logout, inactivity, a 401, another tab): no call, no answer read any more.
         active: () => !isSigningOut(),
       }),
-    [apiBase, toast],
+    [apiBase, toast, earlyAnswer],
   );
   const primedRef = useRef(primed);
   const swr = useMemo(

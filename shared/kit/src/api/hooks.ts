@@ -18,7 +18,6 @@ export interface Remembered<T> extends Pick<SWRResponse<T>, 'data' | 'error' | '
  * its own, without asking the API again.
  */
 function usePrimed<T>(key: string | null, read: (json: unknown) => T): T | undefined {
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the reading of a key's answer is the same for the key
   return useMemo(() => {
     const primed = key ? primedAnswer(key) : undefined;
     if (!primed) return undefined;
@@ -27,6 +26,7 @@ function usePrimed<T>(key: string | null, read: (json: unknown) => T): T | undef
     } catch {
       return undefined; // not an answer to show: the call says why
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the reading of a key's answer is the same for the key
   }, [key]);
 }
 

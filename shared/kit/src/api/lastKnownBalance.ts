@@ -4,10 +4,10 @@
  * own so that only the drawing's file has it: the entry every page downloads only says who is signed in
  * (earlyAnswers.ts `onSignedIn`), and what this reads with is in the entry already.
  *
- * No imports but dependency-free modules and types, as earlyAnswers.ts.
+ * No imports but dependency-free modules and types, as known.ts.
  */
 import type { Balance, Card } from '@portal/contract';
-import { balanceQuery, keptAnswer, selectedOf } from './earlyAnswers';
+import { balanceQuery, keptAnswer, selectedOf } from './known';
 
 /**
  * The card the page will select from the card list this device last knew of `userName` (the remembered one if listed,

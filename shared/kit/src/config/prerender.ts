@@ -76,12 +76,9 @@ export const prerenderConfig: PortalConfig = {
     passwordResetUrl: `${ELSEWHERE}/reset`,
     profileEditUrl: `${ELSEWHERE}/profile`,
   },
-  remotes: {
-    balance: { manifest: `${ELSEWHERE}/b` },
-    reload: { manifest: `${ELSEWHERE}/r` },
-    account: { manifest: `${ELSEWHERE}/a` },
-    public: { manifest: `${ELSEWHERE}/p` },
-  },
+  // The sections come from the live releases' declarations, drawn by the server (PRERENDER_LISTS): none at build time.
+  remotes: {} as PortalConfig['remotes'],
+  routes: {},
   allowedRemoteOrigins: [ELSEWHERE],
   features: { ...DEFAULT_FEATURES },
   constants: { ...DEFAULT_CONSTANTS },
@@ -118,7 +115,11 @@ export const SECTION_PAGES_FILE = 'prerendered-sections.json';
  * (`pages[module][locale]`, the contract's TAB_DRAWING_SELECTOR); the shell's entry has the release's drawer fill it in,
  * in the place of the element marked `data-section-skeleton`.
  */
-export const PRERENDER_TAB = { place: 'data-prerender-tab-place', slot: 'data-prerender-tab-slot', skeleton: 'data-section-skeleton' } as const;
+export const PRERENDER_TAB = {
+  place: 'data-prerender-tab-place',
+  slot: 'data-prerender-tab-slot',
+  skeleton: 'data-section-skeleton',
+} as const;
 
 /**
  * What the sections' releases declare, drawn into the prerendered pages by the shell's server (docs/decisions/0022):
@@ -136,7 +137,8 @@ export type PrerenderList = keyof typeof PRERENDER_LISTS;
 /** The address of a list's n-th placeholder entry (in its frame for tabs: `/home/__portal_tabs_0__`). */
 export const listHref = (list: PrerenderList, n: number): string => `${PRERENDER_LISTS[list].frame}/__portal_${list}_${n}__`;
 /** The label of a list's n-th placeholder entry in a language's tree. */
-export const listLabel = (list: PrerenderList, n: number, locale: string): string => `__PORTAL_${list.toUpperCase()}_${n}_${locale.toUpperCase()}__`;
+export const listLabel = (list: PrerenderList, n: number, locale: string): string =>
+  `__PORTAL_${list.toUpperCase()}_${n}_${locale.toUpperCase()}__`;
 /** The section's name in its skeleton's label, in a language's tree. */
 export const sectionNameLabel = (locale: string): string => `__PORTAL_SECTION_${locale.toUpperCase()}__`;
 

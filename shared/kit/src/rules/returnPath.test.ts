@@ -33,6 +33,12 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath(input)).toBeNull();
   });
 
+  test('does not restore where sign-in lands anyway (the home frame’s first tab)', () => {
+    expect(safeReturnPath('/home/balance', undefined, { landing: '/home/balance' })).toBeNull();
+    expect(safeReturnPath('/Home/Balance/', undefined, { landing: '/home/balance' })).toBeNull();
+    expect(safeReturnPath('/home/reload', undefined, { landing: '/home/balance' })).toBe('/home/reload');
+  });
+
   test.each([
     ['https://evil.example/account'],
     ['//evil.example/account'],

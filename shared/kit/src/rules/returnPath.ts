@@ -1,6 +1,6 @@
 import type { SectionsTable } from '@portal/contract';
 
-/** Paths that are never restored as a return target after sign-in (spec 2: the home page is the default anyway). */
+/** Paths that are never restored as a return target after sign-in (spec 2: sign-in lands on the home frame anyway). */
 const NOT_RESTORED = new Set(['/', '/login', '/home']);
 
 /**
@@ -16,6 +16,8 @@ export function safeReturnPath(
      * `answerInQuery`): never kept to be replayed after a sign-in. Its path is kept without it.
      */
     answerInQuery?: (path: string) => boolean;
+    /** Where sign-in lands anyway (the home frame's first tab, by the sections table): not kept either. */
+    landing?: string;
   } = {},
 ): string | null {
   if (typeof candidate !== 'string' || candidate.length === 0 || candidate.length > 2048) return null;
@@ -30,7 +32,7 @@ export function safeReturnPath(
   }
   if (url.origin !== new URL(origin).origin) return null;
   const path = url.pathname.replace(/\/+$/, '') || '/';
-  if (NOT_RESTORED.has(path.toLowerCase())) return null;
+  if (NOT_RESTORED.has(path.toLowerCase()) || path.toLowerCase() === opts.landing?.toLowerCase()) return null;
   if (opts.answerInQuery?.(path)) return url.pathname;
   return `${url.pathname}${url.search}${url.hash}`;
 }

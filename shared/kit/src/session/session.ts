@@ -6,8 +6,27 @@
  * - activity in any tab counts for all of them (the time of the last input is kept in local storage).
  * The rules are pure functions with tests; the listeners are in MsalAuthProvider and IdleSignOut.
  */
+
+/** @portal/contract's STORAGE_KEYS (a test keeps them equal): the time of the last input, and the login page's reason. */
+export const GATE_KEYS = { lastActivity: 'portal.lastActivity', signOutReason: 'portal.signOutReason' } as const;
+
+/**
+ * The time of the last input in any tab, or null when there is none usable: missing, unreadable, or in the future
+ * (a clock change, a hand-edited key). The caller then starts counting from now, so garbage in storage neither signs
+ * anybody out nor keeps a session open for ever.
+ */
+export function lastActivityIn(storage: Pick<Storage, 'getItem'>, now: number): number | null {
+  let raw: string | null = null;
+  try {
+    raw = storage.getItem(GATE_KEYS.lastActivity);
+  } catch {
+    return null;
+  }
+  const at = raw === null || raw.trim() === '' ? NaN : Number(raw);
+  return Number.isFinite(at) && at > 0 && at <= now ? at : null;
+}
+
 import { STORAGE_KEYS } from '@portal/contract';
-import { lastActivityIn } from './gate';
 
 export type SignOutReason = 'logout' | 'idle' | 'expired' | 'other-tab';
 export type SessionMessage = { type: 'signed-out'; reason: SignOutReason } | { type: 'signed-in' };

@@ -2,3 +2,4 @@
 export * from './renderWithPortal';
 export * from './cardFixtures';
 export * from './recordingClient';
+export * from './answers';

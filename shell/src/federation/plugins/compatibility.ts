@@ -73,10 +73,7 @@ export function compatibility(manifest: unknown, provided: Provided): { ok: true
  * runs. A section the shell cannot run fails with SectionRefusedError (its slot shows why, with Retry), and is
  * reported for monitoring.
  */
-export function compatibilityPlugin(
-  provided: Provided,
-  aliasOf: (container: string) => string,
-): ModuleFederationRuntimePlugin {
+export function compatibilityPlugin(provided: Provided, aliasOf: (container: string) => string): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-compatibility',
     async afterLoadManifest({ manifestJson, moduleInfo, error }) {

@@ -8,7 +8,12 @@ import type { Balance } from '@portal/contract';
 import { AS_OF_FORMS_ATTR, fillAsOf, fillBalanceTiles } from '@portal/kit/drawn-balance';
 import { DRAWING_ATTR } from './marks';
 
-export function fillBalanceDrawing(drawing: HTMLTemplateElement, balance: Balance, at: number | null, now?: number): DocumentFragment | null {
+export function fillBalanceDrawing(
+  drawing: HTMLTemplateElement,
+  balance: Balance,
+  at: number | null,
+  now?: number,
+): DocumentFragment | null {
   const tab = drawing.content.cloneNode(true) as DocumentFragment;
   const mark = tab.querySelector(`[${DRAWING_ATTR}]`);
   const locale = mark?.getAttribute(DRAWING_ATTR);

@@ -7,7 +7,7 @@ import {
   type EventMessage,
   type PublicClientApplication,
 } from '@azure/msal-browser';
-import { testConfig } from '../testing/renderWithPortal';
+import { testConfig } from '@portal/kit/testing';
 import { STORAGE_KEYS } from '@portal/contract';
 import { useAuth, type PortalAuth } from '@portal/contract';
 import { hasMsalState, initMsal, MsalAuthProvider, toPortalAccount } from './MsalAuthProvider';

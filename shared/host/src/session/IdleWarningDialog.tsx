@@ -5,8 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { formatCountdown } from './session';
-import { useSharedT } from '../i18n';
+import { formatCountdown } from '@portal/kit/session';
+import { useSharedT } from '@portal/kit';
 import { useIdleText } from './i18n';
 
 /**

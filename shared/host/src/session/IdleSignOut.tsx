@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useAuth } from '@portal/contract';
 import { usePortalConfig } from '@portal/contract';
 import { STORAGE_KEYS } from '@portal/contract';
-import { idlePhase, readLastActivity, writeLastActivity, type IdleSettings } from './session';
+import { idlePhase, readLastActivity, writeLastActivity, type IdleSettings } from '@portal/kit/session';
 
 const IdleWarningDialog = lazy(() => import('./IdleWarningDialog'));
 

@@ -1,5 +1,5 @@
 import type { PortalConfig } from '@portal/contract';
-import { announceSession, claimProviderSignOut, markSigningOut, rememberSignOutReason } from '../session/session';
+import { announceSession, claimProviderSignOut, markSigningOut, rememberSignOutReason } from '@portal/kit/session';
 import { signOutHere } from './MsalAuthProvider';
 import { signedInAccount, startMsal } from './msalStart';
 

@@ -14,7 +14,7 @@ import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
-import { ApiProvider } from '../api/ApiProvider';
+import { ApiProvider } from '@portal/kit/host';
 import {
   AuthContext,
   clearPortalStorage,
@@ -28,20 +28,20 @@ import {
   type PortalAuth,
   type PortalConfig,
 } from '@portal/contract';
-import { cardStateAlert } from '../domain/cards';
+import { cardStateAlert } from '@portal/kit';
 import { initMsal, MsalAuthProvider, type MsalSetup } from '../auth/MsalAuthProvider';
 import { endIdleSession } from '../auth/endIdleSession';
 import { gateSession } from '../session/gate';
 import { IdleSignOut } from '../session/IdleSignOut';
-import { takeSignOutReason } from '../session/session';
-import { portalTheme } from '../ui/theme';
-import { visuallyHidden } from '../ui/sx';
-import { RetryAlert } from '../ui/RetryAlert';
-import { SelectedCardProvider } from '../cards/SelectedCard';
-import { useCardBalance } from '../api/hooks';
-import { CardSelect } from '../cards/CardSelect';
-import { DEFAULT_CONSTANTS, DEFAULT_FEATURES } from '../config/defaults';
-import type { PaymentSettings } from '../config/urls';
+import { takeSignOutReason } from '@portal/kit/session';
+import { portalTheme } from '@portal/kit';
+import { visuallyHidden } from '@portal/kit';
+import { RetryAlert } from '@portal/kit';
+import { SelectedCardProvider } from '@portal/kit/host';
+import { useCardBalance } from '@portal/kit';
+import { CardSelect } from '@portal/kit';
+import { DEFAULT_CONSTANTS, DEFAULT_FEATURES } from '@portal/kit/config';
+import type { PaymentSettings } from '@portal/kit/config';
 import {
   EMBED_CONTRACT_VERSION,
   validateEmbedOptions,
@@ -51,12 +51,12 @@ import {
   type HostAuth,
   type MsalAuth,
   type Unmount,
-} from './contract';
-import { EmbedEventsContext, useEmbedEvent } from './events';
+} from '@portal/kit/embed';
+import { EmbedEventsContext, useEmbedEvent } from '@portal/kit/embed';
 import { attachWidget, EmbedToasts } from './shadow';
-import { useSharedT } from '../i18n';
+import { useSharedT } from '@portal/kit';
 import { embedT, useEmbedText } from './i18n';
-import { appMessages } from '../language/catalogue';
+import { appMessages } from '@portal/kit';
 import { applyLocale, LocaleProvider, preferredLocale, type Locale } from '@portal/contract';
 
 export { EMBED_CONTRACT_VERSION };
@@ -98,6 +98,7 @@ export function embedConfig(o: EmbedOptions): PortalConfig & PaymentSettings {
       ...(msal?.protocolMode ? { protocolMode: msal.protocolMode } : {}),
     },
     remotes: { balance: nothing, reload: nothing, account: nothing, public: nothing },
+    routes: {},
     allowedRemoteOrigins: [],
     allowedPaymentOrigins: o.allowedPaymentOrigins ?? [],
     features: { ...DEFAULT_FEATURES, ...o.features },

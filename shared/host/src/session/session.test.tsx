@@ -15,7 +15,7 @@ import {
   rememberSignOutReason,
   takeSignOutReason,
   type SessionMessage,
-} from './session';
+} from '@portal/kit/session';
 
 const MIN = 60_000;
 const settings = { idleMs: 15 * MIN, warnMs: 2 * MIN };
@@ -63,7 +63,7 @@ describe('inactivity rules', () => {
     jest.isolateModules(() => {
       // A fresh copy of the module: markSigningOut is for the page's lifetime.
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules needs a synchronous require
-      const fresh = require('./session') as typeof import('./session');
+      const fresh = require('@portal/kit/session') as typeof import('@portal/kit/session');
       localStorage.clear();
       fresh.writeLastActivity(1000);
       expect(localStorage.getItem(STORAGE_KEYS.lastActivity)).toBe('1000');

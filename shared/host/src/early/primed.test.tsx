@@ -1,28 +1,52 @@
 import type { ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { AuthContext, STORAGE_KEYS, useSelectedCard, type PortalAuth } from '@portal/contract';
-import { NotistackToasts } from '../ui/NotistackToasts';
-import { SelectedCardProvider } from '../cards/SelectedCard';
-import { TEST_API } from '../testing/renderWithPortal';
-import { ApiProvider } from './ApiProvider';
-import { createApiClient } from './client';
-import { askEarly, forgetEarlyAnswers, TAB_CALLS, takeEarlyAnswer } from './earlyAnswers';
-import { useCardBalance } from './hooks';
-import { primeEarlyAnswers, TAB_PRIMES } from './primed';
-import * as api from './calls';
-import { answer, CARDS, FARE_CAPS, RAW_BALANCE, USER } from '../testing/answers';
+import {
+  AuthContext,
+  clearPortalStorage,
+  MOBILE_CARD_TYPE,
+  primedAnswer,
+  STORAGE_KEYS,
+  useSelectedCard,
+  type PortalAuth,
+} from '@portal/contract';
+import { NotistackToasts } from '@portal/kit/host';
+import { SelectedCardProvider } from '@portal/kit/host';
+import { TEST_API } from '@portal/kit/testing';
+import { ApiProvider } from '@portal/kit/host';
+import { createApiClient } from '@portal/kit/host';
+import { askEarly, earlyAnswer, forgetEarlyAnswers, startEarlyAnswers, takeEarlyAnswer } from './earlyAnswers';
+import { useCardBalance, useCardRules, useClientCard } from '@portal/kit';
+import { primeEarlyAnswers } from './primed';
+import { api } from '@portal/kit';
+import { answer, CARDS, FARE_CAPS, RAW_BALANCE, USER } from '@portal/kit/testing';
 
 /**
  * The first render's data (primed.ts): the answers the shell's entry asked for that are already in, read as the page's
  * calls read them, without a request of their own, and leaving those answers for the page's calls.
  */
 const HOME = { cardNumber: '10000001', cardType: 1 };
+/** The primed answers dropped, as every sign-out drops them (clearPortalStorage), the selected card chosen again. */
+const forgetPrimed = () => {
+  clearPortalStorage();
+  localStorage.setItem(STORAGE_KEYS.selectedCard, '10000001:1');
+};
+/** What the Reload and Manage tabs' releases declare their first render shows of a card (their sections' `calls`). */
+const RELOAD_CALLS = (c: { cardNumber: string; cardType: number }): Array<[string, Record<string, string | number>]> => [
+  ['Threshold/GetThresholdReload', { CardID: c.cardNumber, CardType: c.cardType }],
+  ['Product/GetCardProducts', { cardNumber: c.cardNumber, cardType: c.cardType, productTableDeviceType: 5 }],
+];
+const MANAGE_CALLS = (c: { cardNumber: string; cardType: number }): Array<[string, Record<string, string | number>]> => [
+  [
+    `Clients/GetClienteTarjeta${c.cardType === MOBILE_CARD_TYPE ? 'Mobile' : ''}`,
+    { iCodTarjeta: c.cardNumber, tiCodTipoTarjeta: c.cardType },
+  ],
+];
 
 /** The entry's network: the card list, the balance and the fare caps, or `pending` for those never answered. */
 function entryNetwork(pending: Array<'cards' | 'balance' | 'caps'> = [], status = 200) {
   return jest.fn(async (url: RequestInfo | URL) => {
     const href = String(url);
-    // A tab's own first calls (TAB_CALLS): no rule, no product, a card holder named Dana.
+    // A section's own first calls (its release's `calls`): no rule, no product, a card holder named Dana.
     if (href.includes('Threshold/') || href.includes('Product/')) return answer(200, []);
     if (href.includes('Clients/')) return answer(200, { vchNombre: 'Dana' });
     const which = href.includes('GetCards?') ? 'cards' : href.includes('GetCardBalance?') ? 'balance' : 'caps';
@@ -43,6 +67,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   forgetEarlyAnswers();
+  forgetPrimed();
   localStorage.clear();
 });
 
@@ -61,38 +86,31 @@ test('the card list and the selected card’s balance, read as the page’s call
     expect(takeEarlyAnswer(url(key))).toBeDefined();
 });
 
-test('with a tab, what it shows first of the card too, by the keys its section’s hooks read', async () => {
-  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, tab: 'reload' }, entryNetwork());
-  const reload = await primeEarlyAnswers({ apiBase: TEST_API, userName: USER, withBalance: true, tab: 'reload' });
-  expect(new Set(reload.keys())).toEqual(
-    new Set([api.keys.cards(client, USER), api.keys.balance(client, HOME), api.keys.rules(client, HOME), api.keys.products(client, HOME)]),
-  );
-  expect(reload.get(api.keys.rules(client, HOME))).toEqual([]);
-  expect(reload.get(api.keys.products(client, HOME))).toEqual([]);
+test('the calls a section’s release declares: their answers’ JSON for its first render (the contract’s primedAnswer), by the keys its hooks read', async () => {
+  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, callsFor: RELOAD_CALLS }, entryNetwork());
+  const reload = await primeEarlyAnswers({ apiBase: TEST_API, userName: USER, withBalance: true, callsFor: RELOAD_CALLS });
+  // The frame's data in the cache; the section's answers as they came, for its own hooks to read.
+  expect([...reload.keys()]).toEqual([api.keys.cards(client, USER), api.keys.balance(client, HOME)]);
+  expect(primedAnswer(api.keys.rules(client, HOME))).toEqual({ json: [] });
+  expect(primedAnswer(api.keys.products(client, HOME))).toEqual({ json: [] });
   forgetEarlyAnswers();
+  forgetPrimed();
 
-  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, tab: 'manage' }, entryNetwork());
-  const manage = await primeEarlyAnswers({ apiBase: TEST_API, userName: USER, withBalance: true, tab: 'manage' });
-  expect(manage.get(api.keys.clientCard(client, HOME))).toMatchObject({ firstName: 'Dana' });
-  expect(manage.has(api.keys.rules(client, HOME))).toBe(false);
+  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, callsFor: MANAGE_CALLS }, entryNetwork());
+  await primeEarlyAnswers({ apiBase: TEST_API, userName: USER, withBalance: true, callsFor: MANAGE_CALLS });
+  expect(primedAnswer(api.keys.clientCard(client, HOME))).toEqual({ json: { vchNombre: 'Dana' } });
+  expect(primedAnswer(api.keys.rules(client, HOME))).toBeUndefined();
   // Asked for by the entry, not here; and each answer is still there for the section's own call.
   expect(pageFetch).not.toHaveBeenCalled();
   expect(takeEarlyAnswer(url(api.keys.clientCard(client, HOME)))).toBeDefined();
   forgetEarlyAnswers();
+  forgetPrimed();
 
-  // Every tab whose calls the entry asks for is read; and each call it asks for is one read here.
-  expect(Object.keys(TAB_PRIMES).sort()).toEqual(Object.keys(TAB_CALLS).sort());
-  for (const tab of Object.keys(TAB_CALLS))
-    expect(TAB_PRIMES[tab]!.map((call) => url(call(client, { ...HOME, userName: 'Home' })[0])).sort()).toEqual(
-      TAB_CALLS[tab]!(HOME)
-        .map(([path, query]) => url(client.key(path, query)))
-        .sort(),
-    );
-
-  // Another tab (the Balance tab shows the balance only): nothing more than the balance.
-  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, tab: 'manage' }, entryNetwork());
-  const balanceTab = await primeEarlyAnswers({ apiBase: TEST_API, userName: USER, withBalance: true, tab: 'balance' });
+  // A section that declares none (the Balance tab shows the balance only): nothing more than the balance.
+  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, entryNetwork());
+  const balanceTab = await primeEarlyAnswers({ apiBase: TEST_API, userName: USER, withBalance: true });
   expect([...balanceTab.keys()]).toEqual([api.keys.cards(client, USER), api.keys.balance(client, HOME)]);
+  expect(primedAnswer(api.keys.clientCard(client, HOME))).toBeUndefined();
 });
 
 test('only what has arrived: nothing, or the card list without a balance still on its way', async () => {
@@ -160,7 +178,7 @@ describe('the API provider’s cache starts with them', () => {
     render(
       <NotistackToasts>
         <AuthContext.Provider value={auth}>
-          <ApiProvider apiBase={TEST_API} primed={primed}>
+          <ApiProvider apiBase={TEST_API} primed={primed} earlyAnswer={earlyAnswer}>
             <SelectedCardProvider withBalance>{ui}</SelectedCardProvider>
           </ApiProvider>
         </AuthContext.Provider>
@@ -208,5 +226,57 @@ describe('the API provider’s cache starts with them', () => {
     expect(pageFetch).not.toHaveBeenCalled();
     expect(entry).toHaveBeenCalledTimes(3);
     for (const key of [api.keys.cards(client, USER), api.keys.balance(client, HOME)]) expect(takeEarlyAnswer(url(key))).toBeUndefined();
+  });
+});
+
+describe('a section’s first render reads what the entry asked for it (the contract’s primedAnswer)', () => {
+  const auth: PortalAuth = {
+    account: { username: USER, name: 'Dana' },
+    isAuthenticated: true,
+    displayName: 'Dana',
+    getAccessToken: async () => 'tok',
+    login: jest.fn(),
+    logout: jest.fn(),
+  };
+  function Holder() {
+    const { data } = useClientCard(HOME);
+    const { data: rules } = useCardRules(HOME);
+    return <p>{data ? `holder ${data.firstName}, ${rules?.length ?? '?'} rules` : 'loading'}</p>;
+  }
+
+  test('its hooks show the answers at once, and their calls take the entry’s answers: no request of their own', async () => {
+    const calls = (c: { cardNumber: string; cardType: number }) => [...RELOAD_CALLS(c), ...MANAGE_CALLS(c)];
+    const entry = entryNetwork();
+    global.fetch = entry;
+    const asking = startEarlyAnswers(Promise.resolve(null), { withBalance: true });
+    await asking;
+    await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, callsFor: calls }, entry);
+    await primeEarlyAnswers({ apiBase: TEST_API, userName: USER, withBalance: true, callsFor: calls });
+    global.fetch = pageFetch as unknown as typeof fetch;
+    render(
+      <NotistackToasts>
+        <AuthContext.Provider value={auth}>
+          <ApiProvider apiBase={TEST_API} earlyAnswer={earlyAnswer}>
+            <Holder />
+          </ApiProvider>
+        </AuthContext.Provider>
+      </NotistackToasts>,
+    );
+    // The first render has them: no skeleton, then the data a render later.
+    expect(screen.getByText('holder Dana, 0 rules')).toBeInTheDocument();
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(screen.getByText('holder Dana, 0 rules')).toBeInTheDocument();
+    // Revalidated from the entry's answers: taken, none asked of the network again.
+    expect(pageFetch).not.toHaveBeenCalled();
+    expect(takeEarlyAnswer(url(api.keys.clientCard(client, HOME)))).toBeUndefined();
+    expect(takeEarlyAnswer(url(api.keys.rules(client, HOME)))).toBeUndefined();
+  });
+
+  test('nothing primed after the sign-out: the next customer’s first render shows nothing of the last one’s', async () => {
+    await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, callsFor: MANAGE_CALLS }, entryNetwork());
+    await primeEarlyAnswers({ apiBase: TEST_API, userName: USER, withBalance: true, callsFor: MANAGE_CALLS });
+    expect(primedAnswer(api.keys.clientCard(client, HOME))).toBeDefined();
+    clearPortalStorage();
+    expect(primedAnswer(api.keys.clientCard(client, HOME))).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { MOBILE_CARD_TYPE, PREFETCH_FRESH_MS, STORAGE_KEYS } from '@portal/contract';
-import { type testConfig, TEST_API } from '../testing/renderWithPortal';
-import { writeLastKnown, lastKnownStorage } from '../offline/lastKnown';
-import { createApiClient } from './client';
+import { type testConfig, TEST_API } from '@portal/kit/testing';
+import { writeLastKnown, lastKnownStorage } from '@portal/kit';
+import { createApiClient } from '@portal/kit/host';
 import {
   arrivedEarlyAnswer,
   arrivingEarlyAnswer,
@@ -12,8 +12,8 @@ import {
   startEarlyAnswers,
   takeEarlyAnswer,
 } from './earlyAnswers';
-import * as api from './calls';
-import { answer, CARDS, FARE_CAPS, RAW_BALANCE, USER } from '../testing/answers';
+import { api } from '@portal/kit';
+import { answer, CARDS, FARE_CAPS, RAW_BALANCE, USER } from '@portal/kit/testing';
 
 /**
  * The first answers of a signed-in page, asked for by the shell's entry before the shared libraries have arrived, and
@@ -40,6 +40,18 @@ const client = createApiClient({ apiBase: TEST_API, getAccessToken: async () => 
 const url = (key: string) => new URL(key, TEST_API).href;
 const HOME = { cardNumber: '10000001', cardType: 1 };
 const WORK = { cardNumber: '20000002', cardType: 1 };
+
+/** What the Reload and Manage tabs' releases declare their first render shows of a card (their sections' `calls`). */
+const RELOAD_CALLS = (c: { cardNumber: string; cardType: number }): Array<[string, Record<string, string | number>]> => [
+  ['Threshold/GetThresholdReload', { CardID: c.cardNumber, CardType: c.cardType }],
+  ['Product/GetCardProducts', { cardNumber: c.cardNumber, cardType: c.cardType, productTableDeviceType: 5 }],
+];
+const MANAGE_CALLS = (c: { cardNumber: string; cardType: number }): Array<[string, Record<string, string | number>]> => [
+  [
+    `Clients/GetClienteTarjeta${c.cardType === MOBILE_CARD_TYPE ? 'Mobile' : ''}`,
+    { iCodTarjeta: c.cardNumber, tiCodTipoTarjeta: c.cardType },
+  ],
+];
 
 const afterTest: Array<() => void> = [];
 afterEach(() => {
@@ -118,7 +130,7 @@ describe('the tab’s answers for its section’s drawer (onTab)', () => {
     let release: (r: Response) => void = () => {};
     const onTab = jest.fn();
     const { impl } = withProducts(() => new Promise<Response>((resolve) => (release = resolve)));
-    const done = askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, tab: 'reload', onTab }, impl);
+    const done = askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, callsFor: RELOAD_CALLS, onTab }, impl);
     await new Promise((r) => setTimeout(r, 0));
     // The products are not in yet: nothing.
     expect(onTab).not.toHaveBeenCalled();
@@ -136,20 +148,20 @@ describe('the tab’s answers for its section’s drawer (onTab)', () => {
     });
   });
 
-  test('a tab call that failed is null; a tab without calls, or no tab, gives nothing', async () => {
+  test('a tab call that failed is null; a tab that declares no calls is given its balance (the Balance tab’s drawer)', async () => {
     const onTab = jest.fn();
     await askEarly(
-      { apiBase: TEST_API, token: 't', userName: USER, withBalance: true, tab: 'reload', onTab },
+      { apiBase: TEST_API, token: 't', userName: USER, withBalance: true, callsFor: RELOAD_CALLS, onTab },
       withProducts(async () => answer(500, 'down')).impl,
     );
     await new Promise((r) => setTimeout(r, 0));
     expect((onTab.mock.calls[0] as [unknown, unknown, Record<string, unknown>])[2]['Product/GetCardProducts']).toBeNull();
     forgetEarlyAnswers();
-    const none = jest.fn();
-    await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, tab: 'balance', onTab: none }, network().fetchImpl);
-    await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, onTab: none }, network().fetchImpl);
+    const balanceOnly = jest.fn();
+    await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, onTab: balanceOnly }, network().fetchImpl);
     await new Promise((r) => setTimeout(r, 0));
-    expect(none).not.toHaveBeenCalled();
+    expect(balanceOnly).toHaveBeenCalledTimes(1);
+    expect((balanceOnly.mock.calls[0] as [unknown, unknown, Record<string, unknown>])[2]).toEqual({ 'Card/GetCardBalance': RAW_BALANCE });
   });
 });
 
@@ -270,10 +282,10 @@ test('each answer is taken once, and only while it is recent (as long as the con
   expect(takeEarlyAnswer(url(api.keys.balance(client, WORK)), clock)).toBeUndefined();
 });
 
-test('a home tab’s own first calls go out with the balance, at the addresses its calls use', async () => {
+test('the calls a home tab’s release declares go out with the balance, at the addresses its calls use', async () => {
   localStorage.setItem(STORAGE_KEYS.selectedCard, '10000001:1');
   const reload = network();
-  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, tab: 'reload' }, reload.fetchImpl);
+  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, callsFor: RELOAD_CALLS }, reload.fetchImpl);
   expect(reload.calls.map((c) => c.url)).toEqual([
     url(api.keys.cards(client, USER)),
     url(api.keys.balance(client, HOME)),
@@ -283,18 +295,18 @@ test('a home tab’s own first calls go out with the balance, at the addresses i
   ]);
   forgetEarlyAnswers();
   const manage = network();
-  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, tab: 'manage' }, manage.fetchImpl);
+  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, callsFor: MANAGE_CALLS }, manage.fetchImpl);
   expect(manage.calls.map((c) => c.url)).toContain(url(api.keys.clientCard(client, HOME)));
   forgetEarlyAnswers();
   // A mobile card's holder is read through the mobile variant, as the page's call reads it.
   const mobile = { cardNumber: '80000008', cardType: MOBILE_CARD_TYPE };
   const phone = network({ cards: async () => answer(200, [{ ...mobile, userName: 'Phone' }]) });
-  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, tab: 'manage' }, phone.fetchImpl);
+  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, callsFor: MANAGE_CALLS }, phone.fetchImpl);
   expect(phone.calls.map((c) => c.url)).toContain(url(api.keys.clientCard(client, mobile)));
   forgetEarlyAnswers();
-  // Another tab asks nothing more than the balance.
+  // A tab that declares none asks nothing more than the balance.
   const balance = network();
-  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, tab: 'balance' }, balance.fetchImpl);
+  await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true }, balance.fetchImpl);
   expect(balance.calls).toHaveLength(3);
 });
 
@@ -333,7 +345,7 @@ describe('when the first render’s answers are all asked (onAsked, which the en
       caps: () => new Promise<Response>((resolve) => (releaseCaps = resolve)),
     });
     const onAsked = jest.fn(() => calls.map((c) => c.url));
-    const done = askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, tab: 'reload', onAsked }, fetchImpl);
+    const done = askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, callsFor: RELOAD_CALLS, onAsked }, fetchImpl);
     await tick();
     // The list is in and the balance asked (with the tab's own calls): not yet.
     expect(calls.some((c) => c.url.includes('GetCardBalance'))).toBe(true);
@@ -433,7 +445,7 @@ describe("the page's client reads the early answers (earlyAnswer, as ApiProvider
 
   test('a tab’s own first calls are read from them too, with no second request', async () => {
     const { calls, fetchImpl } = network();
-    await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, tab: 'reload' }, fetchImpl);
+    await askEarly({ apiBase: TEST_API, token: 't', userName: USER, withBalance: true, callsFor: RELOAD_CALLS }, fetchImpl);
     const { page, pageFetch } = pageClient();
     expect(await api.rules.list(page, WORK)).toEqual([]);
     expect(await api.products.forCard(page, WORK)).toEqual([]);

@@ -11,13 +11,13 @@
  * revalidated as before, and an answer that is an error is reported by the page's call, not here.
  */
 import { primeAnswers, type Card, type Query } from '@portal/contract';
-import * as api from './calls';
-import { createApiClient } from './client';
-import { STALE_MS } from './ApiProvider';
+import { api } from '@portal/kit';
+import { createApiClient } from '@portal/kit/host';
+import { STALE_MS } from '@portal/kit/host';
 import { arrivedEarlyAnswer, arrivingEarlyAnswer, remembered, type EarlyAnswer } from './earlyAnswers';
-import { apiBaseOf, apiKey } from './url';
-import { pickSelectedCard } from '../domain/selection';
-import { isSigningOut } from '../session/session';
+import { apiBaseOf, apiKey } from '@portal/kit/host';
+import { pickSelectedCard } from '@portal/kit';
+import { isSigningOut } from '@portal/kit/session';
 
 export interface PrimeOptions {
   apiBase: string;
@@ -47,7 +47,13 @@ const noCall = () => Promise.reject(new Error('no call is made for the first ren
  * that card. What has not arrived, or is not an answer the page could show, is left out: the page asks for it as it
  * would.
  */
-export async function primeEarlyAnswers({ apiBase, userName, withBalance, callsFor, waitMs = 0 }: PrimeOptions): Promise<Map<string, unknown>> {
+export async function primeEarlyAnswers({
+  apiBase,
+  userName,
+  withBalance,
+  callsFor,
+  waitMs = 0,
+}: PrimeOptions): Promise<Map<string, unknown>> {
   const primed = new Map<string, unknown>();
   const until = waitMs > 0 ? new Promise<undefined>((resolve) => setTimeout(resolve, waitMs)) : undefined;
   // Answers asked up to spec 9's 2 minutes ago (the cache's STALE_MS), not only the 5 seconds within which the page's

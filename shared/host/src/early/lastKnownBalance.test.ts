@@ -1,9 +1,7 @@
 import { STORAGE_KEYS, type Balance } from '@portal/contract';
-import { testConfig, TEST_API } from '../testing/renderWithPortal';
-import { writeLastKnown, lastKnownStorage } from '../offline/lastKnown';
-import { createApiClient } from './client';
-import * as api from './calls';
-import { CARDS, USER } from '../testing/answers';
+import { testConfig, TEST_API, CARDS, USER } from '@portal/kit/testing';
+import { api, lastKnownStorage, writeLastKnown } from '@portal/kit';
+import { createApiClient } from '@portal/kit/host';
 
 /**
  * A returning customer's last known balance, drawn by the entry as soon as MSAL says who is signed in (onSignedIn,
@@ -37,7 +35,7 @@ jest.mock('../auth/msalStart', () => {
 
 // Imported after the mock is declared (jest hoists it): the entry's module under test.
 import { forgetEarlyAnswers, startEarlyAnswers } from './earlyAnswers';
-import { lastKnownBalance } from './lastKnownBalance';
+import { lastKnownBalance } from '@portal/kit/last-known-balance';
 
 const client = createApiClient({ apiBase: TEST_API, getAccessToken: async () => 't', onUnauthorized: () => {}, onError: () => {} });
 const HOME = { cardNumber: '10000001', cardType: 1, userName: 'Home' };

@@ -1,9 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
 import Typography from '@mui/material/Typography';
 import { Link, useAuth, useLocation } from '@portal/contract';
-import { useCards } from '../api/hooks';
-import { TEST_API } from '../testing/renderWithPortal';
-import { validateEmbedCard, validateEmbedChoice, validateEmbedOptions, EMBED_CONTRACT_VERSION, type EmbedOptions } from './contract';
+import { useCards } from '@portal/kit';
+import { TEST_API } from '@portal/kit/testing';
+import { validateEmbedCard, validateEmbedChoice, validateEmbedOptions, EMBED_CONTRACT_VERSION, type EmbedOptions } from '@portal/kit/embed';
 import { mountEmbed } from './EmbedHost';
 
 const hostAuth = { getAccessToken: async () => 'host-token', account: { username: 'Demo@Transit.Example', name: 'Dana Demo' } };

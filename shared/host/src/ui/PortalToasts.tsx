@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorBoundary } from '@portal/kit';
 import { ToastContext, type Toast } from '@portal/contract';
 
-const loadStack = () => import('./NotistackStack');
+const loadStack = () => import('@portal/kit/toast-stack');
 
 /**
  * The portal's toast stack, downloaded when it is first needed: the first toast, or the customer's first press or

@@ -1,6 +1,6 @@
 import type { PublicClientApplication } from '@azure/msal-browser';
 import { STORAGE_KEYS } from '@portal/contract';
-import { testConfig } from '../testing/renderWithPortal';
+import { testConfig } from '@portal/kit/testing';
 import { ProviderDownError, rememberedReturnPath, signInRedirect } from './signIn';
 
 /** What a press on 'Log in / Sign up' sends MSAL, from the app's login page or from the shell's entry before the app. */

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { ApiProvider } from '../api/ApiProvider';
-import { SelectedCardProvider } from '../cards/SelectedCard';
+import { ApiProvider } from '@portal/kit/host';
+import { earlyAnswer } from '../early/earlyAnswers';
+import { SelectedCardProvider } from '@portal/kit/host';
 import { MsalAuthProvider, type MsalSetup } from '../auth/MsalAuthProvider';
 import { PortalConfigContext } from '@portal/contract';
 import type { PortalConfig } from '@portal/contract';
 import { BrowserRouter } from '@portal/contract';
-import { portalTheme } from '../ui/theme';
+import { portalTheme } from '@portal/kit';
 import { PortalToasts } from '../ui/PortalToasts';
 import { IdleSignOut } from '../session/IdleSignOut';
 import { applyLocale, currentLocale, type Locale } from '@portal/contract';
-import { appMessages } from '../language/catalogue';
+import { appMessages } from '@portal/kit';
 import { LocaleProvider } from '@portal/contract';
 
 /** A language the customer chose: for the whole page, and remembered. */
@@ -44,7 +45,7 @@ export function PortalProviders({
         <PortalToasts autoHideMs={config.constants.toastMs}>
           <PortalConfigContext.Provider value={config}>
             <MsalAuthProvider setup={msal} config={config}>
-              <ApiProvider apiBase={config.apiBase} primed={primed}>
+              <ApiProvider apiBase={config.apiBase} primed={primed} earlyAnswer={earlyAnswer}>
                 <SelectedCardProvider withBalance={withBalance}>
                   <BrowserRouter>{children}</BrowserRouter>
                 </SelectedCardProvider>

@@ -11,19 +11,16 @@
  *
  * No imports but dependency-free modules and types, so the entry can run it before federation has shared anything.
  */
-import type { Card, PortalConfig, Query, STORAGE_KEYS } from '@portal/contract';
-import { isRecord } from '../rules/isRecord';
-import { cardKey, pickSelectedCard } from '../domain/selection';
+import type { Card, PortalConfig, Query } from '@portal/contract';
+import { isRecord } from '@portal/kit/is-record';
+import { apiBaseOf, apiKey, balanceQuery, cardKey, keptAnswer, listedOf, selectedOf } from '@portal/kit/known';
 import { signedInAccount, startMsal, toPortalAccount } from '../auth/msalStart';
-import { keepsCardList, lastKnownStorage, readLastKnown, type LastKnown } from '../offline/lastKnown';
-import { isListedCard, toCard } from './cardAnswer';
-import { apiBaseOf, apiKey } from './url';
-import type * as Raw from './raw';
+import type * as Raw from '@portal/kit';
+
+export { knowsCards, remembered } from '@portal/kit/known';
 
 /** How long an answer is kept for the page: the contract's PREFETCH_FRESH_MS (a test checks they agree). */
 export const EARLY_FRESH_MS = 5_000;
-/** Where the selected card is remembered: the contract's STORAGE_KEYS.selectedCard (the type checks it). */
-const SELECTED_CARD: (typeof STORAGE_KEYS)['selectedCard'] = 'portal.selectedCard';
 
 const answers = new Map<string, { at: number; response: Promise<Response>; arrived?: boolean }>();
 
@@ -68,6 +65,8 @@ let earlyCalls: readonly string[] = FRAME_CALLS;
  */
 export async function earlyAnswer(url: string, now: () => number = Date.now): Promise<EarlyAnswer | undefined> {
   const path = url.split('?')[0]!;
+  const asked = takeEarlyAnswer(url, now());
+  if (asked) return { response: asked };
   if (!earlyCalls.some((call) => path.endsWith(`/${call}`))) return undefined;
   return whileAsking(() => {
     const response = takeEarlyAnswer(url, now());
@@ -238,43 +237,6 @@ export async function askEarly(ask: EarlyAsk, fetchImpl: typeof fetch = fetch, n
     kept ? balanceOf(kept.data, false) : undefined,
     get('Card/GetCards', cardsQuery).then((cards) => balanceOf(cards, true)),
   ]);
-}
-
-/** What this device last knew of `userName`'s answer to `path` with `query` (lastKnown.ts), or null. */
-export function keptAnswer<T = unknown>(userName: string, path: string, query: Query): LastKnown<T> | null {
-  return readLastKnown<T>(lastKnownStorage(), userName, apiKey(path, query));
-}
-
-/** The query of a card's balance. */
-export const balanceQuery = (card: Pick<Card, 'cardNumber' | 'cardType'>): Query => ({
-  cardNumber: card.cardNumber,
-  cardType: card.cardType,
-});
-
-/** The card the page selects from a card list's answer (the remembered one if listed, else the first), or null. */
-export function selectedOf(cards: unknown): Card | null {
-  return pickSelectedCard(listedOf(cards), remembered());
-}
-
-/** The cards a card list's answer lists, as the page reads them. */
-function listedOf(cards: unknown): Card[] {
-  if (!Array.isArray(cards)) return [];
-  return cards
-    .filter(isRecord)
-    .map((r) => toCard(r as unknown as Raw.RawCard))
-    .filter(isListedCard);
-}
-
-/** Whether this device keeps a card list to show at once (lastKnown.ts): the page's first render need not wait for the API. */
-export const knowsCards = (): boolean => keepsCardList(lastKnownStorage());
-
-/** The card this browser remembers as selected (the contract's STORAGE_KEYS.selectedCard), or null. */
-export function remembered(): string | null {
-  try {
-    return window.localStorage.getItem(SELECTED_CARD);
-  } catch {
-    return null;
-  }
 }
 
 /**

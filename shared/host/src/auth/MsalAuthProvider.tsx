@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AccountInfo, PublicClientApplication } from '@azure/msal-browser';
 import type { PortalConfig } from '@portal/contract';
-import { answerInQueryOf, safeReturnPath } from '../rules/returnPath';
+import { answerInQueryOf, safeReturnPath } from '@portal/kit';
 import { clearPortalStorage } from '@portal/contract';
 import { AuthContext, type PortalAuth } from '@portal/contract';
 import {
@@ -13,12 +13,12 @@ import {
   reasonInThisTab,
   rememberSignOutReason,
   writeLastActivity,
-} from '../session/session';
+} from '@portal/kit/session';
 import { intlLocale } from '@portal/contract';
 import { hasMsalState, loadMsal } from './msalLoader';
 import { signedInAccount, startMsal, toPortalAccount } from './msalStart';
 import { ProviderDownError, signInRedirect } from './signIn';
-import { st } from '../i18n';
+import { st } from '@portal/kit';
 
 export interface MsalSetup {
   /** null until MSAL is needed: a visitor with no sign-in state does not download it until they sign in. */
@@ -176,7 +176,11 @@ export function MsalAuthProvider({ setup, config, children }: { setup: MsalSetup
         } catch (e) {
           if (e instanceof InteractionRequiredAuthError) {
             const here = `${window.location.pathname}${window.location.search}`;
-            await pca.acquireTokenRedirect({ scopes, account, state: safeReturnPath(here, window.location.origin, { answerInQuery: answerInQueryOf(config.sections) }) ?? undefined });
+            await pca.acquireTokenRedirect({
+              scopes,
+              account,
+              state: safeReturnPath(here, window.location.origin, { answerInQuery: answerInQueryOf(config.sections) }) ?? undefined,
+            });
           }
           throw e;
         }

@@ -8,27 +8,12 @@
  */
 import { hasMsalState } from '../auth/msalState';
 
-/** @portal/contract's STORAGE_KEYS (a test keeps them equal): the time of the last input, and the login page's reason. */
-export const GATE_KEYS = { lastActivity: 'portal.lastActivity', signOutReason: 'portal.signOutReason' } as const;
+import { GATE_KEYS, lastActivityIn } from '@portal/kit/session';
+
+export { GATE_KEYS, lastActivityIn };
 
 /** What the gate found: nobody signed in; a session within the limit; a session past it (its data now wiped). */
 export type GateVerdict = 'none' | 'live' | 'expired';
-
-/**
- * The time of the last input in any tab, or null when there is none usable: missing, unreadable, or in the future
- * (a clock change, a hand-edited key). The caller then starts counting from now, so garbage in storage neither signs
- * anybody out nor keeps a session open for ever.
- */
-export function lastActivityIn(storage: Pick<Storage, 'getItem'>, now: number): number | null {
-  let raw: string | null = null;
-  try {
-    raw = storage.getItem(GATE_KEYS.lastActivity);
-  } catch {
-    return null;
-  }
-  const at = raw === null || raw.trim() === '' ? NaN : Number(raw);
-  return Number.isFinite(at) && at > 0 && at <= now ? at : null;
-}
 
 /** Removes every key of the portal (`portal.`) from a storage. */
 function wipePortal(storage: Storage): void {

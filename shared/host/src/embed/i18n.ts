@@ -1,5 +1,5 @@
 /** The embeds' own texts (sign-in gate, card gate). */
-import { defineCatalogue } from '../language/catalogue';
+import { defineCatalogue } from '@portal/kit';
 import en from './messages/en.json';
 
 export const {
