@@ -26,6 +26,7 @@ import {
   federationEsmAliases,
   federationPlugin,
   PROVIDE_BUNDLER_RUNTIME,
+  providedShared,
   REACT_REFRESH_ENTRY,
 } from './parts/federation';
 import { hashSalt } from './parts/output';
@@ -246,6 +247,8 @@ function mainConfig(opts: AppOptions, argv: { mode?: string }): Configuration {
         // The runtime contract's version it was built with (its CONTRACT_VERSION), for code that runs before the shared
         // contract has arrived (the shell's entry checking a tab drawer's contract, docs/decisions/0021).
         'process.env.PORTAL_CONTRACT': JSON.stringify(builtAgainstApp(opts.dir).contractVersion),
+        // What the app shares as one instance, by version: what a shell provides, checked against each section's needs.
+        'process.env.PORTAL_SHARED': JSON.stringify(providedShared(opts.dir)),
       }),
       // Static files of the app (e.g. remote-public's integrator example page) are served next to its build.
       ...(fs.existsSync(path.join(opts.dir, 'public'))

@@ -12,6 +12,10 @@
  * each app bundles the @mui/material components it uses. The measured trade-off:
  * docs/decisions/0001-mui-styling-core-shared-by-file.md.
  */
+/**
+ * Each is one instance in the page; a section declares the range it runs on (its manifest's `metaData.portal.shared`),
+ * and the shell refuses a section whose range the page's copy is not in (shell/src/federation/plugins/compatibility.ts).
+ */
 export const SHARED_SINGLETONS = [
   'react',
   'react/',
@@ -34,6 +38,8 @@ export const SHARED_SINGLETONS = [
 /**
  * Files inside @mui/material that its components import by relative path, shared by resolved file so a remote
  * uses the copies the shell already downloaded instead of its own (measured: docs/decisions/0001-mui-styling-core-shared-by-file.md).
+ * Not singletons (since decision 0022): a component works in two copies, so a section built with another version of
+ * @mui/material takes its own copy of these, never the page's silently.
  * Listed: the theme factory and default theme every styled component needs, the styles index some import
  * relatively, the contexts that must be one instance once their consumers are shared, and the components the
  * shell and the remotes both show. Components that read a context of their own are listed only with it.

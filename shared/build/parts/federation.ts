@@ -17,14 +17,9 @@ interface PackageJson {
   peerDependencies?: Deps;
 }
 const readPackage = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as PackageJson;
-const readDeps = (file: string): Deps => {
-  const pkg = readPackage(file);
-  return { ...pkg.peerDependencies, ...pkg.dependencies };
-};
 
 const installedVersion = (appDir: string, pkg: string): string =>
   readPackage(require.resolve(`${pkg}/package.json`, { paths: [appDir] })).version;
-const installedRange = (appDir: string, pkg: string): string => `^${installedVersion(appDir, pkg)}`;
 
 /**
  * What an app was built against, written into its manifest (metaData.portal) and checked by the shell before it runs
@@ -60,7 +55,7 @@ export function builtAgainst(appDir: string, usesLoaderRuntime = false): BuiltAg
 }
 
 interface ShareConfig {
-  singleton: true;
+  singleton: boolean;
   requiredVersion: string;
   eager: false;
   strictVersion?: boolean;
@@ -81,8 +76,8 @@ function shimmedVersion(appDir: string, key: string): { version?: string } {
 
 /**
  * The shared libraries that must be one instance in the page, as this app needs them (its manifest's
- * `metaData.portal.shared`, since contract 1.4.0): the range of the page's copy it runs on (its package.json's, or the
- * kit's, or its installed version's caret) and the version it was built with. The shell refuses to run a section whose
+ * `metaData.portal.shared`, since contract 1.4.0): the range of the page's copy it runs on (from the minor of the
+ * version it was built with; React's major, the contract's minor) and the version it was built with. The shell refuses to run a section whose
  * range its own copy is not in (shell/src/federation/plugins/compatibility.ts), rather than run it on another copy.
  * The shell's build writes its own versions as what it provides (PORTAL_SHARED).
  */
@@ -103,8 +98,6 @@ export function providedShared(appDir: string): Record<string, string> {
 }
 
 export function sharedConfig(appDir: string): Record<string, ShareConfig> {
-  const appDeps = readDeps(path.join(appDir, 'package.json'));
-  const kitDeps = readDeps(require.resolve('@portal/kit/package.json'));
   const against = builtAgainst(appDir);
   const config: Record<string, ShareConfig> = {};
   for (const key of SHARED_SINGLETONS) {
@@ -116,14 +109,18 @@ export function sharedConfig(appDir: string): Record<string, ShareConfig> {
       // React and react-dom must be one instance of the same major (hooks and the renderer break across majors).
       config[key] = { singleton: true, strictVersion: true, requiredVersion: `^${against.react}.0.0`, eager: false };
     } else {
-      // Direct dependencies state their range; MUI's and emotion's inner packages take the installed version's. A
-      // mismatch logs, and the shell's copy is used (these keep working across minor versions).
-      const range = appDeps[pkg] ?? kitDeps[pkg] ?? installedRange(appDir, pkg);
+      // The version the app was built with, from its minor on (`^9.5.0` for 9.5.2: a minor version may add what the
+      // app uses, a patch never does; a page's newer minor keeps what it had). Not the app's package.json range, which
+      // says what it installs (`9.5`), not what it can run on. One instance in the page: a section whose range the
+      // page's copy is not in is refused by the shell (sharedNeeds), never run on it.
+      const range = caretOfMinor(installedVersion(appDir, pkg));
       config[key] = { singleton: true, requiredVersion: range, eager: false, ...shimmedVersion(appDir, key) };
     }
   }
   // MUI's internal modules that every app's components import by relative path: matched by the resolved file,
-  // shared under a stable key. An app whose MUI files differ simply bundles its own (nothing breaks).
+  // shared under a stable key. Not one instance (components and their contexts work in two copies): a section takes
+  // the page's copy where its version is the one it was built with, and its own otherwise (its own files, downloaded
+  // only then; docs/decisions/0022 measures them).
   const muiDir = muiDirOf(appDir);
   const muiVersion = (JSON.parse(fs.readFileSync(path.join(muiDir, 'package.json'), 'utf8')) as { version: string }).version;
   for (const file of SHARED_MUI_INTERNALS) {
@@ -139,7 +136,7 @@ export function sharedConfig(appDir: string): Record<string, ShareConfig> {
       shareKey,
       import: request.startsWith('.') ? request : `./${request}`,
       version: muiVersion,
-      singleton: true,
+      singleton: false,
       requiredVersion: `^${muiVersion}`,
       eager: false,
     };

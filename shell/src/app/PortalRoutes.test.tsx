@@ -29,3 +29,19 @@ test('the return path of a sign-in is followed once; a later visit to /login goe
   await user.click(screen.getByRole('link', { name: 'Go to the login page' }));
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/home/balance'));
 });
+
+test("a remote whose release could not be read: every address the config gives it says so in its own area, the frame's own address too", async () => {
+  const { TEST_TABLE } = await import('@portal/host/testing');
+  const { setTable } = await import('../federation/sectionsTable');
+  // remote-account's routes are /home/manage, /account/* and /RequestMobileAccountDeletion (kit's testConfig).
+  setTable({ sections: TEST_TABLE.sections.filter((s) => s.remote !== 'account'), unavailable: ['account'] });
+  for (const path of ['/account', '/account/payment', '/account/anything/else', '/home/manage', '/RequestMobileAccountDeletion']) {
+    const { unmount } = renderWithPortal(<PortalRoutes returnPath={null} signInError={null} />, {
+      path,
+      selectedCard: true,
+      routes: cardRoutes({ cards: [{ cardNumber: '10000001', cardType: 1, userName: 'Commuter' }] }),
+    });
+    expect(await screen.findByText(/This part of the portal could not be loaded/)).toBeInTheDocument();
+    unmount();
+  }
+});

@@ -104,9 +104,13 @@ export function PortalRoutes({
   const unknownRoutes = (frame: Frame | null) =>
     unknown
       .filter(({ route }) => frameAt(basePath(route)) === frame)
-      .map(({ remote, route }) => {
+      .flatMap(({ remote, route }) => {
         const own = frame ? basePath(route).slice(FRAME_PATHS[frame].length + 1) : basePath(route).slice(1);
-        return <Route key={route} path={nests(route) ? `${own}/*` : own} element={later(<UnknownSection remote={remote} />)} />;
+        const element = later(<UnknownSection remote={remote} />);
+        // A route of the whole frame ('/account/*') is every address under it, the frame's own included.
+        if (nests(route) && !own)
+          return [<Route key={`${route}:index`} index element={element} />, <Route key={route} path="*" element={element} />];
+        return [<Route key={route} path={nests(route) ? `${own}/*` : own} element={element} />];
       });
   return (
     <Routes>

@@ -3,21 +3,30 @@
  * server) or without a remote (its release could not be read when the shell's server asked). Loaded only then.
  */
 import type { PortalConfig } from '@portal/contract';
-import { remotesOf, routesOf } from '@portal/host/config';
+import { pinOf, remotesOf, routesOf } from '@portal/host/config';
 import { mergeTable, partOf, type RemotePart } from '@portal/host/sections';
 import { fetchManifestEarly } from './earlySection';
 import { currentTable, setTable } from './sectionsTable';
 import { reportEvent } from '../monitoring/monitoring';
+import type { FileEvent } from './plugins/integrity';
+
+/** What the page read of a remote: its part, and for a pinned manifest that was not the pin's bytes, that refusal. */
+export type ReadPart = RemotePart & { refused?: FileEvent };
 
 /** A remote's part of the table, read by the page: its release's manifest (a pinned one checked by its pin), checked. */
-export async function readRemote(config: PortalConfig, remote: string): Promise<RemotePart> {
+export async function readRemote(config: PortalConfig, remote: string): Promise<ReadPart> {
   try {
     const response = await fetchManifestEarly(config, remote);
     // eslint-disable-next-line lingui/no-unlocalized-strings -- why, for monitoring (the section's own message says it to the customer)
     if (!response?.ok) return { remote, unavailable: response ? `HTTP ${response.status}` : 'not an allowed origin' };
     return partOf(remote, await response.json(), { routes: routesOf(config), features: config.features });
   } catch (error) {
-    return { remote, unavailable: (error as Error).message };
+    // A pinned manifest the browser refused, or one not there: asked again to tell which (the integrity plugin's check).
+    const pin = pinOf(config, remote);
+    const refused = pin
+      ? await (await import('./plugins/integrityChecks')).checkPinnedManifest(fetch, pin.manifest, { remote, ...pin })
+      : null;
+    return { remote, unavailable: refused?.detail ?? (error as Error).message, ...(refused ? { refused } : {}) };
   }
 }
 
@@ -25,7 +34,7 @@ export async function readRemote(config: PortalConfig, remote: string): Promise<
  * The remotes the table lacks (all where the config brings none, else those it says could not be read), read by the
  * page and added to the table; their refused sections given to `report`. Resolves once each has answered or failed.
  */
-export async function completeTable(config: PortalConfig, report: (part: RemotePart) => void = reportPart): Promise<void> {
+export async function completeTable(config: PortalConfig, report: (part: ReadPart) => void = reportPart): Promise<void> {
   const missing = config.sections ? [...(currentTable().unavailable ?? [])] : Object.keys(remotesOf(config));
   if (missing.length === 0) return;
   const parts = await Promise.all(missing.map((remote) => readRemote(config, remote)));
@@ -34,7 +43,7 @@ export async function completeTable(config: PortalConfig, report: (part: RemoteP
 }
 
 /** Retry on a remote whose sections are not known: its release read again, and added if it can be now. */
-export async function retryRemote(config: PortalConfig, remote: string, report: (part: RemotePart) => void = reportPart): Promise<void> {
+export async function retryRemote(config: PortalConfig, remote: string, report: (part: ReadPart) => void = reportPart): Promise<void> {
   const part = await readRemote(config, remote);
   report(part);
   addParts([part]);
@@ -61,7 +70,18 @@ function addParts(parts: RemotePart[]): void {
 const withList = <K extends 'unavailable' | 'refused', V>(key: K, list: V[]) => (list.length ? { [key]: list } : {});
 
 /** What a remote's release read by the page gave: each section it refused, and a release that could not be read, reported. */
-export function reportPart(part: RemotePart): void {
+export function reportPart(part: ReadPart): void {
+  if ('unavailable' in part && part.refused) {
+    // Not the pinned release: refused, as the section's own load would be (its file, then the section).
+    reportEvent(part.refused);
+    reportEvent({
+      type: 'section-refused',
+      remote: part.remote,
+      reason: 'integrity',
+      detail: part.refused.detail,
+    });
+    return;
+  }
   if ('unavailable' in part) {
     reportEvent({
       type: 'section-failed',

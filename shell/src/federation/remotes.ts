@@ -24,6 +24,12 @@ function entries(config: Record<string, RemoteConfig>, names: string[]) {
 
 const aliasOf = remoteOfContainer;
 
+/**
+ * The libraries the page shares as one instance, by the versions the shell's build installed (@portal/build's define:
+ * an object in place of the expression; undefined in a test, where no section's needs are checked).
+ */
+const PROVIDED_SHARED = process.env.PORTAL_SHARED as unknown as Record<string, string> | undefined;
+
 /** The sections the runtime config pins to one release: its manifest and that manifest's sha256. */
 export function pinsOf(config: PortalConfig, names: string[]): Pin[] {
   return names.flatMap((remote) => {
@@ -73,7 +79,10 @@ export function registerPortalRemotes(config: PortalConfig, report: (event: File
   integrity = integrityPlugin({ pins: pinsOf(config, names), aliasOf, report, takeEarly: takeEarlyManifest });
   registerPlugins([
     loadTimeoutsPlugin(undefined, undefined, integrity.fetchManifest),
-    compatibilityPlugin({ contract: CONTRACT_VERSION, react: Number(reactVersion.split('.')[0]), ...providedFederationRuntime() }, aliasOf),
+    compatibilityPlugin(
+      { contract: CONTRACT_VERSION, react: Number(reactVersion.split('.')[0]), ...providedFederationRuntime(), shared: PROVIDED_SHARED },
+      aliasOf,
+    ),
     releaseEntryPlugin(),
     // After releaseEntry: it reads the folder the section's files come from.
     integrity,

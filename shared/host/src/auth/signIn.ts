@@ -6,7 +6,7 @@
  */
 import type { PublicClientApplication } from '@azure/msal-browser';
 import type { PortalConfig, STORAGE_KEYS } from '@portal/contract';
-import { safeReturnPath } from '@portal/kit';
+import { safeReturnPath } from '@portal/kit/return-path';
 import { startMsal } from './msalStart';
 
 /** Where a guarded page asked for while signed out is remembered: the contract's STORAGE_KEYS.returnTo (the type checks it). */

@@ -7,8 +7,17 @@
  * The rules are pure functions with tests; the listeners are in MsalAuthProvider and IdleSignOut.
  */
 
-/** @portal/contract's STORAGE_KEYS (a test keeps them equal): the time of the last input, and the login page's reason. */
-export const GATE_KEYS = { lastActivity: 'portal.lastActivity', signOutReason: 'portal.signOutReason' } as const;
+import type { STORAGE_KEYS } from '@portal/contract';
+
+/**
+ * @portal/contract's STORAGE_KEYS (the type holds them equal): the time of the last input, and the login page's reason.
+ * Written out rather than imported: the shell's entry and the login page's inline script run this module before the
+ * shared contract has arrived, so it imports nothing but types.
+ */
+export const GATE_KEYS: Pick<typeof STORAGE_KEYS, 'lastActivity' | 'signOutReason'> = {
+  lastActivity: 'portal.lastActivity',
+  signOutReason: 'portal.signOutReason',
+};
 
 /**
  * The time of the last input in any tab, or null when there is none usable: missing, unreadable, or in the future
@@ -25,8 +34,6 @@ export function lastActivityIn(storage: Pick<Storage, 'getItem'>, now: number): 
   const at = raw === null || raw.trim() === '' ? NaN : Number(raw);
   return Number.isFinite(at) && at > 0 && at <= now ? at : null;
 }
-
-import { STORAGE_KEYS } from '@portal/contract';
 
 export type SignOutReason = 'logout' | 'idle' | 'expired' | 'other-tab';
 export type SessionMessage = { type: 'signed-out'; reason: SignOutReason } | { type: 'signed-in' };
@@ -108,7 +115,7 @@ export function claimProviderSignOut(): Promise<boolean> {
  */
 export function rememberSignOutReason(reason: SignOutReason): void {
   try {
-    sessionStorage.setItem(STORAGE_KEYS.signOutReason, reason);
+    sessionStorage.setItem(GATE_KEYS.signOutReason, reason);
   } catch {
     /* storage full or blocked: no message */
   }
@@ -116,8 +123,8 @@ export function rememberSignOutReason(reason: SignOutReason): void {
 
 export function takeSignOutReason(): SignOutReason | null {
   try {
-    const value = sessionStorage.getItem(STORAGE_KEYS.signOutReason);
-    sessionStorage.removeItem(STORAGE_KEYS.signOutReason);
+    const value = sessionStorage.getItem(GATE_KEYS.signOutReason);
+    sessionStorage.removeItem(GATE_KEYS.signOutReason);
     return isSignOutReason(value) ? value : null;
   } catch {
     return null;
@@ -156,7 +163,7 @@ export function readLastActivity(now: number, storage: Pick<Storage, 'getItem'> 
 export function writeLastActivity(at: number, storage: Pick<Storage, 'setItem'> = localStorage): void {
   if (isSigningOut()) return;
   try {
-    storage.setItem(STORAGE_KEYS.lastActivity, String(at));
+    storage.setItem(GATE_KEYS.lastActivity, String(at));
   } catch {
     /* storage full or blocked: this tab still counts its own input */
   }

@@ -57,6 +57,27 @@ describe('whether the shell can run a section', () => {
     expect(compatibility(manifest({ contract: '^1.4.0', react: 19 }), SHELL).ok).toBe(true);
   });
 
+  test('a library shared as one instance: run only where the page’s copy is in the range the section needs', () => {
+    const needing = (shared: Record<string, { range: string; version: string }>) =>
+      manifest({ contract: '^1.4.0', react: 19, release: '2.2.0', shared });
+    const page = { ...SHELL, shared: { '@mui/material': '9.5.0', swr: '2.5.1' } };
+    expect(
+      compatibility(needing({ '@mui/material': { range: '^9.5.0', version: '9.5.0' }, swr: { range: '^2.4.0', version: '2.4.3' } }), page)
+        .ok,
+    ).toBe(true);
+    expect(compatibility(needing({ '@mui/material': { range: '^9.6.0', version: '9.6.1' } }), page)).toEqual({
+      ok: false,
+      detail: 'it needs @mui/material ^9.6.0 (built with 9.6.1); this page provides 9.5.0',
+    });
+    expect(compatibility(needing({ swr: { range: '^3.0.0', version: '3.0.0' } }), page)).toEqual({
+      ok: false,
+      detail: 'it needs swr ^3.0.0 (built with 3.0.0); this page provides 2.5.1',
+    });
+    // A library the page does not share is the section's own; a release from before 1.4.0 names none.
+    expect(compatibility(needing({ 'left-pad': { range: '^2.0.0', version: '2.0.0' } }), page).ok).toBe(true);
+    expect(compatibility(manifest({ contract: '^1.4.0', react: 19 }), page).ok).toBe(true);
+  });
+
   test('a manifest that does not say, or says it in a form the shell cannot read, is treated as incompatible', () => {
     const notSaid = { ok: false, detail: 'its manifest does not say which runtime contract and React it was built against' };
     for (const portal of [

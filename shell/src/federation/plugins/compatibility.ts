@@ -1,26 +1,31 @@
 import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { SharedNeed } from '@portal/contract';
 import { isRecord } from '@portal/kit';
+import { sharedNeeds } from '@portal/host/sections';
 import { SectionRefusedError } from '../refused';
 
 /** Where the error is defined apart, so that the single-app build (no federation runtime) can name it too. */
 export { SectionRefusedError };
 
 /**
- * What this shell provides to sections: the contract's version, React's major version, and the version of the
- * federation runtime it provides to the sections built to run on it (none in a build without federation).
+ * What this shell provides to sections: the contract's version, React's major version, the version of the
+ * federation runtime it provides to the sections built to run on it (none in a build without federation), and the
+ * version of each library the page shares as one instance (its build's PORTAL_SHARED: @portal/build's providedShared).
  */
 export interface Provided {
   contract: string;
   react: number;
   federationRuntime?: string;
+  shared?: Record<string, string>;
 }
 
-/** What a section's build wrote into its manifest (@portal/build's builtAgainst). */
+/** What a section's build wrote into its manifest (@portal/build's builtAgainst and sharedNeeds). */
 interface BuiltAgainst {
   contract: string;
   react: number;
   release?: string;
   federationRuntime?: string;
+  shared?: Record<string, SharedNeed>;
 }
 
 /** A caret range on a release version ('^1.3.0'), the only form a section's build writes. */
@@ -37,20 +42,38 @@ export function builtAgainst(manifest: unknown): BuiltAgainst | null {
     (typeof portal.federationRuntime !== 'string' || !CONTRACT_RANGE.test(portal.federationRuntime))
   )
     return null;
+  const shared = sharedNeeds(portal);
   return {
     contract: portal.contract,
     react: portal.react as number,
     ...(typeof portal.release === 'string' ? { release: portal.release } : {}),
     ...(typeof portal.federationRuntime === 'string' ? { federationRuntime: portal.federationRuntime } : {}),
+    ...(shared ? { shared } : {}),
   };
+}
+
+/**
+ * The first library the section needs as one instance that the page's copy does not satisfy (since contract 1.4.0 a
+ * release names each, with the range it runs on), or null. A library the page does not share is the section's own
+ * business (it brings its copy); a release from before 1.4.0 says nothing, and is run as before.
+ */
+function unmetNeed(shared: Record<string, SharedNeed> | undefined, provided: Record<string, string> | undefined): string | null {
+  if (!shared || !provided) return null;
+  for (const [pkg, need] of Object.entries(shared)) {
+    const version = provided[pkg];
+    if (version !== undefined && !satisfy(version, need.range))
+      return `it needs ${pkg} ${need.range} (built with ${need.version}); this page provides ${version}`;
+  }
+  return null;
 }
 
 /**
  * Whether this shell can run a section with this manifest: the contract it provides must be in the section's range
  * (a section built against a newer minor may use what this one lacks; another major is another contract), React
- * must be the same major, and a section that runs on the shell's federation runtime (its bundler runtime and runtime
- * core, which its remoteEntry.js calls instead of bundling them) must find it in its range the same way. A manifest
- * that does not say is treated as incompatible: the shell cannot know.
+ * must be the same major, a section that runs on the shell's federation runtime (its bundler runtime and runtime
+ * core, which its remoteEntry.js calls instead of bundling them) must find it in its range the same way, and so must
+ * every library the page shares as one instance (MUI's styling core, emotion, swr…): a section is never run on a copy
+ * it was not built for. A manifest that does not say is treated as incompatible: the shell cannot know.
  */
 export function compatibility(manifest: unknown, provided: Provided): { ok: true; built: BuiltAgainst } | { ok: false; detail: string } {
   const built = builtAgainst(manifest);
@@ -65,6 +88,8 @@ export function compatibility(manifest: unknown, provided: Provided): { ok: true
       ok: false,
       detail: `it runs on federation runtime ${built.federationRuntime}; this shell provides ${provided.federationRuntime ?? 'none'}`,
     };
+  const unmet = unmetNeed(built.shared, provided.shared);
+  if (unmet) return { ok: false, detail: unmet };
   return { ok: true, built };
 }
 
