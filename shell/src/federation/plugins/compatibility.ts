@@ -62,6 +62,7 @@ function unmetNeed(shared: Record<string, SharedNeed> | undefined, provided: Rec
   for (const [pkg, need] of Object.entries(shared)) {
     const version = provided[pkg];
     if (version !== undefined && !satisfy(version, need.range))
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- why, for monitoring (the section says it is being updated)
       return `it needs ${pkg} ${need.range} (built with ${need.version}); this page provides ${version}`;
   }
   return null;
