@@ -34,6 +34,7 @@ import { withRelease } from './parts/release';
 import { serviceWorkerConfig } from './parts/serviceWorker';
 import { shimAliases } from './parts/shims';
 import { singleAppConfig } from './parts/single';
+import { resolveFrom } from './parts/resolveFrom';
 
 export type { AppOptions } from './options';
 export { builtAgainst, type BuiltAgainst } from './parts/federation';
@@ -116,7 +117,7 @@ function withDevEntry(prod: boolean, entries: Record<string, string | string[]>)
   return Object.fromEntries(Object.entries(entries).map(([name, files]) => [name, [REACT_REFRESH_ENTRY, ...[files].flat()]]));
 }
 
-const runtimeCoreFile = (appDir: string): string => require.resolve('@module-federation/runtime-core', { paths: [appDir] });
+const runtimeCoreFile = (appDir: string): string => resolveFrom(appDir, '@module-federation/runtime-core');
 
 /** The bundler runtime's version, which the page provides with it (federation/provideBundlerRuntime.ts). */
 const bundlerRuntimeDefine = (appDir: string) =>

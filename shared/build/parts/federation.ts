@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { packageOf, SHARED_MUI_INTERNALS, SHARED_SINGLETONS } from '../federation/sharedMap';
 import { containerOf, declarationOf, exposes, type AppOptions } from '../options';
 import { MUI_SHIMMED, muiDirOf, muiShimOf, type MuiShimmed } from './shims';
+import { resolveFrom } from './resolveFrom';
 
 type Deps = Record<string, string>;
 interface PackageJson {
@@ -18,8 +19,7 @@ interface PackageJson {
 }
 const readPackage = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as PackageJson;
 
-const installedVersion = (appDir: string, pkg: string): string =>
-  readPackage(require.resolve(`${pkg}/package.json`, { paths: [appDir] })).version;
+const installedVersion = (appDir: string, pkg: string): string => readPackage(resolveFrom(appDir, `${pkg}/package.json`)).version;
 
 /**
  * What an app was built against, written into its manifest (metaData.portal) and checked by the shell before it runs
@@ -156,10 +156,10 @@ export function sharedConfig(appDir: string): Record<string, ShareConfig> {
  * the package's own (`@portal/federation-bundler-runtime`, bundlerRuntimeAliases).
  */
 export function federationEsmAliases(appDir: string): Record<string, string> {
-  const tools = require.resolve('@module-federation/runtime-tools', { paths: [appDir] });
+  const tools = resolveFrom(appDir, '@module-federation/runtime-tools');
   const aliases: Record<string, string> = {};
   for (const pkg of ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime']) {
-    const cjs = require.resolve(pkg, { paths: [tools] });
+    const cjs = resolveFrom(path.dirname(tools), pkg);
     const esm = pkg === '@module-federation/webpack-bundler-runtime' ? BUNDLER_RUNTIME_FROM_HOST : cjs.replace(/\.cjs$/, '.js');
     if (cjs.endsWith('.cjs') && fs.existsSync(esm)) {
       aliases[`${cjs}$`] = esm;
@@ -176,8 +176,8 @@ export const PROVIDE_BUNDLER_RUNTIME = path.join(__dirname, '..', 'federation', 
 
 /** The bundler runtime's files the plugin resolves (its CommonJS build), or their ES modules. */
 function bundlerRuntimeFile(appDir: string, file: 'index' | 'initContainerEntry', esm: boolean): string {
-  const tools = require.resolve('@module-federation/runtime-tools', { paths: [appDir] });
-  const index = require.resolve('@module-federation/webpack-bundler-runtime', { paths: [tools] });
+  const tools = resolveFrom(appDir, '@module-federation/runtime-tools');
+  const index = resolveFrom(path.dirname(tools), '@module-federation/webpack-bundler-runtime');
   return path.join(path.dirname(index), `${file}.${esm ? 'js' : 'cjs'}`);
 }
 

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { resolveFrom } from './resolveFrom';
 
 // __filename, not __dirname: tsx gives an ES module importing this file the right one only (scripts/test).
 const SHIMS = path.resolve(path.dirname(__filename), '..', 'shims');
@@ -35,10 +36,10 @@ export const msalShimOf = (file: MsalShimmed): string => path.join(SHIMS, 'msal'
  * @azure/msal-common from @azure/msal-browser (the copy it imports).
  */
 export function msalFileOf(appDir: string, file: MsalShimmed): string {
-  const browserDir = path.dirname(require.resolve('@azure/msal-browser/package.json', { paths: [appDir] }));
+  const browserDir = path.dirname(resolveFrom(appDir, '@azure/msal-browser/package.json'));
   const [scope, name, ...rest] = file.split('/');
   const pkg = `${scope}/${name}`;
-  const dir = pkg === '@azure/msal-browser' ? browserDir : path.dirname(require.resolve(`${pkg}/package.json`, { paths: [browserDir] }));
+  const dir = pkg === '@azure/msal-browser' ? browserDir : path.dirname(resolveFrom(browserDir, `${pkg}/package.json`));
   return path.join(dir, ...rest);
 }
 
@@ -74,7 +75,7 @@ export type MuiShimmed = keyof typeof MUI_SHIMMED;
 export const muiShimOf = (file: MuiShimmed): string => path.join(SHIMS, 'mui', MUI_SHIMMED[file]);
 
 /** @mui/material's folder, as the bundler resolves it from `appDir`. */
-export const muiDirOf = (appDir: string): string => path.dirname(require.resolve('@mui/material/package.json', { paths: [appDir] }));
+export const muiDirOf = (appDir: string): string => path.dirname(resolveFrom(appDir, '@mui/material/package.json'));
 
 /**
  * MUI imports these files by relative path (and `@mui/material/styles` names the index): each is aliased by its
@@ -93,7 +94,7 @@ export function muiShimAliases(appDir: string): Record<string, string> {
 }
 
 /** @mui/system's folder, as the bundler resolves it from `appDir`. */
-export const muiSystemDirOf = (appDir: string): string => path.dirname(require.resolve('@mui/system/package.json', { paths: [appDir] }));
+export const muiSystemDirOf = (appDir: string): string => path.dirname(resolveFrom(appDir, '@mui/system/package.json'));
 
 /** The shim that stands for @mui/system's index (its ES module, what `import '@mui/system'` resolves to). */
 export const MUI_SYSTEM_SHIM = path.join(SHIMS, 'mui', 'system-index.mjs');
@@ -130,7 +131,7 @@ export function shimAliases(appDir: string): Record<string, string> {
  * the warnings' code (docs/performance-log.md).
  */
 export function reactRouterProductionAlias(appDir: string): Record<string, string> {
-  const dir = path.dirname(require.resolve('react-router/package.json', { paths: [appDir] }));
+  const dir = path.dirname(resolveFrom(appDir, 'react-router/package.json'));
   const production = path.join(dir, 'dist', 'production', 'index.mjs');
   if (!fs.existsSync(production)) throw new Error(`${production}: gone from react-router; update shared/build/parts/shims.ts`);
   return { 'react-router$': production };
