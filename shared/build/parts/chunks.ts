@@ -73,12 +73,12 @@ function isShellCore(module: Module, ctx?: { chunkGraph: { getModuleChunks(m: Mo
   return resource.includes('/node_modules/') && !NOT_CORE.test(resource) && !/\/node_modules\/@mui\/material\/[A-Z]/.test(resource);
 }
 /**
- * What the shell's portal-core file holds: the runtime contract it provides, and the kit's modules that its start
- * needs (the bootstrap and the app: config checks, providers, data hooks, formatting). Each would otherwise be a file
+ * What the shell's portal-core file holds: the runtime contract it provides, and the kit's and the host's modules that
+ * its start needs (the bootstrap and the app: config checks, providers, data hooks, formatting). Each would otherwise be a file
  * of a few KB of its own on every route. The kit's modules that only a lazily loaded part uses (a dialog's forms, the
  * confirmation dialog's stack) stay with that part.
  */
-const PORTAL_CODE = /\/shared\/(contract|kit)\/src\//;
+const PORTAL_CODE = /\/shared\/(contract|kit|host)\/src\//;
 const SHELL_START = new Set(['bootstrap', 'app', 'main']);
 function isPortalCore(module: Module, ctx?: { chunkGraph: { getModuleChunks(m: Module): Array<{ name?: string }> } }): boolean {
   const resource = resourceOf(module);
@@ -90,9 +90,6 @@ function resourceOf(module: Module): string {
   const m = module as unknown as { resource?: string; nameForCondition?: () => string | null };
   return (m.resource ?? m.nameForCondition?.() ?? '').replace(/\\/g, '/');
 }
-
-/** The shell's file of the balance drawn before the app (its entry's `webpackChunkName`, startup.ts). */
-const DRAWN_BALANCE = 'drawn-balance';
 
 /** An app's splitChunks settings. */
 export function splitChunks(opts: Pick<AppOptions, 'federationRuntime'>): NonNullable<Optimization['splitChunks']> {
@@ -119,21 +116,17 @@ export function splitChunks(opts: Pick<AppOptions, 'federationRuntime'>): NonNul
     ...(opts.federationRuntime === 'provide'
       ? {
           cacheGroups: {
-            // The balance drawn before the app (decision 0019) is a file the entry loads on the Balance tab: what it
-            // has in common with the app's files (the formats, the as-of line) is copied into it, not split into a
-            // file of its own that every home route would then download (and whose name and integrity hash main.js
-            // would carry). 0.6 KB twice on /home/balance, one file less on every home route.
             default: {
               minChunks: 2,
               priority: -20,
               reuseExistingChunk: true,
-              chunks: (chunk: { name?: string | null; canBeInitial(): boolean }) => !chunk.canBeInitial() && chunk.name !== DRAWN_BALANCE,
+              chunks: 'async' as const,
             },
             sharedCore: { test: isShellCore, name: 'shared-core', chunks: 'async' as const, enforce: true, priority: 20 },
             portalCore: { test: isPortalCore, name: 'portal-core', chunks: 'async' as const, enforce: true, priority: 15 },
             msal: {
-              // MSAL, the kit's entry to it, and the shims that stand for its popup and broker (parts/shims.ts).
-              test: /[\\/](node_modules[\\/]@azure[\\/]|shared[\\/]kit[\\/]src[\\/]auth[\\/]msalLibrary\.ts$|shared[\\/]build[\\/]shims[\\/]msal[\\/])/,
+              // MSAL, the host's entry to it (@portal/host/src/auth/msalLibrary.ts: a file of its own where this missed it), and the shims that stand for its popup and broker (parts/shims.ts).
+              test: /[\\/](node_modules[\\/]@azure[\\/]|shared[\\/]host[\\/]src[\\/]auth[\\/]msalLibrary\.ts$|shared[\\/]build[\\/]shims[\\/]msal[\\/])/,
               name: 'msal',
               chunks: 'async' as const,
               enforce: true,

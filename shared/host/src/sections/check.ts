@@ -15,7 +15,6 @@ import type {
   SectionDeclaration,
   SectionLink,
   SectionsTable,
-  SharedNeed,
   TableSection,
   Texts,
 } from '@portal/contract';
@@ -257,16 +256,6 @@ export function checkDeclaration(declaration: unknown, ctx: CheckContext): Check
       }
   }
   return out;
-}
-
-/** The shared libraries a release needs (its manifest's `metaData.portal.shared`), or null where it does not say. */
-export function sharedNeeds(portal: unknown): Record<string, SharedNeed> | null {
-  if (!isObject(portal) || !isObject(portal.shared)) return null;
-  const needs: Record<string, SharedNeed> = {};
-  for (const [pkg, need] of Object.entries(portal.shared))
-    if (isObject(need) && typeof need.range === 'string' && typeof need.version === 'string')
-      needs[pkg] = { range: need.range, version: need.version };
-  return needs;
 }
 
 /** What one remote gave the table: its checked declaration, or why none could be read. */
