@@ -685,8 +685,10 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Stat
   let prerendered = prerenderedPages(root, config, drawn);
   const configFileOf = (table: SectionsTable | null) =>
     config
-      ? memoryFile(JSON.stringify(table ? { ...config, sections: table } : config, null, 2), 'application/json; charset=utf-8', {
-          compress: false,
+      ? // Compact and compressed: with the sections table it is about 15 KB of JSON (2.3 KB brotli), which every page
+        // waits for before it asks for a section (uncompressed, 0.3 s more on a phone's link: the log's issue 85).
+        memoryFile(JSON.stringify(table ? { ...config, sections: table } : config), 'application/json; charset=utf-8', {
+          compress: true,
         })
       : null;
   let configFile = configFileOf(composing ? drawn.table : null);

@@ -121,6 +121,20 @@ test('manifest, remoteEntry, HTML and the runtime config are revalidated; hashed
   assert.deepEqual(await (await fetch(`${base}/portal.config.json`)).json(), config);
 });
 
+test('the runtime config (with the sections table, about 15 KB) is compact and compressed as the browser accepts', async () => {
+  for (const [accept, encoding] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ] as const) {
+    const res = await fetch(`${base}/portal.config.json`, { headers: { 'accept-encoding': accept } });
+    assert.equal(res.headers.get('content-encoding'), encoding, accept);
+    assert.deepEqual(await res.json(), config);
+  }
+  const plain = await fetch(`${base}/portal.config.json`, { headers: { 'accept-encoding': 'identity' } });
+  assert.equal(plain.headers.get('content-encoding'), null);
+  assert.equal(await plain.text(), JSON.stringify(config));
+});
+
 test('a revalidation of an unchanged file is a 304 without a body, by ETag or Last-Modified; a changed ETag gets the file', async () => {
   for (const p of ['/remoteEntry.js', '/mf-manifest.json', '/', '/portal.config.json']) {
     const first = await fetch(`${base}${p}`);
