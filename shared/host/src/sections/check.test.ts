@@ -1,19 +1,11 @@
 import type { EarlyCall, FeatureSwitches } from '@portal/contract';
+import { DEFAULT_FEATURES } from '@portal/kit/config';
 import { checkDeclaration, mergeTable, partOf } from './check';
 import { overlappingRoutes, routeProblems } from './routes';
 import { expandCalls } from './calls';
 import { frameSections, helpEntries, isPublicPage, linksOf, sectionAt } from './table';
 
-const features: FeatureSwitches = {
-  eCash: true,
-  comments: true,
-  manageAccount: true,
-  autoReloads: true,
-  cardSuspension: true,
-  recaptcha: false,
-  legacyAuth: false,
-  accountInfoTab: false,
-};
+const features: FeatureSwitches = { ...DEFAULT_FEATURES };
 const t = (en: string) => ({ en, fr: `${en} (fr)` });
 const tab = (path: string, order: number, more: object = {}) => ({
   path,
