@@ -2,7 +2,8 @@
  * The whole portal on one machine: builds every app, starts the sandbox, writes the runtime config, serves the
  * shell on :3000 and each remote on its own port. Used by `npm start` and by the browser journeys.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { get as httpsGet } from 'node:https';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,8 +80,49 @@ function run(cmd: string, args: string[], cwd: string, quiet: boolean): Promise<
 }
 
 export async function buildAll(quiet = false): Promise<void> {
+  forgetBuild();
   const rspack = path.join(root, 'node_modules', '.bin', 'rspack');
   await Promise.all(APPS.map((app) => run(rspack, ['build', '--mode', 'production'], path.join(root, app.dir), quiet)));
+  const commit = committedTree();
+  if (commit) {
+    fs.mkdirSync(path.dirname(BUILT_FILE), { recursive: true });
+    fs.writeFileSync(BUILT_FILE, JSON.stringify({ commit }));
+  }
+}
+
+/**
+ * Where buildAll records the commit it built, when the working tree was that commit's and nothing else: CI's bench
+ * builds every app, and the journeys' setup that follows takes those builds instead of building the same commit again
+ * (about two minutes of CI's). Anything that changes a build folder afterwards (a release published over it) forgets it.
+ */
+const BUILT_FILE = path.join(root, '.portal', 'built.json');
+/** The commit checked out, or null where the working tree has changes of its own (a build of it is no commit's). */
+function committedTree(): string | null {
+  try {
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return git('status', '--porcelain') === '' ? git('rev-parse', 'HEAD') : null;
+  } catch {
+    return null;
+  }
+}
+/** Forgets buildAll's record: the next buildUnlessBuilt builds. */
+export function forgetBuild(): void {
+  fs.rmSync(BUILT_FILE, { force: true });
+}
+/** Builds every app, unless the build folders are buildAll's of the commit checked out, untouched since. */
+export async function buildUnlessBuilt(quiet = false): Promise<'built' | 'kept'> {
+  const commit = committedTree();
+  let recorded: string | null = null;
+  try {
+    recorded = (JSON.parse(fs.readFileSync(BUILT_FILE, 'utf8')) as { commit?: string }).commit ?? null;
+  } catch {
+    recorded = null;
+  }
+  const present = APPS.every((app) => fs.existsSync(path.join(root, app.dir, 'dist', 'release.json')));
+  if (commit && recorded === commit && present) return 'kept';
+  await buildAll(quiet);
+  return 'built';
 }
 
 const scheme = (opts: { https?: boolean; tls?: LocalTls }) => (opts.https || opts.tls ? 'https' : 'http');
