@@ -177,10 +177,11 @@ export function createApp(config: SandboxConfig, db: Db) {
   api.use(publicApi(db, config, policy));
   api.use(legacyAuthApi(db, (u) => idp.mintAccessToken(u)));
   const customer = customerApi(db, config, policy);
-  // Only the customer calls need a token: an unknown path falls through to the 404 below.
-  const customerPaths = new Set(customer.stack.flatMap((layer) => (layer.route ? [String(layer.route.path).toLowerCase()] : [])));
+  // Every call the public and legacy routers above did not answer needs a valid token before any routing of the
+  // customer's calls: a path compared with a list of them missed their other spellings, which Express routes all the
+  // same (`/api/card/isassigned/` reached the handler with no token; issue 86). Without a token an unknown call is a 401.
   const auth = bearerAuth(config, new URL(`${config.tls ? 'https' : 'http'}://127.0.0.1:${config.port}${d.jwksPath}`));
-  api.use((req, res, next) => (customerPaths.has(req.path.toLowerCase()) ? auth(req, res, next) : next()), customer);
+  api.use(auth, customer);
   api.use((req) => {
     throw new HttpError(404, `No such API call: ${req.method} ${req.path}`);
   });

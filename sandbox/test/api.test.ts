@@ -1,4 +1,4 @@
-import { apiClient, DEMO, EMPTY, OTHER, outbox, signIn, startSandbox, type SandboxProcess } from './support';
+import { apiClient, customerRoutes, DEMO, EMPTY, OTHER, outbox, signIn, startSandbox, type SandboxProcess } from './support';
 
 let sb: SandboxProcess;
 let demo: ReturnType<typeof apiClient>;
@@ -39,6 +39,26 @@ describe('transport rules', () => {
     );
     const res = await apiClient(sb.url, forged).get(`Card/GetCards?userName=${DEMO}`);
     expect(res.status).toBe(401);
+  });
+
+  test('every customer call needs a token however its path is spelt: any case, a trailing slash (issue 86)', async () => {
+    const routes = customerRoutes();
+    expect(routes.length).toBeGreaterThan(20);
+    const spellings = (p: string) => [p, p.toLowerCase(), p.toUpperCase(), `${p}/`, `${p.toLowerCase()}/`];
+    const answers: string[] = [];
+    for (const { method, path: routePath } of routes)
+      for (const spelt of spellings(routePath)) {
+        const res = await fetch(`${sb.url}/api${spelt}?cardNumber=1&userName=${DEMO}&email=${DEMO}`, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          ...(method === 'GET' || method === 'HEAD' ? {} : { body: '{}' }),
+        });
+        if (res.status !== 401) answers.push(`${method} ${spelt}: ${res.status}`);
+      }
+    expect(answers).toEqual([]);
+    // Card numbers stay unknowable without a token, whatever the spelling.
+    for (const spelt of ['/api/Card/IsAssigned/', '/api/card/isassigned/', '/api/CARD/GETCARDACTIVATIONSTATUS'])
+      expect((await fetch(`${sb.url}${spelt}?cardNumber=1000000000000001&cardType=1`)).status).toBe(401);
   });
 
   test('unknown routes answer 404 JSON; malformed bodies answer 400 with a message', async () => {

@@ -2,7 +2,7 @@
  * Test support: starts the real sandbox as a child process on a free port with its own database file,
  * and talks to it only over HTTP, as the portal does.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -259,4 +259,26 @@ export async function outbox(
 ): Promise<Array<{ id: number; subject: string; body: string; link: string | null; kind: string }>> {
   const q = new URLSearchParams({ to, ...(kind ? { kind } : {}) });
   return (await fetch(`${base}/outbox/messages?${q}`)).json() as never;
+}
+
+/**
+ * Every call of the customer's router, as registered (method and path): the list a test walks, read from the router
+ * itself (built on a database of its own, in a Node process of its own: jest does not load the sandbox's ES modules),
+ * so a call added later is walked too.
+ */
+export function customerRoutes(): Array<{ method: string; path: string }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-routes-'));
+  const src = path.join(__dirname, '..', 'src');
+  const script = `
+    const { customerApi } = await import(${JSON.stringify(path.join(src, 'api', 'customer', 'index.ts'))});
+    const { openDatabase } = await import(${JSON.stringify(path.join(src, 'app.ts'))});
+    const { loadConfig } = await import(${JSON.stringify(path.join(src, 'config.ts'))});
+    const config = loadConfig({ SANDBOX_DB: ${JSON.stringify(path.join(dir, 'sandbox.db'))}, PORTAL_URL: 'http://localhost:3000' });
+    const router = customerApi(openDatabase(config), config, 'strong');
+    const routes = router.stack.flatMap((layer) =>
+      layer.route ? Object.keys(layer.route.methods).map((m) => ({ method: m.toUpperCase(), path: layer.route.path })) : []);
+    process.stdout.write(JSON.stringify(routes));
+    process.exit(0);`;
+  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+  return JSON.parse(out) as Array<{ method: string; path: string }>;
 }
