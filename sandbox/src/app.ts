@@ -7,7 +7,7 @@ import type { PasswordPolicy } from './accounts.ts';
 import { customerApi } from './api/customer/index.ts';
 import { legacyAuthApi, publicApi } from './api/public.ts';
 import { bearerAuth } from './auth.ts';
-import { derived, outboxAllowed, type SandboxConfig } from './config.ts';
+import { derived, hostAllowed, outboxAllowed, type SandboxConfig } from './config.ts';
 import { Db } from './db.ts';
 import { selfFetch } from './selfFetch.ts';
 import { errorHandler, esc, HttpError } from './http.ts';
@@ -106,15 +106,24 @@ export function createApp(config: SandboxConfig, db: Db) {
   });
 
   // The outbox holds every reset and confirmation link: its own machine only (loopback), unless told otherwise.
+  // Asked by its own machine's name too (never a page of another site whose name points here: DNS rebinding), and
+  // never answered to a page across origins (no CORS): scripts and tests read it, never a portal's page.
   app.use('/outbox', (req, res, next) => {
-    if (outboxAllowed(req.socket.remoteAddress, config)) return next();
-    res.status(403).json({
-      message:
-        "The outbox is served on loopback only: it holds every password reset and confirmation link. Read it on the sandbox's own machine (SANDBOX_OUTBOX_FROM names other addresses).",
-    });
+    if (!outboxAllowed(req.socket.remoteAddress, config)) {
+      res.status(403).json({
+        message:
+          "The outbox is served on loopback only: it holds every password reset and confirmation link. Read it on the sandbox's own machine (SANDBOX_OUTBOX_FROM names other addresses).",
+      });
+      return;
+    }
+    if (!hostAllowed(req.get('host'), config)) {
+      res.status(403).json({ message: `The outbox answers to this machine's names only, not ${req.get('host') ?? 'none'}` });
+      return;
+    }
+    next();
   });
   // The outbox: JSON for tests and scripts, a page for people.
-  app.get('/outbox/messages', cors(config), (req, res) => {
+  app.get('/outbox/messages', (req, res) => {
     res.json(
       listMail(db, {
         to: typeof req.query.to === 'string' ? req.query.to : undefined,
@@ -143,7 +152,7 @@ export function createApp(config: SandboxConfig, db: Db) {
     );
   });
 
-  app.use('/monitoring', monitoring(config.allowedOrigins));
+  app.use('/monitoring', monitoring(config.allowedOrigins, { perMinute: config.collectorPerMinute }));
 
   const idp = mountIdentityProvider(app, db, config, policy);
 

@@ -24,6 +24,8 @@ export interface SandboxConfig {
   portalUrl: string;
   /** Origins allowed to call the API and token endpoint from a browser (CORS), and to be redirect targets. */
   allowedOrigins: string[];
+  /** Requests a minute the monitoring collector takes from one origin (SANDBOX_COLLECTOR_PER_MINUTE, 600). */
+  collectorPerMinute: number;
   /** B2C-style tenant name: the authority is {publicUrl}/{tenant}.onmicrosoft.com/{policy}. */
   tenant: string;
   signInPolicy: string;
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     bannerFile: path.resolve(env.SANDBOX_BANNER_FILE ?? path.join(sandboxRoot, 'banner.json')),
     portalUrl,
     allowedOrigins,
+    collectorPerMinute: Math.max(1, Number(env.SANDBOX_COLLECTOR_PER_MINUTE) || 600),
     tenant,
     signInPolicy: env.B2C_SIGNIN_POLICY ?? 'B2C_1_signupsignin',
     passwordResetPolicy: env.B2C_RESET_POLICY ?? 'B2C_1_passwordreset',
@@ -148,6 +151,23 @@ export function outboxAllowed(address: string | undefined, config: Pick<SandboxC
   if (isLoopbackAddress(address)) return true;
   const a = (address ?? '').toLowerCase().replace(/^::ffff:/, '');
   return a !== '' && config.outboxFrom.some((allowed) => allowed.toLowerCase().replace(/^::ffff:/, '') === a);
+}
+
+/**
+ * Whether a request's Host names this machine: a loopback name or address, or the sandbox's own public host
+ * (SANDBOX_PUBLIC_URL). A page on another site whose name an attacker points at 127.0.0.1 (DNS rebinding) comes with
+ * its own name as Host, and is refused what only this machine may read.
+ */
+export function hostAllowed(host: string | undefined, config: Pick<SandboxConfig, 'publicUrl'>): boolean {
+  if (!host) return false;
+  let name: string;
+  try {
+    name = new URL(`http://${host}`).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  if (name === 'localhost' || name.endsWith('.localhost') || name === '[::1]' || /^127(\.\d{1,3}){3}$/.test(name)) return true;
+  return name === new URL(config.publicUrl).hostname.toLowerCase();
 }
 
 /** The one line the sandbox prints first, every start: it is never the product. */

@@ -5,7 +5,8 @@
  * OTLP are still taken), keeps the latest in memory, lists them flat at GET `/monitoring/events` (tests read it),
  * and draws the operations page at `/monitoring`: each section's health by release.
  */
-import express, { type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
 import { esc } from './http.ts';
 import { page } from './pages.ts';
 
@@ -203,7 +204,16 @@ ${sections || '<p>Nothing reported yet.</p>'}`,
   ).replace('max-width: 28rem', 'max-width: 60rem');
 }
 
-export function monitoring(allowedOrigins: string[]) {
+/** The largest request the collector takes: a batch of the shell's is a few KB. */
+export const COLLECTOR_BODY_LIMIT = '32kb';
+
+/**
+ * What the collector takes (issue 86): JSON only (what OTLP/HTTP sends; a page elsewhere cannot post it without the
+ * browser asking first, and only the configured origins are answered), from the configured origins or from no browser
+ * at all (no Origin: the shell's own server, a script), a bounded body, and at most `perMinute` requests a minute from
+ * one origin (or, without one, one address): a page cannot forge refusals, nor flood the kept events out of memory.
+ */
+export function monitoring(allowedOrigins: string[], opts: { perMinute?: number } = {}) {
   const events: MonitoringEvent[] = [];
   const router = express.Router();
   const allow = (req: Request, res: Response) => {
@@ -221,29 +231,59 @@ export function monitoring(allowedOrigins: string[]) {
     res.set('Access-Control-Max-Age', '600');
     res.status(204).end();
   });
-  router.post(['/events', '/v1/logs'], express.text({ type: () => true, limit: '64kb' }), (req, res) => {
-    allow(req, res);
-    let body: unknown;
-    try {
-      body = JSON.parse(typeof req.body === 'string' ? req.body : '');
-    } catch {
-      res.status(400).json({ message: 'An event is a JSON object' });
+  const fromAllowed = (req: Request, res: Response, next: NextFunction) => {
+    const origin = req.get('origin');
+    if (origin !== undefined && !allowedOrigins.includes(origin)) {
+      res.status(403).json({ message: `The collector takes events from the portal's origins only, not ${origin}` });
       return;
     }
-    const received = new Date().toISOString();
-    const otlp = flatten(body, received);
-    if (otlp) events.unshift(...otlp.reverse());
-    else if (isRecord(body) && typeof body.type === 'string') events.unshift({ ...body, type: body.type, received });
-    else {
-      res.status(400).json({ message: 'OTLP/HTTP JSON logs, or an event: a JSON object with a type' });
+    if (!req.is('application/json')) {
+      res.status(415).json({ message: 'The collector takes JSON only (Content-Type: application/json)' });
       return;
     }
-    events.length = Math.min(events.length, KEPT);
-    // OTLP/HTTP's answer to a full success.
-    res.status(otlp ? 200 : 204);
-    if (otlp) res.json({});
-    else res.end();
+    next();
+  };
+  const perOrigin = rateLimit({
+    windowMs: 60_000,
+    limit: opts.perMinute ?? 600,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => req.get('origin') ?? `address ${req.ip ?? ''}`,
+    // An origin is a key of its own, not an address: the library's IPv6 check is for keys made of addresses.
+    validate: { keyGeneratorIpFallback: false },
+    handler: (_req, res) => {
+      res.status(429).json({ message: 'Too many events from this origin: try again in a minute' });
+    },
   });
+  router.post(
+    ['/events', '/v1/logs'],
+    fromAllowed,
+    perOrigin,
+    express.text({ type: 'application/json', limit: COLLECTOR_BODY_LIMIT }),
+    (req, res) => {
+      allow(req, res);
+      let body: unknown;
+      try {
+        body = JSON.parse(typeof req.body === 'string' ? req.body : '');
+      } catch {
+        res.status(400).json({ message: 'An event is a JSON object' });
+        return;
+      }
+      const received = new Date().toISOString();
+      const otlp = flatten(body, received);
+      if (otlp) events.unshift(...otlp.reverse());
+      else if (isRecord(body) && typeof body.type === 'string') events.unshift({ ...body, type: body.type, received });
+      else {
+        res.status(400).json({ message: 'OTLP/HTTP JSON logs, or an event: a JSON object with a type' });
+        return;
+      }
+      events.length = Math.min(events.length, KEPT);
+      // OTLP/HTTP's answer to a full success.
+      res.status(otlp ? 200 : 204);
+      if (otlp) res.json({});
+      else res.end();
+    },
+  );
   router.get('/events', (req, res) => {
     allow(req, res);
     const type = typeof req.query.type === 'string' ? req.query.type : undefined;

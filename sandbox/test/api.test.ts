@@ -576,11 +576,11 @@ describe('public calls (no token)', () => {
 });
 
 describe('monitoring events (what the shell reports)', () => {
-  test('a beacon (text/plain JSON) is kept, newest first, and listed by type; anything else is refused', async () => {
+  test('an event (JSON) is kept, newest first, and listed by type; anything else is refused', async () => {
     const send = (body: string) =>
       fetch(`${sb.url}/monitoring/events`, {
         method: 'POST',
-        headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: 'http://localhost:3000' },
+        headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000' },
         body,
       });
     const sent = await send(
@@ -597,6 +597,25 @@ describe('monitoring events (what the shell reports)', () => {
       received: string;
     }>;
     expect(refused).toEqual([expect.objectContaining({ remote: 'balance', reason: 'incompatible', received: expect.any(String) })]);
+  });
+
+  test("the collector takes JSON only, from the portal's origins or no browser, a bounded body (issue 86)", async () => {
+    const event = JSON.stringify({ type: 'section-refused', remote: 'balance', reason: 'integrity', detail: 'forged' });
+    const post = (headers: Record<string, string>, body = event) => fetch(`${sb.url}/monitoring/events`, { method: 'POST', headers, body });
+    // A page on another site: refused, whatever it sends.
+    for (const type of ['application/json', 'text/plain'])
+      expect((await post({ 'Content-Type': type, Origin: 'https://attacker.example' })).status).toBe(403);
+    // A simple request (no preflight) from the portal's origin, or from no browser: not JSON, refused.
+    for (const type of ['text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])
+      expect((await post({ 'Content-Type': type, Origin: 'http://localhost:3000' })).status).toBe(415);
+    expect((await post({ 'Content-Type': 'text/plain' })).status).toBe(415);
+    // Too large: refused before it is read whole.
+    const large = JSON.stringify({ type: 'x', detail: 'a'.repeat(40 * 1024) });
+    expect((await post({ 'Content-Type': 'application/json', Origin: 'http://localhost:3000' }, large)).status).toBe(413);
+    const kept = (await (await fetch(`${sb.url}/monitoring/events?type=section-refused`)).json()) as Array<{ detail: string }>;
+    expect(kept.map((e) => e.detail)).not.toContain('forged');
+    // The shell's own server (no Origin) is taken.
+    expect((await post({ 'Content-Type': 'application/json' })).status).toBe(204);
   });
 
   test("OTLP/HTTP JSON logs (the shell's) are taken after a preflight, flat in the list, and drawn on the operations page by section and release", async () => {
