@@ -12,17 +12,30 @@ export interface User {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export function hashPassword(password: string): string {
+const scrypt = (password: string, salt: Buffer, length: number) =>
+  new Promise<Buffer>((resolve, reject) => crypto.scrypt(password, salt, length, (error, key) => (error ? reject(error) : resolve(key))));
+
+/**
+ * A password's stored form. Hashed off the event loop (libuv's thread pool): a flood of sign-in guesses never stalls
+ * the other requests (issue 86), it waits its turn for a thread.
+ */
+export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const hash = crypto.scryptSync(password, salt, 32);
-  return `scrypt$${salt.toString('base64url')}$${hash.toString('base64url')}`;
+  return `scrypt$${salt.toString('base64url')}$${(await scrypt(password, salt, 32)).toString('base64url')}`;
 }
 
-export function verifyPassword(password: string, stored: string): boolean {
+/** The same at start, for the seed's accounts (nothing else is served yet). */
+export function hashPasswordAtStart(password: string): string {
+  const salt = crypto.randomBytes(16);
+  return `scrypt$${salt.toString('base64url')}$${crypto.scryptSync(password, salt, 32).toString('base64url')}`;
+}
+
+/** Whether a password is the stored one, checked off the event loop as hashPassword is. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = crypto.scryptSync(password, Buffer.from(salt, 'base64url'), expected.length);
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length);
   return crypto.timingSafeEqual(expected, actual);
 }
 
@@ -49,13 +62,14 @@ export function findUserById(db: Db, id: string): User | undefined {
   return db.get<User>('SELECT * FROM users WHERE id = ?', [id]);
 }
 
-export function createUser(db: Db, email: string, name: string, password: string, confirmed: boolean): User {
+/** A new account, its password already hashed (hashPassword: hashed before the transaction that inserts it). */
+export function createUser(db: Db, email: string, name: string, passwordHash: string, confirmed: boolean): User {
   const id = crypto.randomUUID();
   db.run('INSERT INTO users (id, email, name, password_hash, confirmed, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
     id,
     normalizeEmail(email),
     name,
-    hashPassword(password),
+    passwordHash,
     confirmed ? 1 : 0,
     apiNow(),
   ]);

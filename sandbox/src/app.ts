@@ -184,7 +184,7 @@ export function createApp(config: SandboxConfig, db: Db) {
   api.use(cors(config));
   api.use(express.json({ limit: '100kb' }));
   api.use(publicApi(db, config, policy));
-  api.use(legacyAuthApi(db, (u) => idp.mintAccessToken(u)));
+  api.use(legacyAuthApi(db, (u) => idp.mintAccessToken(u), config.rateLimits));
   const customer = customerApi(db, config, policy);
   // Every call the public and legacy routers above did not answer needs a valid token before any routing of the
   // customer's calls: a path compared with a list of them missed their other spellings, which Express routes all the

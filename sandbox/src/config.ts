@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { limitsFrom, type RateLimits } from './limits.ts';
 
 /** Every setting of the sandbox, read once from the environment with working defaults. */
 export interface SandboxConfig {
@@ -26,6 +27,8 @@ export interface SandboxConfig {
   allowedOrigins: string[];
   /** Requests a minute the monitoring collector takes from one origin (SANDBOX_COLLECTOR_PER_MINUTE, 600). */
   collectorPerMinute: number;
+  /** Password guesses and e-mails allowed per account and per address (SANDBOX_RATE_LIMITS; limits.ts). */
+  rateLimits: RateLimits;
   /** B2C-style tenant name: the authority is {publicUrl}/{tenant}.onmicrosoft.com/{policy}. */
   tenant: string;
   signInPolicy: string;
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     portalUrl,
     allowedOrigins,
     collectorPerMinute: Math.max(1, Number(env.SANDBOX_COLLECTOR_PER_MINUTE) || 600),
+    rateLimits: limitsFrom(env.SANDBOX_RATE_LIMITS),
     tenant,
     signInPolicy: env.B2C_SIGNIN_POLICY ?? 'B2C_1_signupsignin',
     passwordResetPolicy: env.B2C_RESET_POLICY ?? 'B2C_1_passwordreset',

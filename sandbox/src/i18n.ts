@@ -23,6 +23,10 @@ const TEXT = {
   cancel: { en: 'Cancel', fr: 'Annuler' },
   missing: { en: 'Please enter your email address and password.', fr: 'Veuillez entrer votre adresse courriel et votre mot de passe.' },
   invalid: { en: 'Invalid username or password.', fr: 'Nom d’utilisateur ou mot de passe non valide.' },
+  tooMany: {
+    en: 'Too many attempts. Please try again in {minutes} minutes.',
+    fr: 'Trop de tentatives. Veuillez réessayer dans {minutes} minutes.',
+  },
   unconfirmed: {
     en: 'Please confirm your email address first. We have sent you a new confirmation link.',
     fr: 'Veuillez d’abord confirmer votre adresse courriel. Nous vous avons envoyé un nouveau lien de confirmation.',

@@ -2,13 +2,22 @@ import crypto from 'node:crypto';
 import express, { type Express, type Request, type Response } from 'express';
 import Provider, { errors, type Adapter, type AdapterPayload, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { SignJWT, importJWK, type JWK } from 'jose';
-import { createUser, findUserByEmail, findUserById, passwordProblem, verifyPassword, type PasswordPolicy } from './accounts.ts';
+import {
+  createUser,
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  passwordProblem,
+  verifyPassword,
+  type PasswordPolicy,
+} from './accounts.ts';
 import { derived, type SandboxConfig } from './config.ts';
 import type { Db } from './db.ts';
 import { esc } from './http.ts';
 import { page } from './pages.ts';
 import { sendConfirmation, sendPasswordReset } from './api/public.ts';
 import { langOf, tr, type Lang, type TextKey } from './i18n.ts';
+import { countAsFailure, mailLimits, passwordLimits, type Refusal } from './limits.ts';
 
 /** Signing key and cookie secret, made once and kept in the database so tokens and sessions survive restarts. */
 function secrets(db: Db): { jwk: JWK; cookieKey: string } {
@@ -375,7 +384,20 @@ function mountInteractions(app: Express, db: Db, config: SandboxConfig, provider
     await provider.interactionFinished(req, res, {}, { mergeWithLastSubmission: true });
   });
 
-  app.post(`${base}/login`, noStore, form, async (req, res) => {
+  // Past a limit (limits.ts): the sign-in page again, saying so in its language, with when to try again.
+  const tooMany =
+    (kind: 'error' | 'notice'): Refusal =>
+    async (req, res, seconds) => {
+      const interaction = await details(req, res);
+      if (!interaction) return;
+      const lang = langOf(interaction.params.ui_locales);
+      const text = tr(lang, 'tooMany', { minutes: String(Math.ceil(seconds / 60)) });
+      const email = String(req.body?.email ?? '').trim();
+      res.status(429).send(signInForm(interaction.uid, signInPath, { email, [kind]: text }, lang));
+    };
+  const formEmail = (req: Request) => String((req.body as { email?: unknown } | undefined)?.email ?? '');
+
+  app.post(`${base}/login`, noStore, form, ...passwordLimits(config.rateLimits, formEmail, tooMany('error')), async (req, res) => {
     const interaction = await details(req, res);
     if (!interaction) return;
     const lang = langOf(interaction.params.ui_locales);
@@ -386,7 +408,8 @@ function mountInteractions(app: Express, db: Db, config: SandboxConfig, provider
       res.status(400).send(signInForm(interaction.uid, signInPath, { email, error: tr(lang, 'missing') }, lang));
       return;
     }
-    if (!user || !verifyPassword(password, user.password_hash)) {
+    if (!user || !(await verifyPassword(password, user.password_hash))) {
+      countAsFailure(res);
       res.status(401).send(signInForm(interaction.uid, signInPath, { email, error: tr(lang, 'invalid') }, lang));
       return;
     }
@@ -439,7 +462,7 @@ function mountInteractions(app: Express, db: Db, config: SandboxConfig, provider
     if (interaction) res.send(signUpForm(interaction.uid, {}, {}, langOf(interaction.params.ui_locales)));
   });
 
-  app.post(`${base}/signup`, noStore, form, async (req, res) => {
+  app.post(`${base}/signup`, noStore, form, ...mailLimits(config.rateLimits, formEmail, tooMany('error')), async (req, res) => {
     const interaction = await details(req, res);
     if (!interaction) return;
     const lang = langOf(interaction.params.ui_locales);
@@ -461,7 +484,8 @@ function mountInteractions(app: Express, db: Db, config: SandboxConfig, provider
       res.status(400).send(signUpForm(interaction.uid, { email, name }, errors, lang));
       return;
     }
-    db.tx(() => sendConfirmation(db, config, createUser(db, email, name, password, false), lang));
+    const passwordHash = await hashPassword(password);
+    db.tx(() => sendConfirmation(db, config, createUser(db, email, name, passwordHash, false), lang));
     res.send(signInForm(interaction.uid, signInPath, { email, notice: tr(lang, 'created') }, lang));
   });
 
@@ -483,7 +507,7 @@ function mountInteractions(app: Express, db: Db, config: SandboxConfig, provider
     );
   });
 
-  app.post(`${base}/forgot`, noStore, form, async (req, res) => {
+  app.post(`${base}/forgot`, noStore, form, ...mailLimits(config.rateLimits, formEmail, tooMany('error')), async (req, res) => {
     const interaction = await details(req, res);
     if (!interaction) return;
     const lang = langOf(interaction.params.ui_locales);
@@ -536,12 +560,22 @@ function mountPolicyPages(app: Express, db: Db, config: SandboxConfig): void {
       res.send(resetPage(safeReturn(config, req.query.redirect_uri), langOf(req.query.ui_locales)));
     });
   }
-  app.post(`${resetPath}/oauth2/v2.0/authorize`, form, (req, res) => {
-    const lang = langOf(req.body?.ui_locales);
-    const user = findUserByEmail(db, String(req.body?.email ?? ''));
-    if (user) db.tx(() => (user.confirmed ? sendPasswordReset(db, config, user, lang) : sendConfirmation(db, config, user, lang)));
-    res.send(resetPage(safeReturn(config, req.body?.redirect_uri), lang, tr(lang, 'resetSent')));
-  });
+  const formEmail = (req: Request) => String((req.body as { email?: unknown } | undefined)?.email ?? '');
+  const minutes = (seconds: number) => ({ minutes: String(Math.ceil(seconds / 60)) });
+  app.post(
+    `${resetPath}/oauth2/v2.0/authorize`,
+    form,
+    ...mailLimits(config.rateLimits, formEmail, (req, res, seconds) => {
+      const lang = langOf(req.body?.ui_locales);
+      res.status(429).send(resetPage(safeReturn(config, req.body?.redirect_uri), lang, tr(lang, 'tooMany', minutes(seconds))));
+    }),
+    (req, res) => {
+      const lang = langOf(req.body?.ui_locales);
+      const user = findUserByEmail(db, String(req.body?.email ?? ''));
+      if (user) db.tx(() => (user.confirmed ? sendPasswordReset(db, config, user, lang) : sendConfirmation(db, config, user, lang)));
+      res.send(resetPage(safeReturn(config, req.body?.redirect_uri), lang, tr(lang, 'resetSent')));
+    },
+  );
 
   const editPage = (returnTo: string, lang: Lang, opts: { error?: string; email?: string; name?: string } = {}) => {
     const t = (k: TextKey) => esc(tr(lang, k));
@@ -566,23 +600,35 @@ function mountPolicyPages(app: Express, db: Db, config: SandboxConfig): void {
       res.send(editPage(safeReturn(config, req.query.redirect_uri), langOf(req.query.ui_locales)));
     });
   }
-  app.post(`${editPath}/oauth2/v2.0/authorize`, form, (req, res) => {
-    const lang = langOf(req.body?.ui_locales);
-    const returnTo = safeReturn(config, req.body?.redirect_uri);
-    const email = String(req.body?.email ?? '').trim();
-    const name = String(req.body?.name ?? '')
-      .trim()
-      .slice(0, 80);
-    const user = findUserByEmail(db, email);
-    if (!user || !verifyPassword(String(req.body?.password ?? ''), user.password_hash)) {
-      res.status(401).send(editPage(returnTo, lang, { error: tr(lang, 'invalid'), email, name }));
-      return;
-    }
-    if (!name) {
-      res.status(400).send(editPage(returnTo, lang, { error: tr(lang, 'nameNeeded'), email }));
-      return;
-    }
-    db.run('UPDATE users SET name = ? WHERE id = ?', [name, user.id]);
-    res.redirect(303, returnTo);
-  });
+  app.post(
+    `${editPath}/oauth2/v2.0/authorize`,
+    form,
+    ...passwordLimits(config.rateLimits, formEmail, (req, res, seconds) => {
+      const lang = langOf(req.body?.ui_locales);
+      const email = formEmail(req);
+      res
+        .status(429)
+        .send(editPage(safeReturn(config, req.body?.redirect_uri), lang, { error: tr(lang, 'tooMany', minutes(seconds)), email }));
+    }),
+    async (req, res) => {
+      const lang = langOf(req.body?.ui_locales);
+      const returnTo = safeReturn(config, req.body?.redirect_uri);
+      const email = String(req.body?.email ?? '').trim();
+      const name = String(req.body?.name ?? '')
+        .trim()
+        .slice(0, 80);
+      const user = findUserByEmail(db, email);
+      if (!user || !(await verifyPassword(String(req.body?.password ?? ''), user.password_hash))) {
+        countAsFailure(res);
+        res.status(401).send(editPage(returnTo, lang, { error: tr(lang, 'invalid'), email, name }));
+        return;
+      }
+      if (!name) {
+        res.status(400).send(editPage(returnTo, lang, { error: tr(lang, 'nameNeeded'), email }));
+        return;
+      }
+      db.run('UPDATE users SET name = ? WHERE id = ?', [name, user.id]);
+      res.redirect(303, returnTo);
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import { createUser, hashPassword } from './accounts.ts';
+import { createUser, hashPasswordAtStart } from './accounts.ts';
 import type { Db } from './db.ts';
 import { Operation, PASS_AUTO_RELOAD_PRODUCT, ProductType } from './domain.ts';
 import { addDays, addYears, apiNow, firstOfMonth, lastOfMonth, monthName, today } from './time.ts';
@@ -11,17 +11,17 @@ export const SEED_VERSION = '1';
 export function seed(db: Db): void {
   const t = today();
   db.tx(() => {
-    const demo = createUser(db, 'demo@transit.example', 'Dana Demo', DEMO_PASSWORD, true);
-    createUser(db, 'other@transit.example', 'Oliver Other', DEMO_PASSWORD, true);
-    createUser(db, 'empty@transit.example', 'Emery Empty', DEMO_PASSWORD, true);
-    createUser(db, 'unconfirmed@transit.example', 'Una Unconfirmed', DEMO_PASSWORD, false);
-    createUser(db, 'noname@transit.example', '', DEMO_PASSWORD, true);
+    const demo = createUser(db, 'demo@transit.example', 'Dana Demo', hashPasswordAtStart(DEMO_PASSWORD), true);
+    createUser(db, 'other@transit.example', 'Oliver Other', hashPasswordAtStart(DEMO_PASSWORD), true);
+    createUser(db, 'empty@transit.example', 'Emery Empty', hashPasswordAtStart(DEMO_PASSWORD), true);
+    createUser(db, 'unconfirmed@transit.example', 'Una Unconfirmed', hashPasswordAtStart(DEMO_PASSWORD), false);
+    createUser(db, 'noname@transit.example', '', hashPasswordAtStart(DEMO_PASSWORD), true);
 
     // Mobile-app accounts (a separate user store in the agency's system).
     const mobile = (id: string, email: string, first: string, last: string, confirmed: number, card: string | null) =>
       db.run(
         'INSERT INTO mobile_users (id, email, first_name, last_name, password_hash, confirmed, card_number, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-        [id, email, first, last, hashPassword(DEMO_PASSWORD), confirmed, card, apiNow()],
+        [id, email, first, last, hashPasswordAtStart(DEMO_PASSWORD), confirmed, card, apiNow()],
       );
     mobile('m-1001', 'demo@transit.example', 'Dana', 'Demo', 1, '80000001');
     mobile('m-1002', 'mobile-new@transit.example', 'Milo', 'New', 0, null);

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import {
   consumeToken,
   createUser,
@@ -18,6 +18,15 @@ import { body, HttpError, query, str } from '../http.ts';
 import { sendMail } from '../outbox.ts';
 import { apiNow } from '../time.ts';
 import { langOf, tr, type Lang } from '../i18n.ts';
+import { countAsFailure, mailLimits, passwordLimits, type RateLimits } from '../limits.ts';
+
+/** The e-mail address a request's JSON body names (what the limits count per account). */
+const bodyEmail = (req: Request) => {
+  const b: unknown = req.body;
+  return typeof b === 'object' && b !== null && typeof (b as { email?: unknown }).email === 'string' ? (b as { email: string }).email : '';
+};
+/** The e-mail address a request's query names. */
+const queryEmail = (req: Request) => (typeof req.query.email === 'string' ? req.query.email : '');
 
 export interface LegacyTokenMinter {
   (user: { email: string; name: string }): Promise<{ token: string; expiresIn: number }>;
@@ -59,10 +68,11 @@ interface MobileUser {
 export function publicApi(db: Db, config: SandboxConfig, policy: PasswordPolicy): Router {
   const r = Router();
 
-  r.post('/UserLogin/Login', (req, res) => {
+  r.post('/UserLogin/Login', ...passwordLimits(config.rateLimits, bodyEmail), async (req, res) => {
     const b = body(req);
     const user = findUserByEmail(db, str(b, 'email'));
-    if (!user || !verifyPassword(str(b, 'password'), user.password_hash)) {
+    if (!user || !(await verifyPassword(str(b, 'password'), user.password_hash))) {
+      countAsFailure(res);
       res.json({ success: false, Error: 'Invalid email or password' });
       return;
     }
@@ -73,7 +83,7 @@ export function publicApi(db: Db, config: SandboxConfig, policy: PasswordPolicy)
     res.json({ success: true, Error: null, userId: user.id, email: user.email, name: user.name });
   });
 
-  r.post('/UserLogin/Register', (req, res) => {
+  r.post('/UserLogin/Register', ...mailLimits(config.rateLimits, bodyEmail), async (req, res) => {
     const b = body(req);
     const email = normalizeEmail(str(b, 'email', { max: 120 }));
     const password = str(b, 'password');
@@ -90,19 +100,20 @@ export function publicApi(db: Db, config: SandboxConfig, policy: PasswordPolicy)
       res.json({ success: false, Error: 'An account with this email already exists' });
       return;
     }
-    db.tx(() => sendConfirmation(db, config, createUser(db, email, '', password, false), langOf(req.headers['accept-language'])));
+    const passwordHash = await hashPassword(password);
+    db.tx(() => sendConfirmation(db, config, createUser(db, email, '', passwordHash, false), langOf(req.headers['accept-language'])));
     res.json({ success: true, Error: null });
   });
 
   // Answers the same whether or not the account exists, so it cannot be used to find accounts.
-  r.get('/UserLogin/Forgot', (req, res) => {
+  r.get('/UserLogin/Forgot', ...mailLimits(config.rateLimits, queryEmail), (req, res) => {
     const user = findUserByEmail(db, str(query(req), 'email'));
     const lang = langOf(req.headers['accept-language']);
     if (user) db.tx(() => (user.confirmed ? sendPasswordReset(db, config, user, lang) : sendConfirmation(db, config, user, lang)));
     res.json({ success: true });
   });
 
-  r.post('/UserLogin/ResetPassword', (req, res) => {
+  r.post('/UserLogin/ResetPassword', async (req, res) => {
     const b = body(req);
     const userId = str(b, 'userId');
     const token = str(b, 'token');
@@ -113,11 +124,12 @@ export function publicApi(db: Db, config: SandboxConfig, policy: PasswordPolicy)
       return;
     }
     const user = findUserById(db, userId);
+    const passwordHash = await hashPassword(password);
     const ok =
       user &&
       db.tx(() => {
         if (!consumeToken(db, userId, token, 'reset')) return false;
-        db.run('UPDATE users SET password_hash = ? WHERE id = ?', [hashPassword(password), userId]);
+        db.run('UPDATE users SET password_hash = ? WHERE id = ?', [passwordHash, userId]);
         return true;
       });
     if (!ok) {
@@ -165,7 +177,7 @@ export function publicApi(db: Db, config: SandboxConfig, policy: PasswordPolicy)
     res.json({ success: true, Error: null });
   });
 
-  r.post('/MobileLogin/ResetPassword', (req, res) => {
+  r.post('/MobileLogin/ResetPassword', async (req, res) => {
     const b = body(req);
     const userId = str(b, 'userId');
     const password = str(b, 'password');
@@ -174,10 +186,11 @@ export function publicApi(db: Db, config: SandboxConfig, policy: PasswordPolicy)
       res.status(400).json({ success: false, Error: problem });
       return;
     }
+    const passwordHash = await hashPassword(password);
     const ok = db.tx(() => {
       const user = mobileUser(userId);
       if (!user || !consumeToken(db, userId, str(b, 'token'), 'mobile-reset')) return false;
-      db.run('UPDATE mobile_users SET password_hash = ? WHERE id = ?', [hashPassword(password), userId]);
+      db.run('UPDATE mobile_users SET password_hash = ? WHERE id = ?', [passwordHash, userId]);
       db.run('DELETE FROM mobile_sessions WHERE user_id = ?', [userId]);
       return true;
     });
@@ -189,7 +202,7 @@ export function publicApi(db: Db, config: SandboxConfig, policy: PasswordPolicy)
   });
 
   // Sandbox stand-in for the mobile app's own "forgot password" request, so mobile links reach the outbox.
-  r.get('/MobileLogin/Forgot', (req, res) => {
+  r.get('/MobileLogin/Forgot', ...mailLimits(config.rateLimits, queryEmail), (req, res) => {
     const user = db.get<MobileUser>('SELECT * FROM mobile_users WHERE email = ?', [normalizeEmail(str(query(req), 'email'))]);
     if (user) {
       db.tx(() => {
@@ -230,10 +243,11 @@ export function publicApi(db: Db, config: SandboxConfig, policy: PasswordPolicy)
   });
 
   // Sandbox stand-in for the mobile app's sign-in, which opens the sessions the calls above check.
-  r.post('/MobileLogin/Login', (req, res) => {
+  r.post('/MobileLogin/Login', ...passwordLimits(config.rateLimits, bodyEmail), async (req, res) => {
     const b = body(req);
     const user = db.get<MobileUser>('SELECT * FROM mobile_users WHERE email = ?', [normalizeEmail(str(b, 'email'))]);
-    if (!user || !verifyPassword(str(b, 'password'), user.password_hash) || !user.confirmed) {
+    if (!user || !(await verifyPassword(str(b, 'password'), user.password_hash)) || !user.confirmed) {
+      countAsFailure(res);
       res.json({ success: false, Error: 'Invalid email or password' });
       return;
     }
@@ -246,14 +260,19 @@ export function publicApi(db: Db, config: SandboxConfig, policy: PasswordPolicy)
 }
 
 /** The separate legacy authentication API: GET LoginCustomers/authenticate with Basic credentials returns a token. */
-export function legacyAuthApi(db: Db, mintLegacyToken: LegacyTokenMinter): Router {
+export function legacyAuthApi(db: Db, mintLegacyToken: LegacyTokenMinter, limits: RateLimits): Router {
   const r = Router();
-  r.get('/LoginCustomers/authenticate', async (req, res) => {
+  const basic = (req: Request) => {
     const m = /^Basic\s+(\S+)$/i.exec(req.get('authorization') ?? '');
     const decoded = m ? Buffer.from(m[1]!, 'base64').toString('utf8') : '';
     const sep = decoded.indexOf(':');
-    const user = sep > 0 ? findUserByEmail(db, decoded.slice(0, sep)) : undefined;
-    if (!user || !verifyPassword(decoded.slice(sep + 1), user.password_hash) || !user.confirmed) {
+    return sep > 0 ? { user: decoded.slice(0, sep), password: decoded.slice(sep + 1) } : { user: '', password: '' };
+  };
+  r.get('/LoginCustomers/authenticate', ...passwordLimits(limits, (req) => basic(req).user), async (req, res) => {
+    const credentials = basic(req);
+    const user = credentials.user ? findUserByEmail(db, credentials.user) : undefined;
+    if (!user || !(await verifyPassword(credentials.password, user.password_hash)) || !user.confirmed) {
+      countAsFailure(res);
       res.set('WWW-Authenticate', 'Basic realm="LoginCustomers"').status(401).json({ message: 'Invalid credentials' });
       return;
     }

@@ -1,20 +1,27 @@
 /** The customer API: account and mobile (spec section 7). */
-import { type Router } from 'express';
+import { type Request, type Router } from 'express';
 import { findUserByEmail, hashPassword, passwordProblem, verifyPassword } from '../../accounts.ts';
 import { caller } from '../../auth.ts';
 import { body, HttpError, int, str } from '../../http.ts';
 import { sendMail } from '../../outbox.ts';
 import { apiNow } from '../../time.ts';
 import { langOf, tr } from '../../i18n.ts';
+import { countAsFailure, passwordLimits } from '../../limits.ts';
 import { sameAccount, type CustomerContext } from './shared.ts';
 
-export function registerAccount(r: Router, { db, policy }: CustomerContext): void {
-  r.post('/UserLogin/ChangePassword', (req, res) => {
+export function registerAccount(r: Router, { db, config, policy }: CustomerContext): void {
+  // The current password is a password check like a sign-in: wrong ones counted against the account and the address.
+  const named = (req: Request) => {
+    const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
+    return typeof email === 'string' ? email : '';
+  };
+  r.post('/UserLogin/ChangePassword', ...passwordLimits(config.rateLimits, named), async (req, res) => {
     const b = body(req);
     const me = sameAccount(res, str(b, 'email'), 'email');
     const user = findUserByEmail(db, me);
     if (!user) throw new HttpError(404, 'Account not found');
-    if (!verifyPassword(str(b, 'currentPassword'), user.password_hash)) {
+    if (!(await verifyPassword(str(b, 'currentPassword'), user.password_hash))) {
+      countAsFailure(res);
       res.json({ success: false, Error: 'The current password is not correct' });
       return;
     }
@@ -24,7 +31,7 @@ export function registerAccount(r: Router, { db, policy }: CustomerContext): voi
       res.json({ success: false, Error: problem });
       return;
     }
-    db.run('UPDATE users SET password_hash = ? WHERE id = ?', [hashPassword(password), user.id]);
+    db.run('UPDATE users SET password_hash = ? WHERE id = ?', [await hashPassword(password), user.id]);
     res.json({ success: true, Error: null });
   });
 
