@@ -7,6 +7,8 @@
 # available: add --build-arg PREVIOUS_IMAGE=<registry>/remote-account:<the one running>. Without it the build is
 # refused, unless it is the app's very first release: --build-arg FIRST_RELEASE=1.
 # The build fails when the previous image already holds this version with other files (bump the version).
+# A release a runtime config in force pins (a rollback, a canary) is kept whatever its age: name those configs, files in
+# the build context, with --build-arg KEEP_PINNED_BY=deploy/live.config.json,deploy/canary.config.json.
 ARG PREVIOUS_IMAGE=no-previous
 
 FROM node:20-bookworm-slim AS no-previous
@@ -17,12 +19,13 @@ FROM ${PREVIOUS_IMAGE} AS previous
 FROM node:20-bookworm-slim AS build
 ARG APP
 ARG FIRST_RELEASE=0
+ARG KEEP_PINNED_BY=
 RUN test -n "$APP" || (echo "name the app: --build-arg APP=shell (or remote-balance, remote-reload, remote-account, remote-public)" && exit 1)
 WORKDIR /repo
 COPY . .
 COPY --from=previous /app/dist/releases /previous-releases
 RUN npm ci --no-audit --no-fund \
- && PORTAL_IMAGE_BUILD=1 PORTAL_FIRST_RELEASE="$FIRST_RELEASE" PORTAL_PREVIOUS_RELEASES=/previous-releases npm run build --workspace "$APP" \
+ && PORTAL_IMAGE_BUILD=1 PORTAL_FIRST_RELEASE="$FIRST_RELEASE" PORTAL_PREVIOUS_RELEASES=/previous-releases PORTAL_KEEP_PINNED_BY="$KEEP_PINNED_BY" npm run build --workspace "$APP" \
  && npx esbuild scripts/serve-app.mts --bundle --platform=node --format=esm --outfile=/out/server.mjs \
  && mv "/repo/$APP/dist" /out/dist
 

@@ -13,9 +13,11 @@ import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import {
   checkPrevious,
+  configsInForce,
   keepDays,
   listFiles,
   NO_PREVIOUS,
+  pinnedVersions,
   publishRelease,
   readCurrent,
   recordFileHashes,
@@ -89,6 +91,50 @@ test('after the next deploy, a tab opened before it still finds its chunks at th
   // Each release kept is as it was built: its own entry and chunks, beside its manifest (what a pin loads).
   assert.equal(read(dist, 'releases/1.1.0/remoteEntry.js'), "entry(1.1.0, '81.1111111111')");
   assert.equal(read(dist, 'releases/1.1.0/81.1111111111.js'), 'chunk 1.1.0');
+});
+
+test('a release a runtime config in force pins is never deleted, whatever its age (issue 86)', () => {
+  const live = {
+    remotes: {
+      reload: { manifest: 'https://reload.transit.example/releases/1.0.0/mf-manifest.json', integrity: 'sha256-x' },
+      balance: { manifest: 'https://balance.transit.example/releases/3.0.0/mf-manifest.json' },
+      account: { manifest: 'https://account.transit.example/mf-manifest.json' },
+    },
+  };
+  // A canary's config, wherever it names the remote.
+  const canary = { canary: { remotes: { reload: { manifest: '/releases/1.2.0/mf-manifest.json?v=1' } } } };
+  assert.deepEqual(pinnedVersions([live, canary], 'reload'), ['1.0.0', '1.2.0']);
+  assert.deepEqual(pinnedVersions([live], 'account'), []);
+  const dir = tmp();
+  fs.writeFileSync(path.join(dir, 'live.json'), JSON.stringify(live));
+  assert.deepEqual(configsInForce({ PORTAL_KEEP_PINNED_BY: path.join(dir, 'live.json') }), [live]);
+  assert.deepEqual(configsInForce({}), []);
+  assert.throws(
+    () => configsInForce({ PORTAL_KEEP_PINNED_BY: path.join(dir, 'missing.json') }),
+    /PORTAL_KEEP_PINNED_BY names .*missing\.json/,
+  );
+
+  // 1.0.0 last served on day 10, pinned by the live config: on day 100 it is still there, files and all.
+  const dist = tmp();
+  const deploys: Array<[string, number]> = [
+    ['1.0.0', 0],
+    ['1.1.0', 10],
+    ['1.2.0', 50],
+    ['2.0.0', 100],
+  ];
+  deploys.forEach(([v, day], i) => {
+    build(dist, release(v, `8${i}.${String(i).repeat(10)}`));
+    publishRelease({ dist, version: v, app: 'portal_reload', now: at(day), keepDays: 30, pinned: pinnedVersions([live], 'reload') });
+  });
+  assert.deepEqual(fs.readdirSync(path.join(dist, 'releases')).sort(), ['1.0.0', '1.2.0', '2.0.0', 'releases.json']);
+  assert.equal(read(dist, 'releases/1.0.0/remoteEntry.js'), "entry(1.0.0, '80.0000000000')");
+  // Without the pin, the same deploys drop it.
+  const unpinned = tmp();
+  deploys.forEach(([v, day], i) => {
+    build(unpinned, release(v, `8${i}.${String(i).repeat(10)}`));
+    publishRelease({ dist: unpinned, version: v, app: 'portal_reload', now: at(day), keepDays: 30 });
+  });
+  assert.deepEqual(fs.readdirSync(path.join(unpinned, 'releases')).sort(), ['1.2.0', '2.0.0', 'releases.json']);
 });
 
 test('many deploys within 30 days: every release is kept, not only three', () => {

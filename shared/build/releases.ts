@@ -53,6 +53,8 @@ export interface PublishOptions {
   fresh?: boolean;
   /** Extra facts for release.json (the contract range the release needs). */
   facts?: Record<string, unknown>;
+  /** Versions a runtime config in force pins (pinnedVersions): kept whatever their age. */
+  pinned?: readonly string[];
 }
 
 export interface PublishResult {
@@ -129,7 +131,14 @@ export function keepDays(env: NodeJS.ProcessEnv = process.env): number {
  * for its files, and a pin may name it). A release on disk that the log does not know is kept: nothing says when it
  * was served. Returned oldest first, `current` last.
  */
-export function releasesToKeep(log: DeployLog, onDisk: string[], current: string, now: Date, days: number): string[] {
+export function releasesToKeep(
+  log: DeployLog,
+  onDisk: string[],
+  current: string,
+  now: Date,
+  days: number,
+  pinned: readonly string[] = [],
+): string[] {
   const since = now.getTime() - days * DAY_MS;
   const events = log.releases
     .map((r) => ({ version: r.version, at: Date.parse(r.at) }))
@@ -145,9 +154,46 @@ export function releasesToKeep(log: DeployLog, onDisk: string[], current: string
   const before = events.findLast((e) => e.version !== current)?.version;
   const served = (v: string) => lastServed.get(v) ?? -Infinity;
   return onDisk
-    .filter((v) => v !== current && (v === before || !lastServed.has(v) || served(v) >= since))
+    .filter((v) => v !== current && (v === before || pinned.includes(v) || !lastServed.has(v) || served(v) >= since))
     .sort((a, b) => served(a) - served(b) || compareVersions(a, b))
     .concat(current);
+}
+
+/**
+ * The versions of a remote that runtime configs pin (issue 86): each `manifest` of an entry named after the remote, at
+ * any depth (`remotes.<remote>`, a canary's config), that points into `releases/<version>/`. The image build is given
+ * the configs in force (PORTAL_KEEP_PINNED_BY), so a rollback pin never outlives its release.
+ */
+export function pinnedVersions(configs: readonly unknown[], remote: string): string[] {
+  const found = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (typeof node !== 'object' || node === null) return;
+    for (const [key, value] of Object.entries(node)) {
+      const manifest =
+        key === remote && typeof value === 'object' && value !== null ? (value as { manifest?: unknown }).manifest : undefined;
+      const version = typeof manifest === 'string' ? /\/releases\/([^/]+)\/mf-manifest\.json(?:$|[?#])/.exec(manifest)?.[1] : undefined;
+      if (version) found.add(decodeURIComponent(version));
+      walk(value);
+    }
+  };
+  configs.forEach(walk);
+  return [...found].sort(compareVersions);
+}
+
+/** The runtime configs in force, read from the files PORTAL_KEEP_PINNED_BY names (comma-separated); none without it. */
+export function configsInForce(env: NodeJS.ProcessEnv = process.env): unknown[] {
+  const files = (env.PORTAL_KEEP_PINNED_BY ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+  return files.map((file) => {
+    try {
+      return JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+    } catch (error) {
+      throw new Error(`PORTAL_KEEP_PINNED_BY names ${file}, which is not a runtime config that could be read: ${(error as Error).message}`);
+    }
+  });
 }
 
 export function compareVersions(a: string, b: string): number {
@@ -267,7 +313,7 @@ export function publishRelease(opts: PublishOptions): PublishResult {
   log.releases.push({ version: opts.version, at: now.toISOString() });
 
   // The releases kept: every one served in the last days, the one before this, and this one last.
-  const kept = releasesToKeep(log, versionsIn(releases), opts.version, now, opts.keepDays ?? keepDays());
+  const kept = releasesToKeep(log, versionsIn(releases), opts.version, now, opts.keepDays ?? keepDays(), opts.pinned);
   const removed = versionsIn(releases).filter((v) => !kept.includes(v));
   for (const v of removed) fs.rmSync(path.join(releases, v), { recursive: true, force: true });
   log.releases = log.releases.filter((r) => kept.includes(r.version)).slice(-500);

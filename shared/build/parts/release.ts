@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Configuration, RspackPluginInstance } from '@rspack/core';
 import { containerOf, type AppOptions } from '../options';
-import { checkPrevious, publishRelease } from '../releases';
+import { checkPrevious, configsInForce, pinnedVersions, publishRelease } from '../releases';
 import { builtAgainst } from './federation';
 
 /**
@@ -33,6 +33,8 @@ export function withRelease(
           version: against.release,
           app: containerOf(opts),
           ...(process.env.PORTAL_PREVIOUS_RELEASES ? { previous: process.env.PORTAL_PREVIOUS_RELEASES } : {}),
+          // The releases the runtime configs in force pin (a rollback, a canary) stay, whatever their age.
+          pinned: pinnedVersions(configsInForce(), opts.app),
           facts: {
             contract: against.contract,
             react: against.react,
