@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
-import { signInAt } from '../support/auth';
+import { signInAt, signInOnProvider } from '../support/auth';
 import {
   copyDist,
   currentDist,
@@ -174,18 +174,29 @@ for (const worker of ['block', 'allow'] as const) {
       await serve(stack, 'shell', { config: pinnedConfig(stack.config, [{ remote: 'balance', dist: currentDist('balance'), version }]) });
       try {
         const since = new Date().toISOString();
-        await firstVisit(page);
-        await expect(page.getByRole('main').getByRole('alert')).toContainText('The Balance section could not be loaded');
+        // The release's manifest is what declares its sections (decision 0022): not the pinned one, nothing of it is
+        // known, so sign-in lands on the first tab the portal can show, and the Balance tab's address, asked for
+        // signed out, says in its own area that this part could not be loaded, with Retry.
+        await page.goto('/home/balance');
+        await page.getByRole('button', { name: 'Log in / Sign up' }).click();
+        await signInOnProvider(page);
+        await expect(page).toHaveURL(/\/home\/balance$/);
+        await expect(page.getByRole('main').getByRole('alert')).toContainText('This part of the portal could not be loaded');
+        await expect(page.getByRole('main').getByRole('button', { name: 'Retry' })).toBeVisible();
+        await expect(page.getByRole('navigation', { name: 'Card sections' }).getByRole('link', { name: 'Balance' })).toHaveCount(0);
         await expect
           .poll(async () =>
             (await monitoringEvents(stack, 'section-refused')).filter((e) => String(e.received) >= since && e.remote === 'balance'),
           )
-          .toEqual([
-            expect.objectContaining({
-              reason: 'integrity',
-              detail: expect.stringContaining(`${BALANCE}${file} is not the pinned manifest`),
-            }),
-          ]);
+          // Each page that read the release reports it (the sign-in's and the one it came back to).
+          .toEqual(
+            expect.arrayContaining([
+              expect.objectContaining({
+                reason: 'integrity',
+                detail: expect.stringContaining(`${BALANCE}${file} is not the pinned manifest`),
+              }),
+            ]),
+          );
         await section(page, 'Reload').click();
         await expect(region(page, 'E-Cash').getByRole('button', { name: 'Add to Cart' })).toBeVisible();
       } finally {
