@@ -178,7 +178,6 @@ for (const worker of ['block', 'allow'] as const) {
         // known, so sign-in lands on the first tab the portal can show, and the Balance tab's address, asked for
         // signed out, says in its own area that this part could not be loaded, with Retry.
         await page.goto('/home/balance');
-        await page.getByRole('button', { name: 'Log in / Sign up' }).click();
         await signInOnProvider(page);
         await expect(page).toHaveURL(/\/home\/balance$/);
         await expect(page.getByRole('main').getByRole('alert')).toContainText('This part of the portal could not be loaded');
