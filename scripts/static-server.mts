@@ -728,6 +728,10 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Stat
     }
     redraw();
   };
+  // Until a remote has answered, it is unavailable ('not read yet'): the page reads its release itself. A remote that
+  // does not answer at all (its server down as this one starts) gives no answer to compose with, and was left out of the
+  // table: the page then knew nothing of its sections (WebKit's journey restarting every server found it).
+  if (composing) compose();
   const sectionsDue = composing
     ? Object.entries(remotes).map(([remote, entry]) =>
         keepAnswer(

@@ -167,3 +167,29 @@ test('the shell’s server serves the table with the config; a refused section i
   );
   assert.equal(events.length, 2, 'each refusal reported once');
 });
+
+test('a remote whose server does not answer at all as the shell’s server starts is unavailable in the table: the page reads it itself', async () => {
+  // A port nobody listens on: connections refused, no answer of any kind.
+  const closed = http.createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const port = (closed.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => closed.close(() => resolve()));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sections-down-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  fs.mkdirSync(path.join(dir, 'prerendered'));
+  fs.writeFileSync(path.join(dir, 'prerendered', 'login.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dir, 'prerendered.json'),
+    JSON.stringify({ routes: { '/login': 'prerendered/login.html' }, fill: PRERENDER_FILL, unfilled: PRERENDER_DOMAIN }),
+  );
+  const runtimeConfig = {
+    ...prerenderConfig,
+    remotes: { balance: { manifest: `http://127.0.0.1:${port}/mf-manifest.json` } },
+    routes: { balance: ['/home/balance'] },
+  } as unknown as PortalConfig;
+  const server = await startStaticServer({ root: dir, port: 0, allowedOrigins: [], runtimeConfig, bannerRefreshMs: 0 });
+  servers.push(server);
+  const shell = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const table = ((await (await fetch(`${shell}/portal.config.json`)).json()) as { sections: SectionsTable }).sections;
+  assert.deepEqual(table, { sections: [], unavailable: ['balance'] });
+});
