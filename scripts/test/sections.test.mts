@@ -89,6 +89,19 @@ const section = (path: string, module: string) => ({
   signedIn: true,
 });
 
+/** A shell's build folder as the server needs it: its page and a prerendered login page. */
+function shellBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sections-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  fs.mkdirSync(path.join(dir, 'prerendered'));
+  fs.writeFileSync(path.join(dir, 'prerendered', 'login.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dir, 'prerendered.json'),
+    JSON.stringify({ routes: { '/login': 'prerendered/login.html' }, fill: PRERENDER_FILL, unfilled: PRERENDER_DOMAIN }),
+  );
+  return dir;
+}
+
 test('the shell’s server serves the table with the config; a refused section is reported once; a remote down at start is read once it answers', async () => {
   const events: unknown[] = [];
   const collector = http.createServer((req, res) => {
@@ -120,14 +133,7 @@ test('the shell’s server serves the table with the config; a refused section i
         }
       : { status: 0 },
   );
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sections-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
-  fs.mkdirSync(path.join(dir, 'prerendered'));
-  fs.writeFileSync(path.join(dir, 'prerendered', 'login.html'), '<!doctype html><div id="root"></div>');
-  fs.writeFileSync(
-    path.join(dir, 'prerendered.json'),
-    JSON.stringify({ routes: { '/login': 'prerendered/login.html' }, fill: PRERENDER_FILL, unfilled: PRERENDER_DOMAIN }),
-  );
+  const dir = shellBuild();
   const runtimeConfig = {
     ...prerenderConfig,
     remotes: { account: { manifest: account }, reload: { manifest: reload } },
@@ -174,14 +180,7 @@ test('a remote whose server does not answer at all as the shell’s server start
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
   const port = (closed.address() as AddressInfo).port;
   await new Promise<void>((resolve) => closed.close(() => resolve()));
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sections-down-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
-  fs.mkdirSync(path.join(dir, 'prerendered'));
-  fs.writeFileSync(path.join(dir, 'prerendered', 'login.html'), '<!doctype html><div id="root"></div>');
-  fs.writeFileSync(
-    path.join(dir, 'prerendered.json'),
-    JSON.stringify({ routes: { '/login': 'prerendered/login.html' }, fill: PRERENDER_FILL, unfilled: PRERENDER_DOMAIN }),
-  );
+  const dir = shellBuild();
   const runtimeConfig = {
     ...prerenderConfig,
     remotes: { balance: { manifest: `http://127.0.0.1:${port}/mf-manifest.json` } },
