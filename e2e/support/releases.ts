@@ -87,6 +87,11 @@ export async function monitoringEvents(stack: Stack, type?: string): Promise<Arr
   return (await res.json()) as Array<Record<string, unknown>>;
 }
 
+/** The events of a type one section's remote reported since a moment (an ISO time taken before the journey's step). */
+export async function eventsSince(stack: Stack, type: string, since: string, remote: string): Promise<Array<Record<string, unknown>>> {
+  return (await monitoringEvents(stack, type)).filter((e) => String(e.received) >= since && e.remote === remote);
+}
+
 /**
  * Changes a file of a build as the team's next build of it would: its sha256 is updated wherever the build recorded it
  * (remoteEntry.js names its chunks', the manifests name every file's), and so on up, so the portal runs it as released

@@ -7,7 +7,7 @@ import { signInAt } from '../support/auth';
 import { drawnPage, firstVisitHeld } from '../support/drawnTab';
 import { HOLDS_REACT, holdScripts } from '../support/hold';
 import { buildDrills, edit, editJson, serveLive, type Drill } from '../support/drills';
-import { exposedFiles, integrityOf, monitoringEvents, previousBuild, versionIn } from '../support/releases';
+import { exposedFiles, integrityOf, eventsSince, previousBuild, versionIn } from '../support/releases';
 import type { BuiltRelease } from '../../scripts/releases.mts';
 
 /**
@@ -365,9 +365,7 @@ test('e. a section built with a shared library the page cannot give it: its area
     await tab(page, 'Balance').click();
     await expect(page.getByRole('list', { name: 'Balance summary' })).toContainText('$12.50');
     await expect
-      .poll(async () =>
-        (await monitoringEvents(stack, 'section-refused')).filter((e) => String(e.received) >= since && e.remote === 'reload'),
-      )
+      .poll(async () => eventsSince(stack, 'section-refused', since, 'reload'))
       .toEqual([
         expect.objectContaining({
           reason: 'incompatible',
@@ -388,9 +386,7 @@ test('f. a remote that claims an address outside its own is refused and reported
   try {
     // The live shell's server refused the section as it read the release, and said so to monitoring.
     await expect
-      .poll(async () =>
-        (await monitoringEvents(stack, 'section-refused')).filter((e) => String(e.received) >= since && e.remote === 'reload'),
-      )
+      .poll(async () => eventsSince(stack, 'section-refused', since, 'reload'))
       .toEqual([
         expect.objectContaining({
           reason: 'declaration',

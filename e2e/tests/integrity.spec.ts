@@ -7,6 +7,7 @@ import {
   copyDist,
   currentDist,
   exposedFiles,
+  eventsSince,
   monitoringEvents,
   pinnedConfig,
   previousBuild,
@@ -102,9 +103,7 @@ for (const worker of ['block', 'allow'] as const) {
           .poll(async () => (await monitoringEvents(stack, 'file-refused')).filter((e) => String(e.received) >= since))
           .toContainEqual(expect.objectContaining({ remote: 'balance', release: version, file: tampered.url, reason: 'integrity' }));
         await expect
-          .poll(async () =>
-            (await monitoringEvents(stack, 'section-refused')).filter((e) => String(e.received) >= since && e.remote === 'balance'),
-          )
+          .poll(async () => eventsSince(stack, 'section-refused', since, 'balance'))
           .toEqual([
             expect.objectContaining({
               reason: 'integrity',
@@ -184,9 +183,7 @@ for (const worker of ['block', 'allow'] as const) {
         await expect(page.getByRole('main').getByRole('button', { name: 'Retry' })).toBeVisible();
         await expect(page.getByRole('navigation', { name: 'Card sections' }).getByRole('link', { name: 'Balance' })).toHaveCount(0);
         await expect
-          .poll(async () =>
-            (await monitoringEvents(stack, 'section-refused')).filter((e) => String(e.received) >= since && e.remote === 'balance'),
-          )
+          .poll(async () => eventsSince(stack, 'section-refused', since, 'balance'))
           // Each page that read the release reports it (the sign-in's and the one it came back to).
           .toEqual(
             expect.arrayContaining([

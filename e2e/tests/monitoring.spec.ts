@@ -3,7 +3,17 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { signInAt } from '../support/auth';
-import { copyDist, currentDist, exposedFiles, monitoringEvents, rebuiltWith, restore, serve, versionIn } from '../support/releases';
+import {
+  copyDist,
+  currentDist,
+  exposedFiles,
+  eventsSince,
+  monitoringEvents,
+  rebuiltWith,
+  restore,
+  serve,
+  versionIn,
+} from '../support/releases';
 import { walk, WALK } from '../../scripts/load.mts';
 
 /**
@@ -92,11 +102,7 @@ test('a section refused appears under its section on the operations page', async
     const since = new Date().toISOString();
     await signInAt(page, '/account/payment');
     await expect(page.getByRole('main').getByRole('alert')).toContainText('could not be loaded');
-    await expect
-      .poll(async () =>
-        (await monitoringEvents(stack, 'section-refused')).filter((e) => String(e.received) >= since && e.remote === 'account'),
-      )
-      .not.toEqual([]);
+    await expect.poll(async () => eventsSince(stack, 'section-refused', since, 'account')).not.toEqual([]);
     await page.goto(`${stack.sandboxUrl}/monitoring`);
     // Refused before its manifest was read: its release is not known.
     const health = healthOf(page, 'account unknown');

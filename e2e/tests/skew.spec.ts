@@ -6,6 +6,7 @@ import { signInAt } from '../support/auth';
 import {
   copyDist,
   currentDist,
+  eventsSince,
   monitoringEvents,
   pinnedConfig,
   previousBuild,
@@ -161,9 +162,7 @@ test.describe('a section the shell cannot run', () => {
       await expect(page.getByRole('heading', { name: 'Payment Methods' })).toBeVisible();
       // Reported for monitoring, with why.
       await expect
-        .poll(async () =>
-          (await monitoringEvents(stack, 'section-refused')).filter((e) => String(e.received) >= since && e.remote === 'balance'),
-        )
+        .poll(async () => eventsSince(stack, 'section-refused', since, 'balance'))
         .toEqual([
           expect.objectContaining({
             module: 'BalanceTab',
@@ -234,9 +233,7 @@ test.describe('a section the shell cannot run', () => {
       await section(page, 'Balance').click();
       await expect(page.getByRole('list', { name: 'Balance summary' })).toContainText('$12.50');
       await expect
-        .poll(async () =>
-          (await monitoringEvents(stack, 'section-refused')).filter((e) => String(e.received) >= since && e.remote === 'account'),
-        )
+        .poll(async () => eventsSince(stack, 'section-refused', since, 'account'))
         .toEqual([
           expect.objectContaining({
             reason: 'integrity',

@@ -19,15 +19,18 @@ const scrypt = (password: string, salt: Buffer, length: number) =>
  * A password's stored form. Hashed off the event loop (libuv's thread pool): a flood of sign-in guesses never stalls
  * the other requests (issue 86), it waits its turn for a thread.
  */
+/** The stored form: scheme, salt and key. */
+const stored = (salt: Buffer, key: Buffer) => `scrypt$${salt.toString('base64url')}$${key.toString('base64url')}`;
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16);
-  return `scrypt$${salt.toString('base64url')}$${(await scrypt(password, salt, 32)).toString('base64url')}`;
+  return stored(salt, await scrypt(password, salt, 32));
 }
 
 /** The same at start, for the seed's accounts (nothing else is served yet). */
 export function hashPasswordAtStart(password: string): string {
   const salt = crypto.randomBytes(16);
-  return `scrypt$${salt.toString('base64url')}$${crypto.scryptSync(password, salt, 32).toString('base64url')}`;
+  return stored(salt, crypto.scryptSync(password, salt, 32));
 }
 
 /** Whether a password is the stored one, checked off the event loop as hashPassword is. */

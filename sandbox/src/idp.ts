@@ -17,7 +17,7 @@ import { esc } from './http.ts';
 import { page } from './pages.ts';
 import { sendConfirmation, sendPasswordReset } from './api/public.ts';
 import { langOf, tr, type Lang, type TextKey } from './i18n.ts';
-import { countAsFailure, mailLimits, passwordLimits, type Refusal } from './limits.ts';
+import { bodyEmail, countAsFailure, mailLimits, passwordLimits, retryMinutes, type Refusal } from './limits.ts';
 
 /** Signing key and cookie secret, made once and kept in the database so tokens and sessions survive restarts. */
 function secrets(db: Db): { jwk: JWK; cookieKey: string } {
@@ -385,19 +385,15 @@ function mountInteractions(app: Express, db: Db, config: SandboxConfig, provider
   });
 
   // Past a limit (limits.ts): the sign-in page again, saying so in its language, with when to try again.
-  const tooMany =
-    (kind: 'error' | 'notice'): Refusal =>
-    async (req, res, seconds) => {
-      const interaction = await details(req, res);
-      if (!interaction) return;
-      const lang = langOf(interaction.params.ui_locales);
-      const text = tr(lang, 'tooMany', { minutes: String(Math.ceil(seconds / 60)) });
-      const email = String(req.body?.email ?? '').trim();
-      res.status(429).send(signInForm(interaction.uid, signInPath, { email, [kind]: text }, lang));
-    };
-  const formEmail = (req: Request) => String((req.body as { email?: unknown } | undefined)?.email ?? '');
+  const tooMany: Refusal = async (req, res, seconds) => {
+    const interaction = await details(req, res);
+    if (!interaction) return;
+    const lang = langOf(interaction.params.ui_locales);
+    const error = tr(lang, 'tooMany', retryMinutes(seconds));
+    res.status(429).send(signInForm(interaction.uid, signInPath, { email: bodyEmail(req).trim(), error }, lang));
+  };
 
-  app.post(`${base}/login`, noStore, form, ...passwordLimits(config.rateLimits, formEmail, tooMany('error')), async (req, res) => {
+  app.post(`${base}/login`, noStore, form, ...passwordLimits(config.rateLimits, bodyEmail, tooMany), async (req, res) => {
     const interaction = await details(req, res);
     if (!interaction) return;
     const lang = langOf(interaction.params.ui_locales);
@@ -462,7 +458,7 @@ function mountInteractions(app: Express, db: Db, config: SandboxConfig, provider
     if (interaction) res.send(signUpForm(interaction.uid, {}, {}, langOf(interaction.params.ui_locales)));
   });
 
-  app.post(`${base}/signup`, noStore, form, ...mailLimits(config.rateLimits, formEmail, tooMany('error')), async (req, res) => {
+  app.post(`${base}/signup`, noStore, form, ...mailLimits(config.rateLimits, bodyEmail, tooMany), async (req, res) => {
     const interaction = await details(req, res);
     if (!interaction) return;
     const lang = langOf(interaction.params.ui_locales);
@@ -507,7 +503,7 @@ function mountInteractions(app: Express, db: Db, config: SandboxConfig, provider
     );
   });
 
-  app.post(`${base}/forgot`, noStore, form, ...mailLimits(config.rateLimits, formEmail, tooMany('error')), async (req, res) => {
+  app.post(`${base}/forgot`, noStore, form, ...mailLimits(config.rateLimits, bodyEmail, tooMany), async (req, res) => {
     const interaction = await details(req, res);
     if (!interaction) return;
     const lang = langOf(interaction.params.ui_locales);
@@ -560,14 +556,12 @@ function mountPolicyPages(app: Express, db: Db, config: SandboxConfig): void {
       res.send(resetPage(safeReturn(config, req.query.redirect_uri), langOf(req.query.ui_locales)));
     });
   }
-  const formEmail = (req: Request) => String((req.body as { email?: unknown } | undefined)?.email ?? '');
-  const minutes = (seconds: number) => ({ minutes: String(Math.ceil(seconds / 60)) });
   app.post(
     `${resetPath}/oauth2/v2.0/authorize`,
     form,
-    ...mailLimits(config.rateLimits, formEmail, (req, res, seconds) => {
+    ...mailLimits(config.rateLimits, bodyEmail, (req, res, seconds) => {
       const lang = langOf(req.body?.ui_locales);
-      res.status(429).send(resetPage(safeReturn(config, req.body?.redirect_uri), lang, tr(lang, 'tooMany', minutes(seconds))));
+      res.status(429).send(resetPage(safeReturn(config, req.body?.redirect_uri), lang, tr(lang, 'tooMany', retryMinutes(seconds))));
     }),
     (req, res) => {
       const lang = langOf(req.body?.ui_locales);
@@ -603,12 +597,12 @@ function mountPolicyPages(app: Express, db: Db, config: SandboxConfig): void {
   app.post(
     `${editPath}/oauth2/v2.0/authorize`,
     form,
-    ...passwordLimits(config.rateLimits, formEmail, (req, res, seconds) => {
+    ...passwordLimits(config.rateLimits, bodyEmail, (req, res, seconds) => {
       const lang = langOf(req.body?.ui_locales);
-      const email = formEmail(req);
+      const email = bodyEmail(req);
       res
         .status(429)
-        .send(editPage(safeReturn(config, req.body?.redirect_uri), lang, { error: tr(lang, 'tooMany', minutes(seconds)), email }));
+        .send(editPage(safeReturn(config, req.body?.redirect_uri), lang, { error: tr(lang, 'tooMany', retryMinutes(seconds)), email }));
     }),
     async (req, res) => {
       const lang = langOf(req.body?.ui_locales);

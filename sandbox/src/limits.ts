@@ -41,7 +41,7 @@ export type Refusal = (req: Request, res: Response, retryAfterSeconds: number) =
 
 /** The JSON answer of the API's routes past a limit. */
 export const refuseJson: Refusal = (_req, res, seconds) => {
-  res.status(429).json({ message: `Too many attempts: try again in ${Math.ceil(seconds / 60)} minute(s)` });
+  res.status(429).json({ message: `Too many attempts: try again in ${retryMinutes(seconds).minutes} minute(s)` });
 };
 
 /** Marks a request as a wrong password: it counts against its account and address. */
@@ -51,6 +51,17 @@ export const countAsFailure = (res: Response): void => {
 
 /** The account a request names (an e-mail address), as the limits count it. */
 export type AccountOf = (req: Request) => string;
+
+/** The e-mail address a request's body names (a JSON call's, or a form's), or ''. */
+export const bodyEmail: AccountOf = (req) => {
+  const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email : '';
+};
+/** The e-mail address a request's query names, or ''. */
+export const queryEmail: AccountOf = (req) => (typeof req.query.email === 'string' ? req.query.email : '');
+
+/** When to try again, in whole minutes, as the pages say it. */
+export const retryMinutes = (seconds: number): { minutes: string } => ({ minutes: String(Math.ceil(seconds / 60)) });
 
 function limiter(limit: number, minutes: number, key: (req: Request) => string, refuse: Refusal, failuresOnly: boolean): RequestHandler {
   return rateLimit({
@@ -75,7 +86,7 @@ const addressOf = (req: Request) => `address ${req.ip ?? req.socket.remoteAddres
 const accountKey = (accountOf: AccountOf) => (req: Request) => `account ${normalizeEmail(accountOf(req))}`;
 
 /** Password checks: wrong ones counted per account and per address. */
-export function passwordLimits(limits: RateLimits, accountOf: AccountOf, refuse: Refusal = refuseJson): RequestHandler[] {
+export function passwordLimits(limits: RateLimits, accountOf: AccountOf = bodyEmail, refuse: Refusal = refuseJson): RequestHandler[] {
   return [
     limiter(limits.failures, limits.minutes, accountKey(accountOf), refuse, true),
     limiter(limits.addressFailures, limits.minutes, addressOf, refuse, true),
@@ -83,7 +94,7 @@ export function passwordLimits(limits: RateLimits, accountOf: AccountOf, refuse:
 }
 
 /** Requests that send an e-mail: every one counted per address it goes to and per address it comes from. */
-export function mailLimits(limits: RateLimits, accountOf: AccountOf, refuse: Refusal = refuseJson): RequestHandler[] {
+export function mailLimits(limits: RateLimits, accountOf: AccountOf = bodyEmail, refuse: Refusal = refuseJson): RequestHandler[] {
   return [
     limiter(limits.mails, limits.minutes, accountKey(accountOf), refuse, false),
     limiter(limits.addressMails, limits.minutes, addressOf, refuse, false),

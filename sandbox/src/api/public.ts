@@ -18,15 +18,7 @@ import { body, HttpError, query, str } from '../http.ts';
 import { sendMail } from '../outbox.ts';
 import { apiNow } from '../time.ts';
 import { langOf, tr, type Lang } from '../i18n.ts';
-import { countAsFailure, mailLimits, passwordLimits, type RateLimits } from '../limits.ts';
-
-/** The e-mail address a request's JSON body names (what the limits count per account). */
-const bodyEmail = (req: Request) => {
-  const b: unknown = req.body;
-  return typeof b === 'object' && b !== null && typeof (b as { email?: unknown }).email === 'string' ? (b as { email: string }).email : '';
-};
-/** The e-mail address a request's query names. */
-const queryEmail = (req: Request) => (typeof req.query.email === 'string' ? req.query.email : '');
+import { countAsFailure, mailLimits, passwordLimits, queryEmail, type RateLimits } from '../limits.ts';
 
 export interface LegacyTokenMinter {
   (user: { email: string; name: string }): Promise<{ token: string; expiresIn: number }>;
@@ -68,7 +60,7 @@ interface MobileUser {
 export function publicApi(db: Db, config: SandboxConfig, policy: PasswordPolicy): Router {
   const r = Router();
 
-  r.post('/UserLogin/Login', ...passwordLimits(config.rateLimits, bodyEmail), async (req, res) => {
+  r.post('/UserLogin/Login', ...passwordLimits(config.rateLimits), async (req, res) => {
     const b = body(req);
     const user = findUserByEmail(db, str(b, 'email'));
     if (!user || !(await verifyPassword(str(b, 'password'), user.password_hash))) {
@@ -83,7 +75,7 @@ export function publicApi(db: Db, config: SandboxConfig, policy: PasswordPolicy)
     res.json({ success: true, Error: null, userId: user.id, email: user.email, name: user.name });
   });
 
-  r.post('/UserLogin/Register', ...mailLimits(config.rateLimits, bodyEmail), async (req, res) => {
+  r.post('/UserLogin/Register', ...mailLimits(config.rateLimits), async (req, res) => {
     const b = body(req);
     const email = normalizeEmail(str(b, 'email', { max: 120 }));
     const password = str(b, 'password');
@@ -243,7 +235,7 @@ export function publicApi(db: Db, config: SandboxConfig, policy: PasswordPolicy)
   });
 
   // Sandbox stand-in for the mobile app's sign-in, which opens the sessions the calls above check.
-  r.post('/MobileLogin/Login', ...passwordLimits(config.rateLimits, bodyEmail), async (req, res) => {
+  r.post('/MobileLogin/Login', ...passwordLimits(config.rateLimits), async (req, res) => {
     const b = body(req);
     const user = db.get<MobileUser>('SELECT * FROM mobile_users WHERE email = ?', [normalizeEmail(str(b, 'email'))]);
     if (!user || !(await verifyPassword(str(b, 'password'), user.password_hash)) || !user.confirmed) {

@@ -1,5 +1,5 @@
 /** The customer API: account and mobile (spec section 7). */
-import { type Request, type Router } from 'express';
+import { type Router } from 'express';
 import { findUserByEmail, hashPassword, passwordProblem, verifyPassword } from '../../accounts.ts';
 import { caller } from '../../auth.ts';
 import { body, HttpError, int, str } from '../../http.ts';
@@ -11,11 +11,7 @@ import { sameAccount, type CustomerContext } from './shared.ts';
 
 export function registerAccount(r: Router, { db, config, policy }: CustomerContext): void {
   // The current password is a password check like a sign-in: wrong ones counted against the account and the address.
-  const named = (req: Request) => {
-    const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
-    return typeof email === 'string' ? email : '';
-  };
-  r.post('/UserLogin/ChangePassword', ...passwordLimits(config.rateLimits, named), async (req, res) => {
+  r.post('/UserLogin/ChangePassword', ...passwordLimits(config.rateLimits), async (req, res) => {
     const b = body(req);
     const me = sameAccount(res, str(b, 'email'), 'email');
     const user = findUserByEmail(db, me);
