@@ -39,7 +39,7 @@ function cors(config: SandboxConfig) {
     if (origin && config.allowedOrigins.includes(origin)) {
       res.set('Access-Control-Allow-Origin', origin);
       res.set('Vary', 'Origin');
-      res.set('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+      res.set('Access-Control-Allow-Headers', 'Authorization, Content-Type, Idempotency-Key');
       res.set('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
       res.set('Access-Control-Max-Age', '600');
     }

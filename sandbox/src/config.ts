@@ -49,6 +49,10 @@ export interface SandboxConfig {
     login: string;
     transactionKey: string;
     responseKey: string;
+    /**
+     * How long a started hosted payment can be paid (its page and its form), in seconds: the one lifetime, which
+     * Payments/TransactionStatus answers with (the portal has no clock of its own for it).
+     */
     maxAgeSeconds: number;
   };
   /** Minimum auto-reload cash amount (spec section 9, first reading). */
@@ -119,7 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
       login: env.PAYMENT_LOGIN ?? 'HCO-TRANSIT-001',
       transactionKey: env.PAYMENT_TRANSACTION_KEY ?? 'sandbox-transaction-key',
       responseKey: env.PAYMENT_RESPONSE_KEY ?? 'sandbox-response-key',
-      maxAgeSeconds: int(env.PAYMENT_MAX_AGE, 15 * 60, 'PAYMENT_MAX_AGE'),
+      maxAgeSeconds: int(env.PAYMENT_MAX_AGE, 20 * 60, 'PAYMENT_MAX_AGE'),
     },
     autoReloadCashMinimum: int(env.AUTO_RELOAD_CASH_MINIMUM, 10, 'AUTO_RELOAD_CASH_MINIMUM'),
     logRequests: env.SANDBOX_LOG === '1',

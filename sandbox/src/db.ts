@@ -71,6 +71,9 @@ CREATE TABLE IF NOT EXISTS transactions (
   cart TEXT NOT NULL, total_cents INTEGER NOT NULL, status TEXT NOT NULL, sequence TEXT, fp_timestamp INTEGER,
   created_at TEXT NOT NULL, completed_at TEXT, response_code INTEGER, reason_code TEXT, reason_text TEXT,
   auth_code TEXT, trans_id TEXT, card_masked TEXT, receipt TEXT, email TEXT);
+CREATE TABLE IF NOT EXISTS idempotency_keys (
+  owner TEXT NOT NULL, key TEXT NOT NULL, route TEXT NOT NULL, fingerprint TEXT NOT NULL,
+  status INTEGER, answer TEXT, created_ms INTEGER NOT NULL, PRIMARY KEY (owner, key));
 CREATE TABLE IF NOT EXISTS mobile_deletion_requests (
   id INTEGER PRIMARY KEY AUTOINCREMENT, email TEXT NOT NULL, first_name TEXT, last_name TEXT, at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS outbox (

@@ -4,6 +4,7 @@ import type { SandboxConfig } from './config.ts';
 import type { Db } from './db.ts';
 import { applyCart, Operation, validateCart, type PricedCard } from './domain.ts';
 import { esc, HttpError } from './http.ts';
+import { keyOutcome } from './idempotency.ts';
 import { amountString } from './money.ts';
 import { page } from './pages.ts';
 import { apiNow, today } from './time.ts';
@@ -164,7 +165,15 @@ function settle(db: Db, txId: string, outcome: Outcome, cardMasked: string): Tra
     const approved = result.code === 1;
     const authCode = approved ? `ET${digits(4)}` : '';
     const transId = digits(10);
-    if (approved) applyCart(db, priced, Operation.Reload, 'Online reload');
+    if (approved) {
+      applyCart(db, priced, Operation.Reload, 'Online reload');
+      // The same cart of this customer's, started on a payment page and not paid yet (a form left open in another
+      // tab, an attempt whose answer was lost): it is paid now, so that page refuses it (issue 86).
+      db.run(
+        "UPDATE transactions SET status = 'superseded', completed_at = ? WHERE owner = ? AND cart = ? AND status = 'pending' AND id <> ?",
+        [apiNow(), tx.owner, tx.cart, tx.id],
+      );
+    }
     db.run(
       `UPDATE transactions SET status = ?, completed_at = ?, response_code = ?, reason_code = ?, reason_text = ?, auth_code = ?, trans_id = ?,
       card_masked = ?, receipt = ? WHERE id = ?`,
@@ -208,6 +217,55 @@ export function completeSavedCardPayment(
     saved.card_number,
   );
   return { PaymentResult: tx.status === 'paid' ? 'Payment Successful' : 'Payment Declined', TransactionKey: tx.key };
+}
+
+/** When a hosted payment's page stops taking it (ms): the signed request's time plus the one configured lifetime. */
+export const pageExpiresAt = (config: SandboxConfig, tx: Pick<TransactionRow, 'fp_timestamp'>): number =>
+  ((tx.fp_timestamp ?? 0) + config.payment.maxAgeSeconds) * 1000;
+
+/** A payment's state as Payments/TransactionStatus answers it (issue 86, docs/payments.md). */
+export interface TransactionStatusAnswer {
+  Status: 'not-started' | 'pending' | 'paid' | 'declined' | 'error' | 'expired' | 'superseded';
+  TransactionId?: string;
+  /** The receipt's key, once paid. */
+  TransactionKey?: string;
+  /** Until when the payment page may still take it (pending hosted payments), ISO 8601. */
+  ExpiresAt?: string;
+}
+
+/**
+ * What became of one of this customer's payments, by its transaction id or by the Idempotency-Key of its attempt
+ * (whose answer the portal may never have received). A hosted payment whose page has expired is closed here, so its
+ * page can never take it afterwards. Another customer's payment is 'not found', like one that does not exist.
+ */
+export function transactionStatus(
+  db: Db,
+  config: SandboxConfig,
+  owner: string,
+  by: { id: string } | { key: string },
+): TransactionStatusAnswer {
+  let tx: TransactionRow | undefined;
+  if ('key' in by) {
+    const outcome = keyOutcome(db, owner, by.key);
+    // No request with this key arrived (and none will be taken now), or it was refused: nothing was charged.
+    if (!outcome || outcome.answer.status !== 200) return { Status: 'not-started' };
+    const answer = outcome.answer.body as { TransactionId?: string; TransactionKey?: string };
+    tx =
+      outcome.route === 'start'
+        ? db.get<TransactionRow>('SELECT * FROM transactions WHERE id = ?', [answer.TransactionId ?? ''])
+        : db.get<TransactionRow>('SELECT * FROM transactions WHERE key = ?', [answer.TransactionKey ?? '']);
+  } else {
+    tx = db.get<TransactionRow>('SELECT * FROM transactions WHERE id = ?', [by.id]);
+  }
+  if (!tx || tx.owner !== owner) throw new HttpError(404, 'Transaction not found');
+  if (tx.status === 'pending' && tx.method === 'hosted' && Date.now() > pageExpiresAt(config, tx)) {
+    db.run("UPDATE transactions SET status = 'expired', completed_at = ? WHERE id = ? AND status = 'pending'", [apiNow(), tx.id]);
+    tx = { ...tx, status: 'expired' };
+  }
+  const answer: TransactionStatusAnswer = { Status: tx.status as TransactionStatusAnswer['Status'], TransactionId: tx.id };
+  if (tx.status === 'paid') answer.TransactionKey = tx.key;
+  if (tx.status === 'pending' && tx.method === 'hosted') answer.ExpiresAt = new Date(pageExpiresAt(config, tx)).toISOString();
+  return answer;
 }
 
 export function receiptText(db: Db, txId: string): string {
@@ -255,7 +313,7 @@ export function paymentPage(db: Db, config: SandboxConfig): Router {
   const r = Router();
 
   /** Checks the signed request; returns the pending transaction or why it is refused. */
-  function check(f: Partial<Signed>, extraAgeSeconds: number): { tx: TransactionRow } | { error: string } {
+  function check(f: Partial<Signed>): { tx: TransactionRow } | { error: string } {
     for (const k of SIGNED) if (typeof f[k] !== 'string' || f[k] === '') return { error: `The request is missing ${k}.` };
     const s = f as Signed;
     if (s.x_login !== config.payment.login) return { error: 'Unknown payment page login.' };
@@ -271,7 +329,8 @@ export function paymentPage(db: Db, config: SandboxConfig): Router {
     if (!sameText(expected, s.x_fp_hash))
       return { error: 'The request fingerprint does not match: it was changed or not signed by the merchant.' };
     const age = Math.floor(Date.now() / 1000) - Number(s.x_fp_timestamp);
-    if (!Number.isFinite(age) || age > config.payment.maxAgeSeconds + extraAgeSeconds || age < -60)
+    // One lifetime for the page and its form (PAYMENT_MAX_AGE), the one Payments/TransactionStatus answers with.
+    if (!Number.isFinite(age) || age > config.payment.maxAgeSeconds || age < -60)
       return { error: 'The payment request has expired. Please start the checkout again.' };
     const tx = db.get<TransactionRow>("SELECT * FROM transactions WHERE id = ? AND method = 'hosted'", [s.x_reference_3]);
     if (
@@ -282,6 +341,8 @@ export function paymentPage(db: Db, config: SandboxConfig): Router {
     ) {
       return { error: 'The payment request does not match a transaction of this merchant.' };
     }
+    if (tx.status === 'expired') return { error: 'The payment request has expired. Please start the checkout again.' };
+    if (tx.status === 'superseded') return { error: 'This cart was already paid in another payment. Nothing was charged.' };
     return { tx };
   }
 
@@ -344,7 +405,7 @@ export function paymentPage(db: Db, config: SandboxConfig): Router {
 
   r.get('/pay', (req, res) => {
     const f = req.query as Partial<Signed>;
-    const checked = check(f, 0);
+    const checked = check(f);
     if ('error' in checked) return refuse(res, checked.error);
     if (checked.tx.status !== 'pending') return relay(res, checked.tx); // already paid: show the result again, charge nothing
     form(res, f as Signed);
@@ -352,8 +413,7 @@ export function paymentPage(db: Db, config: SandboxConfig): Router {
 
   r.post('/pay', express.urlencoded({ extended: false, limit: '20kb' }), (req, res) => {
     const f = req.body as Partial<Signed> & Record<string, string>;
-    // The form may take a while to fill: allow 30 more minutes after the signed request was made.
-    const checked = check(f, 30 * 60);
+    const checked = check(f);
     if ('error' in checked) return refuse(res, checked.error);
     if (checked.tx.status !== 'pending') return relay(res, checked.tx);
     const values = {

@@ -69,7 +69,7 @@ describe('transport rules', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('The request body is not valid JSON');
     const missing = await demo.post('Card/AssignCardToUser', { cardType: 1 });
-    expect(missing).toEqual({ status: 400, body: { message: 'cardNumber is required' } });
+    expect(missing).toMatchObject({ status: 400, body: { message: 'cardNumber is required' } });
   });
 
   test('CORS lets the portal origin call the API with a bearer header', async () => {

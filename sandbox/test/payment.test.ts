@@ -169,7 +169,7 @@ describe('hosted payment page', () => {
   ];
 
   test('start answers the hosted-page fields with a fingerprint over login^sequence^timestamp^amount^currency', async () => {
-    const res = await demo.post('Payments/StartPaymentTransaction', startBody(cart, 42.5));
+    const res = await demo.pay('Payments/StartPaymentTransaction', startBody(cart, 42.5));
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['PaymentPageUrl', 'TransactionId', 'Xfphash', 'Xfpsequence', 'Xfptimestamp', 'Xlogin']);
     const { Xlogin, Xfpsequence, Xfptimestamp, Xfphash } = res.body;
@@ -182,11 +182,11 @@ describe('hosted payment page', () => {
   });
 
   test("start refuses a total that does not match the cart, someone else's userName, and an invalid cart", async () => {
-    expect((await demo.post('Payments/StartPaymentTransaction', startBody(cart, 1))).body.message).toBe(
+    expect((await demo.pay('Payments/StartPaymentTransaction', startBody(cart, 1))).body.message).toBe(
       'total does not match the cart: the cart costs 42.50',
     );
-    expect((await other.post('Payments/StartPaymentTransaction', startBody(cart, 42.5))).status).toBe(403);
-    const invalid = await demo.post(
+    expect((await other.pay('Payments/StartPaymentTransaction', startBody(cart, 42.5))).status).toBe(403);
+    const invalid = await demo.pay(
       'Payments/StartPaymentTransaction',
       startBody(
         [{ number: '10000003', type: 1, products: [{ productId: 0, productTypeId: 0, name: 'E-Cash', quantity: 1, price: 5, total: 5 }] }],
@@ -199,7 +199,7 @@ describe('hosted payment page', () => {
 
   test('a tampered amount, fingerprint or stale request shows an error page and charges nothing', async () => {
     const before = await balance();
-    const start = (await demo.post('Payments/StartPaymentTransaction', startBody(cart, 42.5))).body;
+    const start = (await demo.pay('Payments/StartPaymentTransaction', startBody(cart, 42.5))).body;
     const tamperedAmount = hostedUrl(start, '1.00');
     const res1 = await fetch(tamperedAmount);
     expect(res1.status).toBe(400);
@@ -208,8 +208,8 @@ describe('hosted payment page', () => {
     const badHash = hostedUrl(start, '42.50');
     badHash.searchParams.set('x_fp_hash', 'f'.repeat(64));
     expect((await fetch(badHash)).status).toBe(400);
-    // A correctly signed request that is 16 minutes old.
-    const old = String(Math.floor(Date.now() / 1000) - 16 * 60);
+    // A correctly signed request older than the page's lifetime (PAYMENT_MAX_AGE, 20 minutes).
+    const old = String(Math.floor(Date.now() / 1000) - 21 * 60);
     const stale = hostedUrl(
       {
         ...start,
@@ -225,7 +225,7 @@ describe('hosted payment page', () => {
   });
 
   test('the page shows the amount and a labelled card form; invalid card input is refused without charging', async () => {
-    const start = (await demo.post('Payments/StartPaymentTransaction', startBody(cart, 42.5))).body;
+    const start = (await demo.pay('Payments/StartPaymentTransaction', startBody(cart, 42.5))).body;
     const url = hostedUrl(start, '42.50');
     const html = await (await fetch(url)).text();
     expect(html).toContain('$42.50 CAD');
@@ -238,7 +238,7 @@ describe('hosted payment page', () => {
 
   test('an approved payment relays x_ fields to /transaction_result, applies the products once, and enables receipt and saving the card', async () => {
     const before = await balance();
-    const start = (await demo.post('Payments/StartPaymentTransaction', startBody(cart, 42.5))).body;
+    const start = (await demo.pay('Payments/StartPaymentTransaction', startBody(cart, 42.5))).body;
     const url = hostedUrl(start, '42.50');
     const res = await pay(url, '4111111111111111');
     expect(res.status).toBe(303);
@@ -302,7 +302,7 @@ describe('hosted payment page', () => {
       ['4000000000000119', '3'],
     ] as const) {
       const before = await balance();
-      const start = (await demo.post('Payments/StartPaymentTransaction', startBody(cart, 42.5))).body;
+      const start = (await demo.pay('Payments/StartPaymentTransaction', startBody(cart, 42.5))).body;
       const res = await pay(hostedUrl(start, '42.50'), card);
       const q = new URL(res.headers.get('location')!).searchParams;
       expect(q.get('x_response_code')).toBe(code);
@@ -325,7 +325,7 @@ describe('hosted payment page', () => {
 
   test('concurrent submissions of one payment apply it exactly once', async () => {
     const before = await balance();
-    const start = (await demo.post('Payments/StartPaymentTransaction', startBody(cart, 42.5))).body;
+    const start = (await demo.pay('Payments/StartPaymentTransaction', startBody(cart, 42.5))).body;
     const url = hostedUrl(start, '42.50');
     const results = await Promise.all(Array.from({ length: 8 }, () => pay(url, '4111111111111111')));
     expect(results.every((r) => r.status === 303)).toBe(true);
@@ -341,7 +341,7 @@ describe('saved-card payment', () => {
     ];
     const bal = async () => (await client.get('Card/GetCardBalance?cardNumber=10000005&cardType=1')).body.dNumSaldo as number;
     const before = await bal();
-    const ok = await client.post('Payments/PaymentWithSavedCreditCard', startBody(cart, 15));
+    const ok = await client.pay('Payments/PaymentWithSavedCreditCard', startBody(cart, 15));
     expect(ok.body.PaymentResult).toBe('Payment Successful');
     expect(ok.body.TransactionKey).toBeTruthy();
     expect(await bal()).toBeCloseTo(before + 15, 2);
@@ -349,11 +349,156 @@ describe('saved-card payment', () => {
       success: true,
     });
     await client.put('CreditCard/Set_Credit_Debit_Card_As_Default_By_Card_ID', { email: DEMO, card_ID: 'tok-decline-0002' });
-    const declined = await client.post('Payments/PaymentWithSavedCreditCard', startBody(cart, 15));
+    const declined = await client.pay('Payments/PaymentWithSavedCreditCard', startBody(cart, 15));
     expect(declined.body.PaymentResult).toBe('Payment Declined');
     expect(await bal()).toBeCloseTo(before + 15, 2);
     await client.put('CreditCard/Set_Credit_Debit_Card_As_Default_By_Card_ID', { email: DEMO, card_ID: 'tok-visa-1111' });
     const empty = apiClient(sb.url, (await signIn(sb.url, EMPTY)).access_token);
-    expect((await empty.post('Payments/PaymentWithSavedCreditCard', { ...startBody(cart, 15), userName: EMPTY })).status).toBe(409);
+    expect((await empty.pay('Payments/PaymentWithSavedCreditCard', { ...startBody(cart, 15), userName: EMPTY })).status).toBe(409);
+  });
+});
+
+describe('one charge per attempt (Idempotency-Key) and the payment status', () => {
+  const cart = (amount: number) => [
+    {
+      number: '10000005',
+      type: 1,
+      products: [{ productId: 0, productTypeId: 0, name: 'E-Cash', quantity: 1, price: amount, total: amount }],
+    },
+  ];
+  const cash = async () => (await demo.get('Card/GetCardBalance?cardNumber=10000005&cardType=1')).body.dNumSaldo as number;
+
+  test('a payment without the header is refused and charges nothing', async () => {
+    const before = await cash();
+    const res = await demo.post('Payments/PaymentWithSavedCreditCard', startBody(cart(3), 3));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The Idempotency-Key header is required for a payment');
+    expect((await demo.post('Payments/StartPaymentTransaction', startBody(cart(3), 3), { 'idempotency-key': ' ' })).status).toBe(400);
+    expect(await cash()).toBeCloseTo(before, 2);
+  });
+
+  test('a saved-card payment sent twice with one key charges once and answers the first answer again', async () => {
+    const before = await cash();
+    const key = crypto.randomUUID();
+    const body = startBody(cart(4), 4);
+    const first = await demo.pay('Payments/PaymentWithSavedCreditCard', body, key);
+    const again = await demo.pay('Payments/PaymentWithSavedCreditCard', body, key);
+    expect(first.body.PaymentResult).toBe('Payment Successful');
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    expect(await cash()).toBeCloseTo(before + 4, 2);
+    // The same key with another body, or on the other payment call: refused, nothing charged.
+    const other = await demo.pay('Payments/PaymentWithSavedCreditCard', startBody(cart(5), 5), key);
+    expect(other.status).toBe(422);
+    expect(other.body.message).toBe('This Idempotency-Key was already used with a different request');
+    expect((await demo.pay('Payments/StartPaymentTransaction', body, key)).status).toBe(422);
+    expect(await cash()).toBeCloseTo(before + 4, 2);
+    // Asked by its key: paid, with the receipt's key; another customer asking with the same key learns nothing of it.
+    const status = await demo.get(`Payments/TransactionStatus?idempotencyKey=${key}`);
+    expect(status.body).toEqual({ Status: 'paid', TransactionId: expect.any(String), TransactionKey: first.body.TransactionKey });
+    expect((await other_status(key)).body).toEqual({ Status: 'not-started' });
+  });
+  const other_status = (key: string) => other.get(`Payments/TransactionStatus?idempotencyKey=${key}`);
+
+  test('concurrent requests with one key start one payment', async () => {
+    const before = await cash();
+    const key = crypto.randomUUID();
+    const body = startBody(cart(2), 2);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => demo.pay('Payments/PaymentWithSavedCreditCard', body, key)));
+    expect(new Set(answers.map((a) => a.body.TransactionKey)).size).toBe(1);
+    expect(await cash()).toBeCloseTo(before + 2, 2);
+  });
+
+  test('a hosted start sent twice with one key is one transaction; its status is pending until its page expires, then paid', async () => {
+    const key = crypto.randomUUID();
+    const body = startBody(cart(6), 6);
+    const first = (await demo.pay('Payments/StartPaymentTransaction', body, key)).body;
+    const again = (await demo.pay('Payments/StartPaymentTransaction', body, key)).body;
+    expect(again.TransactionId).toBe(first.TransactionId);
+    const pending = (await demo.get(`Payments/TransactionStatus?transactionId=${first.TransactionId}`)).body;
+    expect(pending.Status).toBe('pending');
+    // The page's one lifetime (PAYMENT_MAX_AGE, 20 minutes by default) from the signed request.
+    expect(Date.parse(pending.ExpiresAt)).toBe((Number(first.Xfptimestamp) + 20 * 60) * 1000);
+    expect((await demo.get(`Payments/TransactionStatus?idempotencyKey=${key}`)).body).toEqual(pending);
+    // Only the customer's own: another's transaction is not found.
+    expect((await other.get(`Payments/TransactionStatus?transactionId=${first.TransactionId}`)).status).toBe(404);
+    expect((await demo.get('Payments/TransactionStatus')).status).toBe(400);
+    expect((await pay(hostedUrl(first, '6.00'), '4111111111111111')).status).toBe(303);
+    expect((await demo.get(`Payments/TransactionStatus?transactionId=${first.TransactionId}`)).body).toMatchObject({ Status: 'paid' });
+  });
+
+  test('a key asked about before its request arrived is closed: the late request is refused and charges nothing', async () => {
+    const before = await cash();
+    const key = crypto.randomUUID();
+    expect((await demo.get(`Payments/TransactionStatus?idempotencyKey=${key}`)).body).toEqual({ Status: 'not-started' });
+    const late = await demo.pay('Payments/PaymentWithSavedCreditCard', startBody(cart(7), 7), key);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('This payment attempt was closed before it reached the agency: nothing was charged');
+    expect(await cash()).toBeCloseTo(before, 2);
+  });
+
+  test('a payment page left open refuses its form once the same cart was paid by another payment', async () => {
+    const before = await cash();
+    const body = startBody(cart(8), 8);
+    const left = (await demo.pay('Payments/StartPaymentTransaction', body)).body;
+    const url = hostedUrl(left, '8.00');
+    expect((await fetch(url)).status).toBe(200);
+    // The same cart paid again (here with the saved card) while that page is still open.
+    expect((await demo.pay('Payments/PaymentWithSavedCreditCard', startBody(cart(8), 8))).body.PaymentResult).toBe('Payment Successful');
+    expect((await demo.get(`Payments/TransactionStatus?transactionId=${left.TransactionId}`)).body).toEqual({
+      Status: 'superseded',
+      TransactionId: left.TransactionId,
+    });
+    const sent = await pay(url, '4111111111111111');
+    expect(sent.status).toBe(400);
+    expect(await sent.text()).toContain('This cart was already paid in another payment. Nothing was charged.');
+    expect(await cash()).toBeCloseTo(before + 8, 2);
+  });
+});
+
+describe("the payment page's one lifetime", () => {
+  let short: SandboxProcess;
+  beforeAll(async () => {
+    short = await startSandbox({
+      PAYMENT_TRANSACTION_KEY: TRANSACTION_KEY,
+      PAYMENT_RESPONSE_KEY: RESPONSE_KEY,
+      PAYMENT_LOGIN: 'HCO-TEST',
+      PAYMENT_MAX_AGE: '1',
+    });
+  });
+  afterAll(async () => {
+    await short.stop();
+  });
+
+  test('after it the status says expired, and the form of that payment is refused', async () => {
+    const client = apiClient(short.url, (await signIn(short.url, DEMO)).access_token);
+    const start = (
+      await client.pay(
+        'Payments/StartPaymentTransaction',
+        startBody(
+          [
+            {
+              number: '10000005',
+              type: 1,
+              products: [{ productId: 0, productTypeId: 0, name: 'E-Cash', quantity: 1, price: 5, total: 5 }],
+            },
+          ],
+          5,
+        ),
+      )
+    ).body;
+    expect(start.TransactionId).toBeTruthy();
+    // The API decides: asked until its lifetime has passed, it answers expired (and closes it).
+    let status = '';
+    while (status !== 'expired') {
+      status = (await client.get(`Payments/TransactionStatus?transactionId=${start.TransactionId}`)).body.Status;
+      expect(['pending', 'expired']).toContain(status);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const sent = await pay(hostedUrl(start, '5.00'), '4111111111111111');
+    expect(sent.status).toBe(400);
+    expect(await sent.text()).toContain('The payment request has expired.');
   });
 });

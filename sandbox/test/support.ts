@@ -225,12 +225,13 @@ export function decodeJwt(token: string): Record<string, unknown> {
 
 /** A small client for the agency API with a bearer token. */
 export function apiClient(base: string, token?: string) {
-  const call = async (method: string, pathAndQuery: string, body?: unknown) => {
+  const call = async (method: string, pathAndQuery: string, body?: unknown, extra: Record<string, string> = {}) => {
     const res = await fetch(`${base}/api/${pathAndQuery}`, {
       method,
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...extra,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
@@ -242,11 +243,13 @@ export function apiClient(base: string, token?: string) {
       json = text;
     }
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test responses are checked field by field
-    return { status: res.status, body: json as any };
+    return { status: res.status, body: json as any, headers: res.headers };
   };
   return {
     get: (p: string) => call('GET', p),
-    post: (p: string, b: unknown) => call('POST', p, b),
+    post: (p: string, b: unknown, headers?: Record<string, string>) => call('POST', p, b, headers),
+    /** A payment call (StartPaymentTransaction, PaymentWithSavedCreditCard) with its attempt's Idempotency-Key. */
+    pay: (p: string, b: unknown, key: string = crypto.randomUUID()) => call('POST', p, b, { 'idempotency-key': key }),
     put: (p: string, b: unknown) => call('PUT', p, b),
     del: (p: string) => call('DELETE', p),
   };

@@ -5,7 +5,8 @@ import { ownedCard, parseCart, validateCart } from '../../domain.ts';
 import { body, cardNumber, HttpError, query, str } from '../../http.ts';
 import { amountString, toCents } from '../../money.ts';
 import { sendMail } from '../../outbox.ts';
-import { createPaymentSession, completeSavedCardPayment, receiptText } from '../../payment.ts';
+import { createPaymentSession, completeSavedCardPayment, receiptText, transactionStatus } from '../../payment.ts';
+import { once } from '../../idempotency.ts';
 import { apiNow, today } from '../../time.ts';
 import { langOf, tr } from '../../i18n.ts';
 import { sameAccount, assertActionable, type CustomerContext, defaultCard } from './shared.ts';
@@ -35,6 +36,7 @@ export function registerPayments(r: Router, { db, config }: CustomerContext): vo
     res.json(validateCart(db, caller(res).username, cart, today()).result);
   });
 
+  /** A payment request checked (spec 3 'Payment start request'): the cart priced, or the validation's refusal (409). */
   const paymentRequest = (req: import('express').Request, res: Response) => {
     const b = body(req);
     const me = sameAccount(res, str(b, 'userName'), 'userName');
@@ -50,26 +52,39 @@ export function registerPayments(r: Router, { db, config }: CustomerContext): vo
     if (totalCents === null || totalCents <= 0) throw new HttpError(400, 'total must be a positive amount in dollars');
     str(b, 'transactionDate');
     const { result, priced, totalCents: expected } = validateCart(db, me, parseCart(list), today());
-    if (result.status !== 0) {
-      res.status(409).json({ message: 'Cart validation error', validation: result });
-      return null;
-    }
+    if (result.status !== 0) return { refused: { status: 409, body: { message: 'Cart validation error', validation: result } } };
     if (expected !== totalCents) throw new HttpError(400, `total does not match the cart: the cart costs ${amountString(expected)}`);
     return { me, name: str(b, 'name', { optional: true, max: 120 }) || caller(res).name, priced, totalCents };
   };
 
+  // Each payment call runs once per Idempotency-Key (../../idempotency.ts): a repeat gets the first answer.
   r.post('/Payments/StartPaymentTransaction', (req, res) => {
-    const p = paymentRequest(req, res);
-    if (!p) return;
-    res.json(createPaymentSession(db, config, p.me, p.name, p.priced, p.totalCents));
+    once(db, req, res, caller(res).username, 'start', () => {
+      const p = paymentRequest(req, res);
+      if (p.refused) return p.refused;
+      return { status: 200, body: createPaymentSession(db, config, p.me, p.name, p.priced, p.totalCents) };
+    });
   });
 
   r.post('/Payments/PaymentWithSavedCreditCard', (req, res) => {
-    const p = paymentRequest(req, res);
-    if (!p) return;
-    const saved = defaultCard(db, p.me);
-    if (!saved) throw new HttpError(409, 'No default payment card is saved');
-    res.json(completeSavedCardPayment(db, p.me, p.name, p.priced, p.totalCents, saved));
+    once(db, req, res, caller(res).username, 'saved', () => {
+      const p = paymentRequest(req, res);
+      if (p.refused) return p.refused;
+      const saved = defaultCard(db, p.me);
+      if (!saved) throw new HttpError(409, 'No default payment card is saved');
+      return { status: 200, body: completeSavedCardPayment(db, p.me, p.name, p.priced, p.totalCents, saved) };
+    });
+  });
+
+  // What became of a payment (issue 86): by its transaction id (the hosted page's) or by the attempt's
+  // Idempotency-Key (an answer the portal never got). Only the customer's own; an unknown key is closed.
+  r.get('/Payments/TransactionStatus', (req, res) => {
+    const q = query(req);
+    const me = caller(res).username;
+    const id = str(q, 'transactionId', { optional: true });
+    const key = str(q, 'idempotencyKey', { optional: true, max: 255 });
+    if (!id === !key) throw new HttpError(400, 'Give either transactionId or idempotencyKey');
+    res.json(id ? transactionStatus(db, config, me, { id }) : transactionStatus(db, config, me, { key: key! }));
   });
 
   r.get('/Payments/SendReceiptEmail', (req, res) => {
