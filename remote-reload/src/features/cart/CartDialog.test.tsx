@@ -360,7 +360,7 @@ describe('one payment at a time in the whole browser', () => {
   test('a payment of this cart under way (started in another tab): Checkout is blocked with the reason, nothing is sent', async () => {
     const { dialog, requests } = await openCart({ cart: CART });
     act(() => {
-      const record = JSON.stringify({ transactionId: 'T9', cart: serializeCart(CART), startedAt: Date.now(), reloadsBefore: {} });
+      const record = JSON.stringify({ key: 'K9', method: 'hosted', transactionId: 'T9', cart: serializeCart(CART), startedAt: Date.now() });
       window.localStorage.setItem(STORAGE_KEYS.pendingPayment, record);
       window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.pendingPayment, newValue: record }));
     });
@@ -372,11 +372,76 @@ describe('one payment at a time in the whole browser', () => {
     expect(calls(requests, 'v2/Payment/ValidateCart')).toHaveLength(0);
   });
 
-  test('leaving for the payment page remembers, for any tab, what each card of the cart held before', async () => {
-    const { dialog, user } = await openCart({ cart: CART });
+  test("the attempt's record, with its Idempotency-Key, is written before the payment request leaves, and names the transaction once started", async () => {
+    let storedWhenSent: string | null = null;
+    const { dialog, user, requests } = await openCart({
+      cart: CART,
+      routes: {
+        extra: [
+          (r) => {
+            if (r.path === 'Payments/StartPaymentTransaction') storedWhenSent = window.localStorage.getItem(STORAGE_KEYS.pendingPayment);
+            return undefined;
+          },
+        ],
+      },
+    });
     await checkoutAndConfirm(dialog, user);
     await waitFor(() => expect(jest.mocked(leavePortal)).toHaveBeenCalledTimes(1));
-    const pending = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.pendingPayment)!) as { reloadsBefore?: Record<string, string[]> };
-    expect(Object.keys(pending.reloadsBefore ?? {}).sort()).toEqual(['10000001:1', '10000005:1']);
+    const [start] = calls(requests, 'Payments/StartPaymentTransaction');
+    const key = start!.headers['Idempotency-Key'];
+    expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
+    const record = JSON.parse(storedWhenSent!) as { cart: string };
+    expect(record).toMatchObject({ key, method: 'hosted', transactionId: '' });
+    expect(JSON.parse(record.cart)).toEqual(CART);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.pendingPayment)!)).toMatchObject({ key, transactionId: 'T100' });
+  });
+
+  test('a saved-card payment whose answer is lost is not sent again: it stays under way, asked about by its key, and Checkout is blocked', async () => {
+    const { dialog, user, requests } = await openCart({
+      cart: CART,
+      routes: {
+        extra: [
+          (r) => (r.path === 'Payments/PaymentWithSavedCreditCard' ? { status: 0 } : undefined),
+          (r) => (r.path === 'Payments/TransactionStatus' ? { body: { Status: 'pending', TransactionId: 'S1' } } : undefined),
+        ],
+      },
+    });
+    const box = within(dialog).getByRole('checkbox', { name: 'Pay with saved card' });
+    await waitFor(() => expect(box).toBeEnabled());
+    await user.click(box);
+    await checkoutAndConfirm(dialog, user);
+    expect(await screen.findByText("The payment's answer did not arrive")).toBeInTheDocument();
+    const [payment] = calls(requests, 'Payments/PaymentWithSavedCreditCard');
+    const record = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.pendingPayment)!);
+    expect(record).toMatchObject({ key: payment!.headers['Idempotency-Key'], method: 'saved', answerLost: true });
+    expect(stored()).toEqual(CART);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm payment' })).toBeNull());
+    const checkout = within(dialog).getByRole('button', { name: 'Checkout' });
+    await waitFor(() => expect(checkout).toBeDisabled());
+    expect(calls(requests, 'Payments/PaymentWithSavedCreditCard')).toHaveLength(1);
+    await waitFor(() =>
+      expect(calls(requests, 'Payments/TransactionStatus').map((r) => r.query.get('idempotencyKey'))).toContain(record.key),
+    );
+  });
+
+  test('a payment the API refused (4xx) charged nothing: its record goes and the cart can be paid again', async () => {
+    const { dialog, user } = await openCart({ cart: CART, routes: startAnswers({ status: 422, body: { message: 'another body' } }) });
+    await checkoutAndConfirm(dialog, user);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Checkout' })).toBeEnabled());
+    expect(window.localStorage.getItem(STORAGE_KEYS.pendingPayment)).toBeNull();
+    expect(leavePortal).not.toHaveBeenCalled();
+  });
+
+  test('without Web Locks the storage lease guards: another tab holding it stops this Checkout with the reason', async () => {
+    window.localStorage.setItem('portal.checkoutLease', JSON.stringify({ holder: 'other-tab', until: Date.now() + 60_000 }));
+    const { dialog, user, requests } = await openCart({ cart: CART });
+    expect('locks' in navigator).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Checkout' }));
+    expect(
+      await within(dialog).findByText(
+        'A payment is being started in another tab or window of this browser. Finish or cancel it there, then try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls(requests, 'v2/Payment/ValidateCart')).toHaveLength(0);
   });
 });

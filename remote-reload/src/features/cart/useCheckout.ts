@@ -8,13 +8,14 @@ import { CART_TEXT, CART_TOAST_MS, cartCount, cartTotal, serializeCart, type Car
 import { writeCart } from './model/store';
 import { cartT } from './model/i18n';
 import {
-  cardKey,
   cartValidationMessages,
+  claimPendingPayment,
   hostedPaymentUrl,
   localCartProblems,
+  newAttemptKey,
   PaymentPageRefusedError,
   readPendingPayment,
-  reloadSignatures,
+  type PendingPayment,
   type ResultPageState,
   toPaymentProductList,
   toValidationCart,
@@ -66,7 +67,15 @@ export function useCheckout() {
     setPhase('idle');
     running.current = false;
   }, [releaseLock]);
-  useEffect(() => releaseLock, [releaseLock]);
+  // Let go when this checkout's component goes, and when the page does (a storage lease would otherwise hold the cart
+  // until it expires).
+  useEffect(() => {
+    window.addEventListener('pagehide', releaseLock);
+    return () => {
+      window.removeEventListener('pagehide', releaseLock);
+      releaseLock();
+    };
+  }, [releaseLock]);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   // The cart as validated: what is paid for is exactly what was checked and confirmed.
   const checked = useRef<{ cart: Cart; savedCard: boolean } | null>(null);
@@ -104,24 +113,6 @@ export function useCheckout() {
     return () => window.removeEventListener('pageshow', restored);
   }, [idle]);
 
-  /**
-   * The reload entries of each card of the cart now, so any tab or widget can later learn from the history whether
-   * the payment went through; a card whose history cannot be read is left out (then it never counts as paid).
-   */
-  const reloadsOf = async (cart: Cart): Promise<Record<string, string[]>> => {
-    const entries = await Promise.all(
-      cart.map(async (c) => {
-        const card = { cardNumber: c.number, cardType: c.type };
-        try {
-          return [[cardKey(card), reloadSignatures(await api.cards.history(client, card))]] as const;
-        } catch {
-          return [] as const;
-        }
-      }),
-    );
-    return Object.fromEntries(entries.flat());
-  };
-
   async function start(cart: Cart, savedCard: boolean): Promise<void> {
     if (running.current || cart.length === 0) return;
     running.current = true;
@@ -134,8 +125,8 @@ export function useCheckout() {
       return;
     }
     const release = await takeCheckoutLock();
-    if (!release) {
-      setBlocked(cartDialogT('cart.startingElsewhere'));
+    if (typeof release !== 'function') {
+      setBlocked(cartDialogT(release === 'taken' ? 'cart.startingElsewhere' : 'cart.noGuard'));
       running.current = false;
       return;
     }
@@ -182,6 +173,20 @@ export function useCheckout() {
       cancel();
       return;
     }
+    // The attempt: its Idempotency-Key, made once and kept with the record of the payment under way, which is written
+    // before the request leaves (another tab that pressed Checkout at the same moment finds it and stops).
+    const attempt: PendingPayment = {
+      key: newAttemptKey(),
+      method: paying.savedCard ? 'saved' : 'hosted',
+      transactionId: '',
+      cart: serializeCart(paying.cart),
+      startedAt: Date.now(),
+    };
+    if (readPendingPayment() || !claimPendingPayment(attempt)) {
+      setBlocked(reloadT('underWay.blocked'));
+      idle();
+      return;
+    }
     setPhase('paying');
     const request = {
       userName: account.username,
@@ -193,10 +198,11 @@ export function useCheckout() {
     emit('checkout-started', { total: request.total, method: paying.savedCard ? 'saved-card' : 'hosted-page' });
     try {
       if (paying.savedCard) {
-        const result = await paymentsApi.payWithSavedCard(client, request);
+        const result = await paymentsApi.payWithSavedCard(client, request, attempt.key);
         // Spec 4: the cart is cleared on saved-card success, here and only here (the result page never clears it).
         if (result.paymentResult === 'Payment Successful') writeCart([]);
-        releaseLock(); // its result is known
+        writePendingPayment(null); // its result is known
+        releaseLock();
         void refreshAfterPayment();
         // The page knows this browser made the payment from its history entry (a typed link carries none).
         const state: ResultPageState = { checkout: result.transactionKey };
@@ -208,23 +214,29 @@ export function useCheckout() {
         );
         return;
       }
-      const started = await paymentsApi.startHosted(client, request);
+      const started = await paymentsApi.startHosted(client, request, attempt.key);
       // Only to a payment page the runtime config names: an answer naming any other address sends nobody anywhere.
       const url = hostedPaymentUrl(started, account.username, request.total, allowedPaymentOrigins(config));
-      // The payment under way, for every tab and widget of this origin until its result is known: the result page
-      // clears this very cart when this transaction is approved, and nothing else. A tab that does not see the result
-      // (another tab, the widget, whose payment returns to the portal on another origin) learns the outcome from the
-      // cards' history (PaymentUnderWay), so the reloads each card had before are remembered.
-      writePendingPayment({
-        transactionId: started.transactionId,
-        cart: serializeCart(paying.cart),
-        startedAt: Date.now(),
-        reloadsBefore: await reloadsOf(paying.cart),
-      });
+      // The payment under way now names its transaction, for every tab and widget of this origin until its result is
+      // known: the result page clears this very cart when this transaction is approved, and nothing else; any other
+      // tab, or the widget (whose payment returns to the portal on another origin), asks the API (PaymentUnderWay).
+      writePendingPayment({ ...attempt, transactionId: started.transactionId });
       setPhase('redirecting');
-      // The lock goes with this page; the record guards the payment from now on.
+      // The record guards the payment from now on: the lock goes (with Web Locks it would go with this page anyway).
+      releaseLock();
       leavePortal(url);
     } catch (e) {
+      if (paymentsApi.answerLost(e)) {
+        // The request may have reached the API and been charged: never sent again blind. The record stays, marked so
+        // that every tab and widget asks the API what became of it at once (PaymentUnderWay); Checkout stays blocked
+        // until it answers.
+        writePendingPayment({ ...attempt, answerLost: true });
+        toast.error(cartDialogT('cart.answerLost'), cartDialogT('cart.answerLostDetail'));
+        idle();
+        return;
+      }
+      // Refused (the API answered 4xx), or never sent: nothing was charged, and the attempt is over.
+      writePendingPayment(null);
       // The cart is checked again when the payment starts; what changed since is listed like any validation error.
       const validation =
         e instanceof ApiError && e.status === 409

@@ -16,6 +16,7 @@ beforeEach(() => {
       query: url.searchParams,
       body: undefined,
       authorization: null,
+      headers: {},
     };
     let answer: { status?: number; body?: unknown } | undefined;
     for (const r of routes) if ((answer = r(req))) break;

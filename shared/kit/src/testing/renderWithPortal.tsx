@@ -25,7 +25,10 @@ export interface RecordedRequest {
   query: URLSearchParams;
   body: unknown;
   authorization: string | null;
+  /** Every header the request carried, by the name the caller gave it. */
+  headers: Record<string, string>;
 }
+/** An answer to a request; status 0 loses the answer (the fetch fails after the request was recorded). */
 export type ApiRoute = (req: RecordedRequest) => { status?: number; body?: unknown } | undefined;
 
 export const TEST_API = 'https://api.test/api/';
@@ -99,12 +102,15 @@ export function renderWithPortal(
       query: url.searchParams,
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
       authorization: headers.Authorization ?? null,
+      headers: { ...headers },
     };
     requests.push(req);
     // The first route that answers wins, and later routes are not even asked (a route may have side effects).
     let answer: { status?: number; body?: unknown } | undefined;
     for (const route of routes) if ((answer = route(req))) break;
     answer ??= { status: 404, body: { message: `No test route for ${req.method} ${req.path}` } };
+    // Status 0: the request reached the server, and its answer was lost on the way back (the connection dropped).
+    if (answer.status === 0) throw new TypeError('Failed to fetch');
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
     return { ok: status < 400, status, text: async () => text, json: async () => JSON.parse(text) as unknown } as Response;

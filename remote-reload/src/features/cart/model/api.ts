@@ -2,7 +2,16 @@
  * The cart's calls of spec 7, made by this app only: the cart's validation, the payments (hosted page or saved card),
  * the receipt, and saving the card of an approved payment. Built on the kit's request helpers and answer checks.
  */
-import type { ApiClient, CartError, CartValidation, HostedPaymentStart, SavedCardPaymentResult, SavedPaymentCard } from '@portal/contract';
+import {
+  ApiError,
+  type ApiClient,
+  type CartError,
+  type CartValidation,
+  type HostedPaymentStart,
+  type SavedCardPaymentResult,
+  type SavedPaymentCard,
+} from '@portal/contract';
+import type { PaymentStatus } from './checkout';
 import { httpGet, httpSend, isRecord, malformedAnswer, objectAnswer, str, toSavedCard, type RawSavedCard } from '@portal/kit';
 
 /** One card of the cart as v2/Payment/ValidateCart takes it. */
@@ -80,10 +89,17 @@ export const validateCart = async (client: ApiClient, cart: CartRequestCard[]) =
     ),
   );
 
-export const startHosted = async (client: ApiClient, p: PaymentRequest): Promise<HostedPaymentStart> => {
+/**
+ * A payment call with its attempt's Idempotency-Key (the IETF httpapi draft's header): the API answers a repeat of
+ * the same attempt with its first answer and never charges twice (docs/payments.md "One charge per cart attempt").
+ */
+const sendPayment = (client: ApiClient, path: string, p: PaymentRequest, key: string) =>
+  client.request<unknown>('POST', path, { body: p, headers: { 'Idempotency-Key': key } });
+
+export const startHosted = async (client: ApiClient, p: PaymentRequest, key: string): Promise<HostedPaymentStart> => {
   const r = objectAnswer<RawHostedStart>(
     'Payments/StartPaymentTransaction',
-    await httpSend<unknown>(client, 'POST', 'Payments/StartPaymentTransaction', p),
+    await sendPayment(client, 'Payments/StartPaymentTransaction', p, key),
   );
   // The browser is sent to this address: only an http(s) payment page, never a script URL.
   let page: URL;
@@ -103,12 +119,45 @@ export const startHosted = async (client: ApiClient, p: PaymentRequest): Promise
   };
 };
 
-export const payWithSavedCard = async (client: ApiClient, p: PaymentRequest): Promise<SavedCardPaymentResult> => {
+export const payWithSavedCard = async (client: ApiClient, p: PaymentRequest, key: string): Promise<SavedCardPaymentResult> => {
   const r = objectAnswer<RawSavedCardPayment>(
     'Payments/PaymentWithSavedCreditCard',
-    await httpSend<unknown>(client, 'POST', 'Payments/PaymentWithSavedCreditCard', p),
+    await sendPayment(client, 'Payments/PaymentWithSavedCreditCard', p, key),
   );
   return { paymentResult: str(r.PaymentResult), transactionKey: str(r.TransactionKey) };
+};
+
+/**
+ * Whether a payment request's answer was lost: the connection failed, the answer could not be read, or a server or
+ * gateway failed (5xx). The payment may have gone through: it stays under way and the API is asked, never retried blind.
+ * A 4xx is the API's refusal: nothing was charged.
+ */
+export const answerLost = (e: unknown): boolean => e instanceof ApiError && (e.status === 0 || e.status >= 500);
+
+interface RawPaymentStatus {
+  Status: string;
+  TransactionId?: string;
+  TransactionKey?: string;
+  ExpiresAt?: string;
+}
+
+/** What became of a payment (Payments/TransactionStatus, proposed in docs/payments.md): by its transaction or its attempt's key. */
+export const paymentStatus = async (
+  client: ApiClient,
+  by: { transactionId: string } | { idempotencyKey: string },
+): Promise<PaymentStatus> => {
+  const r = objectAnswer<RawPaymentStatus>(
+    'Payments/TransactionStatus',
+    // The panel says itself when the API cannot be asked (no toast on every check).
+    await client.request<unknown>('GET', 'Payments/TransactionStatus', { query: by, quiet: true }),
+  );
+  const expires = typeof r.ExpiresAt === 'string' ? Date.parse(r.ExpiresAt) : NaN;
+  return {
+    status: str(r.Status),
+    transactionId: str(r.TransactionId),
+    transactionKey: str(r.TransactionKey),
+    expiresAt: Number.isFinite(expires) ? expires : null,
+  };
 };
 
 export const sendReceipt = (client: ApiClient, transactionKey: string) =>

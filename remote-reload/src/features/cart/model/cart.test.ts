@@ -1,4 +1,4 @@
-import type { CartValidation, HistoryEntry, Product } from '@portal/contract';
+import type { CartValidation, Product } from '@portal/contract';
 import { formatAmount } from '@portal/kit';
 import {
   addToCart,
@@ -30,9 +30,9 @@ import {
   maskedCardFromReceipt,
   monthGapProblems,
   parsePendingPayment,
-  PAYMENT_PAGE_WINDOW_MS,
-  reconcilePendingPayment,
-  reloadSignatures,
+  askableAt,
+  outcomeOf,
+  REQUEST_IN_FLIGHT_MS,
   type PendingPayment,
   splitReference,
   toPaymentProductList,
@@ -446,23 +446,42 @@ describe('a hosted payment under way', () => {
     expect(splitReference('123456')).toEqual({ transactionId: '123456', key: '' });
   });
   test('the pending payment is read safely', () => {
-    expect(parsePendingPayment('{"transactionId":"1","cart":"[]"}')).toEqual({ transactionId: '1', cart: '[]' });
+    // A record from before keys (a hosted payment with its transaction): asked about by its transaction.
+    expect(parsePendingPayment('{"transactionId":"1","cart":"[]"}')).toEqual({ key: '', method: 'hosted', transactionId: '1', cart: '[]' });
     expect(parsePendingPayment('{"transactionId":1}')).toBeNull();
+    expect(parsePendingPayment('{"cart":"[]"}')).toBeNull();
     expect(parsePendingPayment('oops')).toBeNull();
-    expect(parsePendingPayment('{"transactionId":"1","cart":"[]","startedAt":5,"reloadsBefore":{"1:1":["a"]}}')).toEqual({
-      transactionId: '1',
+    expect(parsePendingPayment('{"key":"K","method":"saved","transactionId":"","cart":"[]","startedAt":5,"answerLost":true}')).toEqual({
+      key: 'K',
+      method: 'saved',
+      transactionId: '',
       cart: '[]',
       startedAt: 5,
-      reloadsBefore: { '1:1': ['a'] },
+      answerLost: true,
     });
     // A corrupt part is dropped, the rest kept.
-    expect(parsePendingPayment('{"transactionId":"1","cart":"[]","startedAt":"x","reloadsBefore":{"1:1":[3]}}')).toEqual({
-      transactionId: '1',
+    expect(parsePendingPayment('{"key":"K","method":"x","cart":"[]","startedAt":"x","answerLost":"yes"}')).toEqual({
+      key: 'K',
+      method: 'hosted',
+      transactionId: '',
       cart: '[]',
     });
   });
+  test('a request on its way is not asked about until it may have arrived; a known transaction or a lost answer at once', () => {
+    const sent = { key: 'K', method: 'saved' as const, transactionId: '', cart: '[]', startedAt: 1_000 };
+    expect(askableAt(sent)).toBe(1_000 + REQUEST_IN_FLIGHT_MS);
+    expect(askableAt({ ...sent, answerLost: true })).toBeNull();
+    expect(askableAt({ ...sent, method: 'hosted', transactionId: 'T1' })).toBeNull();
+  });
+  test("the API's word decides, never a clock: paid, not paid, or not known yet", () => {
+    const status = (s: string) => outcomeOf({ status: s, transactionId: 'T', transactionKey: '', expiresAt: null });
+    expect(status('paid')).toBe('paid');
+    for (const s of ['declined', 'error', 'expired', 'superseded', 'not-started']) expect(status(s)).toBe('not-paid');
+    expect(status('pending')).toBe('unknown');
+    expect(status('something new')).toBe('unknown');
+  });
   test('an approved result clears the very cart it paid for, once', () => {
-    const pending = { transactionId: 'T1', cart: '[1]' };
+    const pending: PendingPayment = { key: 'K', method: 'hosted', transactionId: 'T1', cart: '[1]' };
     expect(cartAfterResult({ approved: true, transactionId: 'T1', pending, storedCart: '[1]' })).toEqual({
       clearCart: true,
       clearPending: true,
@@ -485,108 +504,12 @@ describe('a hosted payment under way', () => {
   });
   test('a declined result keeps the cart', () => {
     expect(
-      cartAfterResult({ approved: false, transactionId: 'T1', pending: { transactionId: 'T1', cart: '[1]' }, storedCart: '[1]' }),
+      cartAfterResult({
+        approved: false,
+        transactionId: 'T1',
+        pending: { key: 'K', method: 'hosted', transactionId: 'T1', cart: '[1]' },
+        storedCart: '[1]',
+      }),
     ).toEqual({ clearCart: false, clearPending: true });
-  });
-
-  describe("a hosted payment the reload widget started, learnt from the cards' history", () => {
-    const entry = (product: string, amount: number | null, date = '2026-11-24T10:40:00'): HistoryEntry => ({
-      operationType: 1,
-      kind: 'reload',
-      product,
-      operation: 'Online reload',
-      amount,
-      date,
-      busNumber: '',
-      routeNumber: '',
-      stop: '',
-    });
-    const ride = { ...entry('Ride', -2.5), kind: 'ride' as const, operationType: 2 };
-    const started = 1_000_000;
-    const cart: Cart = [
-      {
-        number: '1',
-        type: 1,
-        products: [eCashLine(10), { productId: 101, productTypeId: 1, name: '10 E-Rides', quantity: 2, price: 32.5, total: 65 }],
-      },
-      { number: '2', type: 1, products: [eCashLine(10)] },
-    ];
-    const earlier = [entry('E-Cash', 10, '2026-11-01T09:00:00')];
-    const pending: PendingPayment = {
-      transactionId: 'T1',
-      cart: serializeCart(cart),
-      startedAt: started,
-      reloadsBefore: { '1:1': reloadSignatures(earlier), '2:1': reloadSignatures(earlier) },
-    };
-    const paidHistories = {
-      '1:1': [entry('10 E-Rides x2', 65), entry('E-Cash', 10), ride, ...earlier],
-      '2:1': [entry('E-Cash', 10), ...earlier],
-    };
-    const outcome = (...args: Parameters<typeof reconcilePendingPayment>) => reconcilePendingPayment(...args).outcome;
-    test('new reloads covering every line on its card: paid', () => {
-      expect(reconcilePendingPayment(pending, paidHistories, started + 60_000)).toEqual({ outcome: 'paid', unreadable: [] });
-    });
-    test('only what was there before, or too little: not paid while the payment page may still take it, then not paid', () => {
-      const unpaid = { '1:1': [ride, ...earlier], '2:1': earlier };
-      expect(outcome(pending, unpaid, started + 60_000)).toBe('unknown');
-      expect(reconcilePendingPayment(pending, unpaid, started + PAYMENT_PAGE_WINDOW_MS + 1)).toEqual({
-        outcome: 'not-paid',
-        unreadable: [],
-      });
-      // At the edge of the window the payment page may still take it.
-      expect(outcome(pending, unpaid, started + PAYMENT_PAGE_WINDOW_MS)).toBe('unknown');
-      // One card paid, the other not: not this payment.
-      const half = { '1:1': paidHistories['1:1'], '2:1': earlier };
-      expect(outcome(pending, half, started + 60_000)).toBe('unknown');
-    });
-    test('a card whose history cannot be read now decides nothing, even once the payment page has expired, and is named', () => {
-      expect(reconcilePendingPayment(pending, { '1:1': paidHistories['1:1'] }, started + 60_000)).toEqual({
-        outcome: 'unknown',
-        unreadable: ['2'],
-      });
-      expect(reconcilePendingPayment(pending, { '1:1': [ride, ...earlier] }, started + PAYMENT_PAGE_WINDOW_MS + 1)).toEqual({
-        outcome: 'unknown',
-        unreadable: ['2'],
-      });
-    });
-    test('an equal reload from before is not taken for the new one; two equal lines need two entries', () => {
-      const twice = { ...pending, reloadsBefore: { '1:1': reloadSignatures(paidHistories['1:1']), '2:1': reloadSignatures(earlier) } };
-      expect(outcome(twice, paidHistories, started + 60_000)).toBe('unknown');
-      const two: Cart = [
-        {
-          number: '2',
-          type: 1,
-          products: [eCashLine(10), { productId: 103, productTypeId: 1, name: '4 E-Rides', quantity: 1, price: 10, total: 10 }],
-        },
-      ];
-      const p2 = { ...pending, cart: serializeCart(two) };
-      expect(outcome(p2, { '2:1': [entry('E-Cash', 10), ...earlier] }, started)).toBe('unknown');
-      expect(outcome(p2, { '2:1': [entry('E-Cash', 10), entry('4 E-Rides', 10, '2026-11-24T10:41:00'), ...earlier] }, started)).toBe(
-        'paid',
-      );
-    });
-    test("without a card's history from before the payment, an older reload never proves it: unknown, whatever the clock, naming the card", () => {
-      // Card 2's history could not be read when the browser left: its old $10 E-Cash reload is in the history now.
-      const missing = { ...pending, reloadsBefore: { '1:1': reloadSignatures(earlier) } };
-      expect(reconcilePendingPayment(missing, paidHistories, started + 60_000)).toEqual({ outcome: 'unknown', unreadable: ['2'] });
-      expect(
-        reconcilePendingPayment(
-          missing,
-          { '1:1': [entry('10 E-Rides x2', 65), entry('E-Cash', 10), ...earlier], '2:1': earlier },
-          started + PAYMENT_PAGE_WINDOW_MS + 1,
-        ),
-      ).toEqual({
-        outcome: 'unknown',
-        unreadable: ['2'],
-      });
-      // Nothing remembered at all: every card is named.
-      const bare = { transactionId: 'T1', cart: serializeCart(cart), startedAt: started };
-      expect(reconcilePendingPayment(bare, paidHistories, started + 60_000)).toEqual({ outcome: 'unknown', unreadable: ['1', '2'] });
-      expect(reconcilePendingPayment(bare, paidHistories, started + PAYMENT_PAGE_WINDOW_MS + 1)).toEqual({
-        outcome: 'unknown',
-        unreadable: ['1', '2'],
-      });
-      expect(outcome({ transactionId: 'T1', cart: '[]' }, {}, started)).toBe('unknown');
-    });
   });
 });

@@ -1,12 +1,12 @@
 /**
  * Checkout and the payment result (spec 4 'Checkout', spec 8 cart validation codes): local validation, the
  * ValidateCart and payment requests, the server's error catalogue, the hosted page's address and the payment
- * under way, and what became of it (reconcilePendingPayment). Only the cart dialog, the payment-under-way panel and
+ * under way, and what the API says became of it (outcomeOf). Only the cart dialog, the payment-under-way panel and
  * the result pages load it, not the Reload tab's first download.
  */
-import { cardKey, formatMoney, isRecord } from '@portal/kit';
+import { formatMoney, isRecord } from '@portal/kit';
 import type { CartRequestCard } from './api';
-import { ProductType, STORAGE_KEYS, type CartValidation, type HistoryEntry, type HostedPaymentStart, type IsoDate } from '@portal/contract';
+import { ProductType, STORAGE_KEYS, type CartValidation, type HostedPaymentStart, type IsoDate } from '@portal/contract';
 import {
   CART_TEXT,
   cents,
@@ -162,36 +162,80 @@ export function cartValidationMessages(v: CartValidation): string[] {
 // ------------------------------------------------------------------ a hosted payment under way
 
 /**
- * Written when the browser leaves for the hosted payment page: which transaction, and the cart it pays for. The
- * result page clears the cart only for that transaction and only if the cart is still the one paid for, so
- * loading a result URL again (or an old one) never clears a newer cart.
+ * One payment attempt of this browser's cart, from the moment it is sent (written before the payment request, so two
+ * tabs can never both start one: model/paymentLock.ts) until its result is known. The result page clears the cart
+ * only for its transaction and only if the cart is still the one paid for, so loading a result URL again (or an old
+ * one) never clears a newer cart. What became of it is asked of the API (Payments/TransactionStatus), by its
+ * transaction or, when the answer that named the transaction was lost, by the attempt's Idempotency-Key: never
+ * guessed from a clock or retried blind (docs/payments.md "One charge per cart attempt").
  */
 export interface PendingPayment {
+  /** The attempt's Idempotency-Key, sent with its payment request ('' in a record written before keys). */
+  key: string;
+  /** The hosted payment page, or the saved default card. */
+  method: PaymentMethod;
+  /** The transaction the API started (hosted page): '' until its answer arrives, and for a saved card. */
   transactionId: string;
   cart: string;
-  /** When the browser left for the payment page (this browser's clock, ms). */
+  /** When the request was sent (this browser's clock, ms): only for the words and for when to ask. */
   startedAt?: number;
-  /**
-   * The reload entries each card of the cart had when the browser left (reloadSignature, by cardKey): what the reload
-   * widget compares the cards' history with to learn whether the payment went through (reconcilePendingPayment).
-   */
-  reloadsBefore?: Record<string, string[]>;
+  /** The request's answer never arrived (the connection dropped): asked for at once by its key. */
+  answerLost?: true;
 }
+export type PaymentMethod = 'hosted' | 'saved';
 
 export function parsePendingPayment(text: string | null): PendingPayment | null {
   if (!text) return null;
   try {
     const v: unknown = JSON.parse(text);
-    if (!isRecord(v) || typeof v.transactionId !== 'string' || typeof v.cart !== 'string') return null;
-    const p: PendingPayment = { transactionId: v.transactionId, cart: v.cart };
+    if (!isRecord(v) || typeof v.cart !== 'string') return null;
+    const key = typeof v.key === 'string' ? v.key : '';
+    const transactionId = typeof v.transactionId === 'string' ? v.transactionId : '';
+    // Nothing to ask about: not a record of an attempt.
+    if (!key && !transactionId) return null;
+    const p: PendingPayment = { key, method: v.method === 'saved' ? 'saved' : 'hosted', transactionId, cart: v.cart };
     if (typeof v.startedAt === 'number' && Number.isFinite(v.startedAt)) p.startedAt = v.startedAt;
-    const before = v.reloadsBefore;
-    if (isRecord(before) && Object.values(before).every((list) => Array.isArray(list) && list.every((x) => typeof x === 'string')))
-      p.reloadsBefore = before as Record<string, string[]>;
+    if (v.answerLost === true) p.answerLost = true;
     return p;
   } catch {
     return null;
   }
+}
+
+/**
+ * How long a payment request may still be on its way (ms): before then, a record with no transaction and no lost
+ * answer is a request in flight in some tab, and nobody asks about its key (asking closes a key the API has not seen,
+ * which would refuse that very request). After it, the key is asked about, and a request still held back by the
+ * network is refused by the API: nothing is charged either way.
+ */
+export const REQUEST_IN_FLIGHT_MS = 60_000;
+
+/** When the record may be asked about: now (null), or not before this time (a request still on its way). */
+export function askableAt(p: PendingPayment): number | null {
+  if (p.transactionId || p.answerLost || p.startedAt === undefined) return null;
+  return p.startedAt + REQUEST_IN_FLIGHT_MS;
+}
+
+/** What Payments/TransactionStatus answers (docs/payments.md). */
+export interface PaymentStatus {
+  status: string;
+  transactionId: string;
+  /** The receipt's key, once paid. */
+  transactionKey: string;
+  /** Until when a hosted payment's page may still take it (ms), for a pending one; null otherwise. */
+  expiresAt: number | null;
+}
+
+export type PendingOutcome = 'paid' | 'not-paid' | 'unknown';
+
+/**
+ * What the API's word means for the cart: paid; not paid (declined, failed, expired, closed before it started, or its
+ * cart paid by another payment); or still unknown (its page may still take it, or an answer this portal does not
+ * know).
+ */
+export function outcomeOf(status: PaymentStatus): PendingOutcome {
+  if (status.status === 'paid') return 'paid';
+  return ['declined', 'error', 'expired', 'superseded', 'not-started'].includes(status.status) ? 'not-paid' : 'unknown';
 }
 
 /** x_reference_3 is '{transaction id}*{transaction key}' (spec 3): the id is before the star, the key after it. */
@@ -265,76 +309,6 @@ export function readProviderAnswer(search: string): ProviderAnswer | null {
 export const answerMatchesPending = (answer: Pick<ProviderAnswer, 'transactionId'>, pending: PendingPayment | null): boolean =>
   Boolean(pending && answer.transactionId && pending.transactionId === answer.transactionId);
 
-/** A card's key in a pending payment's records: the portal's card key ('10000001:1'). */
-export { cardKey };
-
-/** A reload entry of a card's history, as text: its date, product and amount. */
-export const reloadSignature = (e: Pick<HistoryEntry, 'date' | 'product' | 'amount'>) => `${e.date}|${e.product}|${e.amount ?? ''}`;
-
-/** The reload entries of a card's history, as signatures (what a pending payment remembers of each card). */
-export const reloadSignatures = (history: readonly HistoryEntry[]): string[] =>
-  history.filter((e) => e.kind === 'reload').map(reloadSignature);
-
-/**
- * How long the payment page may still take a payment after the browser left for it: the provider accepts a signed
- * request for 15 minutes (the sandbox's PAYMENT_MAX_AGE), and a margin for the slowest customer and clock.
- */
-export const PAYMENT_PAGE_WINDOW_MS = 20 * 60_000;
-
-export type PendingOutcome = 'paid' | 'not-paid' | 'unknown';
-
-/** What became of a hosted payment, and the cards whose history could not tell (the customer checks those). */
-export interface Reconciliation {
-  outcome: PendingOutcome;
-  /** The cards (their numbers) whose history from before the payment, or now, is missing: never taken as paid. */
-  unreadable: string[];
-}
-
-/**
- * What became of a hosted payment this browser started, learnt from its cards' history alone (the reload widget,
- * whose payment returns to the portal's result page on another origin, and any tab that did not see the result):
- * - 'paid' when every card shows new reloads (not among those remembered when the browser left) whose amounts cover
- *   every line of the cart, each line by one entry on its card;
- * - 'unknown' when the history of a card of the cart, from before the payment or now, is missing: then nothing can
- *   prove the payment either way, whatever the clock says (an older reload must never pass for the new one), and
- *   `unreadable` names the cards to check;
- * - 'not-paid' when every history was read, they do not show it, and the payment page can no longer take the
- *   payment (PAYMENT_PAGE_WINDOW_MS); 'unknown' until then.
- */
-export function reconcilePendingPayment(
-  pending: PendingPayment,
-  histories: Readonly<Record<string, readonly HistoryEntry[]>>,
-  now: number,
-): Reconciliation {
-  const expired = pending.startedAt !== undefined && now - pending.startedAt > PAYMENT_PAGE_WINDOW_MS;
-  const cart = parseStoredCart(pending.cart);
-  if (cart.length === 0) return { outcome: expired ? 'not-paid' : 'unknown', unreadable: [] };
-  const before = pending.reloadsBefore ?? {};
-  const keyOf = (card: (typeof cart)[number]) => cardKey({ cardNumber: card.number, cardType: card.type });
-  const unreadable = cart.filter((card) => !before[keyOf(card)] || !histories[keyOf(card)]).map((card) => card.number);
-  if (unreadable.length) return { outcome: 'unknown', unreadable: [...new Set(unreadable)] };
-  const paid = cart.every((card) => {
-    const key = keyOf(card);
-    // The entries that were not there before (one removed per remembered signature: two equal reloads stay two).
-    const known = [...before[key]!];
-    const fresh = histories[key]!.filter((e) => {
-      if (e.kind !== 'reload') return false;
-      const i = known.indexOf(reloadSignature(e));
-      if (i === -1) return true;
-      known.splice(i, 1);
-      return false;
-    });
-    const amounts = fresh.map((e) => (e.amount === null ? NaN : cents(Math.abs(e.amount))));
-    return card.products.every((line) => {
-      const i = amounts.indexOf(cents(line.total));
-      if (i === -1) return false;
-      amounts.splice(i, 1);
-      return true;
-    });
-  });
-  return { outcome: paid ? 'paid' : expired ? 'not-paid' : 'unknown', unreadable: [] };
-}
-
 /** The cards a pending payment pays for (each card once), from the cart it remembers. */
 export function cardsOfPending(pending: PendingPayment | null): Array<{ cardNumber: string; cardType: number }> {
   if (!pending) return [];
@@ -361,4 +335,20 @@ export function readResultPageState(state: unknown): ResultPageState {
 }
 
 export const readPendingPayment = (): PendingPayment | null => parsePendingPayment(readStored(STORAGE_KEYS.pendingPayment));
+
+/** A new attempt's Idempotency-Key: random, and nothing of the customer in it. */
+export function newAttemptKey(): string {
+  // randomUUID exists only in secure contexts; getRandomValues everywhere (an embed on a plain-http test page).
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Writes the record of an attempt about to be sent, and reads it back: false when it could not be kept (storage
+ * refused) or another tab's record replaced it at the same moment; then the attempt must not be sent.
+ */
+export function claimPendingPayment(attempt: PendingPayment): boolean {
+  writePendingPayment(attempt);
+  return readPendingPayment()?.key === attempt.key;
+}
 export const writePendingPayment = (p: PendingPayment | null) => writeStored(STORAGE_KEYS.pendingPayment, p ? JSON.stringify(p) : null);
