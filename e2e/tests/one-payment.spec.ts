@@ -20,6 +20,7 @@ const BLOCKED = 'A payment for this cart is under way: Checkout is available aga
 const cartButton = (scope: Page | Locator) => scope.getByRole('button', { name: 'Cart', exact: true });
 const cartDialog = (scope: Page | Locator) => scope.getByRole('dialog', { name: 'Cart' });
 const underWay = (scope: Page | Locator) => scope.getByRole('region', { name: 'Payment under way' });
+const sections = (page: Page) => page.getByRole('navigation', { name: 'Card sections' });
 
 /** Checkout and Confirm in the cart dialog that is open: the browser leaves for the hosted payment page. */
 async function leaveToPay(page: Page): Promise<void> {
@@ -167,3 +168,76 @@ async function widgetAndPortal(page: Page, context: BrowserContext): Promise<voi
   await cartButton(page).click();
   await expect(cartDialog(page).getByRole('button', { name: 'Checkout' })).toHaveAccessibleDescription(BLOCKED);
 }
+
+test('without Web Locks the storage lease still lets one tab check out at a time', async ({ page, context }) => {
+  // An older browser, or an embed in a context without them: navigator.locks is gone in every tab of this context.
+  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'locks', { configurable: true, get: () => undefined }));
+  await signInAt(page, '/home/reload');
+  expect(await page.evaluate(() => navigator.locks)).toBeUndefined();
+  await eCashInCart(page, 10);
+  const other = await context.newPage();
+  await other.goto('/home/reload');
+  await expect(cartButton(other)).toHaveAccessibleDescription('1 item');
+
+  await cartDialog(page).getByRole('button', { name: 'Checkout' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm payment' });
+  await expect(confirm).toContainText('Pay $10.00 for 1 item on the secure payment page?');
+  await cartButton(other).click();
+  await cartDialog(other).getByRole('button', { name: 'Checkout' }).click();
+  await expect(
+    cartDialog(other).getByText(
+      'A payment is being started in another tab or window of this browser. Finish or cancel it there, then try again.',
+    ),
+  ).toBeVisible();
+  await expect(other.getByRole('dialog', { name: 'Confirm payment' })).toHaveCount(0);
+  await other.keyboard.press('Escape');
+
+  // The first tab leaves for the payment page: the other is blocked by the record, written before the payment started.
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Secure payment' })).toBeVisible();
+  await expect(underWay(other)).toContainText('A payment of $10.00 for this cart was started at');
+  await cartButton(other).click();
+  await expect(cartDialog(other).getByRole('button', { name: 'Checkout' })).toHaveAccessibleDescription(BLOCKED);
+});
+
+test('a saved-card payment whose answer is lost charges once: it stays under way, the API is asked, and it settles as paid', async ({
+  page,
+}) => {
+  await signInAt(page, '/home/balance');
+  const eCash = page
+    .getByRole('list', { name: 'Balance summary' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'E-Cash' }) });
+  const money = async () => Number(/\$([\d,]+\.\d{2})/.exec((await eCash.textContent()) ?? '')![1]!.replace(/,/g, ''));
+  await expect(eCash).toContainText('$');
+  const before = await money();
+
+  // The payment reaches the agency and is charged; the connection drops before its answer reaches the browser.
+  const sent: string[] = [];
+  await page.route('**/api/Payments/PaymentWithSavedCreditCard', async (route) => {
+    sent.push(route.request().headers()['idempotency-key'] ?? '');
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await sections(page).getByRole('link', { name: 'Reload' }).click();
+  await eCashInCart(page, 7);
+  const box = cartDialog(page).getByRole('checkbox', { name: 'Pay with saved card' });
+  await expect(box).toBeEnabled();
+  await box.check();
+  await cartDialog(page).getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('dialog', { name: 'Confirm payment' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText("The payment's answer did not arrive")).toBeVisible();
+
+  // Not sent again: the API is asked what became of that attempt, by its key, and says it was paid.
+  await expect(
+    page.getByText('Your payment of $7.00 went through: the agency confirmed it, and the cart it paid for was emptied.'),
+  ).toBeVisible();
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+  await expect(cartDialog(page).getByText('No products added!')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(cartButton(page)).toHaveAccessibleDescription('0 items');
+  await expectAccessible(page);
+  await sections(page).getByRole('link', { name: 'Balance' }).click();
+  await expect(async () => expect(await money()).toBeCloseTo(before + 7, 2)).toPass();
+});
