@@ -1,6 +1,9 @@
-import type { Page, Request, Route } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { signInAt } from '../support/auth';
+import { copyDist, currentDist, restore, serve } from '../support/releases';
 
 /**
  * Issue 35: money and privacy on a shared computer. The inactivity limit is checked before anything of a session is
@@ -61,6 +64,116 @@ test('a shared computer: opened again past the inactivity limit, no balance at a
   // The session ended at the identity provider too: Log in asks for a password, it does not sign the last customer in.
   await next.getByRole('button', { name: 'Log in / Sign up' }).click();
   await expect(next.getByLabel('Password')).toBeVisible();
+});
+
+/** The customer signs in, sees their balance, closes the tab and walks away: their last input is 20 minutes old (limit 15). */
+async function leftSignedIn(page: Page, context: BrowserContext): Promise<void> {
+  await signInAt(page);
+  await expect(summary(page)).toContainText('$12.50');
+  await page.close();
+  const clock = await context.newPage();
+  await clock.goto('/manifest.webmanifest');
+  await clock.evaluate(() => localStorage.setItem('portal.lastActivity', String(Date.now() - 20 * 60_000)));
+  await clock.close();
+}
+
+/** A page of the next person, watched from its first paint: every API and token request, and whether $12.50 ever shows. */
+async function watched(context: BrowserContext): Promise<{ page: Page; asked: string[]; sawBalance: () => boolean }> {
+  const page = await context.newPage();
+  // Reported to the test as it happens, so a page the browser then leaves (for the provider, the login page) counts.
+  let saw = false;
+  await page.exposeFunction('reportBalance', () => {
+    saw = true;
+  });
+  await page.addInitScript(() => {
+    const report = (window as unknown as { reportBalance: () => void }).reportBalance;
+    const look = () => {
+      // A widget renders in a shadow root: look there too.
+      const roots: Array<Node & ParentNode> = [document];
+      document.querySelectorAll('*').forEach((host) => {
+        if (host.shadowRoot) roots.push(host.shadowRoot);
+      });
+      if (roots.some((r) => r.textContent?.includes('$12.50'))) report();
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
+    setInterval(look, 50);
+  });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(`${SANDBOX}api/`) || /\/oauth2\/v2\.0\/token|\/token$/.test(new URL(r.url()).pathname)) asked.push(r.url());
+  });
+  return { page, asked, sawBalance: () => saw };
+}
+
+test('two tabs opened together past the inactivity limit: both decide expired, neither asks the API or for a token, nothing of the previous customer shows', async ({
+  page,
+  context,
+}) => {
+  await leftSignedIn(page, context);
+  const [a, b] = await Promise.all([watched(context), watched(context)]);
+  // Opened at the same moment (a browser restoring its tabs): one decision for both.
+  await Promise.all([a.page.goto('/home/balance'), b.page.goto('/home/cards')]);
+  for (const tab of [a, b]) {
+    await expect(tab.page).toHaveURL(/\/login$/);
+    await expect(tab.page.getByRole('button', { name: 'Log in / Sign up' })).toBeVisible();
+    expect(tab.asked).toEqual([]);
+    expect(tab.sawBalance()).toBe(false);
+  }
+  expect(await sessionData(a.page)).toEqual([]);
+});
+
+test('two widgets on one page past the inactivity limit: neither asks the API or for a token, nothing of the previous customer shows', async ({
+  page,
+  context,
+  stack,
+}, info) => {
+  // An integrator's page on the portal's own origin with two balance widgets signed in with the portal's session (the
+  // case docs/embedding.md allows): a file added to the shell's deployment, under its policy.
+  const config = stack.config;
+  const msal = {
+    clientId: config.auth.clientId,
+    authority: config.auth.authority,
+    knownAuthorities: config.auth.knownAuthorities,
+    authorityMetadata: config.auth.authorityMetadata,
+    scopes: config.auth.scopes,
+    redirectUri: 'http://localhost:3000/redirect.html',
+    postLogoutRedirectUri: 'http://localhost:3000/login',
+  };
+  const dist = copyDist(currentDist('shell'), info.outputPath('shell-with-widgets'));
+  fs.writeFileSync(
+    path.join(dist, 'two-widgets.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two widgets</title></head><body><main><h1>Your cards</h1>
+<div id="first"></div><div id="second"></div></main>
+<script type="module">
+  const { mount } = await import('http://localhost:3001/embed.js');
+  const options = (n) => ({ apiBase: ${JSON.stringify(config.apiBase)}, auth: { msal: ${JSON.stringify(msal)} }, card: { cardNumber: n } });
+  mount(document.getElementById('first'), options('10000001'));
+  mount(document.getElementById('second'), options('10000005'));
+</script></body></html>`,
+  );
+  await serve(stack, 'shell', { dist });
+  try {
+    // Within the limit, both widgets show the customer's balances (the page works).
+    await signInAt(page);
+    await page.goto('/two-widgets.html');
+    await expect(page.locator('#first')).toContainText('$12.50');
+    await page.close();
+    const clock = await context.newPage();
+    await clock.goto('/manifest.webmanifest');
+    await clock.evaluate(() => localStorage.setItem('portal.lastActivity', String(Date.now() - 20 * 60_000)));
+    await clock.close();
+
+    const next = await watched(context);
+    await next.page.goto('/two-widgets.html');
+    // The first widget ends the session (at the provider), which brings the browser to the portal's login page.
+    await expect(next.page).toHaveURL(/\/login$/);
+    await expect(next.page.getByRole('button', { name: 'Log in / Sign up' })).toBeVisible();
+    expect(next.asked).toEqual([]);
+    expect(next.sawBalance()).toBe(false);
+    expect(await sessionData(next.page)).toEqual([]);
+  } finally {
+    await restore(stack, 'shell');
+  }
 });
 
 test('Logout while a balance answer is on its way: nothing of it is kept, in this tab or written back later', async ({ page, context }) => {

@@ -40,7 +40,12 @@ const createMsal = async (config: PortalConfig) => (await startMsal(config.auth)
  * With no MSAL state at all (a first visit), MSAL is not even downloaded until the visitor signs in.
  */
 export async function initMsal(config: PortalConfig, opts: { force?: boolean } = {}): Promise<MsalSetup> {
-  if (!opts.force && !hasMsalState()) return { pca: null, account: null, returnPath: null, error: null };
+  if (!opts.force && !hasMsalState()) {
+    // Back from a sign-out whose page also cleared MSAL's leftovers (a second widget signing out here): there is no
+    // state for MSAL to read, and the address is cleaned all the same.
+    cleanProviderState();
+    return { pca: null, account: null, returnPath: null, error: null };
+  }
   const { pca, redirect } = await startMsal(config.auth);
   let returnPath: string | null = null;
   let error: string | null = null;
@@ -56,15 +61,21 @@ export async function initMsal(config: PortalConfig, opts: { force?: boolean } =
   } catch (e) {
     error = (e as Error).message;
   }
-  // Coming back from sign-out the provider hands MSAL its state in the query; once MSAL has read it, the
-  // address is cleaned so the login page has a plain URL.
+  cleanProviderState();
+  const account = signedInAccount(pca);
+  if (account && !pca.getActiveAccount()) pca.setActiveAccount(account);
+  return { pca, account, returnPath, error };
+}
+
+/**
+ * Coming back from sign-out the provider hands MSAL its state in the query; once MSAL has read it (or when there is
+ * nothing for it to read), the address is cleaned so the login page has a plain URL.
+ */
+function cleanProviderState(): void {
   const params = new URLSearchParams(window.location.search);
   if (params.has('state') && !params.has('code') && !params.has('error')) {
     window.history.replaceState(window.history.state, '', window.location.pathname);
   }
-  const account = signedInAccount(pca);
-  if (account && !pca.getActiveAccount()) pca.setActiveAccount(account);
-  return { pca, account, returnPath, error };
 }
 
 export { toPortalAccount };

@@ -26,11 +26,44 @@ test('its keys are the runtime contract’s', () => {
 test('past the limit (a shared computer, 20 minutes later): every portal key wiped before anything is read, the reason kept', () => {
   signedIn(T - 20 * min);
   expect(gateSession(15, { now: T })).toBe('expired');
-  expect(Object.keys(localStorage).filter((k) => k.startsWith('portal.'))).toEqual([]);
+  // Only the stale mark of the last input stays (see the next test).
+  expect(Object.keys(localStorage).filter((k) => k.startsWith('portal.'))).toEqual([STORAGE_KEYS.lastActivity]);
+  expect(localStorage.getItem(STORAGE_KEYS.lastActivity)).toBe(String(T - 20 * min));
   expect(Object.keys(sessionStorage)).toEqual([STORAGE_KEYS.signOutReason]);
   expect(sessionStorage.getItem(STORAGE_KEYS.signOutReason)).toBe('idle');
   // MSAL's own state is for the caller to end (at the provider), not wiped here.
   expect(localStorage.getItem('msal.account.keys')).toBe('["a"]');
+});
+
+test('one decision per browser: every later caller (a second widget, a tab opened together) answers expired until a fresh sign-in', () => {
+  signedIn(T - 20 * min);
+  expect(gateSession(15, { now: T })).toBe('expired');
+  // MSAL's cache is still there (the first caller is on its way to the provider): the second caller, a moment later.
+  expect(localStorage.getItem('msal.account.keys')).toBe('["a"]');
+  expect(gateSession(15, { now: T + 50 })).toBe('expired');
+  expect(gateSession(15, { now: T + 5 * min })).toBe('expired');
+  expect(localStorage.getItem(STORAGE_KEYS.lastActivity)).toBe(String(T - 20 * min));
+  // A fresh sign-in writes a new mark (initMsal): live again.
+  localStorage.setItem(STORAGE_KEYS.lastActivity, String(T + 6 * min));
+  expect(gateSession(15, { now: T + 6 * min })).toBe('live');
+});
+
+test("once MSAL's account is gone (the session ended), the stale mark has nothing to protect: it goes, and the provider's answer can be read", () => {
+  signedIn(T - 20 * min);
+  expect(gateSession(15, { now: T })).toBe('expired');
+  // The first caller ended the session: MSAL keeps only its version key.
+  localStorage.removeItem('msal.account.keys');
+  localStorage.setItem('msal.version', '4');
+  expect(gateSession(15, { now: T + 1000 })).toBe('none');
+  expect(localStorage.getItem(STORAGE_KEYS.lastActivity)).toBeNull();
+});
+
+test('a host that lends its token is told once, and its own session counts from now', () => {
+  localStorage.setItem(STORAGE_KEYS.lastActivity, String(T - 20 * min));
+  localStorage.setItem('portal.cart', '[]');
+  expect(gateSession(15, { now: T, signedIn: true })).toBe('expired');
+  expect(localStorage.getItem('portal.cart')).toBeNull();
+  expect(gateSession(15, { now: T + 1, signedIn: true })).toBe('live');
 });
 
 test('at the limit exactly it has passed; a moment before it has not', () => {

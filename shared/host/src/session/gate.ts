@@ -6,7 +6,7 @@
  *
  * No imports but MSAL's key prefix: the shell's entry runs this before any shared module has arrived (startup.ts).
  */
-import { hasMsalState } from '../auth/msalState';
+import { hasMsalAccount, hasMsalState } from '../auth/msalState';
 
 import { GATE_KEYS, lastActivityIn } from '@portal/kit/session';
 
@@ -15,10 +15,10 @@ export { GATE_KEYS, lastActivityIn };
 /** What the gate found: nobody signed in; a session within the limit; a session past it (its data now wiped). */
 export type GateVerdict = 'none' | 'live' | 'expired';
 
-/** Removes every key of the portal (`portal.`) from a storage. */
-function wipePortal(storage: Storage): void {
+/** Removes every key of the portal (`portal.`) from a storage, but those kept. */
+function wipePortal(storage: Storage, keep: readonly string[] = []): void {
   try {
-    for (const key of Object.keys(storage)) if (key.startsWith('portal.')) storage.removeItem(key);
+    for (const key of Object.keys(storage)) if (key.startsWith('portal.') && !keep.includes(key)) storage.removeItem(key);
   } catch {
     /* storage blocked: there is nothing it could have kept */
   }
@@ -35,7 +35,8 @@ export interface GateOptions {
 /**
  * Checks the inactivity limit of this browser's session: `idleMinutes` since the last input in any tab. Past it, every
  * `portal.` key of both storages is removed (cards, cart, last known balances, the payment under way, the selected
- * card) and the login page's reason is set to 'idle'; the caller ends the session (MSAL's cache, the provider).
+ * card) but the stale mark itself, so that every caller decides the same until a fresh sign-in, and the login page's
+ * reason is set to 'idle'; the caller ends the session (MSAL's cache, the provider).
  * Within it, a session with no readable time starts counting now.
  */
 export function gateSession(idleMinutes: number, opts: GateOptions = {}): GateVerdict {
@@ -45,8 +46,31 @@ export function gateSession(idleMinutes: number, opts: GateOptions = {}): GateVe
   if (!(opts.signedIn ?? hasMsalState([local, session]))) return 'none';
   const last = lastActivityIn(local, now);
   if (last !== null && now - last >= idleMinutes * 60_000) {
-    wipePortal(local);
+    const lent = opts.signedIn === true;
+    // MSAL's account is gone (the session was ended, at the provider or here): only MSAL's leftovers remain, and the
+    // stale mark has nothing left to protect. It goes, so the page can read the provider's answer and show the login.
+    if (!lent && !hasMsalAccount([local, session])) {
+      try {
+        local.removeItem(GATE_KEYS.lastActivity);
+      } catch {
+        /* storage blocked */
+      }
+      return 'none';
+    }
+    // The mark of the last input stays as it is: every later caller in this browser (another widget on the page, a tab
+    // opened at the same moment) finds the same stale time and answers 'expired' too, until a fresh sign-in writes a
+    // new one (initMsal). Wiped, the next caller would find none, start counting now and answer 'live' while MSAL's
+    // cache is still there (issue 86). A host that lends its token keeps its own session: it is told (the widget's
+    // 'signed-out' event) and the count starts again from now.
+    wipePortal(local, lent ? [] : [GATE_KEYS.lastActivity]);
     wipePortal(session);
+    if (lent) {
+      try {
+        local.setItem(GATE_KEYS.lastActivity, String(now));
+      } catch {
+        /* storage blocked: the widget's own watcher counts its input */
+      }
+    }
     try {
       session.setItem(GATE_KEYS.signOutReason, 'idle');
     } catch {
