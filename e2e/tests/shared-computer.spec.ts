@@ -105,75 +105,105 @@ async function watched(context: BrowserContext): Promise<{ page: Page; asked: st
   return { page, asked, sawBalance: () => saw };
 }
 
-test('two tabs opened together past the inactivity limit: both decide expired, neither asks the API or for a token, nothing of the previous customer shows', async ({
-  page,
-  context,
-}) => {
-  await leftSignedIn(page, context);
-  const [a, b] = await Promise.all([watched(context), watched(context)]);
-  // Opened at the same moment (a browser restoring its tabs): one decision for both.
-  await Promise.all([a.page.goto('/home/balance'), b.page.goto('/home/cards')]);
-  for (const tab of [a, b]) {
-    await expect(tab.page).toHaveURL(/\/login$/);
-    await expect(tab.page.getByRole('button', { name: 'Log in / Sign up' })).toBeVisible();
-    expect(tab.asked).toEqual([]);
-    expect(tab.sawBalance()).toBe(false);
-  }
-  expect(await sessionData(a.page)).toEqual([]);
-});
+/**
+ * Holds MSAL's library in a page (its chunks, which carry 'msal.js.browser'), from the origins given: a page that has
+ * decided 'expired' then cannot end the session yet, and stays in the moment when another caller decides too (a tab
+ * opened together, another widget). The other files are answered as the server answers them.
+ */
+async function holdMsal(page: Page, origins: string): Promise<void> {
+  await page.route(`${origins}/**/*.js`, async (route: Route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('msal.js.browser')) return; // never answered while the test runs
+    await route.fulfill({ response, body });
+  });
+}
 
-test('two widgets on one page past the inactivity limit: neither asks the API or for a token, nothing of the previous customer shows', async ({
-  page,
-  context,
-  stack,
-}, info) => {
-  // An integrator's page on the portal's own origin with two balance widgets signed in with the portal's session (the
-  // case docs/embedding.md allows): a file added to the shell's deployment, under its policy.
-  const config = stack.config;
-  const msal = {
-    clientId: config.auth.clientId,
-    authority: config.auth.authority,
-    knownAuthorities: config.auth.knownAuthorities,
-    authorityMetadata: config.auth.authorityMetadata,
-    scopes: config.auth.scopes,
-    redirectUri: 'http://localhost:3000/redirect.html',
-    postLogoutRedirectUri: 'http://localhost:3000/login',
-  };
-  const dist = copyDist(currentDist('shell'), info.outputPath('shell-with-widgets'));
-  fs.writeFileSync(
-    path.join(dist, 'two-widgets.html'),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two widgets</title></head><body><main><h1>Your cards</h1>
-<div id="first"></div><div id="second"></div></main>
+test.describe('one inactivity decision per browser', () => {
+  // The held page's files must come through its routes, not a service worker's cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('two tabs opened together past the inactivity limit: both decide expired, the second asks the API nothing and asks for no token, nothing of the previous customer shows', async ({
+    page,
+    context,
+  }) => {
+    await leftSignedIn(page, context);
+    // The first tab decides (its data wiped, the reason set) and is still on its way to end the session.
+    const first = await watched(context);
+    await holdMsal(first.page, 'http://localhost:3000');
+    await first.page.goto('/home/balance', { waitUntil: 'commit' });
+    await expect.poll(() => first.page.evaluate(() => sessionStorage.getItem('portal.signOutReason'))).toBe('idle');
+    // The second opens meanwhile: MSAL's account is still in the browser.
+    expect(await first.page.evaluate(() => Object.keys(localStorage).some((k) => /account\.keys$/.test(k)))).toBe(true);
+    const second = await watched(context);
+    await second.page.goto('/home/balance');
+    await expect(second.page).toHaveURL(/\/login$/);
+    await expect(second.page.getByRole('button', { name: 'Log in / Sign up' })).toBeVisible();
+    await expect(second.page.getByRole('status')).toHaveText(
+      'You were signed out after 15 minutes without activity, to keep your account safe. Log in again to continue.',
+    );
+    expect([...first.asked, ...second.asked]).toEqual([]);
+    expect(first.sawBalance() || second.sawBalance()).toBe(false);
+    expect(await sessionData(second.page)).toEqual([]);
+  });
+
+  test('two widgets on one page past the inactivity limit: the second asks the API nothing and asks for no token, nothing of the previous customer shows', async ({
+    page,
+    context,
+    stack,
+  }, info) => {
+    // An integrator's page on the portal's own origin with two widgets of two sections, each with its own copy of the
+    // inactivity check, signed in with the portal's session (the case docs/embedding.md allows): a file added to the
+    // shell's deployment, under its policy.
+    const config = stack.config as typeof stack.config & { allowedPaymentOrigins: string[] };
+    const msal = {
+      clientId: config.auth.clientId,
+      authority: config.auth.authority,
+      knownAuthorities: config.auth.knownAuthorities,
+      authorityMetadata: config.auth.authorityMetadata,
+      scopes: config.auth.scopes,
+      redirectUri: 'http://localhost:3000/redirect.html',
+      postLogoutRedirectUri: 'http://localhost:3000/login',
+    };
+    const dist = copyDist(currentDist('shell'), info.outputPath('shell-with-widgets'));
+    fs.writeFileSync(
+      path.join(dist, 'two-widgets.html'),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two widgets</title></head><body><main><h1>Your card</h1>
+<div id="balance"></div><div id="reload"></div></main>
 <script type="module">
-  const { mount } = await import('http://localhost:3001/embed.js');
-  const options = (n) => ({ apiBase: ${JSON.stringify(config.apiBase)}, auth: { msal: ${JSON.stringify(msal)} }, card: { cardNumber: n } });
-  mount(document.getElementById('first'), options('10000001'));
-  mount(document.getElementById('second'), options('10000005'));
+  const options = { apiBase: ${JSON.stringify(config.apiBase)}, allowedPaymentOrigins: ${JSON.stringify(config.allowedPaymentOrigins)}, auth: { msal: ${JSON.stringify(msal)} }, card: { cardNumber: '10000001' } };
+  const balance = await import('http://localhost:3001/embed.js');
+  const reload = await import('http://localhost:3002/embed.js');
+  balance.mount(document.getElementById('balance'), options);
+  reload.mount(document.getElementById('reload'), options);
 </script></body></html>`,
-  );
-  await serve(stack, 'shell', { dist });
-  try {
-    // Within the limit, both widgets show the customer's balances (the page works).
-    await signInAt(page);
-    await page.goto('/two-widgets.html');
-    await expect(page.locator('#first')).toContainText('$12.50');
-    await page.close();
-    const clock = await context.newPage();
-    await clock.goto('/manifest.webmanifest');
-    await clock.evaluate(() => localStorage.setItem('portal.lastActivity', String(Date.now() - 20 * 60_000)));
-    await clock.close();
+    );
+    await serve(stack, 'shell', { dist });
+    try {
+      // Within the limit, the page works: the balance widget shows the customer's balance.
+      await signInAt(page);
+      await page.goto('/two-widgets.html');
+      await expect(page.locator('#balance')).toContainText('$12.50');
+      await page.close();
+      const clock = await context.newPage();
+      await clock.goto('/manifest.webmanifest');
+      await clock.evaluate(() => localStorage.setItem('portal.lastActivity', String(Date.now() - 20 * 60_000)));
+      await clock.close();
 
-    const next = await watched(context);
-    await next.page.goto('/two-widgets.html');
-    // The first widget ends the session (at the provider), which brings the browser to the portal's login page.
-    await expect(next.page).toHaveURL(/\/login$/);
-    await expect(next.page.getByRole('button', { name: 'Log in / Sign up' })).toBeVisible();
-    expect(next.asked).toEqual([]);
-    expect(next.sawBalance()).toBe(false);
-    expect(await sessionData(next.page)).toEqual([]);
-  } finally {
-    await restore(stack, 'shell');
-  }
+      // The balance widget decides first and is held on its way to end the session; the reload widget decides next.
+      const next = await watched(context);
+      await holdMsal(next.page, 'http://localhost:3001');
+      await next.page.goto('/two-widgets.html', { waitUntil: 'commit' });
+      // The reload widget ends the session (at the provider), which brings the browser to the portal's login page.
+      await expect(next.page).toHaveURL(/\/login$/);
+      await expect(next.page.getByRole('button', { name: 'Log in / Sign up' })).toBeVisible();
+      expect(next.asked).toEqual([]);
+      expect(next.sawBalance()).toBe(false);
+      expect(await sessionData(next.page)).toEqual([]);
+    } finally {
+      await restore(stack, 'shell');
+    }
+  });
 });
 
 test('Logout while a balance answer is on its way: nothing of it is kept, in this tab or written back later', async ({ page, context }) => {
