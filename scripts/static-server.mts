@@ -38,10 +38,10 @@ import {
   SECTION_PAGES_FILE,
   sectionVariant,
   toBanner,
-  unsafeInSectionPage,
   type SectionPages,
 } from '@portal/kit/config';
 import { remotesOf } from '@portal/host/config';
+import { sectionHtmlProblem } from '@portal/build/sectionHtml';
 import { basePath, frameSections, mergeTable, pageSections, type RemotePart } from '@portal/host/sections';
 import { contentSecurityPolicy, securityHeaders } from './serve/csp.mts';
 import { escapeHtml, fillFrame, fillLinks, fillSectionName, partFromManifest, reportRefusals } from './serve/sections.mts';
@@ -263,7 +263,7 @@ export function readSectionPages(text: string, shellContract: string | null): Se
   if (file.shown !== undefined && (typeof file.shown !== 'object' || file.shown === null)) return null;
   for (const variants of [...Object.values(file.pages), ...Object.values(file.shown ?? {})]) {
     if (typeof variants !== 'object' || variants === null) return null;
-    for (const html of Object.values(variants)) if (typeof html !== 'string' || unsafeInSectionPage(html)) return null;
+    for (const html of Object.values(variants)) if (typeof html !== 'string' || sectionHtmlProblem(html) !== null) return null;
   }
   return file;
 }
@@ -297,16 +297,45 @@ export function earlyScriptOf(
   pin: string | undefined,
 ): EarlyScript | null {
   if (typeof early?.file !== 'string' || !/^[\w-]+(\.[\w-]+)*\.js$/.test(early.file)) return null;
-  if (pin !== undefined && sha256Of(manifest.text) !== pin) return null;
+  const integrity = recordedFiles(manifest.text, pin)?.[early.file];
+  if (integrity === undefined) return null;
+  return { src: new URL(early.file, manifest.url).href, integrity, ...(early.head === true ? { head: true } : {}) };
+}
+
+/**
+ * The files a release's manifest records (`metaData.portal.files`: sha256, sha384 or sha512 by path beside it), once
+ * the manifest is the pinned bytes where the config pins it (`pin`, its sha256); null when it is not, or records none.
+ */
+export function recordedFiles(manifestText: string, pin: string | undefined): Record<string, string> | null {
+  if (pin !== undefined && sha256Of(manifestText) !== pin) return null;
   let files: unknown;
   try {
-    files = (JSON.parse(manifest.text) as { metaData?: { portal?: { files?: unknown } } })?.metaData?.portal?.files;
+    files = (JSON.parse(manifestText) as { metaData?: { portal?: { files?: unknown } } })?.metaData?.portal?.files;
   } catch {
     return null;
   }
-  const integrity = files && typeof files === 'object' ? (files as Record<string, unknown>)[early.file] : undefined;
-  if (typeof integrity !== 'string' || !/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/.test(integrity)) return null;
-  return { src: new URL(early.file, manifest.url).href, integrity, ...(early.head === true ? { head: true } : {}) };
+  if (!files || typeof files !== 'object') return null;
+  return Object.fromEntries(
+    Object.entries(files as Record<string, unknown>).filter(
+      (e): e is [string, string] => typeof e[1] === 'string' && /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/.test(e[1]),
+    ),
+  );
+}
+
+/** Whether a text's UTF-8 bytes are the ones an integrity (`sha256-…`, `sha384-…`, `sha512-…`) records. */
+export function matchesIntegrity(text: string, integrity: string): boolean {
+  const [, algorithm, expected] = /^(sha256|sha384|sha512)-(.+)$/.exec(integrity) ?? [];
+  return Boolean(algorithm) && crypto.createHash(algorithm!).update(text, 'utf8').digest('base64') === expected;
+}
+
+/**
+ * A section's drawn pages, only from a release whose manifest the server verified (issue 86): the manifest is the
+ * pinned bytes where the config pins it, and it records these very bytes of SECTION_PAGES_FILE (their hash). Else the
+ * pages are not drawn (the app shows the section once it has started), like an early script that fails its check.
+ */
+export function verifiedSectionPages(pagesText: string, manifestText: string, pin: string | undefined): boolean {
+  const integrity = recordedFiles(manifestText, pin)?.[SECTION_PAGES_FILE];
+  return integrity !== undefined && matchesIntegrity(pagesText, integrity);
 }
 
 /**
@@ -316,8 +345,7 @@ export function earlyScriptOf(
  * end it or change how the parser reads it); else with its text, for the page to hold.
  */
 export function inlineEarlyScript(script: EarlyScript, text: string): EarlyScript | null {
-  const [, algorithm, expected] = /^(sha256|sha384|sha512)-(.+)$/.exec(script.integrity) ?? [];
-  if (!algorithm || crypto.createHash(algorithm).update(text, 'utf8').digest('base64') !== expected) return null;
+  if (!matchesIntegrity(text, script.integrity)) return null;
   if (/<\/script|<!--|<script/i.test(text)) return script;
   return { ...script, text };
 }
@@ -750,11 +778,17 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Stat
   const readDrawnPages =
     (remote: RemoteConfig) =>
     async (text: string): Promise<DrawnSectionPages | null> => {
+      // Only from the release the config names, verified: its manifest (the pin's bytes, where pinned) records these.
+      const manifest = await getText(remote.manifest, opts.trustCa, 5_000).catch(() => null);
+      if (manifest?.status !== 200 || !verifiedSectionPages(text, manifest.text, remote.integrity)) {
+        console.warn(
+          `${remote.manifest}: its release's drawn pages are not drawn: its manifest does not record these bytes of ${SECTION_PAGES_FILE}`,
+        );
+        return null;
+      }
       const pages = readSectionPages(text, shellContract(root));
       if (!pages?.early) return pages;
-      const manifest = await getText(remote.manifest, opts.trustCa, 5_000).catch(() => null);
-      const named =
-        manifest?.status === 200 ? earlyScriptOf(pages.early, { url: remote.manifest, text: manifest.text }, remote.integrity) : null;
+      const named = earlyScriptOf(pages.early, { url: remote.manifest, text: manifest.text }, remote.integrity);
       // Its text, for the page to hold, when it is the file the manifest records (not read: the page names it).
       const file = named ? await getText(named.src, opts.trustCa, 5_000).catch(() => null) : null;
       const earlyScript = named && file?.status === 200 ? inlineEarlyScript(named, file.text) : named;

@@ -336,11 +336,17 @@ const PUBLIC_SECTIONS = {
  */
 async function shellWithSection(
   answer: () => { status: number; body: string },
-  opts: { manifest?: string; pin?: string; early?: { status: number; body: string } } = {},
+  opts: { manifest?: string; pin?: string; early?: { status: number; body: string }; unrecorded?: boolean } = {},
 ) {
-  const manifest = opts.manifest ?? manifestWith({});
+  // The release's manifest records the pages file it serves (as every build's does), unless the test says otherwise.
+  const manifestNow = () => {
+    const m = JSON.parse(opts.manifest ?? manifestWith({})) as { metaData: { portal: { files: Record<string, string> } } };
+    const a = answer();
+    if (!opts.unrecorded && a.status === 200) m.metaData.portal.files[SECTION_PAGES_FILE] = shaOf(a.body);
+    return JSON.stringify(m);
+  };
   const remote = http.createServer((req, res) => {
-    if (req.url === '/mf-manifest.json') return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(manifest);
+    if (req.url === '/mf-manifest.json') return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(manifestNow());
     if (req.url === `/${EARLY}` && opts.early !== undefined)
       return void res.writeHead(opts.early.status, { 'Content-Type': 'text/javascript' }).end(opts.early.body);
     if (req.url !== `/${SECTION_PAGES_FILE}`) return void res.writeHead(404).end();
@@ -403,6 +409,23 @@ test('the shell’s server puts the section release’s page in its chrome, by l
   file = sectionFile({}, () => '<script>alert(1)</script>');
   const refused = await pageAt('/reset?code=a&userId=b', '<title>app</title>');
   assert.ok(refused.includes('<title>app</title>') && !refused.includes('alert(1)'), 'a release holding a script: the app’s page');
+});
+
+test('a section’s drawn pages come only from a release whose manifest the server verified: bytes it does not record are not drawn', async () => {
+  const file = JSON.stringify(sectionFile({}, (key) => `<h1>Changed ${key}</h1>`));
+  // The pages file changed on the remote's server, its manifest not (a half-finished deploy, a changed file).
+  const unrecorded = await shellWithSection(() => ({ status: 200, body: file }), { unrecorded: true });
+  const html = await unrecorded('/reset?code=a&userId=b', '<title>app</title>');
+  assert.ok(html.includes('<title>app</title>') && !html.includes('Changed'), 'the app’s page');
+  // Recorded by another hash: the same.
+  const other = await shellWithSection(() => ({ status: 200, body: file }), {
+    unrecorded: true,
+    manifest: manifestWith({ [SECTION_PAGES_FILE]: shaOf('what the build wrote') }),
+  });
+  assert.ok(!(await other('/reset?code=a&userId=b', '<title>app</title>')).includes('Changed'));
+  // A pinned section whose manifest is not the pin's bytes: nothing of it is drawn.
+  const pinned = await shellWithSection(() => ({ status: 200, body: file }), { pin: shaOf('another release') });
+  assert.ok(!(await pinned('/reset?code=a&userId=b', '<title>app</title>')).includes('Changed'));
 });
 
 test('a section that answers with an error, or not yet, leaves its routes to the app', async () => {
@@ -602,10 +625,11 @@ function homeBuild(): string {
 /** A remote's release: its manifest (declaring `sections`, with its early script's hash) and `file()` as its pages file. */
 async function remoteRelease(sections: object[], file: () => object | null, early = 'register()') {
   const remote = http.createServer((req, res) => {
-    if (req.url === '/mf-manifest.json')
-      return void res
-        .writeHead(200)
-        .end(JSON.stringify({ metaData: { portal: { release: '1.5.0', files: { [EARLY]: shaOf(early) }, sections: { sections } } } }));
+    if (req.url === '/mf-manifest.json') {
+      const pages = file();
+      const files = { [EARLY]: shaOf(early), ...(pages ? { [SECTION_PAGES_FILE]: shaOf(JSON.stringify(pages)) } : {}) };
+      return void res.writeHead(200).end(JSON.stringify({ metaData: { portal: { release: '1.5.0', files, sections: { sections } } } }));
+    }
     if (req.url === `/${EARLY}`) return void res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(early);
     const pages = file();
     if (req.url !== `/${SECTION_PAGES_FILE}` || !pages) return void res.writeHead(404).end();

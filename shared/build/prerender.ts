@@ -1,3 +1,4 @@
+import { sectionHtmlProblem } from './sectionHtml';
 import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
@@ -11,7 +12,6 @@ import {
   PRERENDER_FILL,
   PRERENDER_HOLD_STYLE,
   SECTION_PAGES_FILE,
-  unsafeInSectionPage,
   type RenderedPage,
   type RenderedSectionPages,
   type SectionPages,
@@ -257,7 +257,10 @@ export function sectionPrerenderConfig(
           const { linkParams, pages, shown } = await render();
           for (const [module, variants] of [...Object.entries(pages), ...Object.entries(shown ?? {})])
             for (const [key, html] of Object.entries(variants))
-              if (unsafeInSectionPage(html)) throw new Error(`prerender: ${module} ${key} holds a script, frame or event handler`);
+            {
+              const problem = sectionHtmlProblem(html);
+              if (problem) throw new Error(`prerender: ${module} ${key} cannot be drawn into a page: ${problem}`);
+            }
           const against = builtAgainst(app.dir);
           const early = opts.early ? fs.readdirSync(app.dist).filter((f) => EARLY_FILE.test(f)) : [];
           if (opts.early && early.length !== 1) throw new Error(`prerender: ${app.dist} should hold one early script, not ${early.length}`);

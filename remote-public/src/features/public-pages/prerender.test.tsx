@@ -1,4 +1,4 @@
-import { sectionVariant, unsafeInSectionPage } from '@portal/kit/config';
+import { sectionVariant } from '@portal/kit/config';
 import { render } from './prerender';
 import { EARLY_ATTR, EARLY_PAGE_OF_MODULE } from './early/protocol';
 
@@ -9,7 +9,9 @@ const parse = (html: string) => {
   return page;
 };
 
-test('each page is drawn in each language, with and without the link, for each policy, and holds nothing unsafe', async () => {
+// What a drawn page may hold is judged where it is written (the build, @portal/build's sectionHtml) and read (the shell's
+// server): scripts/test/section-html.test.mts.
+test('each page is drawn in each language, with and without the link, for each policy', async () => {
   const { linkParams, pages } = await render();
   expect(linkParams).toEqual(['code', 'userId']);
   expect(Object.keys(pages).sort()).toEqual([
@@ -20,7 +22,6 @@ test('each page is drawn in each language, with and without the link, for each p
   ]);
   for (const variants of Object.values(pages)) {
     expect(Object.keys(variants)).toHaveLength(8);
-    for (const html of Object.values(variants)) expect(unsafeInSectionPage(html)).toBe(false);
   }
   const reset = parse(pages['public/ResetPassword']![sectionVariant('en', 'link', 'strong')]!);
   expect(reset.querySelector('h1')).toHaveTextContent('Password Reset');

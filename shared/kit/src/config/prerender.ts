@@ -284,29 +284,9 @@ export function appFilesAfterMsal(html: string): string {
 export const sectionVariant = (locale: string, state: 'link' | 'nolink', policy: string): string => `${locale}/${state}/${policy}`;
 
 /**
- * What a section's prerendered page may never hold: it is put into the host's page before any of the host's code runs
- * (and into the host's <template> of each other language, which a `template` tag of its own would end early).
- * Its build refuses to write one that does, and the host's server refuses a file that does.
- */
-export const UNSAFE_IN_SECTION_PAGE =
-  /<\/?(script|iframe|frame|object|embed|base|meta|link|template|form[^>]*\saction)\b|\sformaction\s*=|\son[a-z]+\s*=|javascript:/i;
-
-/**
  * The one `<template>` a section's page may hold: the page as it shows an answer (issue 39: the section's early script
- * puts it in place), exactly `<template data-section-answer="<a-z>">`, closed, with no template inside.
+ * puts it in place), exactly `<template data-section-answer="<a-z>">`, with no template inside. What else a drawn page
+ * may hold is judged by @portal/build's sectionHtml (a parser and an allow-list, server-side only).
  */
 export const SECTION_ANSWER_ATTR = 'data-section-answer';
-const SECTION_ANSWER = /* @__PURE__ */ new RegExp(
-  `<template ${SECTION_ANSWER_ATTR}="[a-z]+">((?:(?!<\\/?template\\b)[\\s\\S])*)</template>`,
-  'gi',
-);
 
-/** Whether a section's page holds what it may never hold (UNSAFE_IN_SECTION_PAGE), its answers' templates included. */
-export function unsafeInSectionPage(html: string): boolean {
-  const answers: string[] = [];
-  const rest = html.replace(SECTION_ANSWER, (_, inner: string) => {
-    answers.push(inner);
-    return '';
-  });
-  return UNSAFE_IN_SECTION_PAGE.test(rest) || answers.some((inner) => UNSAFE_IN_SECTION_PAGE.test(inner));
-}
