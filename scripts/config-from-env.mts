@@ -77,6 +77,8 @@ export function assembleConfig(env: Env, msal?: MsalSettings): Record<string, un
         }
       : {}),
     allowedRemoteOrigins: list(env.ALLOWED_REMOTE_ORIGINS),
+    // A section whose release's manifest records no file hashes is refused, not run unchecked (docs/releases.md).
+    requireFileHashes: bool(env.REQUIRE_FILE_HASHES, true),
     // The hosted payment page's origins: checkout sends customers nowhere else, whatever the API answers.
     allowedPaymentOrigins: list(env.ALLOWED_PAYMENT_ORIGINS),
     features: {

@@ -1,7 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { version as reactVersion, type ComponentType } from 'react';
 import { CONTRACT_VERSION, type FederationRuntimeHost, type PortalConfig, type RemoteConfig } from '@portal/contract';
-import { pinOf, remotesOf } from '@portal/host/config';
+import { pinOf, remotesOf, requireFileHashesOf } from '@portal/host/config';
 import { containerOf, remoteOfContainer } from '@portal/host/sections';
 import { takeEarlyManifest } from './earlySection';
 import { compatibilityPlugin } from './plugins/compatibility';
@@ -76,7 +76,13 @@ export function registerPortalRemotes(config: PortalConfig, report: (event: File
     return false;
   });
   registered = remotes;
-  integrity = integrityPlugin({ pins: pinsOf(config, names), aliasOf, report, takeEarly: takeEarlyManifest });
+  integrity = integrityPlugin({
+    pins: pinsOf(config, names),
+    aliasOf,
+    report,
+    takeEarly: takeEarlyManifest,
+    requireFileHashes: requireFileHashesOf(config),
+  });
   registerPlugins([
     loadTimeoutsPlugin(undefined, undefined, integrity.fetchManifest),
     compatibilityPlugin(

@@ -12,14 +12,14 @@ import type { ApiClient, PortalConfig } from '@portal/contract';
 import { ApiError, CONTRACT_VERSION } from '@portal/contract';
 
 export interface PortalEvent {
-  type: 'section-refused' | 'section-failed' | 'file-refused' | 'file-failed';
+  type: 'section-refused' | 'section-failed' | 'file-refused' | 'file-failed' | 'files-unchecked';
   remote: string;
   module?: string;
   /** The section's release, when known (a file's events). */
   release?: string;
   /** The file, without its query (a file's events). */
   file?: string;
-  /** Why, in a word a dashboard can group by ('incompatible', 'integrity', 'pin', 'load'). */
+  /** Why, in a word a dashboard can group by ('incompatible', 'integrity', 'pin', 'load', 'unchecked'). */
   reason: string;
   detail: string;
 }

@@ -1,6 +1,6 @@
 import { testConfig } from '@portal/kit/testing';
 import { allowedPaymentOrigins, isLoopbackHost, isSecureUrl } from '@portal/kit/config';
-import { loadPortalConfig, pinOf, validatePortalConfig } from './portalConfig';
+import { loadPortalConfig, pinOf, requireFileHashesOf, validatePortalConfig } from './portalConfig';
 
 const validConfig = testConfig;
 
@@ -133,6 +133,19 @@ describe('validatePortalConfig', () => {
         ok: false,
         errors: ['monitoring.sampleRate: must be a number from 0 to 1'],
       });
+  });
+
+  test('requireFileHashes is true or false, and read by the shell alone', () => {
+    expect(requireFileHashesOf(validConfig())).toBe(false);
+    for (const requireFileHashes of [true, false]) {
+      const result = validatePortalConfig({ ...validConfig(), requireFileHashes });
+      expect(result.ok).toBe(true);
+      if (result.ok) expect(requireFileHashesOf(result.config)).toBe(requireFileHashes);
+    }
+    expect(validatePortalConfig({ ...validConfig(), requireFileHashes: 'yes' })).toEqual({
+      ok: false,
+      errors: ["requireFileHashes: must be true or false (true: a section whose release's manifest records no file hashes is refused)"],
+    });
   });
 
   test('inactivity: 15 minutes and a warning 2 minutes before when not given; a bad value is named', () => {

@@ -44,6 +44,13 @@ export const isIntegrity = (v: unknown): v is string => typeof v === 'string' &&
  * release built before manifests recorded their files' hashes, `entryIntegrity`, its remoteEntry.js's sha256. Read
  * by the shell only (`entryIntegrity` is not in the runtime contract's types: no section reads it).
  */
+/**
+ * Whether the runtime config asks for checked files (`requireFileHashes`): a section whose manifest records no file
+ * hashes is then refused, not run unchecked. Read by the shell only (not in the runtime contract's types).
+ */
+export const requireFileHashesOf = (config: PortalConfig): boolean =>
+  (config as PortalConfig & { requireFileHashes?: unknown }).requireFileHashes === true;
+
 export function pinOf(config: PortalConfig, name: string): { manifest: string; integrity: string; entryIntegrity?: string } | null {
   const remote = remotesOf(config)[name] as (RemoteConfig & { entryIntegrity?: unknown }) | undefined;
   if (!remote || !isIntegrity(remote.integrity)) return null;
@@ -180,6 +187,11 @@ export function validatePortalConfig(input: unknown): ConfigResult {
       );
   }
   errors.push(...overlappingRoutes(routes));
+  need(
+    input.requireFileHashes === undefined || typeof input.requireFileHashes === 'boolean',
+    'requireFileHashes',
+    "must be true or false (true: a section whose release's manifest records no file hashes is refused)",
+  );
   if (input.monitoring !== undefined) {
     const m = obj(input.monitoring, 'monitoring');
     need(httpUrl(m.eventsUrl), 'monitoring.eventsUrl', 'must be an http(s) URL');

@@ -23,6 +23,7 @@ const SEVERITY: Record<string, [number, string]> = {
   'section-refused': [13, 'WARN'],
   'file-refused': [13, 'WARN'],
   'file-failed': [13, 'WARN'],
+  'files-unchecked': [13, 'WARN'],
   'api-failure': [13, 'WARN'],
 };
 

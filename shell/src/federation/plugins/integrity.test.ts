@@ -52,12 +52,13 @@ async function pin(extra: Partial<Pin> = {}): Promise<Pin> {
   };
 }
 
-function plugin(pins: Pin[], fetchImpl: jest.Mock = jest.fn(), report: jest.Mock = jest.fn()) {
+function plugin(pins: Pin[], fetchImpl: jest.Mock = jest.fn(), report: jest.Mock = jest.fn(), requireFileHashes = false) {
   return integrityPlugin({
     pins,
     aliasOf: (c) => c.replace('portal_', ''),
     fetchImpl: fetchImpl as unknown as typeof fetch,
     report,
+    requireFileHashes,
   }) as unknown as Hooks;
 }
 
@@ -204,6 +205,46 @@ describe('a section pinned to a release', () => {
     expect(preloadOps).toEqual([{ nameOrAlias: 'balance' }]);
     // Unpinned sections are not its business.
     await expect(check(await manifestOf({ meta: { publicPath: 'https://cdn.example/' } }), 'portal_balance')).resolves.toBeUndefined();
+  });
+});
+
+describe('a manifest that records no file hashes', () => {
+  test('is never run unchecked silently: reported once per release, and run where the config does not require hashes', async () => {
+    const report = jest.fn();
+    const p = plugin([], jest.fn(), report);
+    await snapshot(p, await manifestOf({ files: null }));
+    await snapshot(p, await manifestOf({ files: null }));
+    expect(report.mock.calls.map(([e]) => e as FileEvent)).toEqual([
+      {
+        type: 'files-unchecked',
+        remote: 'reload',
+        release: '1.4.0',
+        file: `${RELEASE}mf-manifest.json`,
+        reason: 'unchecked',
+        detail: 'its manifest records no file hashes, so its files cannot be checked',
+      },
+    ]);
+    expect(p.createScript({ url: `${RELEASE}remoteEntry.js` })).toBeUndefined();
+    // One that records them: nothing reported.
+    await snapshot(plugin([], jest.fn(), report), await manifestOf());
+    expect(report).toHaveBeenCalledTimes(1);
+  });
+
+  test('is refused, with the section its failure and Retry, where the runtime config requires file hashes', async () => {
+    const report = jest.fn();
+    const strict = plugin([], jest.fn(), report, true);
+    const refused = snapshot(strict, await manifestOf({ files: null }));
+    await expect(refused).rejects.toBeInstanceOf(SectionRefusedError);
+    await expect(snapshot(strict, await manifestOf({ files: null }))).rejects.toMatchObject({
+      remote: 'reload',
+      reason: 'integrity',
+      detail: 'its manifest records no file hashes, so its files cannot be checked, and the runtime config requires them',
+    });
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ type: 'files-unchecked' }));
+    // A release that records them runs; so does a pin from before they were recorded (its entry's hash is in the pin).
+    await expect(snapshot(strict, await manifestOf())).resolves.toBeDefined();
+    const legacy = plugin([await pin({ entryIntegrity: await sha(ENTRY) })], jest.fn(), jest.fn(), true);
+    await expect(snapshot(legacy, await manifestOf({ files: null }))).resolves.toBeDefined();
   });
 });
 

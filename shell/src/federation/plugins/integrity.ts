@@ -19,12 +19,13 @@ export interface Pin {
 
 /** A file of a section that failed: refused (not the released bytes) or failed (not there, or unreachable). */
 export interface FileEvent {
-  type: 'file-refused' | 'file-failed';
+  /** 'files-unchecked': a release whose manifest records no file hashes (its files cannot be checked). */
+  type: 'file-refused' | 'file-failed' | 'files-unchecked';
   remote: string;
   release: string;
   /** The file's address without its query. */
   file: string;
-  reason: 'integrity' | 'load';
+  reason: 'integrity' | 'load' | 'unchecked';
   detail: string;
 }
 
@@ -61,6 +62,11 @@ export interface IntegrityOptions {
   win?: Window;
   /** A manifest's response the entry fetched early, by absolute address, taken once (earlySection.ts). */
   takeEarly?: (url: string) => Promise<Response> | undefined;
+  /**
+   * The runtime config's `requireFileHashes`: a section whose manifest records no file hashes (and is not a pin from
+   * before they were recorded) is refused rather than run unchecked. Reported either way.
+   */
+  requireFileHashes?: boolean;
 }
 
 export interface IntegrityPlugin extends ModuleFederationRuntimePlugin {
@@ -93,6 +99,8 @@ export interface IntegrityPlugin extends ModuleFederationRuntimePlugin {
  *   deploy, a changed file or a corrupted cache is still caught.
  * - A file that fails to load is fetched again to tell 'not the released bytes' (refused: the section's failure is
  *   SectionRefusedError 'integrity', with Retry) from 'not there' (the ordinary failure); both are reported.
+ * - A manifest that records no file hashes (and is no pin from before they were recorded) is reported
+ *   ('files-unchecked'), and refused where the runtime config says `requireFileHashes`.
  */
 export function integrityPlugin({
   pins,
@@ -101,7 +109,10 @@ export function integrityPlugin({
   fetchImpl = (...args) => fetch(...args),
   win = window,
   takeEarly = () => undefined,
+  requireFileHashes = false,
 }: IntegrityOptions): IntegrityPlugin {
+  /** The releases already reported as unchecked (once each per page). */
+  const unchecked = new Set<string>();
   const byContainer = new Map(pins.map((p) => [p.container, p]));
   const byManifest = new Map(pins.map((p) => [new URL(p.manifest).href, p]));
   const sections = new Map<string, Section>();
@@ -226,6 +237,23 @@ export function integrityPlugin({
       if (pin && !fileHashes(args.manifestJson) && pin.entryIntegrity) {
         section.legacy = pin;
         section.files.set(new URL('remoteEntry.js', base).href, pin.entryIntegrity);
+      } else if (!fileHashes(args.manifestJson)) {
+        // Nothing to check its files against: never silently. Reported once per release, and refused where the
+        // config asks for checked files (issue 86).
+        const detail = 'its manifest records no file hashes, so its files cannot be checked';
+        if (!unchecked.has(`${section.remote}@${section.release}`)) {
+          unchecked.add(`${section.remote}@${section.release}`);
+          report({
+            type: 'files-unchecked',
+            remote: section.remote,
+            release: section.release,
+            file: new URL(args.manifestUrl, win.document.baseURI).href.split('?')[0]!,
+            reason: 'unchecked',
+            detail,
+          });
+        }
+        if (requireFileHashes)
+          throw new SectionRefusedError(section.remote, 'integrity', `${detail}, and the runtime config requires them`);
       }
       const before = sections.get(args.moduleInfo.name);
       if (before) for (const url of before.files.keys()) owner.delete(url);
