@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { signInAt } from '../support/auth';
 import { eCashInCart, payOnHostedPage } from '../support/cart';
-import { copyDist, currentDist, restore, serve } from '../support/releases';
+import { portalSessionOptions, withPageOnPortal } from '../support/widgets';
 
 /**
  * Issue 35: one payment at a time per cart in the whole browser. A cart lives in one origin's storage: every tab of the
@@ -29,17 +27,11 @@ async function leaveToPay(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Secure payment' })).toBeVisible();
 }
 
-test('two tabs: Checkout in one sends the cart to the payment page; the other is blocked with the reason, and freed once the result is known', async ({
-  page,
-  context,
-}) => {
-  await signInAt(page, '/home/reload');
-  await eCashInCart(page, 10);
-  const other = await context.newPage();
-  await other.goto('/home/reload');
-  await expect(cartButton(other)).toHaveAccessibleDescription('1 item');
-
-  // While the first tab checks out (its confirmation open), the other tab's Checkout finds it under way.
+/**
+ * The first tab presses Checkout (its confirmation opens); the other's Checkout then finds a payment being started
+ * elsewhere, checks nothing and confirms nothing. The first tab's confirmation is returned.
+ */
+async function checkoutTakenInOtherTab(page: Page, other: Page): Promise<Locator> {
   await cartDialog(page).getByRole('button', { name: 'Checkout' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm payment' });
   await expect(confirm).toContainText('Pay $10.00 for 1 item on the secure payment page?');
@@ -51,6 +43,21 @@ test('two tabs: Checkout in one sends the cart to the payment page; the other is
     ),
   ).toBeVisible();
   await expect(other.getByRole('dialog', { name: 'Confirm payment' })).toHaveCount(0);
+  return confirm;
+}
+
+test('two tabs: Checkout in one sends the cart to the payment page; the other is blocked with the reason, and freed once the result is known', async ({
+  page,
+  context,
+}) => {
+  await signInAt(page, '/home/reload');
+  await eCashInCart(page, 10);
+  const other = await context.newPage();
+  await other.goto('/home/reload');
+  await expect(cartButton(other)).toHaveAccessibleDescription('1 item');
+
+  // While the first tab checks out (its confirmation open), the other tab's Checkout finds it under way.
+  const confirm = await checkoutTakenInOtherTab(page, other);
   await expectAccessible(other);
   await other.keyboard.press('Escape');
 
@@ -99,37 +106,19 @@ test('Back from the payment page keeps the guard: the cart is not sent again unt
 });
 
 test('a reload widget and a portal tab of the same origin share the cart and its guard', async ({ page, context, stack }, info) => {
-  // An integrator's page on the portal's own origin, with the reload widget (signed in with the portal's session):
-  // a file added to the shell's deployment, under its policy.
-  const config = stack.config as typeof stack.config & { allowedPaymentOrigins: string[] };
-  const dist = copyDist(currentDist('shell'), info.outputPath('shell-with-widget'));
-  const msal = {
-    clientId: config.auth.clientId,
-    authority: config.auth.authority,
-    knownAuthorities: config.auth.knownAuthorities,
-    authorityMetadata: config.auth.authorityMetadata,
-    scopes: config.auth.scopes,
-    redirectUri: 'http://localhost:3000/redirect.html',
-    postLogoutRedirectUri: 'http://localhost:3000/login',
-  };
-  fs.writeFileSync(
-    path.join(dist, 'reload-widget.html'),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Reload widget</title></head><body><main><h1>Reload</h1><div id="reload"></div></main>
-<script type="module">
-  const { mount } = await import('http://localhost:3002/embed.js');
-  mount(document.getElementById('reload'), {
-    apiBase: ${JSON.stringify(config.apiBase)},
-    allowedPaymentOrigins: ${JSON.stringify(config.allowedPaymentOrigins)},
-    auth: { msal: ${JSON.stringify(msal)} },
-  });
-</script></body></html>`,
+  // An integrator's page on the portal's own origin, with the reload widget (signed in with the portal's session).
+  await withPageOnPortal(
+    stack,
+    info.outputPath('shell-with-widget'),
+    {
+      file: 'reload-widget.html',
+      title: 'Reload widget',
+      body: '<h1>Reload</h1><div id="reload"></div>',
+      script: `const { mount } = await import('http://localhost:3002/embed.js');
+mount(document.getElementById('reload'), ${JSON.stringify(portalSessionOptions(stack))});`,
+    },
+    () => widgetAndPortal(page, context),
   );
-  await serve(stack, 'shell', { dist });
-  try {
-    await widgetAndPortal(page, context);
-  } finally {
-    await restore(stack, 'shell');
-  }
 });
 
 async function widgetAndPortal(page: Page, context: BrowserContext): Promise<void> {
@@ -179,17 +168,7 @@ test('without Web Locks the storage lease still lets one tab check out at a time
   await other.goto('/home/reload');
   await expect(cartButton(other)).toHaveAccessibleDescription('1 item');
 
-  await cartDialog(page).getByRole('button', { name: 'Checkout' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Confirm payment' });
-  await expect(confirm).toContainText('Pay $10.00 for 1 item on the secure payment page?');
-  await cartButton(other).click();
-  await cartDialog(other).getByRole('button', { name: 'Checkout' }).click();
-  await expect(
-    cartDialog(other).getByText(
-      'A payment is being started in another tab or window of this browser. Finish or cancel it there, then try again.',
-    ),
-  ).toBeVisible();
-  await expect(other.getByRole('dialog', { name: 'Confirm payment' })).toHaveCount(0);
+  const confirm = await checkoutTakenInOtherTab(page, other);
   await other.keyboard.press('Escape');
 
   // The first tab leaves for the payment page: the other is blocked by the record, written before the payment started.

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { signInAt } from '../support/auth';
-import { copyDist, currentDist, restore, serve } from '../support/releases';
+import { portalSessionOptions, withPageOnPortal } from '../support/widgets';
 
 /**
  * Issue 35: money and privacy on a shared computer. The inactivity limit is checked before anything of a session is
@@ -25,16 +23,8 @@ test('a shared computer: opened again past the inactivity limit, no balance at a
   page,
   context,
 }) => {
-  await signInAt(page);
-  await expect(summary(page)).toContainText('$12.50');
-  // The customer closed the tab, not the browser, and walked away 20 minutes ago (the limit is 15). Their last activity
-  // is made that old once the tab is closed, from a file of the portal's origin: written while the tab was still open,
-  // the tab's own inactivity check could sign it out first, and say why in that tab only (a race, seen once in CI).
-  await page.close();
-  const clock = await context.newPage();
-  await clock.goto('/manifest.webmanifest');
-  await clock.evaluate(() => localStorage.setItem('portal.lastActivity', String(Date.now() - 20 * 60_000)));
-  await clock.close();
+  // The customer closed the tab, not the browser, and walked away 20 minutes ago (the limit is 15).
+  await leftSignedIn(page, context);
 
   // The next person opens the portal on the same browser.
   const next = await context.newPage();
@@ -66,11 +56,20 @@ test('a shared computer: opened again past the inactivity limit, no balance at a
   await expect(next.getByLabel('Password')).toBeVisible();
 });
 
-/** The customer signs in, sees their balance, closes the tab and walks away: their last input is 20 minutes old (limit 15). */
+/**
+ * The customer signs in, sees their balance, closes the tab and walks away: their last input is 20 minutes old (limit
+ * 15). It is made that old once the tab is closed, from a file of the portal's origin: written while the tab was still
+ * open, the tab's own inactivity check could sign it out first, and say why in that tab only (a race, seen once in CI).
+ */
 async function leftSignedIn(page: Page, context: BrowserContext): Promise<void> {
   await signInAt(page);
   await expect(summary(page)).toContainText('$12.50');
   await page.close();
+  await walkAway(context);
+}
+
+/** The last input of the browser's session made 20 minutes old (the limit is 15), from a file of the portal's origin. */
+async function walkAway(context: BrowserContext): Promise<void> {
   const clock = await context.newPage();
   await clock.goto('/manifest.webmanifest');
   await clock.evaluate(() => localStorage.setItem('portal.lastActivity', String(Date.now() - 20 * 60_000)));
@@ -153,56 +152,41 @@ test.describe('one inactivity decision per browser', () => {
     stack,
   }, info) => {
     // An integrator's page on the portal's own origin with two widgets of two sections, each with its own copy of the
-    // inactivity check, signed in with the portal's session (the case docs/embedding.md allows): a file added to the
-    // shell's deployment, under its policy.
-    const config = stack.config as typeof stack.config & { allowedPaymentOrigins: string[] };
-    const msal = {
-      clientId: config.auth.clientId,
-      authority: config.auth.authority,
-      knownAuthorities: config.auth.knownAuthorities,
-      authorityMetadata: config.auth.authorityMetadata,
-      scopes: config.auth.scopes,
-      redirectUri: 'http://localhost:3000/redirect.html',
-      postLogoutRedirectUri: 'http://localhost:3000/login',
-    };
-    const dist = copyDist(currentDist('shell'), info.outputPath('shell-with-widgets'));
-    fs.writeFileSync(
-      path.join(dist, 'two-widgets.html'),
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two widgets</title></head><body><main><h1>Your card</h1>
-<div id="balance"></div><div id="reload"></div></main>
-<script type="module">
-  const options = { apiBase: ${JSON.stringify(config.apiBase)}, allowedPaymentOrigins: ${JSON.stringify(config.allowedPaymentOrigins)}, auth: { msal: ${JSON.stringify(msal)} }, card: { cardNumber: '10000001' } };
-  const balance = await import('http://localhost:3001/embed.js');
-  const reload = await import('http://localhost:3002/embed.js');
-  balance.mount(document.getElementById('balance'), options);
-  reload.mount(document.getElementById('reload'), options);
-</script></body></html>`,
-    );
-    await serve(stack, 'shell', { dist });
-    try {
-      // Within the limit, the page works: the balance widget shows the customer's balance.
-      await signInAt(page);
-      await page.goto('/two-widgets.html');
-      await expect(page.locator('#balance')).toContainText('$12.50');
-      await page.close();
-      const clock = await context.newPage();
-      await clock.goto('/manifest.webmanifest');
-      await clock.evaluate(() => localStorage.setItem('portal.lastActivity', String(Date.now() - 20 * 60_000)));
-      await clock.close();
+    // inactivity check, signed in with the portal's session (the case docs/embedding.md allows).
+    const options = { ...portalSessionOptions(stack), card: { cardNumber: '10000001' } };
+    await withPageOnPortal(
+      stack,
+      info.outputPath('shell-with-widgets'),
+      {
+        file: 'two-widgets.html',
+        title: 'Two widgets',
+        body: '<h1>Your card</h1><div id="balance"></div><div id="reload"></div>',
+        script: `const options = ${JSON.stringify(options)};
+const balance = await import('http://localhost:3001/embed.js');
+const reload = await import('http://localhost:3002/embed.js');
+balance.mount(document.getElementById('balance'), options);
+reload.mount(document.getElementById('reload'), options);`,
+      },
+      async () => {
+        // Within the limit, the page works: the balance widget shows the customer's balance.
+        await signInAt(page);
+        await page.goto('/two-widgets.html');
+        await expect(page.locator('#balance')).toContainText('$12.50');
+        await page.close();
+        await walkAway(context);
 
-      // The balance widget decides first and is held on its way to end the session; the reload widget decides next.
-      const next = await watched(context);
-      await holdMsal(next.page, 'http://localhost:3001');
-      await next.page.goto('/two-widgets.html', { waitUntil: 'commit' });
-      // The reload widget ends the session (at the provider), which brings the browser to the portal's login page.
-      await expect(next.page).toHaveURL(/\/login$/);
-      await expect(next.page.getByRole('button', { name: 'Log in / Sign up' })).toBeVisible();
-      expect(next.asked).toEqual([]);
-      expect(next.sawBalance()).toBe(false);
-      expect(await sessionData(next.page)).toEqual([]);
-    } finally {
-      await restore(stack, 'shell');
-    }
+        // The balance widget decides first and is held on its way to end the session; the reload widget decides next.
+        const next = await watched(context);
+        await holdMsal(next.page, 'http://localhost:3001');
+        await next.page.goto('/two-widgets.html', { waitUntil: 'commit' });
+        // The reload widget ends the session (at the provider), which brings the browser to the portal's login page.
+        await expect(next.page).toHaveURL(/\/login$/);
+        await expect(next.page.getByRole('button', { name: 'Log in / Sign up' })).toBeVisible();
+        expect(next.asked).toEqual([]);
+        expect(next.sawBalance()).toBe(false);
+        expect(await sessionData(next.page)).toEqual([]);
+      },
+    );
   });
 });
 
