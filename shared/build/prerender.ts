@@ -256,8 +256,7 @@ export function sectionPrerenderConfig(
           );
           const { linkParams, pages, shown } = await render();
           for (const [module, variants] of [...Object.entries(pages), ...Object.entries(shown ?? {})])
-            for (const [key, html] of Object.entries(variants))
-            {
+            for (const [key, html] of Object.entries(variants)) {
               const problem = sectionHtmlProblem(html);
               if (problem) throw new Error(`prerender: ${module} ${key} cannot be drawn into a page: ${problem}`);
             }

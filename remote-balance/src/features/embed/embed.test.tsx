@@ -13,7 +13,14 @@ const CARDS = [
 function fakeApi(routes: ApiRoute[]) {
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input));
-    const req = { method: 'GET', path: url.pathname.replace('/api/', ''), query: url.searchParams, body: undefined, authorization: null };
+    const req = {
+      method: 'GET',
+      path: url.pathname.replace('/api/', ''),
+      query: url.searchParams,
+      body: undefined,
+      authorization: null,
+      headers: {},
+    };
     let answer: { status?: number; body?: unknown } | undefined;
     for (const r of routes) if ((answer = r(req))) break;
     return {

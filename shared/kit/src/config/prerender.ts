@@ -289,4 +289,3 @@ export const sectionVariant = (locale: string, state: 'link' | 'nolink', policy:
  * may hold is judged by @portal/build's sectionHtml (a parser and an allow-list, server-side only).
  */
 export const SECTION_ANSWER_ATTR = 'data-section-answer';
-
