@@ -1,4 +1,4 @@
-import { sectionHtmlProblem } from './sectionHtml';
+import { sectionHtmlProblem } from '@portal/kit/section-html';
 import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
