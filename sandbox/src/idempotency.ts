@@ -7,7 +7,8 @@
  * - a repeat with the same key and another request (another body, or the other payment call) is refused with 422;
  * - a key the portal asked about (Payments/TransactionStatus) before any request with it arrived is closed: a request
  *   that arrives later with it (one the network held back) is refused with 409 and starts nothing.
- * A request without the header is refused with 400: the agency's API must not take a payment it cannot deduplicate.
+ * A request without the header (a portal release from before keys, still served to a rollback pin or an open tab) is
+ * taken as sent, with nothing to deduplicate it by; a malformed key is refused with 400.
  */
 import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
@@ -34,10 +35,10 @@ interface KeyRow {
 /** The route name a closed key carries: no request was made with it, and none will be taken. */
 const CLOSED = 'closed';
 
-/** The request's key: 1 to 255 visible ASCII characters, quoted or not (the draft uses a quoted string). */
-export function idempotencyKey(req: Request): string {
+/** The request's key: 1 to 255 visible ASCII characters, quoted or not (the draft uses a quoted string); null without one. */
+export function idempotencyKey(req: Request): string | null {
   const raw = req.get('idempotency-key');
-  if (raw === undefined) throw new HttpError(400, 'The Idempotency-Key header is required for a payment');
+  if (raw === undefined) return null;
   const key = raw.trim().replace(/^"(.*)"$/, '$1');
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw new HttpError(400, 'The Idempotency-Key header must be 1 to 255 visible characters');
   return key;
@@ -68,6 +69,13 @@ function row(db: Db, owner: string, key: string): KeyRow | undefined {
  */
 export function once(db: Db, req: Request, res: Response, owner: string, route: string, run: () => Answer): void {
   const key = idempotencyKey(req);
+  if (key === null) {
+    // A portal release from before keys (a rollback pin, a tab left open across a deploy): taken as sent, as before,
+    // with nothing to deduplicate it by. Every release since sends one.
+    const answer = db.tx(run);
+    res.status(answer.status).json(answer.body);
+    return;
+  }
   const fingerprint = fingerprintOf(route, req.body);
   const answer = db.tx((): Answer & { replayed?: true } => {
     const seen = row(db, owner, key);

@@ -36,7 +36,8 @@ export function RouteTabs({ tabs, label }: { tabs: RouteTab[]; label: FramesKey 
     // One line at every width (issue 87): on a phone the tabs share the row; where they still do not fit (a 360 px
     // phone in French), the row scrolls sideways within itself, and a shadow at an edge shows there are more tabs
     // beyond it (CSS alone, so the page drawn before the JavaScript shows it too). Nothing below moves as a tab is chosen.
-    <Box component="nav" aria-label={t(label)} sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+    // minWidth 0: the bar is as wide as its place, never as wide as its tabs (a flex item's automatic minimum would be).
+    <Box component="nav" aria-label={t(label)} sx={{ borderBottom: 1, borderColor: 'divider', mb: 3, minWidth: 0, maxWidth: '100%' }}>
       <Box ref={bar} sx={scrollingRow}>
         {tabs.map((tab, i) => (
           <Box
@@ -82,6 +83,8 @@ const scrollingRow = (theme: Theme) => {
     display: 'flex',
     flexWrap: 'nowrap',
     overflowX: 'auto',
+    // Its tabs do not make it, or anything around it, wider: it scrolls them instead.
+    contain: 'inline-size',
     overscrollBehaviorX: 'contain',
     scrollbarWidth: 'none',
     '&::-webkit-scrollbar': { display: 'none' },
