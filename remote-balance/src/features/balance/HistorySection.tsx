@@ -88,7 +88,7 @@ export function HistorySection({ card, tools = true }: { card: Card; tools?: boo
           {t('history.title')}
         </Typography>
         {/* Toggle buttons: one pressed at a time (plain buttons, lighter than a toggle group). */}
-        <Box role="group" aria-label={t('history.type')} sx={{ display: 'flex', gap: 0.5 }}>
+        <Box role="group" aria-label={t('history.type')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
           {FILTERS.map((f) => (
             <Button
               key={f}
