@@ -41,7 +41,7 @@ import {
   type SectionPages,
 } from '@portal/kit/config';
 import { remotesOf } from '@portal/host/config';
-import { sectionHtmlProblem } from '@portal/kit/section-html';
+import { sectionHtmlProblem } from '@portal/build/sectionHtml';
 import { basePath, frameSections, mergeTable, pageSections, type RemotePart } from '@portal/host/sections';
 import { contentSecurityPolicy, securityHeaders } from './serve/csp.mts';
 import { escapeHtml, fillFrame, fillLinks, fillSectionName, partFromManifest, reportRefusals } from './serve/sections.mts';

@@ -118,10 +118,8 @@ async function holdMsal(page: Page, origins: string): Promise<void> {
   });
 }
 
+// The held page's files come through its routes: the journeys' config blocks the service worker (playwright.config.ts).
 test.describe('one inactivity decision per browser', () => {
-  // The held page's files must come through its routes, not a service worker's cache.
-  test.use({ serviceWorkers: 'block' });
-
   test('two tabs opened together past the inactivity limit: both decide expired, the second asks the API nothing and asks for no token, nothing of the previous customer shows', async ({
     page,
     context,

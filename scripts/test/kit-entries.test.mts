@@ -14,8 +14,6 @@ const APPS = ['shell', 'remote-balance', 'remote-reload', 'remote-account', 'rem
 
 /** Entry points fewer than two apps use, and why they are in the kit all the same. */
 const ALLOWED: Record<string, string> = {
-  '@portal/kit/section-html':
-    "what a section's drawn page may hold (issue 86): judged where every app's build writes its drawn pages (@portal/build's prerender) and where the shell's server draws them; server- and build-only (parse5), never in a browser bundle",
   '@portal/kit/personal-form':
     "the personal forms' values without their texts, for the Manage tab's drawing (remote-account's early script, decision 0021); every app's forms read the same module through '@portal/kit/validation'",
 };

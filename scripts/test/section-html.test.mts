@@ -1,10 +1,10 @@
 /**
- * What a section's drawn page may hold (@portal/kit/section-html, shared/kit/src/server/sectionHtml.ts; issue 86): judged by the WHATWG HTML parser
+ * What a section's drawn page may hold (@portal/build/sectionHtml, shared/build/sectionHtml.mts; issue 86): judged by the WHATWG HTML parser
  * against an allow-list, so that every way a browser would read a script, a handler or a load out of it is refused.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { sectionHtmlProblem } from '@portal/kit/section-html';
+import { sectionHtmlProblem } from '@portal/build/sectionHtml';
 
 /** What the sections' builds draw (MUI's markup, an icon, a form with no address, a section answer, emotion's styles). */
 const DRAWN = `<style data-emotion="css 1a2b">.css-1a2b{margin:0;font-family:"Roboto","Helvetica",sans-serif;}.css-u9dx8b:empty:before{content:"\\00a0";}</style>

@@ -1,4 +1,3 @@
-import { sectionHtmlProblem } from '@portal/kit/section-html';
 import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
@@ -255,6 +254,8 @@ export function sectionPrerenderConfig(
             'prerender-sections',
           );
           const { linkParams, pages, shown } = await render();
+          // An ES module (the server and the journeys read it too): loaded here, where the hook may wait.
+          const { sectionHtmlProblem } = await import('@portal/build/sectionHtml');
           for (const [module, variants] of [...Object.entries(pages), ...Object.entries(shown ?? {})])
             for (const [key, html] of Object.entries(variants)) {
               const problem = sectionHtmlProblem(html);

@@ -9,7 +9,7 @@ const parse = (html: string) => {
   return page;
 };
 
-// What a drawn page may hold is judged where it is written (the build, @portal/kit/section-html) and read (the shell's
+// What a drawn page may hold is judged where it is written (the build, @portal/build/sectionHtml) and read (the shell's
 // server): scripts/test/section-html.test.mts.
 test('each page is drawn in each language, with and without the link, for each policy', async () => {
   const { linkParams, pages } = await render();

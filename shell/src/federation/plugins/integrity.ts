@@ -226,7 +226,8 @@ export function integrityPlugin({
         new URL(args.manifestUrl, win.document.baseURI),
       );
       const pin = byContainer.get(args.moduleInfo.name);
-      const hashes = fileHashes(args.manifestJson) ?? {};
+      const recorded = fileHashes(args.manifestJson);
+      const hashes = recorded ?? {};
       const section: Section = {
         remote: aliasOf(args.moduleInfo.name),
         release: releaseIn(args.manifestJson),
@@ -234,10 +235,10 @@ export function integrityPlugin({
         checks: new Map(),
         failed: sections.get(args.moduleInfo.name)?.failed ?? [],
       };
-      if (pin && !fileHashes(args.manifestJson) && pin.entryIntegrity) {
+      if (pin && !recorded && pin.entryIntegrity) {
         section.legacy = pin;
         section.files.set(new URL('remoteEntry.js', base).href, pin.entryIntegrity);
-      } else if (!fileHashes(args.manifestJson)) {
+      } else if (!recorded) {
         // Nothing to check its files against: never silently. Reported once per release, and refused where the
         // config asks for checked files (issue 86).
         const detail = 'its manifest records no file hashes, so its files cannot be checked';

@@ -7,9 +7,9 @@
  * `data-*`), relative or http(s), mailto and tel links, and styles that load nothing (no `url(`, `@import`, …, with
  * CSS escapes decoded first) are allowed;
  * a `<template>` only as the section's answer (`data-section-answer`, not nested).
- * Server- and build-only (`@portal/kit/section-html`): parse5 is in no browser bundle.
+ * Build- and server-only (`@portal/build/sectionHtml`; an ES module, `.mts`, so the journeys' loader and the image's
+ * esbuild read its named export as the build does): parse5 is in no browser bundle.
  */
-/* eslint-disable lingui/no-unlocalized-strings -- its reasons are for the build's and the server's logs, never shown to a customer */
 import { parse } from 'parse5';
 
 /** The elements a drawn page may hold (what MUI draws for the sections' pages, and plain text markup). */
